@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPE_IDS, PERMISSIONS, ROLE_IDS, type AccountType, type Permission, type Role } from './enums';
+import { email, optionalEmail, optionalPhone, optionalText, optionalUrl, text, zipCode, messages } from './fields';
+
+export const AccountAddressSchema = z.object({
+  streetName: text('Vejnavn', { max: 100 }),
+  streetNumber: text('Husnummer', { max: 10 }),
+  floor: optionalText('Etage', { max: 10 }),
+  door: optionalText('Dør/side', { max: 10 }),
+  zipCode: zipCode('Postnummer'),
+  city: text('By', { max: 60 }),
+});
+export type AccountAddress = z.infer<typeof AccountAddressSchema>;
+
+export const PermissionMapSchema = z.object(
+  Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>,
+);
+
+const accountTypeSchema = z
+  .number({ error: messages.required('Kontotype') })
+  .refine((v): v is AccountType => (ACCOUNT_TYPE_IDS as number[]).includes(v), messages.invalid('Kontotype'));
+
+const roleSchema = z
+  .number({ error: messages.required('Rolle') })
+  .refine((v): v is Role => (ROLE_IDS as number[]).includes(v), messages.invalid('Rolle'));
+export { roleSchema as RoleSchema };
+
+/** What an account administrator may edit on the company account (SPEC 3). */
+export const AccountUpdateSchema = z.object({
+  name: text('Firmanavn', { min: 2, max: 120 }),
+  email: email('E-mail'),
+  ccEmail: z.array(email('Sekundær e-mail')).max(10, messages.maxLength('Sekundære e-mails', 10)).default([]),
+  website: optionalUrl('Hjemmeside', 300),
+  phoneNumber: optionalPhone('Telefonnummer'),
+  description: optionalText('Beskrivelse', { max: 2000 }),
+  address: AccountAddressSchema,
+  logoUrl: optionalUrl('Logo', 500),
+  organization: optionalText('Organisation', { max: 120 }),
+});
+export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
+
+export const AccountCreateSchema = AccountUpdateSchema.extend({
+  accountType: accountTypeSchema,
+  billingId: optionalText('Fakturanummer', { max: 20 }),
+});
+export type AccountCreate = z.infer<typeof AccountCreateSchema>;
+
+export const AccountSchema = z.object({
+  id: z.number().int(),
+  accountType: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  ccEmail: z.array(z.string()),
+  website: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.object({
+    streetName: z.string(),
+    streetNumber: z.string(),
+    floor: z.string().nullable(),
+    door: z.string().nullable(),
+    zipCode: z.string(),
+    city: z.string(),
+  }),
+  logoUrl: z.string().nullable(),
+  organization: z.string().nullable(),
+  listingSupplier: z.string().nullable(),
+  billingId: z.string().nullable(),
+  permissions: PermissionMapSchema,
+  userRoles: z.array(z.number().int()),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** One row of GET /property/accounts/associations: the account with the caller's merged roles. */
+export const AccountAssociationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountType: z.number().int(),
+  billingId: z.string().nullable(),
+  permissions: PermissionMapSchema,
+  userRoles: z.array(z.number().int()),
+});
+export type AccountAssociation = z.infer<typeof AccountAssociationSchema>;
+
+export const AccountUserSchema = z.object({
+  userId: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string(),
+  roles: z.array(z.number().int()),
+  /** Not yet registered in the auth service (never logged in / set a password). */
+  unregistered: z.boolean(),
+});
+export type AccountUser = z.infer<typeof AccountUserSchema>;
+
+export const AccountUserAddSchema = z.object({
+  accountRole: roleSchema,
+  userID: z.number({ error: messages.required('Bruger') }).int(messages.invalid('Bruger')).positive(messages.invalid('Bruger')),
+});
+export type AccountUserAdd = z.infer<typeof AccountUserAddSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { email, messages, text } from './fields';
+
+export const PASSWORD_MIN = 8;
+
+export const LoginSchema = z.object({
+  username: email('E-mail'),
+  password: z.string({ error: messages.required('Adgangskode') }).min(1, messages.required('Adgangskode')),
+});
+export const RenewTokenSchema = z.object({ token: text('Token') });
+export const ResetPasswordStartSchema = z.object({ email: email('E-mail') });
+export const ResetPasswordCompleteSchema = z.object({
+  token: text('Token'),
+  password: z
+    .string({ error: messages.required('Adgangskode') })
+    .min(PASSWORD_MIN, messages.minLength('Adgangskode', PASSWORD_MIN))
+    .max(200, messages.maxLength('Adgangskode', 200)),
+});
+
+/** The claims SPEC 3 names; `permissions` is a comma string, `admin` marks staff. */
+export const TokenClaimsSchema = z.object({
+  iss: z.string(),
+  sub: z.string(),
+  user: z.number().int(),
+  email: z.string(),
+  permissions: z.string(),
+  accounts: z.array(z.number().int()),
+  exp: z.number().optional(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+export const TOKEN_ISSUER = 'member-area';
+export const TOKEN_DAYS = 14;

@@ -1,0 +1,68 @@
+/** Account types, SPEC 1. */
+export const ACCOUNT_TYPES = {
+  Broker: 1,
+  LightAdvertiser: 2,
+  PremiumAdvertiser: 3,
+  Statistics: 4,
+  Municipality: 5,
+} as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
+export const ACCOUNT_TYPE_IDS = Object.values(ACCOUNT_TYPES) as AccountType[];
+
+/** Account roles, SPEC 3 and 6. One association row carries one role. */
+export const ROLES = { Admin: 1, Member: 2, ReadOnly: 3 } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const ROLE_IDS = Object.values(ROLES) as Role[];
+
+/** Account-level permissions, SPEC 6. */
+export const PERMISSIONS = [
+  'rentalListing',
+  'investmentListing',
+  'salesListing',
+  'officeSpaceListing',
+  'accountSettings',
+  'accountStatistics',
+  'marketStatistics',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export type PermissionMap = Record<Permission, boolean>;
+
+/** Listing types, SPEC 3. */
+export const LISTING_TYPES = { rental: 1, investment: 2, sales: 3, officespace: 4 } as const;
+export type ListingTypeName = keyof typeof LISTING_TYPES;
+export type ListingType = (typeof LISTING_TYPES)[ListingTypeName];
+export const LISTING_TYPE_NAMES = Object.keys(LISTING_TYPES) as ListingTypeName[];
+
+/** The account permission each listing family needs. */
+export const LISTING_TYPE_PERMISSION: Record<ListingTypeName, Permission> = {
+  rental: 'rentalListing',
+  investment: 'investmentListing',
+  sales: 'salesListing',
+  officespace: 'officeSpaceListing',
+};
+
+/** Listing status, SPEC 4. */
+export const LISTING_STATUSES = {
+  pending: 1,
+  active: 2,
+  inactive: 3,
+  quarantine: 4,
+  closed: 5,
+  archived: 6,
+  deleted: 7,
+} as const;
+export type ListingStatusName = keyof typeof LISTING_STATUSES;
+export type ListingStatus = (typeof LISTING_STATUSES)[ListingStatusName];
+export const LISTING_STATUS_IDS = Object.values(LISTING_STATUSES) as ListingStatus[];
+
+/** Closing reasons, SPEC 4; the UI shows them in the order 1, 3, 4, 2. */
+export const CLOSING_REASONS = {
+  concluded: 1,
+  discontinued: 2,
+  discontinuedareachange: 3,
+  discontinuedendofcommission: 4,
+} as const;
+export const CLOSING_REASON_ORDER = [1, 3, 4, 2] as const;
+
+/** Staff carry this permission in the token (SPEC 6). */
+export const STAFF_PERMISSION = 'admin';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Field builders that carry SPEC 5's generic Danish messages, so that every schema words its
+ * errors the same way and names the field: '{label} er krævet', '{label} skal være korrekt', ...
+ */
+export const messages = {
+  required: (label: string) => `${label} er krævet`,
+  invalid: (label: string) => `${label} skal være korrekt`,
+  positive: (label: string) => `${label} skal være positiv`,
+  between: (label: string, min: number, max: number) => `${label} skal være mellem ${min} og ${max}`,
+  lengthBetween: (label: string, min: number, max: number) =>
+    `${label} skal være mellem ${min} og ${max} tegn`,
+  minLength: (label: string, min: number) => `${label} skal være mindst ${min} tegn`,
+  maxLength: (label: string, max: number) => `${label} må højst være ${max} tegn`,
+};
+
+const requiredOrInvalid = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? messages.required(label) : messages.invalid(label);
+
+interface TextOptions {
+  min?: number;
+  max?: number;
+}
+
+/** A required text; empty counts as missing. */
+export function text(label: string, { min, max }: TextOptions = {}) {
+  let s = z.string({ error: requiredOrInvalid(label) }).trim().min(1, messages.required(label));
+  if (min !== undefined && max !== undefined) {
+    s = s.min(min, messages.lengthBetween(label, min, max)).max(max, messages.lengthBetween(label, min, max));
+  } else if (min !== undefined) {
+    s = s.min(min, messages.minLength(label, min));
+  } else if (max !== undefined) {
+    s = s.max(max, messages.maxLength(label, max));
+  }
+  return s.meta({ title: label });
+}
+
+/** An optional text: empty strings are stored as absent. */
+export function optionalText(label: string, options: TextOptions = {}) {
+  return z.preprocess(emptyToUndefined, text(label, options).optional()).meta({ title: label });
+}
+
+export function email(label: string) {
+  return z
+    .string({ error: requiredOrInvalid(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .pipe(z.email(messages.invalid(label)))
+    .meta({ title: label });
+}
+
+export function optionalEmail(label: string) {
+  return z.preprocess(emptyToUndefined, email(label).optional()).meta({ title: label });
+}
+
+/** SPEC 5: a phone number must include a country code, e.g. +45. */
+export const PHONE_PATTERN = /^\+[1-9]\d{0,3}[ ]?\d(?:[ ]?\d){5,13}$/;
+export function phone(label: string) {
+  return z
+    .string({ error: requiredOrInvalid(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .regex(PHONE_PATTERN, `${messages.invalid(label)} (med landekode, fx +45)`)
+    .meta({ title: label });
+}
+export function optionalPhone(label: string) {
+  return z.preprocess(emptyToUndefined, phone(label).optional()).meta({ title: label });
+}
+
+export function url(label: string, max?: number) {
+  let s = z
+    .string({ error: requiredOrInvalid(label) })
+    .trim()
+    .min(1, messages.required(label));
+  if (max !== undefined) s = s.max(max, messages.maxLength(label, max));
+  return s.pipe(z.url({ protocol: /^https?$/, error: messages.invalid(label) })).meta({ title: label });
+}
+export function optionalUrl(label: string, max?: number) {
+  return z.preprocess(emptyToUndefined, url(label, max).optional()).meta({ title: label });
+}
+
+/** A Danish zip code: four digits. */
+export function zipCode(label: string) {
+  return z
+    .string({ error: requiredOrInvalid(label) })
+    .trim()
+    .regex(/^\d{4}$/, messages.invalid(label))
+    .meta({ title: label });
+}
+
+export function positiveNumber(label: string) {
+  return z
+    .number({ error: requiredOrInvalid(label) })
+    .positive(messages.positive(label))
+    .meta({ title: label });
+}
+export function optionalPositiveNumber(label: string) {
+  return z.preprocess(emptyToUndefined, positiveNumber(label).optional()).meta({ title: label });
+}
+
+export function integerBetween(label: string, min: number, max: number) {
+  return z
+    .number({ error: requiredOrInvalid(label) })
+    .int(messages.invalid(label))
+    .min(min, messages.between(label, min, max))
+    .max(max, messages.between(label, min, max))
+    .meta({ title: label });
+}
+
+export function emptyToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+/** Turns a zod error into `{ path: message }`, the first message per field, for API answers and forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
