@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Zod's own messages (a wrong type deep in a body, an unknown enum value) in Danish as well.
+z.config(z.locales.da());
+
 /**
  * Field builders that carry SPEC 5's generic Danish messages, so that every schema words its
  * errors the same way and names the field: '{label} er krævet', '{label} skal være korrekt', ...

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 8123);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** End-to-end journeys in Chromium against the real server on a fresh embedded database. */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/output/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'da-DK',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx e2e/server.ts',
+    url: `http://localhost:${port}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db';
+import { dbPlugin } from './plugins/db';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { createTokens } from './services/tokens';
+import { authRoutes } from './routes/auth';
+import { propertyRoutes } from './routes/property';
+import { v2Routes } from './routes/v2';
+import { ApiHttpError } from './errors';
+import { ERROR_CODES } from '../schemas/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: Uint8Array;
+  logger?: boolean;
+}
+
+const API_PREFIXES = ['/api/', '/auth/', '/property/'];
+
+/** Builds the whole server; never listens, so every route is testable with `app.inject`. */
+export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Medlemsområde API', version: '2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db });
+  await app.register(authPlugin, { tokens: createTokens(jwtSecret) });
+
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(propertyRoutes, { prefix: '/property' });
+  await app.register(v2Routes, { prefix: '/api/v2' });
+
+  const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
+  const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
+  if (hasSpa && config.staticDir) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+  }
+
+  // The SPA's URLs are real paths (/listings, /account, ...): any other GET that wants HTML gets the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && hasSpa && request.method === 'GET') {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw new ApiHttpError(404, ERROR_CODES.notFound, `Adressen ${request.method} ${request.url.split('?')[0]} findes ikke`);
+  });
+
+  return app;
+}

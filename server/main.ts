@@ -1,0 +1,52 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readConfig, type Config } from './config';
+import { migrateDatabase, openDatabase } from './db';
+import { buildApp } from './app';
+import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+
+/** Without JWT_SECRET, a random secret kept in DATA_DIR, so tokens survive a restart. */
+async function jwtSecret(config: Config): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) await writeFile(file, randomBytes(48).toString('base64'), { mode: 0o600 });
+  return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+}
+
+async function main() {
+  const config = readConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
+  );
+  await migrateDatabase(database);
+  await seed(database.db);
+
+  const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`);
+  console.log(`Demo-logins (adgangskode ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(28)} ${login.who}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

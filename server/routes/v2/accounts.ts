@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AccountSchema,
+  AccountUpdateSchema,
+  AccountUserAddSchema,
+  AccountUserSchema,
+} from '../../../schemas/accounts';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { ROLES } from '../../../schemas/enums';
+import { authOf } from '../../plugins/auth';
+import { requireAccount } from '../../services/access';
+import { recordAudit, diff } from '../../services/audit';
+import { listAccounts, listAccountUsers, toAccount, updateAccount } from '../../repositories/accounts';
+import { accountUsers, users } from '../../db/schema';
+import { ApiHttpError, conflict, notFound } from '../../errors';
+import { AccountUserParams, IdParams } from './params';
+import { checkVersion, etag } from './versions';
+
+const tags = ['accounts'];
+const security = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const ANY_ROLE = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/accounts',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The caller's accounts (staff: all), sorted by name.",
+        response: { 200: z.object({ accounts: z.array(AccountSchema), total: z.number() }), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const accounts = await listAccounts(app.db, authOf(request));
+      return { accounts, total: accounts.length };
+    },
+  );
+
+  app.get(
+    '/accounts/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: z.object({ account: AccountSchema }), ...errors } } },
+    async (request, reply) => {
+      const { account, roles } = await requireAccount(app.db, authOf(request), request.params.id, { roles: ANY_ROLE });
+      reply.header('ETag', etag(account.version));
+      return { account: toAccount(account, roles) };
+    },
+  );
+
+  app.put(
+    '/accounts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Role admin and permission accountSettings. Send the version read as If-Match.',
+        params: IdParams,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        body: AccountUpdateSchema,
+        response: { 200: z.object({ account: AccountSchema }), ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const updated = await app.db.transaction(async (tx) => {
+        const { account, roles } = await requireAccount(tx, auth, request.params.id, {
+          roles: [ROLES.Admin],
+          permission: 'accountSettings',
+        });
+        checkVersion(request.headers['if-match'], account.version);
+        const row = await updateAccount(tx, account.id, request.body);
+        await recordAudit(tx, auth, {
+          accountId: account.id,
+          entity: 'account',
+          entityId: account.id,
+          action: 'update',
+          changes: diff(toAccount(account, roles), toAccount(row, roles)),
+        });
+        return toAccount(row, roles);
+      });
+      reply.header('ETag', etag(updated.version));
+      return { account: updated };
+    },
+  );
+
+  app.get(
+    '/accounts/:id/users',
+    { schema: { tags, security, params: IdParams, response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors } } },
+    async (request) => {
+      await requireAccount(app.db, authOf(request), request.params.id, { roles: ANY_ROLE });
+      return { users: await listAccountUsers(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/accounts/:id/users',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Gives a user a role in the account (role admin). One call adds one role.',
+        params: IdParams,
+        body: AccountUserAddSchema,
+        response: { 201: z.object({ users: z.array(AccountUserSchema) }), ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { accountRole, userID } = request.body;
+      const result = await app.db.transaction(async (tx) => {
+        const { account } = await requireAccount(tx, auth, request.params.id, { roles: [ROLES.Admin] });
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userID));
+        if (!user) throw notFound('Brugeren');
+        const inserted = await tx
+          .insert(accountUsers)
+          .values({ accountId: account.id, userId: userID, role: accountRole })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length === 0) throw conflict('Brugeren er allerede tilføjet');
+        await recordAudit(tx, auth, {
+          accountId: account.id,
+          entity: 'account_user',
+          entityId: userID,
+          action: 'add',
+          changes: { role: accountRole },
+        });
+        return listAccountUsers(tx, account.id);
+      });
+      return reply.status(201).send({ users: result });
+    },
+  );
+
+  app.delete(
+    '/accounts/:id/users/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Removes the user and all their roles from the account (role admin). Removing the account's last administrator is refused.",
+        params: AccountUserParams,
+        response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { id, userId } = request.params;
+      return app.db.transaction(async (tx) => {
+        const { account } = await requireAccount(tx, auth, id, { roles: [ROLES.Admin] });
+        const before = await listAccountUsers(tx, account.id);
+        const target = before.find((u) => u.userId === userId);
+        if (!target) throw notFound('Brugeren på kontoen');
+        const otherAdmins = before.filter((u) => u.userId !== userId && u.roles.includes(ROLES.Admin));
+        if (target.roles.includes(ROLES.Admin) && otherAdmins.length === 0) {
+          throw new ApiHttpError(409, 'last_admin', 'Kontoen skal have mindst én administrator');
+        }
+        await tx.delete(accountUsers).where(and(eq(accountUsers.accountId, account.id), eq(accountUsers.userId, userId)));
+        await recordAudit(tx, auth, {
+          accountId: account.id,
+          entity: 'account_user',
+          entityId: userId,
+          action: 'remove',
+          changes: { roles: target.roles },
+        });
+        return { users: await listAccountUsers(tx, account.id) };
+      });
+    },
+  );
+};

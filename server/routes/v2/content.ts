@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CmsPageSchema, SiteAnnouncementSchema, type CmsPage } from '../../../schemas/meta';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { cmsPages, siteAnnouncements } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const security = [{ bearer: [] }];
+const PathQuery = z.object({
+  path: z.string({ error: 'Sti er krævet' }).regex(/^\/[\w\-/]*$/, 'Sti skal være korrekt'),
+});
+
+/** Site announcements and the CMS pages of SPEC 2 and 7. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/site-announcements',
+    {
+      schema: {
+        tags: ['content'],
+        security,
+        querystring: z.object({ zone: z.string().min(1, 'Zone er krævet').default('Member') }),
+        response: { 200: z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ id: siteAnnouncements.id, zone: siteAnnouncements.zone, type: siteAnnouncements.type, content: siteAnnouncements.content })
+        .from(siteAnnouncements)
+        .where(
+          and(
+            eq(siteAnnouncements.zone, request.query.zone),
+            or(isNull(siteAnnouncements.activeFrom), lte(siteAnnouncements.activeFrom, sql`now()`)),
+            or(isNull(siteAnnouncements.activeTo), gt(siteAnnouncements.activeTo, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(siteAnnouncements.id));
+      return { siteAnnouncements: rows };
+    },
+  );
+
+  app.get(
+    '/content/online-pages',
+    {
+      schema: {
+        tags: ['content'],
+        security,
+        description: 'The online pages below a path, as a tree.',
+        querystring: PathQuery,
+        response: { 200: z.object({ children: z.array(CmsPageSchema) }), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(cmsPages)
+        .where(and(eq(cmsPages.online, true), sql`(${cmsPages.path} = ${request.query.path} or starts_with(${cmsPages.path}, ${request.query.path + '/'}))`))
+        .orderBy(asc(cmsPages.position), asc(cmsPages.id));
+      const root = rows.find((r) => r.path === request.query.path);
+      if (!root) throw notFound('Siden');
+      const childrenOf = (parentId: number): CmsPage[] =>
+        rows
+          .filter((r) => r.parentId === parentId)
+          .map((r) => ({ id: r.id, pathNode: r.pathNode, title: r.title, children: childrenOf(r.id) }));
+      return { children: childrenOf(root.id) };
+    },
+  );
+
+  app.get(
+    '/content/online-pages/render',
+    {
+      schema: {
+        tags: ['content'],
+        security,
+        description: "One online page's content.",
+        querystring: PathQuery,
+        response: {
+          200: z.object({ id: z.number(), path: z.string(), title: z.string(), content: z.string() }),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const [page] = await app.db
+        .select({ id: cmsPages.id, path: cmsPages.path, title: cmsPages.title, content: cmsPages.content })
+        .from(cmsPages)
+        .where(and(eq(cmsPages.path, request.query.path), eq(cmsPages.online, true)));
+      if (!page) throw notFound('Siden');
+      return page;
+    },
+  );
+};

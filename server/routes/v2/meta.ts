@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ClosingReasonSchema,
+  EnergyLabelSchema,
+  NamedItemSchema,
+  SubcategorySchema,
+} from '../../../schemas/meta';
+import { CLOSING_REASON_ORDER } from '../../../schemas/enums';
+import { closingReasons, energyLabels, facilities, subcategories, usageProposals } from '../../db/schema';
+
+const tags = ['meta'];
+const security = [{ bearer: [] }];
+
+/** The meta lists of SPEC 3, each under the name the spec gives it. */
+export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/closing-reasons',
+    { schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } } },
+    async () => {
+      const rows = await app.db.select().from(closingReasons);
+      const rank = (id: number) => (CLOSING_REASON_ORDER as readonly number[]).indexOf(id);
+      return { closingReasons: rows.sort((a, b) => rank(a.id) - rank(b.id)) };
+    },
+  );
+  app.get(
+    '/subcategories',
+    { schema: { tags, security, response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) } } },
+    async () => ({
+      subcategories: await app.db.select().from(subcategories).orderBy(asc(subcategories.listingType), asc(subcategories.id)),
+    }),
+  );
+  app.get(
+    '/usage-proposals',
+    { schema: { tags, security, response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) } } },
+    async () => ({ usageProposals: await app.db.select().from(usageProposals).orderBy(asc(usageProposals.id)) }),
+  );
+  app.get(
+    '/facilities',
+    { schema: { tags, security, response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } } },
+    async () => ({ facilities: await app.db.select().from(facilities).orderBy(asc(facilities.id)) }),
+  );
+  app.get(
+    '/energy-labels',
+    { schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } } },
+    async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),
+  );
+};

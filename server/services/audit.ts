@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../db';
+import { auditLog } from '../db/schema';
+import type { AuthContext } from '../plugins/auth';
+
+export interface AuditEntry {
+  accountId: number | null;
+  entity: string;
+  entityId: string | number;
+  action: string;
+  changes?: Record<string, unknown>;
+}
+
+/** Written in the same transaction as the change; staff changes carry the staff user as actor. */
+export async function recordAudit(db: DbOrTx, actor: AuthContext, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorIsStaff: actor.isStaff,
+    accountId: entry.accountId,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    changes: entry.changes ?? {},
+  });
+}
+
+/** The fields whose values differ, as { field: { from, to } }. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
+  }
+  return out;
+}

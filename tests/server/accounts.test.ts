@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { accounts, auditLog, users } from '../../server/db/schema';
+import { findUserByEmail } from '../../server/repositories/users';
+
+let t: TestApp;
+let broker: number;
+let premium: number;
+let light: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  premium = await accountIdByName(t.database, ACCOUNTS.premium);
+  light = await accountIdByName(t.database, ACCOUNTS.light);
+});
+afterAll(() => t.close());
+
+const get = (as: string | null, url: string) => t.request(as, { method: 'GET', url });
+
+async function readAccount(id: number) {
+  const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, id));
+  return row!;
+}
+
+function validUpdate(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Nordhavn Erhvervsmægler ApS',
+    email: 'kontakt@nordhavn-erhverv.dk',
+    ccEmail: ['bogholderi@nordhavn-erhverv.dk'],
+    website: 'https://www.nordhavn-erhverv.dk',
+    phoneNumber: '+45 33 12 34 56',
+    description: 'Erhvervsmægler i Nordhavn med fokus på kontor og lager.',
+    address: { streetName: 'Sundkrogsgade', streetNumber: '21', floor: '3', zipCode: '2150', city: 'Nordhavn' },
+    ...overrides,
+  };
+}
+
+describe('GET /api/v2/accounts', () => {
+  it("gives a member only their own accounts, sorted by name, with merged roles", async () => {
+    const res = await get(PERSONAS.multi, '/api/v2/accounts');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.accounts.map((a: { name: string }) => a.name)).toEqual([ACCOUNTS.broker, ACCOUNTS.premium]);
+    expect(body.total).toBe(2);
+    expect(body.accounts[0].userRoles).toEqual([2]);
+    expect(body.accounts[1].userRoles).toEqual([1]);
+  });
+
+  it('gives staff every account', async () => {
+    const res = await get(PERSONAS.staff, '/api/v2/accounts');
+    const names = res.json().accounts.map((a: { name: string }) => a.name);
+    expect(names).toEqual(expect.arrayContaining(Object.values(ACCOUNTS)));
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
+  });
+
+  it('gives a user without accounts an empty list', async () => {
+    const res = await get(PERSONAS.private, '/api/v2/accounts');
+    expect(res.json()).toEqual({ accounts: [], total: 0 });
+  });
+});
+
+describe('GET /api/v2/accounts/{id}', () => {
+  it('answers a member their account with its permission map and an ETag', async () => {
+    const res = await get(PERSONAS.light, `/api/v2/accounts/${light}`);
+    expect(res.statusCode).toBe(200);
+    const { account } = res.json();
+    expect(account).toMatchObject({ id: light, name: ACCOUNTS.light, accountType: 2, userRoles: [1] });
+    expect(account.permissions).toEqual({
+      rentalListing: true,
+      investmentListing: false,
+      salesListing: false,
+      officeSpaceListing: false,
+      accountSettings: false,
+      accountStatistics: false,
+      marketStatistics: false,
+    });
+    expect(res.headers.etag).toBe(`W/"${account.version}"`);
+  });
+
+  it('403 for a foreign account, 404 for a missing one, 400 for a bad id, 401 without a token', async () => {
+    expect((await get(PERSONAS.light, `/api/v2/accounts/${broker}`)).statusCode).toBe(403);
+    expect((await get(PERSONAS.light, '/api/v2/accounts/999999')).statusCode).toBe(404);
+    const bad = await get(PERSONAS.light, '/api/v2/accounts/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.id).toBe('Id skal være et tal');
+    expect((await get(null, `/api/v2/accounts/${light}`)).statusCode).toBe(401);
+  });
+
+  it('lets staff read any account, with every role', async () => {
+    const res = await get(PERSONAS.staff, `/api/v2/accounts/${light}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account.userRoles).toEqual([1, 2, 3]);
+  });
+});
+
+describe('PUT /api/v2/accounts/{id}', () => {
+  const put = async (as: string, id: number, payload: unknown, version?: number) => {
+    const headers: Record<string, string> = {};
+    if (version !== undefined) headers['if-match'] = `W/"${version}"`;
+    return t.request(as, { method: 'PUT', url: `/api/v2/accounts/${id}`, payload: payload as object, headers });
+  };
+
+  it('updates the account for its admin, bumps the version and writes the audit log', async () => {
+    const before = await readAccount(broker);
+    const res = await put(PERSONAS.brokerAdmin, broker, validUpdate({ website: 'https://nordhavn.example.dk' }), before.version);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account).toMatchObject({ website: 'https://nordhavn.example.dk', version: before.version + 1 });
+    const after = await readAccount(broker);
+    expect(after.website).toBe('https://nordhavn.example.dk');
+    const admin = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(broker)));
+    expect(audit.at(-1)).toMatchObject({ actorUserId: admin!.id, actorIsStaff: false, action: 'update', entity: 'account' });
+    expect(audit.at(-1)!.changes).toHaveProperty('website');
+  });
+
+  it('answers 400 naming every bad field in Danish, and stores nothing', async () => {
+    const before = await readAccount(broker);
+    const res = await put(
+      PERSONAS.brokerAdmin,
+      broker,
+      validUpdate({
+        name: '',
+        email: 'ikke-en-mail',
+        ccEmail: ['ok@firma.dk', 'forkert'],
+        phoneNumber: '33123456',
+        website: 'www uden protokol',
+        address: { streetName: 'Sundkrogsgade', streetNumber: '21', zipCode: '215', city: 'Nordhavn' },
+      }),
+      before.version,
+    );
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json();
+    expect(fields).toMatchObject({
+      name: 'Firmanavn er krævet',
+      email: 'E-mail skal være korrekt',
+      'ccEmail.1': 'Sekundær e-mail skal være korrekt',
+      phoneNumber: 'Telefonnummer skal være korrekt (med landekode, fx +45)',
+      website: 'Hjemmeside skal være korrekt',
+      'address.zipCode': 'Postnummer skal være korrekt',
+    });
+    expect(await readAccount(broker)).toEqual(before);
+  });
+
+  it('refuses a member, a read-only user and a foreign admin with 403', async () => {
+    const { version } = await readAccount(broker);
+    for (const as of [PERSONAS.brokerMember, PERSONAS.brokerReader, PERSONAS.light]) {
+      expect((await put(as, broker, validUpdate(), version)).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses an admin whose account lacks accountSettings', async () => {
+    const { version } = await readAccount(light);
+    const res = await put(PERSONAS.light, light, validUpdate({ name: 'Lille Udlejer ApS' }), version);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Kontoen har ikke adgang til denne funktion');
+  });
+
+  it('answers 412 for a stale version and 428 without one, and keeps the stored data', async () => {
+    const before = await readAccount(broker);
+    expect((await put(PERSONAS.brokerAdmin, broker, validUpdate({ name: 'Forældet Navn ApS' }), before.version - 1)).statusCode).toBe(412);
+    expect((await put(PERSONAS.brokerAdmin, broker, validUpdate({ name: 'Uden Version ApS' }))).statusCode).toBe(428);
+    expect((await readAccount(broker)).name).toBe(before.name);
+  });
+
+  it('lets staff update any account and logs staff as the actor', async () => {
+    const { version } = await readAccount(premium);
+    const res = await put(PERSONAS.staff, premium, validUpdate({ name: 'Premium Ejendomme A/S', email: 'info@premium.dk' }), version);
+    expect(res.statusCode).toBe(200);
+    const [staff] = await t.database.db.select().from(users).where(eq(users.email, PERSONAS.staff));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(premium)));
+    expect(audit.at(-1)).toMatchObject({ actorUserId: staff!.id, actorIsStaff: true });
+  });
+});
+
+describe('account users', () => {
+  const users_ = (as: string, id: number) => get(as, `/api/v2/accounts/${id}/users`);
+  const add = (as: string, id: number, payload: object) =>
+    t.request(as, { method: 'POST', url: `/api/v2/accounts/${id}/users`, payload });
+  const remove = (as: string, id: number, userId: number) =>
+    t.request(as, { method: 'DELETE', url: `/api/v2/accounts/${id}/users/${userId}` });
+
+  it('lists the users with merged roles and flags one not registered in the auth service', async () => {
+    const res = await users_(PERSONAS.brokerReader, broker);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().users as { email: string; roles: number[]; unregistered: boolean }[];
+    expect(list.find((u) => u.email === PERSONAS.brokerReader)).toMatchObject({ roles: [3], unregistered: false });
+    expect(list.some((u) => u.unregistered)).toBe(true);
+    expect((await users_(PERSONAS.light, broker)).statusCode).toBe(403);
+  });
+
+  it('lets the admin add a user with a role, and says when the user is already added', async () => {
+    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
+    const res = await add(PERSONAS.brokerAdmin, broker, { accountRole: 3, userID: privat!.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().users.find((u: { email: string }) => u.email === PERSONAS.private).roles).toEqual([3]);
+    const again = await add(PERSONAS.brokerAdmin, broker, { accountRole: 3, userID: privat!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Brugeren er allerede tilføjet');
+  });
+
+  it('validates the body, and refuses non-admins', async () => {
+    const bad = await add(PERSONAS.brokerAdmin, broker, { accountRole: 9 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ accountRole: 'Rolle skal være korrekt', userID: 'Bruger er krævet' });
+    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
+    expect((await add(PERSONAS.brokerMember, broker, { accountRole: 2, userID: privat!.id })).statusCode).toBe(403);
+    expect((await add(PERSONAS.brokerAdmin, broker, { accountRole: 2, userID: 999999 })).statusCode).toBe(404);
+  });
+
+  it("removes a user and all their roles, but never the account's last admin", async () => {
+    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
+    const res = await remove(PERSONAS.brokerAdmin, broker, privat!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().users.some((u: { email: string }) => u.email === PERSONAS.private)).toBe(false);
+    expect((await remove(PERSONAS.brokerAdmin, broker, privat!.id)).statusCode).toBe(404);
+    const lightAdmin = await findUserByEmail(t.database.db, PERSONAS.light);
+    const last = await remove(PERSONAS.light, light, lightAdmin!.id);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe('Kontoen skal have mindst én administrator');
+  });
+});

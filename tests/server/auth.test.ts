@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { createTestApp, PERSONAS, type TestApp } from './harness';
+import { mailOutbox, passwordResetTokens, users } from '../../server/db/schema';
+import { createTokens } from '../../server/services/tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+
+describe('POST /auth/login', () => {
+  it('answers a signed token as text with the claims SPEC 3 names', async () => {
+    const res = await login(PERSONAS.brokerAdmin, 'demo1234');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const claims = decodeJwt(res.body);
+    expect(claims).toMatchObject({ iss: 'member-area', email: PERSONAS.brokerAdmin, permissions: 'user' });
+    expect(typeof claims.sub).toBe('string');
+    expect(typeof claims.user).toBe('number');
+    expect(Array.isArray(claims.accounts)).toBe(true);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(14 * 24 * 3600);
+  });
+
+  it('marks staff with the admin permission', async () => {
+    const res = await login(PERSONAS.staff, 'demo1234');
+    expect(decodeJwt(res.body).permissions).toBe('user,admin');
+  });
+
+  it('treats the e-mail case-insensitively', async () => {
+    const res = await login('Maegler.Admin@Demo.test', 'demo1234');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user alike, in Danish', async () => {
+    const wrong = await login(PERSONAS.brokerAdmin, 'forkert');
+    const unknown = await login('ingen@demo.test', 'demo1234');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'unknown_user_or_password', message: 'Forkert e-mail eller adgangskode' });
+    }
+  });
+
+  it('refuses a user who has not verified the address', async () => {
+    await t.database.db.update(users).set({ verified: false }).where(eq(users.email, PERSONAS.private));
+    const res = await login(PERSONAS.private, 'demo1234');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('not_verified');
+    await t.database.db.update(users).set({ verified: true }).where(eq(users.email, PERSONAS.private));
+  });
+
+  it('names each missing field in Danish', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'bad_input',
+      fields: { username: 'E-mail er krævet', password: 'Adgangskode er krævet' },
+    });
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 in Danish after too many attempts for one IP and username', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.light, password: 'x' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ code: 'too_many_requests', message: 'For mange loginforsøg. Prøv igen om lidt.' });
+      // Another username from the same IP is not locked out.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: PERSONAS.premium, password: 'demo1234' },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /auth/renew-token', () => {
+  it('answers a new token for a valid one', async () => {
+    const token = await t.tokenFor(PERSONAS.premium);
+    const res = await t.app.inject({ method: 'POST', url: '/auth/renew-token', payload: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(decodeJwt(res.body).email).toBe(PERSONAS.premium);
+  });
+
+  it('refuses a tampered token with 401', async () => {
+    const token = await t.tokenFor(PERSONAS.premium);
+    const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+    const res = await t.app.inject({ method: 'POST', url: '/auth/renew-token', payload: { token: tampered } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /auth/reset-password', () => {
+  const start = (email: string) => t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { email } });
+  const outboxFor = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it('gives the same answer whether or not the address exists, and mails only a known one', async () => {
+    const known = await start(PERSONAS.municipality);
+    const unknown = await start('findes.ikke@demo.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await outboxFor(PERSONAS.municipality)).toHaveLength(1);
+    expect(await outboxFor('findes.ikke@demo.test')).toHaveLength(0);
+  });
+
+  it('completes with the mailed token once, and the new password works', async () => {
+    await start(PERSONAS.statistics);
+    const [mail] = await outboxFor(PERSONAS.statistics);
+    const token = mail!.body.match(/token=([\w-]+)/)![1]!;
+    const complete = () =>
+      t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
+    expect((await complete()).statusCode).toBe(200);
+    expect((await login(PERSONAS.statistics, 'nyt-kodeord-42')).statusCode).toBe(200);
+    expect((await login(PERSONAS.statistics, 'demo1234')).statusCode).toBe(401);
+    const again = await complete();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields.token).toBe('Linket er ugyldigt eller udløbet');
+  });
+
+  it('refuses an expired token', async () => {
+    await start(PERSONAS.light);
+    const [mail] = await outboxFor(PERSONAS.light);
+    const token = mail!.body.match(/token=([\w-]+)/)![1]!;
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
+    expect(res.statusCode).toBe(400);
+    expect((await login(PERSONAS.light, 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('names a too short password', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token: 'x', password: 'kort' } });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().fields)).toContain('Adgangskode skal være mindst 8 tegn');
+  });
+});
+
+describe('bearer tokens on the API', () => {
+  const get = (token?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v2/accounts', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  async function signWith(secret: string, now = Date.now()) {
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, PERSONAS.brokerAdmin));
+    return createTokens(new TextEncoder().encode(secret), () => now).sign({
+      id: user!.id,
+      authId: user!.authId,
+      email: user!.email,
+      isStaff: false,
+      accountIds: [],
+    });
+  }
+
+  it('401 in Danish without a token', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'unauthorized', message: 'Du er ikke logget på' });
+  });
+
+  it('401 for garbage, another key, alg none and an expired token; 200 for a good one', async () => {
+    const good = await get(await t.tokenFor(PERSONAS.brokerAdmin));
+    expect(good.statusCode).toBe(200);
+    const otherKey = await signWith('another-secret-of-sufficient-length');
+    const expired = await signWith('test-secret-'.repeat(4), Date.now() - 15 * 24 * 3600 * 1000);
+    const payload = decodeJwt(await t.tokenFor(PERSONAS.brokerAdmin));
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+    for (const token of ['abc.def.ghi', otherKey, expired, algNone]) {
+      expect((await get(token)).statusCode).toBe(401);
+    }
+  });
+});

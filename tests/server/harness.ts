@@ -1,0 +1,116 @@
+import { inject } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { openDatabase, type Database } from '../../server/db';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { findUserByEmail } from '../../server/repositories/users';
+import { listAssociations } from '../../server/repositories/accounts';
+import { accounts } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** A valid token for a seeded user, signed as login would, without spending a password hash. */
+  tokenFor(email: string): Promise<string>;
+  /** app.inject with a bearer token for the user (or none). */
+  request(as: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `member_area_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+/** A server on its own fresh copy of the seeded database; one per test file. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = { ...readConfig({ LOGIN_RATE_LIMIT_MAX: '1000', ...env }), staticDir: undefined };
+  const app = await buildApp({ config, db: database.db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new Error(`no seeded user ${email}`);
+    const accounts = await listAssociations(database.db, { userId: user.id, isStaff: false });
+    const token = await app.tokens.sign({
+      id: user.id,
+      authId: user.authId,
+      email: user.email,
+      isStaff: user.isStaff,
+      accountIds: accounts.map((a) => a.id),
+    });
+    tokens.set(email, token);
+    return token;
+  };
+  return {
+    app,
+    database,
+    tokenFor,
+    async request(as, options) {
+      const headers = { ...(options.headers ?? {}) };
+      if (as) headers.authorization = `Bearer ${await tokenFor(as)}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const PERSONAS = {
+  staff: 'staff@demo.test',
+  brokerAdmin: 'maegler.admin@demo.test',
+  brokerMember: 'maegler.bruger@demo.test',
+  brokerReader: 'maegler.laeser@demo.test',
+  light: 'light@demo.test',
+  premium: 'premium@demo.test',
+  statistics: 'statistik@demo.test',
+  municipality: 'kommune@demo.test',
+  multi: 'flere@demo.test',
+  private: 'privat@demo.test',
+} as const;
+
+/** A seeded account's id by its name. */
+export async function accountIdByName(database: Database, name: string): Promise<number> {
+  const [row] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  if (!row) throw new Error(`no seeded account ${name}`);
+  return row.id;
+}
+
+export const ACCOUNTS = {
+  broker: 'Nordhavn Erhvervsmægler ApS',
+  light: 'Lille Udlejer ApS',
+  premium: 'Premium Ejendomme A/S',
+  statistics: 'Markedsdata ApS',
+  municipality: 'Aarhus Kommune Erhverv',
+} as const;

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const alias = {
+  schemas: dir('./schemas'),
+  resources: dir('./resources'),
+  i18n: dir('./i18n'),
+  server: dir('./server'),
+  src: dir('./src'),
+};
+
+/** Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
+const serverProjects = [
+  { name: 'node', env: { TEST_DB: 'pglite' }, include: ['tests/schemas/**/*.test.ts', 'tests/server/**/*.test.ts'] },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'node-postgres', env: { TEST_DB: 'postgres' }, include: ['tests/server/**/*.test.ts'] }]
+    : []),
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8000', '/auth': 'http://localhost:8000', '/property': 'http://localhost:8000' },
+  },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/resources/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-ui.ts'],
+        },
+      },
+      ...serverProjects.map((p) => ({
+        extends: true as const,
+        test: {
+          name: p.name,
+          environment: 'node' as const,
+          include: p.include,
+          env: p.env,
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
