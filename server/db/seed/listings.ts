@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPES,
   LISTING_STATUSES,
   LISTING_TYPE_NAMES,
   LISTING_TYPE_PERMISSION,
@@ -470,7 +471,10 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
   const address = compact({ streetName: place.streetName, streetNumber, floor, door, zipCode: place.zipCode, city: place.city });
 
   const isPlot = sub.key === 'grund';
-  const drawn = drawArea(rng, kind.area);
+  // An investment property is a whole building, not a single unit.
+  const areaRange: [number, number] =
+    type === investment && !isPlot ? [Math.max(kind.area[0] * 4, 300), Math.max(kind.area[1] * 2, 1500)] : kind.area;
+  const drawn = drawArea(rng, areaRange);
   // For plots the drawn area is the ground; the floor area is what the local plan allows to be built.
   const groundArea = isPlot ? drawn : type === rental || type === officespace ? undefined : roundTo(drawn * rng.float(0.6, 2.5), 10);
   const floorArea = isPlot ? roundTo(drawn * rng.float(0.4, 0.8), 10) : drawn;
@@ -677,7 +681,7 @@ function drawDates(rng: Rng, status: ListingStatus): { createdAt: Date; updatedA
 
 /** Only a broker has a commission agreement that can end. */
 function drawClosingReason(rng: Rng, acc: SeedAccount): number {
-  const isBroker = acc.casePrefix !== null && acc.accountType === 1;
+  const isBroker = acc.accountType === ACCOUNT_TYPES.Broker;
   return rng.weighted<number>([
     [1, 55],
     [2, 20],

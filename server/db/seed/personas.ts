@@ -24,7 +24,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Sofie Krogh',
     registered: true,
     isStaff: true,
-    who: 'Intern medarbejder (staff): token-permission admin, ingen kontotilknytning',
+    who: 'internal staff: token permission `admin`, no account membership',
   },
   {
     id: 2,
@@ -32,7 +32,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Mette Nordahl',
     registered: true,
     isStaff: false,
-    who: 'Administrator i "Nordhavn Erhvervsmægler ApS" (Broker, alle syv rettigheder)',
+    who: 'Admin (1) in "Nordhavn Erhvervsmægler ApS", type 1 Broker, all seven permissions',
   },
   {
     id: 3,
@@ -40,7 +40,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Jonas Bech',
     registered: true,
     isStaff: false,
-    who: 'Bruger (Member) i "Nordhavn Erhvervsmægler ApS"',
+    who: 'Member (2) in the same Broker account',
   },
   {
     id: 4,
@@ -48,7 +48,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Line Østergaard',
     registered: true,
     isStaff: false,
-    who: 'Læser (ReadOnly) i "Nordhavn Erhvervsmægler ApS"',
+    who: 'ReadOnly (3) in the same Broker account',
   },
   {
     id: 5,
@@ -56,7 +56,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Henrik Lund',
     registered: true,
     isStaff: false,
-    who: 'Administrator i "Lille Udlejer ApS" (LightAdvertiser, kun rentalListing)',
+    who: 'Admin in "Lille Udlejer ApS", type 2 LightAdvertiser, only rentalListing',
   },
   {
     id: 6,
@@ -64,7 +64,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Camilla Holm',
     registered: true,
     isStaff: false,
-    who: 'Administrator i "Premium Ejendomme A/S" (PremiumAdvertiser, ikke marketStatistics)',
+    who: 'Admin in "Premium Ejendomme A/S", type 3 PremiumAdvertiser; all but marketStatistics',
   },
   {
     id: 7,
@@ -72,7 +72,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Anders Winther',
     registered: true,
     isStaff: false,
-    who: 'Administrator i "Markedsdata ApS" (Statistics, kun marketStatistics)',
+    who: 'Admin in "Markedsdata ApS", type 4 Statistics, only marketStatistics',
   },
   {
     id: 8,
@@ -80,7 +80,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Birgitte Kjær',
     registered: true,
     isStaff: false,
-    who: 'Administrator i "Aarhus Kommune Erhverv" (Municipality; rental, sales, accountSettings)',
+    who: 'Admin in "Aarhus Kommune Erhverv", type 5 Municipality; rentalListing, salesListing, accountSettings',
   },
   {
     id: 9,
@@ -88,7 +88,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Rasmus Friis',
     registered: true,
     isStaff: false,
-    who: 'Bruger i mæglerkontoen og administrator i "Premium Ejendomme A/S"',
+    who: 'Member in the Broker account and Admin in the Premium account',
   },
   {
     id: 10,
@@ -96,7 +96,7 @@ export const SEED_USERS: SeedUser[] = [
     name: 'Peter Møller',
     registered: true,
     isStaff: false,
-    who: 'Bruger uden konti',
+    who: 'a user with no accounts',
   },
   { id: 11, email: 'ny.kollega@demo.test', name: 'Emma Thorsen', registered: false, isStaff: false },
   { id: 12, email: 'tidligere@demo.test', name: 'Karsten Vind', registered: true, isStaff: false },
