@@ -45,6 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.timeWindowMs,
+          // Counted once the body is parsed, since the key needs the username.
+          hook: 'preHandler',
           // Per IP and username, so one attacker cannot lock every user out, nor try many passwords for one.
           keyGenerator: (request) => {
             const body = request.body as { username?: unknown } | undefined;

@@ -1,0 +1,184 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AccountAssociation } from 'schemas/accounts';
+import type { User } from 'schemas/users';
+import { currentApiBase, type ApiBase } from './apiBase';
+import { clearToken, readToken, writeToken } from './authCookie';
+import { httpClient, parseJson } from './httpClient';
+import { expiresWithin, isExpired, isStaff, tokenPermissions, tryParseToken } from './token';
+
+/** SPEC 8: auth failures carry the server's message, or this when the server gave none. */
+export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
+
+/** A token this close to its expiry is swapped for a fresh one. */
+export const RENEW_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
+
+export interface MemberPermissions {
+  /** Internal staff: the token's 'admin' permission (SPEC 6). */
+  isStaff: boolean;
+  /** The token's permissions, e.g. ['user', 'admin']. */
+  permissions: string[];
+  /** The user's accounts with their roles and permissions, sorted by name. */
+  accounts: AccountAssociation[];
+  /** Set when the accounts could not be loaded, so that the UI can say so. */
+  accountsError?: string;
+}
+
+/** A failed login or renewal; `code` is the server's error code, if it sent one. */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export interface AuthProviderOptions {
+  base?: () => ApiBase;
+  now?: () => number;
+}
+
+export interface MemberAuthProvider extends AuthProvider {
+  getIdentity: () => Promise<UserIdentity>;
+  getPermissions: () => Promise<MemberPermissions>;
+}
+
+export function createAuthProvider({ base = currentApiBase, now = Date.now }: AuthProviderOptions = {}): MemberAuthProvider {
+  const associations = createAssociationsCache(() => base().property);
+  let renewal: Promise<void> | null = null;
+
+  async function renew(token: string): Promise<void> {
+    try {
+      writeToken(await postForToken(`${base().auth}/renew-token`, { token }));
+    } catch (error) {
+      // A refused token is dead; any other failure leaves the still-valid token in place.
+      if (error instanceof AuthError && error.status === 401) {
+        clearToken();
+        throw error;
+      }
+    }
+  }
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const token = await postForToken(`${base().auth}/login`, { username, password });
+      associations.clear();
+      writeToken(token);
+    },
+
+    async logout() {
+      clearToken();
+      associations.clear();
+    },
+
+    async checkAuth() {
+      const token = readToken();
+      // No cookie is the ordinary logged-out state: go to the login page without a toast.
+      if (!token) throw { message: false };
+      const claims = tryParseToken(token);
+      if (!claims || isExpired(claims, now())) {
+        clearToken();
+        throw { message: 'ra.auth.auth_check_error' };
+      }
+      if (expiresWithin(claims, now(), RENEW_WITHIN_MS)) {
+        // Several checks may run at once on a navigation; one renewal serves them all.
+        renewal ??= renew(token).finally(() => {
+          renewal = null;
+        });
+        await renewal;
+      }
+    },
+
+    async checkError(error: unknown) {
+      const status = isObject(error) ? error.status : undefined;
+      if (status === 401) {
+        clearToken();
+        throw new Error('ra.notification.logged_out');
+      }
+      if (status === 403) throw { logoutUser: false, redirectTo: '/noaccess' };
+    },
+
+    async getIdentity() {
+      if (!readToken()) throw new AuthError(UNKNOWN_ERROR, 401);
+      const { json } = await httpClient(`${base().api}/users/me`);
+      const user = (json as { user: User }).user;
+      return { id: user.id, fullName: user.name ?? user.email, email: user.email, authId: user.authId };
+    },
+
+    async getPermissions() {
+      const token = readToken();
+      const claims = tryParseToken(token);
+      if (!token || !claims) return { isStaff: false, permissions: [], accounts: [] };
+      const common = { isStaff: isStaff(claims), permissions: tokenPermissions(claims) };
+      try {
+        return { ...common, accounts: await associations.get(token) };
+      } catch (error) {
+        return { ...common, accounts: [], accountsError: error instanceof Error ? error.message : UNKNOWN_ERROR };
+      }
+    },
+  };
+}
+
+/** POSTs JSON to the auth service, which answers a token as text, or `{ code, message }`. */
+async function postForToken(url: string, body: object): Promise<string> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/plain, application/json' },
+      body: JSON.stringify(body),
+    });
+    text = await response.text();
+  } catch {
+    throw new AuthError(UNKNOWN_ERROR);
+  }
+  const json = parseJson(text);
+  if (!response.ok) {
+    const message = isObject(json) && typeof json.message === 'string' && json.message ? json.message : UNKNOWN_ERROR;
+    const code = isObject(json) && typeof json.code === 'string' ? json.code : undefined;
+    throw new AuthError(message, response.status, code);
+  }
+  // Tolerate a token sent as a JSON string as well as plain text.
+  const token = typeof json === 'string' ? json : text.trim();
+  if (!tryParseToken(token)) throw new AuthError(UNKNOWN_ERROR, response.status);
+  return token;
+}
+
+/**
+ * The associations change rarely and react-admin asks for permissions on every navigation,
+ * so they are fetched once per token. A failure is not kept, so the next navigation retries.
+ */
+function createAssociationsCache(propertyBase: () => string) {
+  let cached: { token: string; accounts: Promise<AccountAssociation[]> } | null = null;
+
+  async function load(token: string): Promise<AccountAssociation[]> {
+    const { json } = await httpClient(`${propertyBase()}/accounts/associations`, { token });
+    const accounts = isObject(json) && Array.isArray(json.accounts) ? (json.accounts as AccountAssociation[]) : [];
+    return [...accounts].sort((a, b) => a.name.localeCompare(b.name, 'da'));
+  }
+
+  return {
+    get(token: string): Promise<AccountAssociation[]> {
+      if (cached?.token !== token) {
+        const entry = { token, accounts: load(token) };
+        entry.accounts.catch(() => {
+          if (cached === entry) cached = null;
+        });
+        cached = entry;
+      }
+      return cached.accounts;
+    },
+    clear() {
+      cached = null;
+    },
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export const authProvider = createAuthProvider();

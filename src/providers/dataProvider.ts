@@ -1,0 +1,165 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import { currentApiBase } from './apiBase';
+import { httpClient, toHttpError, type HttpOptions, type HttpResponse } from './httpClient';
+import { payloadKeys } from './resourceKeys';
+
+export interface DataProviderOptions {
+  http?: (url: string, options?: HttpOptions) => Promise<HttpResponse>;
+  /** The main API's base, e.g. 'https://example.dk/api/v2'. */
+  apiBase?: () => string;
+}
+
+/** Records that the API versions carry `version`, which PUT and DELETE send back as If-Match. */
+type Versioned = { version?: unknown };
+
+/**
+ * Maps react-admin's calls onto the v2 API: GET /{resource}?page&perPage&sort&order&filters,
+ * GET|PUT|DELETE /{resource}/{id}, POST /{resource}. Answers are keyed by resource name.
+ */
+export function createDataProvider({
+  http = httpClient,
+  apiBase = () => currentApiBase().api,
+}: DataProviderOptions = {}): DataProvider {
+  const urlOf = (resource: string, id?: Identifier) =>
+    `${apiBase()}/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+
+  async function fetchOne<RecordType extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) {
+    const { json } = await http(urlOf(resource, id), signal ? { signal } : {});
+    return unwrapOne<RecordType>(resource, json);
+  }
+
+  async function getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) {
+    const query = listQuery(params);
+    const { json } = await http(`${urlOf(resource)}${query ? `?${query}` : ''}`, params.signal ? { signal: params.signal } : {});
+    const data = unwrapMany<RecordType>(resource, json);
+    const total = isObject(json) && typeof json.total === 'number' ? json.total : data.length;
+    return { data, total };
+  }
+
+  async function update<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams) {
+    const version = ((params.previousData ?? params.data) as Versioned).version;
+    const { json } = await http(urlOf(resource, params.id), {
+      method: 'PUT',
+      body: params.data,
+      headers: ifMatch(version),
+    });
+    return { data: unwrapOne<RecordType>(resource, json) };
+  }
+
+  async function remove<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteParams<RecordType>) {
+    const { json } = await http(urlOf(resource, params.id), {
+      method: 'DELETE',
+      headers: ifMatch((params.previousData as Versioned | undefined)?.version),
+    });
+    // A DELETE may answer 204; the record as it was is then the best answer.
+    const data = json === undefined ? (params.previousData ?? ({ id: params.id } as RecordType)) : unwrapOne<RecordType>(resource, json);
+    return { data };
+  }
+
+  return {
+    supportAbortSignal: true,
+    getList,
+
+    async getOne<RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) {
+      return { data: await fetchOne<RecordType>(resource, params.id, params.signal) };
+    },
+
+    // The API has no batch read; the ids react-admin asks for at once are few (references).
+    async getMany<RecordType extends RaRecord = RaRecord>(resource: string, params: GetManyParams<RecordType>) {
+      const data = await Promise.all(params.ids.map((id) => fetchOne<RecordType>(resource, id, params.signal)));
+      return { data };
+    },
+
+    async getManyReference<RecordType extends RaRecord = RaRecord>(resource: string, params: GetManyReferenceParams) {
+      return getList<RecordType>(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+
+    async create<RecordType extends Omit<RaRecord, 'id'> = RaRecord, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
+      resource: string,
+      params: CreateParams<RecordType>,
+    ) {
+      const { json } = await http(urlOf(resource), { method: 'POST', body: params.data });
+      return { data: unwrapOne<ResultRecordType>(resource, json) };
+    },
+
+    update,
+
+    // Each write needs the record's current version, so a bulk write reads each record first.
+    async updateMany<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateManyParams<RecordType>) {
+      for (const id of params.ids) {
+        const previousData = await fetchOne<RecordType>(resource, id);
+        await update(resource, { id, data: { ...previousData, ...params.data }, previousData });
+      }
+      return { data: params.ids };
+    },
+
+    delete: remove,
+
+    async deleteMany<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteManyParams<RecordType>) {
+      for (const id of params.ids) {
+        const previousData = await fetchOne<RecordType>(resource, id);
+        await remove<RecordType>(resource, { id, previousData });
+      }
+      return { data: params.ids };
+    },
+  };
+}
+
+export function listQuery({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string {
+  const query = new URLSearchParams();
+  if (pagination) {
+    query.set('page', String(pagination.page));
+    query.set('perPage', String(pagination.perPage));
+  }
+  if (sort?.field) {
+    query.set('sort', sort.field);
+    query.set('order', sort.order);
+  }
+  for (const [key, value] of Object.entries((filter ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      query.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return query.toString();
+}
+
+function ifMatch(version: unknown): Record<string, string> {
+  return version === undefined || version === null ? {} : { 'If-Match': String(version) };
+}
+
+function unwrapMany<RecordType>(resource: string, json: unknown): RecordType[] {
+  const rows = isObject(json) ? json[payloadKeys(resource).many] : undefined;
+  if (!Array.isArray(rows)) throw unexpectedAnswer();
+  return rows as RecordType[];
+}
+
+function unwrapOne<RecordType>(resource: string, json: unknown): RecordType {
+  const record = isObject(json) ? json[payloadKeys(resource).one] : undefined;
+  if (!isObject(record)) throw unexpectedAnswer();
+  return record as RecordType;
+}
+
+/** An answer without the expected payload key is a server fault; say so in the usual words. */
+function unexpectedAnswer() {
+  return toHttpError({ status: 500 });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const dataProvider = createDataProvider();

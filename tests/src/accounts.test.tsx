@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from 'src/App';
+import { clearToken, writeToken } from 'src/providers/authCookie';
+import { json, stubFetch } from './helpers/fetch';
+import { makeToken } from './helpers/tokens';
+
+const account = {
+  id: 1,
+  accountType: 1,
+  name: 'Nordhavn Erhvervsmægler ApS',
+  email: 'kontakt@nordhavn.test',
+  ccEmail: ['bogholderi@nordhavn.test'],
+  website: 'https://nordhavn.test',
+  phoneNumber: '+45 12 34 56 78',
+  description: 'Erhvervsmægler i Nordhavn',
+  address: { streetName: 'Sundkaj', streetNumber: '9', floor: null, door: null, zipCode: '2150', city: 'Nordhavn' },
+  logoUrl: null,
+  organization: null,
+  listingSupplier: null,
+  billingId: 'B-1001',
+  permissions: {
+    rentalListing: true,
+    investmentListing: false,
+    salesListing: true,
+    officeSpaceListing: false,
+    accountSettings: true,
+    accountStatistics: false,
+    marketStatistics: false,
+  },
+  userRoles: [1],
+  version: 3,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  clearToken();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('accounts', () => {
+  it('lists the accounts with their type, sorted by name, and shows one', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v2/users/me': () => json({ user: { id: 1, authId: 'a', email: 'staff@demo.test', name: null, accounts: [] } }),
+      'GET /api/v2/accounts': () => json({ accounts: [account], total: 1 }),
+      'GET /api/v2/accounts/1': () => json({ account }),
+    });
+    writeToken(makeToken({ permissions: 'user,admin', accounts: [] }));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/accounts']}>
+        <App />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByRole('columnheader', { name: /Firmanavn/ })).toBeInTheDocument();
+    expect(await screen.findByText('Nordhavn Erhvervsmægler ApS')).toBeInTheDocument();
+    expect(screen.getByText('Mægler')).toBeInTheDocument();
+    const listCall = calls.find((c) => new URL(c.url).pathname === '/api/v2/accounts');
+    expect(new URL(listCall?.url ?? '').searchParams.get('sort')).toBe('name');
+
+    await user.click(screen.getByText('Nordhavn Erhvervsmægler ApS'));
+
+    expect(await screen.findByRole('tab', { name: 'Firmaoplysninger' })).toBeInTheDocument();
+    expect(await screen.findByText('bogholderi@nordhavn.test')).toBeInTheDocument();
+    expect(screen.getByText('+45 12 34 56 78')).toBeInTheDocument();
+    expect(screen.getByText('Sekundære e-mails')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Rettigheder' }));
+    expect(await screen.findByText('Lejemål')).toBeInTheDocument();
+    expect(screen.getByText('Salgsejendomme')).toBeInTheDocument();
+    expect(screen.queryByText('Markedsstatistik')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { da } from 'i18n/da';
+import { en } from 'i18n/en';
+import { i18nProvider } from 'i18n/index';
+
+/** Every leaf of a message tree as [dotted key, value]. */
+function leaves(tree: object, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, unknown][] =>
+    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+const at = (tree: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+
+const englishLeaves = leaves(englishMessages);
+
+describe('Danish messages', () => {
+  it("hold every key of ra-language-english as a non-empty string", () => {
+    const missing = englishLeaves.filter(([key]) => {
+      const value = at(da, key);
+      return typeof value !== 'string' || value.length === 0;
+    });
+    expect(missing.map(([key]) => key)).toEqual([]);
+  });
+
+  it('translate all of react-admin but the texts made only of placeholders', () => {
+    const untranslatable = ['ra.boolean.null', 'ra.page.edit', 'ra.page.list', 'ra.page.show'];
+    const same = englishLeaves.filter(([key, english]) => at(da, key) === english).map(([key]) => key);
+    expect(same.filter((key) => !untranslatable.includes(key))).toEqual([]);
+  });
+
+  it('keep the same placeholders as the English texts', () => {
+    const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(/%\{\w+\}/g) ?? []).sort() : []);
+    const differing = englishLeaves.filter(([key, english]) => placeholders(at(da, key)).join() !== placeholders(english).join());
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('English messages', () => {
+  it('have exactly the keys of the Danish ones', () => {
+    expect(leaves(en).map(([key]) => key).sort()).toEqual(leaves(da).map(([key]) => key).sort());
+  });
+
+  it('have a non-empty text for each of our own keys', () => {
+    const ours = leaves({ app: en.app, resources: en.resources });
+    expect(ours.filter(([, value]) => typeof value !== 'string' || value.length === 0)).toEqual([]);
+  });
+});
+
+describe('i18nProvider', () => {
+  it('speaks Danish by default and offers English', () => {
+    expect(i18nProvider.getLocale()).toBe('da');
+    expect(i18nProvider.getLocales?.()).toEqual([
+      { locale: 'da', name: 'Dansk' },
+      { locale: 'en', name: 'English' },
+    ]);
+    expect(i18nProvider.translate('app.login.title')).toBe('Log ind');
+    expect(i18nProvider.translate('app.appbar.logged_in_as', { email: 'a@b.dk' })).toBe('Logget på som a@b.dk');
+    expect(i18nProvider.translate('app.notification.failed.retrieve', { entity: 'Konto' })).toBe('Konto kunne ikke hentes');
+    expect(i18nProvider.translate('resources.accounts.name', { smart_count: 2 })).toBe('Konti');
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, useNotify } from 'react-admin';
+import { i18nProvider } from 'i18n/index';
+import { MemberNotification } from 'src/layout/MemberNotification';
+import { useEntityToast } from 'src/layout/useEntityToast';
+
+const Buttons = () => {
+  const notify = useNotify();
+  const toast = useEntityToast();
+  return (
+    <>
+      <button onClick={() => notify('Noget gik galt', { type: 'error' })}>fejl</button>
+      <button onClick={() => notify('Gemt', { type: 'success' })}>succes</button>
+      <button onClick={() => toast.failed('retrieve', 'resources.accounts.name')}>hent</button>
+      <button onClick={() => toast.succeeded('updated', 'Annoncen')}>opdateret</button>
+    </>
+  );
+};
+
+const renderToasts = () =>
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Buttons />
+      <MemberNotification />
+    </AdminContext>,
+  );
+
+/** In small steps, so that the timers React schedules on the way (the exit transition) run too. */
+const elapse = async (ms: number) => {
+  for (let left = ms; left >= 0; left -= 100) {
+    await act(async () => {
+      vi.advanceTimersByTime(Math.min(100, left));
+    });
+  }
+};
+
+describe('toasts (SPEC 8)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keep an error for 10 seconds', async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'fejl' }));
+    await elapse(9_000);
+    expect(screen.getByText('Noget gik galt')).toBeInTheDocument();
+    await elapse(1_500);
+    expect(screen.queryByText('Noget gik galt')).not.toBeInTheDocument();
+  });
+
+  it('keep a success for 5 seconds', async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'succes' }));
+    await elapse(4_500);
+    expect(screen.getByText('Gemt')).toBeInTheDocument();
+    await elapse(1_000);
+    expect(screen.queryByText('Gemt')).not.toBeInTheDocument();
+  });
+
+  it("word failures and successes with the entity's name", async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'hent' }));
+    await elapse(0);
+    expect(screen.getByText('Konto kunne ikke hentes')).toBeInTheDocument();
+    await elapse(11_000);
+    fireEvent.click(screen.getByRole('button', { name: 'opdateret' }));
+    await elapse(0);
+    expect(screen.getByText('Annoncen er opdateret')).toBeInTheDocument();
+  });
+});
