@@ -37,7 +37,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
     stdout: 'pipe',
   },
 });

@@ -35,7 +35,7 @@ export interface AppOptions {
   config: Config;
   db: Db;
   jwtSecret: Uint8Array;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 const API_PREFIXES = ['/api/', '/auth/', '/property/'];

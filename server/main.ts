@@ -26,7 +26,7 @@ async function main() {
   await migrateDatabase(database);
   await seed(database.db);
 
-  const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: true });
+  const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

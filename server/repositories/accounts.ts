@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { accountUsers, accounts, users } from '../db/schema';
 import { PERMISSIONS, ROLE_IDS, type PermissionMap } from '../../schemas/enums';
@@ -39,19 +39,63 @@ export function toAccount(row: AccountRow, userRoles: number[]): Account {
   };
 }
 
-/** The accounts a user belongs to, each with its merged roles, sorted by name; staff: all, every role. */
-/** The accounts a user belongs to, each with its merged roles, sorted by name; staff: all, every role. */
-async function accountsWithRoles(db: DbOrTx, user: { userId: number; isStaff: boolean }) {
-  if (!user.isStaff) return memberAccounts(db, user.userId);
-  const all = await db.select().from(accounts).orderBy(asc(accounts.name), asc(accounts.id));
-  return all.map((account) => ({ account, roles: [...ROLE_IDS] as number[] }));
+export interface AccountPage {
+  limit: number;
+  offset: number;
+  sort: 'name' | 'id' | 'accountType';
+  order: 'ASC' | 'DESC';
+  /** Free text: part of the name or the billing id. */
+  q?: string;
+}
+
+const ACCOUNT_SORT = { name: accounts.name, id: accounts.id, accountType: accounts.accountType };
+
+/**
+ * The accounts a user belongs to (staff: all), a page at a time, each with the caller's roles merged from
+ * the one-role association rows; staff act with every role.
+ */
+async function accountsWithRoles(
+  db: DbOrTx,
+  user: { userId: number; isStaff: boolean },
+  page: AccountPage = { limit: 10_000, offset: 0, sort: 'name', order: 'ASC' },
+) {
+  const membership = user.isStaff
+    ? undefined
+    : sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${user.userId})`;
+  const search = page.q
+    ? sql`(${accounts.name} ilike ${'%' + page.q.replace(/[\\%_]/g, '\\$&') + '%'} or ${accounts.billingId} = ${page.q})`
+    : undefined;
+  const where = and(membership, search);
+  const column = ACCOUNT_SORT[page.sort];
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(where)
+    .orderBy(page.order === 'DESC' ? desc(column) : asc(column), asc(accounts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(accounts).where(where);
+  const roles = new Map<number, number[]>();
+  if (!user.isStaff && rows.length > 0) {
+    const memberships = await db
+      .select({ accountId: accountUsers.accountId, role: accountUsers.role })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.userId, user.userId), inArray(accountUsers.accountId, rows.map((r) => r.id))))
+      .orderBy(asc(accountUsers.role));
+    for (const m of memberships) roles.set(m.accountId, [...(roles.get(m.accountId) ?? []), m.role]);
+  }
+  return {
+    rows: rows.map((account) => ({ account, roles: user.isStaff ? [...ROLE_IDS] as number[] : (roles.get(account.id) ?? []) })),
+    total: count?.total ?? 0,
+  };
 }
 
 export async function listAssociations(
   db: DbOrTx,
   user: { userId: number; isStaff: boolean },
 ): Promise<AccountAssociation[]> {
-  return (await accountsWithRoles(db, user)).map(({ account, roles }) => ({
+  const { rows } = await accountsWithRoles(db, user);
+  return rows.map(({ account, roles }) => ({
     id: account.id,
     name: account.name,
     accountType: account.accountType,
@@ -61,24 +105,13 @@ export async function listAssociations(
   }));
 }
 
-export async function listAccounts(db: DbOrTx, user: { userId: number; isStaff: boolean }): Promise<Account[]> {
-  return (await accountsWithRoles(db, user)).map(({ account, roles }) => toAccount(account, roles));
-}
-
-async function memberAccounts(db: DbOrTx, userId: number) {
-  const rows = await db
-    .select({ account: accounts, role: accountUsers.role })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(eq(accountUsers.userId, userId))
-    .orderBy(asc(accounts.name), asc(accounts.id), asc(accountUsers.role));
-  const merged = new Map<number, { account: AccountRow; roles: number[] }>();
-  for (const { account, role } of rows) {
-    const entry = merged.get(account.id) ?? { account, roles: [] };
-    entry.roles.push(role);
-    merged.set(account.id, entry);
-  }
-  return [...merged.values()];
+export async function listAccounts(
+  db: DbOrTx,
+  user: { userId: number; isStaff: boolean },
+  page: AccountPage,
+): Promise<{ accounts: Account[]; total: number }> {
+  const { rows, total } = await accountsWithRoles(db, user, page);
+  return { accounts: rows.map(({ account, roles }) => toAccount(account, roles)), total };
 }
 
 export async function updateAccount(db: DbOrTx, id: number, input: AccountUpdate): Promise<AccountRow> {

@@ -54,6 +54,18 @@ describe('GET /api/v2/accounts', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
   });
 
+  it('pages, sorts and searches, with the total of all matches', async () => {
+    const page2 = (await get(PERSONAS.staff, '/api/v2/accounts?page=2&perPage=2&sort=name&order=DESC')).json();
+    const all = (await get(PERSONAS.staff, '/api/v2/accounts?perPage=100&sort=name&order=DESC')).json();
+    expect(page2.total).toBe(all.total);
+    expect(page2.accounts.map((a: { id: number }) => a.id)).toEqual(all.accounts.slice(2, 4).map((a: { id: number }) => a.id));
+    const found = (await get(PERSONAS.staff, '/api/v2/accounts?q=udlejer')).json();
+    expect(found.accounts.map((a: { name: string }) => a.name)).toEqual([ACCOUNTS.light]);
+    const bad = await get(PERSONAS.staff, '/api/v2/accounts?sort=password&perPage=1000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ sort: 'Sortering skal være korrekt', perPage: 'Højst 100 rækker pr. side' });
+  });
+
   it('gives a user without accounts an empty list', async () => {
     const res = await get(PERSONAS.private, '/api/v2/accounts');
     expect(res.json()).toEqual({ accounts: [], total: 0 });

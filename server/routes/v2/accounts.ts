@@ -15,7 +15,7 @@ import { recordAudit, diff } from '../../services/audit';
 import { listAccounts, listAccountUsers, toAccount, updateAccount } from '../../repositories/accounts';
 import { accountUsers, users } from '../../db/schema';
 import { ApiHttpError, conflict, notFound } from '../../errors';
-import { AccountUserParams, IdParams } from './params';
+import { AccountUserParams, IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from './versions';
 
 const tags = ['accounts'];
@@ -30,13 +30,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "The caller's accounts (staff: all), sorted by name.",
+        description: "The caller's accounts (staff: all), a page at a time.",
+        querystring: listQuery(['name', 'id', 'accountType'], 'name').extend({ q: z.string().trim().max(100).optional() }),
         response: { 200: z.object({ accounts: z.array(AccountSchema), total: z.number() }), 401: ApiErrorSchema },
       },
     },
     async (request) => {
-      const accounts = await listAccounts(app.db, authOf(request));
-      return { accounts, total: accounts.length };
+      const { q, sort, order } = request.query;
+      return listAccounts(app.db, authOf(request), { ...pageOf(request.query), sort, order, q });
     },
   );
 

@@ -8,3 +8,15 @@ export const IdParams = z.object({
 export const AccountUserParams = IdParams.extend({
   userId: z.coerce.number({ error: 'Bruger-id skal være et tal' }).int('Bruger-id skal være et heltal').positive('Bruger-id skal være positivt'),
 });
+
+/** react-admin's paging: page from 1, at most 100 rows a page. */
+export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
+  return z.object({
+    page: z.coerce.number().int().min(1, 'Side skal være mindst 1').default(1),
+    perPage: z.coerce.number().int().min(1).max(100, 'Højst 100 rækker pr. side').default(25),
+    sort: z.enum(sortable, { error: 'Sortering skal være korrekt' }).default(defaultSort),
+    order: z.enum(['ASC', 'DESC'], { error: 'Rækkefølge skal være ASC eller DESC' }).default('ASC'),
+  });
+}
+
+export const pageOf = (q: { page: number; perPage: number }) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
