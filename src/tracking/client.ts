@@ -1,0 +1,76 @@
+import type { EventContext, TrackingEvent, TrackingEventInput } from 'schemas/tracking';
+import { readCookie, writeCookie } from '../lib/cookies';
+import { acquisitionSource } from './acquisition';
+import { nextSession, parseSession, serialiseSession, type Session } from './session';
+
+export const SESSION_COOKIE = 'session_id';
+const SESSION_COOKIE_MINUTES = 30;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export interface TrackerOptions {
+  /** Where events are posted (SPEC 7 does not show it); same-origin /api/v2/tracking by default. */
+  endpoint: string;
+  /** Tracking waits for the 'statistic' consent category. */
+  hasConsent: () => boolean;
+  /** Who is logged in (the token's subject), or '' for nobody. */
+  userToken: () => string;
+  now?: () => number;
+  newId?: () => string;
+  sendBeacon?: (url: string, body: Blob) => boolean;
+  fetch?: typeof fetch;
+}
+
+export interface Tracker {
+  track(event: TrackingEventInput): void;
+}
+
+/** JSON to base64 through UTF-8, so Danish letters survive (btoa alone takes Latin-1 only). */
+export function encodeEvent(event: TrackingEvent): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(event));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function createTracker(options: TrackerOptions): Tracker {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+
+  function session(): Session {
+    const current = nextSession(parseSession(readCookie(SESSION_COOKIE)), now(), () => ({
+      id: newId(),
+      acquisition: acquisitionSource(window.location.href, document.referrer),
+    }));
+    writeCookie(SESSION_COOKIE, serialiseSession(current), { minutes: SESSION_COOKIE_MINUTES });
+    return current;
+  }
+
+  function send(event: TrackingEvent) {
+    const body = JSON.stringify({ rawData: encodeEvent(event) });
+    const beacon = options.sendBeacon ?? (navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined);
+    // A beacon survives the page being closed; where it is missing or refused, fetch with keepalive.
+    if (beacon?.(options.endpoint, new Blob([body], { type: 'application/json' }))) return;
+    void (options.fetch ?? fetch)(options.endpoint, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+
+  return {
+    track(input) {
+      if (!options.hasConsent()) return;
+      const { id, acquisition } = session();
+      const context: EventContext = { SessionID: id, SessionAcquisition: acquisition, UserToken: options.userToken() };
+      const event = { ...input, ...context, occurredAt: new Date(now()).toISOString() } as TrackingEvent;
+      (window.dataLayer ??= []).push(event);
+      send(event);
+    },
+  };
+}
