@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   doublePrecision,
   bigserial,
+  date,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -233,4 +234,51 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+/** Raw tracking events as the public site and the member area post them (SPEC 3, 7). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    action: integer('action').notNull(),
+    listingId: integer('listing_id'),
+    accountId: integer('account_id'),
+    sessionId: text('session_id').notNull(),
+    acquisition: text('acquisition').notNull(),
+    userToken: text('user_token').notNull(),
+    source: text('source'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tracking_events_listing_idx').on(t.listingId, t.occurredAt),
+    index('tracking_events_account_idx').on(t.accountId, t.occurredAt),
+  ],
+);
+
+/**
+ * Listing events per listing and day, kept up to date with each event in the same transaction, so
+ * statistics read a few hundred rows per listing-year instead of every raw event.
+ */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    promotedImpressions: integer('promoted_impressions').notNull().default(0),
+    promotedClicks: integer('promoted_clicks').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('listing_daily_stats_key').on(t.listingId, t.day),
+    index('listing_daily_stats_account_idx').on(t.accountId, t.day),
+  ],
 );
