@@ -22,6 +22,7 @@ import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
 import { propertyRoutes } from './routes/property';
 import { v2Routes } from './routes/v2';
+import { trackingRoutes } from './routes/tracking';
 import { ApiHttpError } from './errors';
 import { ERROR_CODES } from '../schemas/errors';
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(propertyRoutes, { prefix: '/property' });
   await app.register(v2Routes, { prefix: '/api/v2' });
+  await app.register(trackingRoutes, { prefix: '/api/v2' });
 
   const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);

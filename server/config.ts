@@ -11,6 +11,8 @@ export interface Config {
   publicSiteUrl: string;
   /** Login attempts per IP and username per window. */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Tracking events per IP per minute. */
+  trackingRateLimitMax: number;
   /** Where the built SPA is; absent: the server serves only the APIs. */
   staticDir?: string;
 }
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    trackingRateLimitMax: Number(env.TRACKING_RATE_LIMIT_MAX ?? 600),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
   };
 }

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import { listingDailyStats, listings, trackingEvents } from '../db/schema';
+import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
+import { fieldErrors } from '../../schemas/fields';
+import { badInput } from '../errors';
+
+/** Decodes {rawData: base64 of the event JSON}; a payload that is not such an event is a 400. */
+export function decodeTrackingPayload(rawData: string): TrackingEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(rawData, 'base64').toString('utf8'));
+  } catch {
+    throw badInput({ rawData: 'rawData skal være base64 af en JSON-hændelse' });
+  }
+  const parsed = TrackingEventSchema.safeParse(json);
+  if (!parsed.success) throw badInput(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+const COUNTERS: Partial<Record<number, 'visits' | 'leads' | 'promotedImpressions' | 'promotedClicks' | 'favorites'>> = {
+  [LISTING_ACTIONS.pageVisit]: 'visits',
+  ...Object.fromEntries(LEAD_ACTIONS.map((a) => [a, 'leads' as const])),
+  [LISTING_ACTIONS.promotedImpression]: 'promotedImpressions',
+  [LISTING_ACTIONS.promotedClick]: 'promotedClicks',
+  [LISTING_ACTIONS.favorite]: 'favorites',
+};
+
+/**
+ * Stores one event, and for a listing event moves the listing's daily rollup and its visit and lead
+ * totals in the same transaction. The listing's owner comes from the database, not from the client.
+ * Answers false when the event names a listing that does not exist.
+ */
+export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Date()): Promise<boolean> {
+  const { event: kind, action, SessionID, SessionAcquisition, UserToken, occurredAt, ...data } = event;
+  let listingId: number | null = null;
+  let accountId: number | null = 'target_account_id' in event ? (event.target_account_id ?? null) : null;
+  if (event.event === 'listing') {
+    const [listing] = await db
+      .select({ id: listings.id, accountId: listings.accountId })
+      .from(listings)
+      .where(eq(listings.id, event.target_listing_id));
+    if (!listing) return false;
+    listingId = listing.id;
+    accountId = listing.accountId;
+  }
+  // The server's clock bounds the client's: an event cannot happen in the future.
+  const at = occurredAt && new Date(occurredAt) < now ? new Date(occurredAt) : now;
+  await db.insert(trackingEvents).values({
+    event: kind,
+    action,
+    listingId,
+    accountId,
+    sessionId: SessionID,
+    acquisition: SessionAcquisition,
+    userToken: UserToken,
+    source: 'page_s_source' in event ? (event.page_s_source ?? null) : null,
+    data,
+    occurredAt: at,
+  });
+  const counter = COUNTERS[action];
+  if (event.event === 'listing' && listingId !== null && accountId !== null && counter) {
+    const day = at.toISOString().slice(0, 10);
+    await db
+      .insert(listingDailyStats)
+      .values({ listingId, accountId, day, [counter]: 1 })
+      .onConflictDoUpdate({
+        target: [listingDailyStats.listingId, listingDailyStats.day],
+        set: { [counter]: sql`${listingDailyStats[counter]} + 1` },
+      });
+    if (counter === 'visits' || counter === 'leads') {
+      await db
+        .update(listings)
+        .set({ [counter]: sql`${listings[counter]} + 1` })
+        .where(eq(listings.id, listingId));
+    }
+  }
+  return true;
+}
