@@ -10,6 +10,8 @@ const alias = {
   i18n: dir('./i18n'),
   server: dir('./server'),
   src: dir('./src'),
+  // See src/forms/noAjvValidator.ts: the forms validate with zod, not AJV.
+  '@rjsf/validator-ajv8': dir('./src/forms/noAjvValidator.ts'),
 };
 
 /** Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -37,6 +39,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/resources/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-ui.ts'],
+          // rjsf goes through Vite, so the @rjsf/validator-ajv8 alias above applies inside it too.
+          server: { deps: { inline: [/@rjsf\//] } },
         },
       },
       ...serverProjects.map((p) => ({

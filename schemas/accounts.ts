@@ -99,3 +99,31 @@ export const AccountUserAddSchema = z.object({
   userID: z.number({ error: messages.required('Bruger') }).int(messages.invalid('Bruger')).positive(messages.invalid('Bruger')),
 });
 export type AccountUserAdd = z.infer<typeof AccountUserAddSchema>;
+
+/** PUT /accounts/{id}/users/{userId}: the complete set of roles the user holds in the account. */
+export const AccountUserRolesSchema = z.object({
+  roles: z
+    .array(roleSchema, { error: messages.required('Roller') })
+    .min(1, messages.required('Roller'))
+    .refine((roles) => new Set(roles).size === roles.length, messages.invalid('Roller')),
+});
+export type AccountUserRoles = z.infer<typeof AccountUserRolesSchema>;
+
+/** The account page's 'add user' form: who (by e-mail) and with which role. */
+export const AccountUserInviteSchema = z.object({
+  email: email('E-mail'),
+  accountRole: roleSchema,
+});
+export type AccountUserInvite = z.infer<typeof AccountUserInviteSchema>;
+
+/**
+ * What a new self-service account may do from the start. Statistics (account and market) are paid
+ * extras that staff switch on, so no type starts with them; every new account may edit itself.
+ */
+export const NEW_ACCOUNT_PERMISSIONS: Record<AccountType, readonly Permission[]> = {
+  1: ['rentalListing', 'investmentListing', 'salesListing', 'officeSpaceListing', 'accountSettings'],
+  2: ['rentalListing', 'accountSettings'],
+  3: ['rentalListing', 'investmentListing', 'salesListing', 'officeSpaceListing', 'accountSettings'],
+  4: ['accountSettings'],
+  5: ['rentalListing', 'salesListing', 'accountSettings'],
+};

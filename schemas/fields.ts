@@ -16,6 +16,12 @@ export const messages = {
     `${label} skal være mellem ${min} og ${max} tegn`,
   minLength: (label: string, min: number) => `${label} skal være mindst ${min} tegn`,
   maxLength: (label: string, max: number) => `${label} må højst være ${max} tegn`,
+  /** Counts (images, items): '{label} må højst være {max}'. */
+  atMost: (label: string, max: number) => `${label} må højst være ${max}`,
+  /** A 'to' value below its 'from' value: '{label} må ikke være mindre end {other}'. */
+  notBelow: (label: string, other: string) => `${label} må ikke være mindre end ${other.toLowerCase()}`,
+  /** SPEC 5: an image URL or upload that is already on the listing. */
+  duplicateImage: () => 'Billedet findes allerede',
 };
 
 const requiredOrInvalid = (label: string) => (issue: { input?: unknown }) =>

@@ -18,6 +18,7 @@ import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
 import { propertyRoutes } from './routes/property';
@@ -39,7 +40,7 @@ export interface AppOptions {
   logger?: boolean | { level: string };
 }
 
-const API_PREFIXES = ['/api/', '/auth/', '/property/'];
+const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/'];
 
 /** Builds the whole server; never listens, so every route is testable with `app.inject`. */
 export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { tokens: createTokens(jwtSecret) });
+  await app.register(listingServicesPlugin);
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(propertyRoutes, { prefix: '/property' });

@@ -15,6 +15,20 @@ export interface Config {
   trackingRateLimitMax: number;
   /** Where the built SPA is; absent: the server serves only the APIs. */
   staticDir?: string;
+  /** Feature flags the SPA reads from GET /api/v2/config; all off by default. */
+  features: { offMarketCreate: boolean };
+  /** Listing images: uploads are kept in uploadDir and served under /uploads/. */
+  images: {
+    uploadDir: string;
+    /** Let images be fetched by URL from loopback and private addresses (tests, closed networks). */
+    allowPrivateHosts: boolean;
+  };
+  /** Where address lookups go: the offline register table, or a DAWA-compatible address service. */
+  addressRegister: { kind: 'local' } | { kind: 'dawa'; url: string };
+  /** Mail: sent over SMTP_URL when set, otherwise kept in the mail_outbox table for staff to read. */
+  mail: { smtpUrl?: string; from: string; pollMs: number };
+  /** How often main.ts runs the 'immediately' search agents and checks for due daily and weekly ones. */
+  searchAgents: { immediatePollMs: number; scheduledPollMs: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +45,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trackingRateLimitMax: Number(env.TRACKING_RATE_LIMIT_MAX ?? 600),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    features: { offMarketCreate: env.FEATURE_OFFMARKET_CREATE === 'true' },
+    images: {
+      uploadDir: resolve(env.UPLOAD_DIR ?? resolve(env.DATA_DIR ?? './data', 'uploads')),
+      allowPrivateHosts: env.IMAGE_URL_ALLOW_PRIVATE_HOSTS === 'true',
+    },
+    addressRegister:
+      env.ADDRESS_REGISTER === 'dawa'
+        ? { kind: 'dawa', url: (env.ADDRESS_REGISTER_URL ?? 'https://api.dataforsyningen.dk').replace(/\/+$/, '') }
+        : { kind: 'local' },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Ejendomsportal <noreply@ejendomsportal.dk>',
+      pollMs: Number(env.MAIL_POLL_MS ?? 30_000),
+    },
+    searchAgents: {
+      immediatePollMs: Number(env.SEARCH_AGENT_POLL_MS ?? 60_000),
+      scheduledPollMs: Number(env.SEARCH_AGENT_SCHEDULE_POLL_MS ?? 15 * 60_000),
+    },
   };
 }

@@ -6,6 +6,8 @@ import { readConfig, type Config } from './config';
 import { migrateDatabase, openDatabase } from './db';
 import { buildApp } from './app';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { startSearchAgentSchedule } from './services/searchAgents';
+import { startMailer } from './services/mailer';
 
 /** Without JWT_SECRET, a random secret kept in DATA_DIR, so tokens survive a restart. */
 async function jwtSecret(config: Config): Promise<Uint8Array> {
@@ -27,11 +29,16 @@ async function main() {
   await seed(database.db);
 
   const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // Timers live here, not in buildApp, so the tests' apps stay deterministic.
+  const searchAgentSchedule = startSearchAgentSchedule(database.db, config, app.log);
+  const mailer = startMailer(database.db, config, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: stopping`);
+    await searchAgentSchedule.stop();
+    await mailer?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { startConsent } from './consent';
+import { startErrorReporting } from './monitoring/sentry';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,3 +15,7 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The cookie consent dialog (first visit, new revision), and error reporting once consent allows it.
+startConsent().catch((error: unknown) => console.error('Cookie consent could not start', error));
+startErrorReporting();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { acceptConsent } from './consent';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -23,6 +24,8 @@ export class LoginPage {
 
 /** Logs in through the real login page and waits for the app bar. */
 export async function loginAs(page: Page, email: string) {
+  // The cookie consent dialog is not what these journeys are about: it is answered before the page loads.
+  await acceptConsent(page.context());
   const login = new LoginPage(page);
   await login.open();
   await login.login(email);

@@ -12,6 +12,7 @@ import {
   doublePrecision,
   bigserial,
   date,
+  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -136,6 +137,31 @@ export const listingImages = pgTable(
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
 );
 
+/**
+ * The offline address register (SPEC 5: listings use official addresses): DAR-style rows, one per
+ * access address (husnummer) and one per unit (floor/door). The lookup matches `search_text`.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    /** The DAR id (a UUID). */
+    id: text('id').primaryKey(),
+    /** The access address (husnummer) a unit belongs to; its own id for an access address. */
+    accessAddressId: text('access_address_id').notNull(),
+    streetName: text('street_name').notNull(),
+    streetNumber: text('street_number').notNull(),
+    floor: text('floor'),
+    door: text('door'),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Lower-case 'strandgade 12 1 th 1401 københavn k 1', what the lookup searches. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('addresses_street_idx').on(t.streetName, t.zipCode), index('addresses_search_idx').on(t.searchText)],
+);
+
 export const closingReasons = pgTable('closing_reasons', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -178,7 +204,9 @@ export const siteAnnouncements = pgTable('site_announcements', {
   content: text('content').notNull(),
   activeFrom: timestamp('active_from', { withTimezone: true }),
   activeTo: timestamp('active_to', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const cmsPages = pgTable(
@@ -193,7 +221,9 @@ export const cmsPages = pgTable(
     content: text('content').notNull().default(''),
     online: boolean('online').notNull().default(true),
     position: integer('position').notNull().default(0),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('cms_pages_parent_idx').on(t.parentId, t.position)],
 );
@@ -215,7 +245,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** An HTML alternative to the text body, when the mail has one. */
+  html: text('html'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** SMTP attempts so far and the last failure, so the mailer backs off and staff can see why. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** After a failed attempt: not before this instant (the mailer backs off). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -281,4 +318,238 @@ export const listingDailyStats = pgTable(
     uniqueIndex('listing_daily_stats_key').on(t.listingId, t.day),
     index('listing_daily_stats_account_idx').on(t.accountId, t.day),
   ],
+);
+
+/*
+ * Issue 8: favourites, search agents and the postal areas they search by.
+ */
+
+/**
+ * Danish postal codes with the municipality and region each belongs to (a code that crosses a
+ * municipal border is given its main municipality). Search agents pick areas from it; statistics by
+ * region or municipality join listings.zip_code to it.
+ */
+export const postalAreas = pgTable(
+  'postal_areas',
+  {
+    zipCode: text('zip_code').primaryKey(),
+    city: text('city').notNull(),
+    /** The official municipality code (kommunekode), e.g. 101 København. */
+    municipalityCode: integer('municipality_code').notNull(),
+    municipalityName: text('municipality_name').notNull(),
+    /** The official region code, e.g. 1084 Hovedstaden. */
+    regionCode: integer('region_code').notNull(),
+    regionName: text('region_name').notNull(),
+  },
+  (t) => [
+    index('postal_areas_municipality_idx').on(t.municipalityCode),
+    index('postal_areas_region_idx').on(t.regionCode),
+  ],
+);
+
+/** A user's favourite listings; any signed-in user, with or without an account. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_listing_key').on(t.userId, t.listingId), index('favorites_listing_idx').on(t.listingId)],
+);
+
+/** A saved search that mails its owner new and changed active listings that match it. */
+export const searchAgents = pgTable(
+  'search_agents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    listingTypes: jsonb('listing_types').$type<number[]>().notNull(),
+    /** Areas: municipality codes and zip codes (postal_areas); none of either means all of Denmark. */
+    municipalityCodes: jsonb('municipality_codes').$type<number[]>().notNull().default([]),
+    zipCodes: jsonb('zip_codes').$type<string[]>().notNull().default([]),
+    floorAreaMin: doublePrecision('floor_area_min'),
+    floorAreaMax: doublePrecision('floor_area_max'),
+    /** Sales price (sales and investment listings). */
+    priceMin: doublePrecision('price_min'),
+    priceMax: doublePrecision('price_max'),
+    /** Yearly rent (rental listings). */
+    rentMin: doublePrecision('rent_min'),
+    rentMax: doublePrecision('rent_max'),
+    /** Facility keys a listing must all have. */
+    facilities: jsonb('facilities').$type<string[]>().notNull().default([]),
+    interval: text('interval').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Listings changed after this instant are new to the agent; each run moves it to the run's time. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('search_agents_user_idx').on(t.userId, t.id),
+    index('search_agents_due_idx').on(t.interval, t.active, t.checkedAt),
+  ],
+);
+
+/** The listings each agent has mailed: a listing is never mailed twice to one agent. */
+export const searchAgentMatches = pgTable(
+  'search_agent_matches',
+  {
+    searchAgentId: integer('search_agent_id')
+      .notNull()
+      .references(() => searchAgents.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.searchAgentId, t.listingId] }), index('search_agent_matches_listing_idx').on(t.listingId)],
+);
+
+/*
+ * Issue 7: statistics.
+ */
+
+/**
+ * Every status a listing has had, as intervals: a row per change, written by recordStatusChange
+ * (server/services/listingHistory.ts) in the transaction that changes the status. `endedAt` is set when
+ * the next change ends the interval; null while it is the listing's status. Market statistics count a
+ * listing as supply in every month one of its status-2 (active) intervals overlaps.
+ */
+export const listingStatusHistory = pgTable(
+  'listing_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The status before; null for the first row of a listing. */
+    fromStatus: integer('from_status'),
+    status: integer('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listing_status_history_listing_idx').on(t.listingId, t.changedAt),
+    index('listing_status_history_status_idx').on(t.status, t.changedAt),
+  ],
+);
+
+/*
+ * Issue 6: promoted (highlighted) listings. A promotion's state is never stored: it is computed from
+ * its dates and cancelled_at whenever it is read (schemas/promotion.ts), so it ends by itself.
+ */
+
+/** What can be bought: a period length, a price per period and a renewal discount. */
+export const promotionProducts = pgTable('promotion_products', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  periodDays: integer('period_days').notNull(),
+  maxPeriods: integer('max_periods').notNull(),
+  /** Per period, in øre, excluding VAT. */
+  priceOre: integer('price_ore').notNull(),
+  renewalDiscountPercent: integer('renewal_discount_percent').notNull().default(0),
+  /** On sale; a product taken off sale can neither be ordered nor renewed. */
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One promotion of a listing; the listing's latest one is its current one. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => promotionProducts.id),
+    /** The first promoted day (Copenhagen). */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last promoted day (Copenhagen); a renewal moves it. */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** One of the listing's images. */
+    imageUrl: text('image_url'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('promotions_listing_idx').on(t.listingId, t.id),
+    // The listing index's 'promoted today' filter and marks.
+    index('promotions_live_idx').on(t.listingId, t.endDate, t.startDate).where(sql`${t.cancelledAt} is null`),
+  ],
+);
+
+/**
+ * Every order, change, renewal and cancellation, with its price and discount against the account's
+ * billing id at the time. Kept when the promotion goes (no cascade): these are what is invoiced.
+ */
+export const promotionOrders = pgTable(
+  'promotion_orders',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => promotionProducts.id),
+    /** 'order' | 'update' | 'renewal' | 'cancellation'. */
+    kind: text('kind').notNull(),
+    periods: integer('periods'),
+    /** Days bought, or for a cancellation the days forfeited. */
+    days: integer('days').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    listPriceOre: integer('list_price_ore').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    priceOre: integer('price_ore').notNull(),
+    billingId: text('billing_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promotion_orders_promotion_idx').on(t.promotionId, t.id),
+    index('promotion_orders_billing_idx').on(t.billingId, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 7: the market's demand, visits and leads per Danish month, listing type and zip code over every
+ * listing, kept up to date with each event like listing_daily_stats: market statistics then read a few
+ * thousand rows however many events there are. The type and zip code are the listing's when the event came.
+ */
+export const marketMonthlyStats = pgTable(
+  'market_monthly_stats',
+  {
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    listingType: integer('listing_type').notNull(),
+    /** '' for a listing without a zip code. */
+    zipCode: text('zip_code').notNull(),
+    visits: integer('visits').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.listingType, t.zipCode] })],
 );

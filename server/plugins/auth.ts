@@ -1,14 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors';
+import { badInput, unauthorized } from '../errors';
 import type { Tokens } from '../services/tokens';
 import { findActiveUser } from '../repositories/users';
+import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
+import type { Role } from '../../schemas/enums';
 
 export interface AuthContext {
   userId: number;
   authId: string;
   email: string;
   isStaff: boolean;
+  /** The account the SPA acts in (X-Account-Id), when it sent one. Access to it is still checked per call. */
+  accountId?: number;
+  /** Staff only: the roles they chose to act with (X-Act-As-Roles); absent means every role. */
+  actAsRoles?: Role[];
 }
 
 declare module 'fastify' {
@@ -42,8 +48,41 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       // profile or a revoked staff flag takes effect at once, not when the token runs out.
       const user = await findActiveUser(app.db, claims.user);
       if (!user || user.authId !== claims.sub) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
-      request.auth = { userId: user.id, authId: user.authId, email: user.email, isStaff: user.isStaff };
+      request.auth = {
+        userId: user.id,
+        authId: user.authId,
+        email: user.email,
+        isStaff: user.isStaff,
+        ...actingHeaders(request, user.isStaff),
+      };
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+function headerText(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined || text.trim() === '' ? undefined : text.trim();
+}
+
+/**
+ * The account the SPA acts in and, for staff, the roles they act with. A malformed header is a 400
+ * naming it; a non-staff user's X-Act-As-Roles is ignored, since they act with the roles they hold.
+ */
+function actingHeaders(request: FastifyRequest, isStaff: boolean): Pick<AuthContext, 'accountId' | 'actAsRoles'> {
+  const out: Pick<AuthContext, 'accountId' | 'actAsRoles'> = {};
+  const accountText = headerText(request, ACCOUNT_ID_HEADER);
+  if (accountText !== undefined) {
+    const id = /^\d{1,9}$/.test(accountText) ? Number(accountText) : 0;
+    if (id <= 0) throw badInput({ [ACCOUNT_ID_HEADER]: 'Kontoen (X-Account-Id) skal være korrekt' });
+    out.accountId = id;
+  }
+  const rolesText = headerText(request, ACT_AS_ROLES_HEADER);
+  if (isStaff && rolesText !== undefined) {
+    const roles = parseRoleList(rolesText);
+    if (!roles) throw badInput({ [ACT_AS_ROLES_HEADER]: 'Rollerne (X-Act-As-Roles) skal være korrekte' });
+    out.actAsRoles = roles;
+  }
+  return out;
+}

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { accountUsers, accounts, users } from '../db/schema';
-import { PERMISSIONS, ROLE_IDS, type PermissionMap } from '../../schemas/enums';
-import type { Account, AccountAssociation, AccountUpdate, AccountUser } from '../../schemas/accounts';
+import { PERMISSIONS, ROLE_IDS, ROLES, type PermissionMap } from '../../schemas/enums';
+import type { Account, AccountAssociation, AccountCreate, AccountUpdate, AccountUser } from '../../schemas/accounts';
+import type { Role } from '../../schemas/enums';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -114,24 +115,44 @@ export async function listAccounts(
   return { accounts: rows.map(({ account, roles }) => toAccount(account, roles)), total };
 }
 
+function editableColumns(input: AccountUpdate) {
+  return {
+    name: input.name,
+    email: input.email,
+    ccEmail: input.ccEmail,
+    website: input.website ?? null,
+    phoneNumber: input.phoneNumber ?? null,
+    description: input.description ?? null,
+    streetName: input.address.streetName,
+    streetNumber: input.address.streetNumber,
+    floor: input.address.floor ?? null,
+    door: input.address.door ?? null,
+    zipCode: input.address.zipCode,
+    city: input.address.city,
+    logoUrl: input.logoUrl ?? null,
+    organization: input.organization ?? null,
+  };
+}
+
+export async function insertAccount(db: DbOrTx, input: AccountCreate, permissions: PermissionMap): Promise<AccountRow> {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      ...editableColumns(input),
+      accountType: input.accountType,
+      billingId: input.billingId ?? null,
+      permissions,
+    })
+    .returning();
+  if (!row) throw new Error('account insert returned no row');
+  return row;
+}
+
 export async function updateAccount(db: DbOrTx, id: number, input: AccountUpdate): Promise<AccountRow> {
   const [row] = await db
     .update(accounts)
     .set({
-      name: input.name,
-      email: input.email,
-      ccEmail: input.ccEmail,
-      website: input.website ?? null,
-      phoneNumber: input.phoneNumber ?? null,
-      description: input.description ?? null,
-      streetName: input.address.streetName,
-      streetNumber: input.address.streetNumber,
-      floor: input.address.floor ?? null,
-      door: input.address.door ?? null,
-      zipCode: input.address.zipCode,
-      city: input.address.city,
-      logoUrl: input.logoUrl ?? null,
-      organization: input.organization ?? null,
+      ...editableColumns(input),
       version: sql`${accounts.version} + 1`,
       updatedAt: sql`now()`,
     })
@@ -172,4 +193,31 @@ export async function listAccountUsers(db: DbOrTx, accountId: number): Promise<A
 export async function usersByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/** Replaces the roles a user holds in an account with `roles` (one association row per role). */
+export async function setAccountUserRoles(db: DbOrTx, accountId: number, userId: number, roles: readonly Role[]): Promise<void> {
+  await db
+    .delete(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), notInArray(accountUsers.role, [...roles])));
+  await db
+    .insert(accountUsers)
+    .values(roles.map((role) => ({ accountId, userId, role })))
+    .onConflictDoNothing();
+}
+
+/** The accounts a user is a member of, with their merged roles and the number of administrators each has. */
+export async function membershipsWithAdminCount(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      accountId: accounts.id,
+      name: accounts.name,
+      roles: sql<number[]>`array_agg(distinct ${accountUsers.role} order by ${accountUsers.role})`,
+      admins: sql<number>`(select count(distinct au.user_id)::int from ${accountUsers} au where au.account_id = ${accounts.id} and au.role = ${ROLES.Admin})`,
+    })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(eq(accountUsers.userId, userId))
+    .groupBy(accounts.id, accounts.name)
+    .orderBy(asc(accounts.name));
 }

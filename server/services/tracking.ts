@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import { listingDailyStats, listings, trackingEvents } from '../db/schema';
+import { listingDailyStats, listings, marketMonthlyStats, trackingEvents } from '../db/schema';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
 import { fieldErrors } from '../../schemas/fields';
+import { copenhagenDay } from '../../schemas/statistics';
 import { badInput } from '../errors';
 
 /** Decodes {rawData: base64 of the event JSON}; a payload that is not such an event is a 400. */
@@ -27,22 +28,24 @@ const COUNTERS: Partial<Record<number, 'visits' | 'leads' | 'promotedImpressions
 };
 
 /**
- * Stores one event, and for a listing event moves the listing's daily rollup and its visit and lead
- * totals in the same transaction. The listing's owner comes from the database, not from the client.
+ * Stores one event, and for a listing event moves the listing's daily rollup, its visit and lead
+ * totals and the market's monthly demand in the same transaction. The listing's owner comes from the database, not from the client.
  * Answers false when the event names a listing that does not exist.
  */
 export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Date()): Promise<boolean> {
   const { event: kind, action, SessionID, SessionAcquisition, UserToken, occurredAt, ...data } = event;
+  let listing: { listingType: number; zipCode: string | null } | null = null;
   let listingId: number | null = null;
   let accountId: number | null = 'target_account_id' in event ? (event.target_account_id ?? null) : null;
   if (event.event === 'listing') {
-    const [listing] = await db
-      .select({ id: listings.id, accountId: listings.accountId })
+    const [found] = await db
+      .select({ id: listings.id, accountId: listings.accountId, listingType: listings.listingType, zipCode: listings.zipCode })
       .from(listings)
       .where(eq(listings.id, event.target_listing_id));
-    if (!listing) return false;
-    listingId = listing.id;
-    accountId = listing.accountId;
+    if (!found) return false;
+    listing = found;
+    listingId = found.id;
+    accountId = found.accountId;
   }
   // The server's clock bounds the client's: an event cannot happen in the future.
   const at = occurredAt && new Date(occurredAt) < now ? new Date(occurredAt) : now;
@@ -60,7 +63,8 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
   });
   const counter = COUNTERS[action];
   if (event.event === 'listing' && listingId !== null && accountId !== null && counter) {
-    const day = at.toISOString().slice(0, 10);
+    // Statistics count Danish calendar days.
+    const day = copenhagenDay(at);
     await db
       .insert(listingDailyStats)
       .values({ listingId, accountId, day, [counter]: 1 })
@@ -68,11 +72,19 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
         target: [listingDailyStats.listingId, listingDailyStats.day],
         set: { [counter]: sql`${listingDailyStats[counter]} + 1` },
       });
-    if (counter === 'visits' || counter === 'leads') {
+    if ((counter === 'visits' || counter === 'leads') && listing) {
       await db
         .update(listings)
         .set({ [counter]: sql`${listings[counter]} + 1` })
         .where(eq(listings.id, listingId));
+      // The market's demand, by month, type and zip code (market statistics).
+      await db
+        .insert(marketMonthlyStats)
+        .values({ month: `${day.slice(0, 7)}-01`, listingType: listing.listingType, zipCode: listing.zipCode ?? '', [counter]: 1 })
+        .onConflictDoUpdate({
+          target: [marketMonthlyStats.month, marketMonthlyStats.listingType, marketMonthlyStats.zipCode],
+          set: { [counter]: sql`${marketMonthlyStats[counter]} + 1` },
+        });
     }
   }
   return true;

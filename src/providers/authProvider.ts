@@ -43,6 +43,8 @@ export interface AuthProviderOptions {
 export interface MemberAuthProvider extends AuthProvider {
   getIdentity: () => Promise<UserIdentity>;
   getPermissions: () => Promise<MemberPermissions>;
+  /** Forgets the cached accounts, after the user's memberships changed (an account created, left). */
+  forgetAccounts: () => void;
 }
 
 export function createAuthProvider({ base = currentApiBase, now = Date.now }: AuthProviderOptions = {}): MemberAuthProvider {
@@ -103,8 +105,19 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
     async getIdentity() {
       if (!readToken()) throw new AuthError(UNKNOWN_ERROR, 401);
       const { json } = await httpClient(`${base().api}/users/me`);
-      const user = (json as { user: User }).user;
-      return { id: user.id, fullName: user.name ?? user.email, email: user.email, authId: user.authId };
+      const user = (json as { user: User & { isStaff?: boolean } }).user;
+      return {
+        id: user.id,
+        fullName: user.name ?? user.email,
+        name: user.name,
+        email: user.email,
+        authId: user.authId,
+        isStaff: user.isStaff === true,
+      };
+    },
+
+    forgetAccounts() {
+      associations.clear();
     },
 
     async getPermissions() {

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { readToken } from './authCookie';
 import { normaliseError, type ErrorInput } from './errors';
+import { actingHeaders } from '../access/activeAccount';
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,7 +38,11 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = options.token === undefined ? readToken() : options.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    // The active account (and a staff user's acting roles) go with every signed-in call.
+    for (const [name, value] of Object.entries(actingHeaders(token))) if (!headers.has(name)) headers.set(name, value);
+  }
   const endpoint = pathOf(url);
 
   let response: Response;

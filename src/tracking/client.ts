@@ -1,7 +1,7 @@
 import type { EventContext, TrackingEvent, TrackingEventInput } from 'schemas/tracking';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { acquisitionSource } from './acquisition';
-import { nextSession, parseSession, serialiseSession, type Session } from './session';
+import { nextSession, parseSession, serialiseSession, SESSION_INACTIVITY_MS, type Session } from './session';
 
 export const SESSION_COOKIE = 'session_id';
 const SESSION_COOKIE_MINUTES = 30;
@@ -26,7 +26,8 @@ export interface TrackerOptions {
 }
 
 export interface Tracker {
-  track(event: TrackingEventInput): void;
+  /** Sends the event with the session context; answers it, or null when consent is missing and nothing was sent. */
+  track(event: TrackingEventInput): TrackingEvent | null;
 }
 
 /** JSON to base64 through UTF-8, so Danish letters survive (btoa alone takes Latin-1 only). */
@@ -38,7 +39,7 @@ export function encodeEvent(event: TrackingEvent): string {
 }
 
 export function createTracker(options: TrackerOptions): Tracker {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const newId = options.newId ?? (() => crypto.randomUUID());
 
   function session(): Session {
@@ -65,12 +66,19 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   return {
     track(input) {
-      if (!options.hasConsent()) return;
+      if (!options.hasConsent()) return null;
       const { id, acquisition } = session();
       const context: EventContext = { SessionID: id, SessionAcquisition: acquisition, UserToken: options.userToken() };
       const event = { ...input, ...context, occurredAt: new Date(now()).toISOString() } as TrackingEvent;
       (window.dataLayer ??= []).push(event);
       send(event);
+      return event;
     },
   };
+}
+
+/** The id of the session in the cookie while it is still running (active within 30 minutes); null otherwise. */
+export function runningSessionId(now: number = Date.now()): string | null {
+  const session = parseSession(readCookie(SESSION_COOKIE));
+  return session && now - session.lastActivity < SESSION_INACTIVITY_MS ? session.id : null;
 }

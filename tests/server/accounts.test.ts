@@ -232,3 +232,106 @@ describe('account users', () => {
     expect(last.json().message).toBe('Kontoen skal have mindst én administrator');
   });
 });
+
+describe('POST /api/v2/accounts', () => {
+  const create = (as: string | null, payload: object) => t.request(as, { method: 'POST', url: '/api/v2/accounts', payload });
+  const newAccount = (overrides: Record<string, unknown> = {}) => ({
+    ...validUpdate({ name: 'Nyt Firma ApS', email: 'info@nytfirma.dk', ccEmail: [] }),
+    accountType: 2,
+    ...overrides,
+  });
+
+  it('creates the account with the permissions of its type and makes the creator its administrator', async () => {
+    const res = await create(PERSONAS.private, newAccount());
+    expect(res.statusCode).toBe(201);
+    const { account } = res.json();
+    expect(account).toMatchObject({ name: 'Nyt Firma ApS', accountType: 2, userRoles: [1], billingId: null, version: 1 });
+    expect(account.permissions).toEqual({
+      rentalListing: true,
+      investmentListing: false,
+      salesListing: false,
+      officeSpaceListing: false,
+      accountSettings: true,
+      accountStatistics: false,
+      marketStatistics: false,
+    });
+    expect(res.headers.etag).toBe('W/"1"');
+    const associations = (await get(PERSONAS.private, '/property/accounts/associations')).json().accounts;
+    expect(associations).toEqual([expect.objectContaining({ id: account.id, userRoles: [1] })]);
+    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(account.id)));
+    expect(audit).toEqual([expect.objectContaining({ entity: 'account', action: 'create', actorUserId: privat!.id })]);
+  });
+
+  it('answers 400 naming the bad fields in Danish, and creates nothing', async () => {
+    const before = (await t.database.db.select({ id: accounts.id }).from(accounts)).length;
+    const res = await create(PERSONAS.private, newAccount({ accountType: 9, email: 'nej', address: { streetName: 'Vej', streetNumber: '1', zipCode: '12', city: 'By' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      accountType: 'Kontotype skal være korrekt',
+      email: 'E-mail skal være korrekt',
+      'address.zipCode': 'Postnummer skal være korrekt',
+    });
+    expect((await t.database.db.select({ id: accounts.id }).from(accounts)).length).toBe(before);
+  });
+
+  it('lets only staff set the billing id', async () => {
+    const refused = await create(PERSONAS.private, newAccount({ billingId: '999999' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ billingId: 'Fakturanummer tildeles af os og kan ikke angives' });
+    const staff = await create(PERSONAS.staff, newAccount({ name: 'Staff Oprettet ApS', billingId: '999999' }));
+    expect(staff.statusCode).toBe(201);
+    expect(staff.json().account.billingId).toBe('999999');
+  });
+
+  it('needs a token', async () => {
+    expect((await create(null, newAccount())).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/v2/accounts/{id}/users/{userId}', () => {
+  const setRoles = (as: string, id: number, userId: number, payload: object, headers: Record<string, string> = {}) =>
+    t.request(as, { method: 'PUT', url: `/api/v2/accounts/${id}/users/${userId}`, payload, headers });
+
+  it("replaces a member's roles, for the account's admin, and logs it", async () => {
+    const bruger = await findUserByEmail(t.database.db, PERSONAS.brokerMember);
+    const res = await setRoles(PERSONAS.brokerAdmin, broker, bruger!.id, { roles: [3, 2] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().users.find((u: { email: string }) => u.email === PERSONAS.brokerMember).roles).toEqual([2, 3]);
+    const back = await setRoles(PERSONAS.brokerAdmin, broker, bruger!.id, { roles: [2] });
+    expect(back.json().users.find((u: { email: string }) => u.email === PERSONAS.brokerMember).roles).toEqual([2]);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'account_user'));
+    expect(audit.at(-1)).toMatchObject({ action: 'update_roles', entityId: String(bruger!.id), changes: { roles: { from: [2, 3], to: [2] } } });
+  });
+
+  it('refuses to take the administrator role from the last administrator, and non-admins', async () => {
+    const lightAdmin = await findUserByEmail(t.database.db, PERSONAS.light);
+    const last = await setRoles(PERSONAS.light, light, lightAdmin!.id, { roles: [2] });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe('Kontoen skal have mindst én administrator');
+    const admin = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
+    expect((await setRoles(PERSONAS.brokerMember, broker, admin!.id, { roles: [3] })).statusCode).toBe(403);
+  });
+
+  it('validates the roles and the user', async () => {
+    const bruger = await findUserByEmail(t.database.db, PERSONAS.brokerMember);
+    const empty = await setRoles(PERSONAS.brokerAdmin, broker, bruger!.id, { roles: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ roles: 'Roller er krævet' });
+    const twice = await setRoles(PERSONAS.brokerAdmin, broker, bruger!.id, { roles: [2, 2] });
+    expect(twice.json().fields).toEqual({ roles: 'Roller skal være korrekt' });
+    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
+    expect((await setRoles(PERSONAS.brokerAdmin, broker, privat!.id, { roles: [2] })).statusCode).toBe(404);
+  });
+
+  it('adding a user who is already in the account with another role says so', async () => {
+    const bruger = await findUserByEmail(t.database.db, PERSONAS.brokerMember);
+    const res = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/accounts/${broker}/users`,
+      payload: { accountRole: 1, userID: bruger!.id },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Brugeren er allerede tilføjet');
+  });
+});

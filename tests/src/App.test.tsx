@@ -99,7 +99,8 @@ describe('login page', () => {
     const profileLink = await screen.findByRole('link', { name: `Logget på som ${EMAIL}` });
     expect(profileLink).toHaveAttribute('href', '/user');
     expect(readToken()).not.toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Velkommen, Flere Konti' })).toBeInTheDocument();
+    // Two accounts and none active: '/' goes to the account index, which asks for an account first.
+    expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
   });
 
   it('sends a reset link for a forgotten password', async () => {
@@ -120,14 +121,16 @@ describe('login page', () => {
 });
 
 describe('home page and app bar', () => {
-  it("lists the user's accounts by name", async () => {
+  it("sends a user with two accounts to choose one, listed by name", async () => {
     stubServer();
     writeToken(makeToken({ email: EMAIL }));
     renderAt('/');
 
-    expect(await screen.findByText('Du er tilknyttet disse 2 konti:')).toBeInTheDocument();
-    const items = within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent);
-    expect(items).toEqual(['Nordhavn Erhvervsmægler ApS', 'Premium Ejendomme A/S']);
+    expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Vælg konto' })).getAllByRole('button');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/^Nordhavn Erhvervsmægler ApS/);
+    expect(items[1]).toHaveTextContent(/^Premium Ejendomme A\/S/);
   });
 
   it('logs out from the app bar', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from 'src/App';
@@ -35,6 +35,10 @@ const account = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
+// A whole page in jsdom; give it room on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
 afterEach(() => {
   clearToken();
   localStorage.clear();
@@ -45,6 +49,8 @@ describe('accounts', () => {
   it('lists the accounts with their type, sorted by name, and shows one', async () => {
     const { calls } = stubFetch({
       'GET /api/v2/users/me': () => json({ user: { id: 1, authId: 'a', email: 'staff@demo.test', name: null, accounts: [] } }),
+      // Staff reach every account; the staff-only /accounts resource needs no active one.
+      'GET /property/accounts/associations': () => json({ accounts: [{ ...account, userRoles: [1, 2, 3] }] }),
       'GET /api/v2/accounts': () => json({ accounts: [account], total: 1 }),
       'GET /api/v2/accounts/1': () => json({ account }),
     });
@@ -70,8 +76,9 @@ describe('accounts', () => {
     expect(screen.getByText('Sekundære e-mails')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Rettigheder' }));
-    expect(await screen.findByText('Lejemål')).toBeInTheDocument();
-    expect(screen.getByText('Salgsejendomme')).toBeInTheDocument();
-    expect(screen.queryByText('Markedsstatistik')).not.toBeInTheDocument();
+    const panel = screen.getByRole('main');
+    expect(await within(panel).findByText('Lejemål')).toBeInTheDocument();
+    expect(within(panel).getByText('Salgsejendomme')).toBeInTheDocument();
+    expect(within(panel).queryByText('Markedsstatistik')).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextSession, SESSION_INACTIVITY_MS } from 'src/tracking/session';
 import { acquisitionSource } from 'src/tracking/acquisition';
 import { createTracker, SESSION_COOKIE } from 'src/tracking/client';
-import { clearCookie, readCookie } from 'src/lib/cookies';
-import { LISTING_ACTIONS, TrackingEventSchema } from 'schemas/tracking';
+import { clearCookie, readCookie, writeCookie } from 'src/lib/cookies';
+import { LISTING_ACTIONS, TrackingEventSchema, USER_ACTIONS } from 'schemas/tracking';
+import { createElement, Fragment } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
+import { trackMemberSiteVisit, trackUserAction, withCreateTracking, withLoginTracking, withTracking } from 'src/tracking/member';
+import { clearToken, writeToken } from 'src/providers/authCookie';
+import { makeToken } from './helpers/tokens';
 
 const MIN = 60_000;
 
@@ -119,5 +126,91 @@ describe('the tracker', () => {
     tracker({ hasConsent: () => false, sendBeacon: beacon }).track({ event: 'user', action: 4 });
     expect(beacon).not.toHaveBeenCalled();
     expect(window.dataLayer).toHaveLength(2);
+  });
+});
+
+describe('the member area wiring (user actions, with consent)', () => {
+  const decodeBody = (body: unknown) => {
+    const { rawData } = body as { rawData: string };
+    const bytes = Uint8Array.from(atob(rawData), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  };
+  const giveConsent = (categories: string[]) => writeCookie('cc_cookie', JSON.stringify({ categories, revision: 1 }), { days: 1 });
+  let posted: Record<string, unknown>[];
+
+  beforeEach(() => {
+    clearCookie(SESSION_COOKIE);
+    clearCookie('cc_cookie');
+    localStorage.clear();
+    window.dataLayer = [];
+    posted = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (String(url).endsWith('/api/v2/tracking')) posted.push(decodeBody(JSON.parse(String(init.body))));
+        return new Response(null, { status: 202 });
+      }),
+    );
+    writeToken(makeToken({ sub: 'auth-sub-42', user: 2, email: 'maegler.admin@demo.test' }));
+  });
+  afterEach(() => {
+    clearToken();
+    clearCookie('cc_cookie');
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends nothing without consent to statistics cookies, and the signed-in user as UserToken with it', () => {
+    giveConsent(['necessary', 'marketing']);
+    expect(trackUserAction(USER_ACTIONS.login)).toBeNull();
+    expect(posted).toEqual([]);
+    expect(readCookie(SESSION_COOKIE)).toBeNull();
+    giveConsent(['necessary', 'statistic']);
+    trackUserAction(USER_ACTIONS.login);
+    expect(posted).toEqual([expect.objectContaining({ event: 'user', action: USER_ACTIONS.login, UserToken: 'auth-sub-42' })]);
+    expect(TrackingEventSchema.safeParse(posted[0]).success).toBe(true);
+  });
+
+  it('sends "visit member site" once per session, and again in a new session after 30 minutes', () => {
+    giveConsent(['statistic']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    trackMemberSiteVisit();
+    vi.setSystemTime(new Date('2026-11-22T10:29:00Z'));
+    trackMemberSiteVisit();
+    expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite]);
+    vi.setSystemTime(new Date('2026-11-22T11:00:00Z'));
+    trackMemberSiteVisit();
+    expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite, USER_ACTIONS.visitMemberSite]);
+    expect(posted[0]!.SessionID).not.toBe(posted[1]!.SessionID);
+  });
+
+  it('tracks the favourites and search agent lists as they are opened', () => {
+    giveConsent(['statistic']);
+    const Tracked = withTracking(({ children }) => createElement(Fragment, null, children));
+    render(createElement(MemoryRouter, { initialEntries: ['/favorites'] }, createElement(Tracked, null, createElement(Link, { to: '/searchagents' }, 'Søgeagenter'))));
+    fireEvent.click(screen.getByRole('link', { name: 'Søgeagenter' }));
+    expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite, USER_ACTIONS.favoritesList, USER_ACTIONS.searchAgentList]);
+  });
+
+  it('tracks a login and a created listing through the providers, and nothing when they fail', async () => {
+    giveConsent(['statistic']);
+    const auth = withLoginTracking({
+      login: vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Forkert adgangskode')),
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+    });
+    await auth.login({ username: 'a', password: 'b' });
+    await expect(auth.login({ username: 'a', password: 'c' })).rejects.toThrow('Forkert adgangskode');
+    const data = withCreateTracking({
+      create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { id: 1, ...params.data } })),
+    } as unknown as DataProvider);
+    await data.create('listings', { data: { listingType: 2, title: 'Investering' } });
+    await data.create('favorites', { data: { listingId: 5 } });
+    expect(posted.map((e) => [e.action, e.listing_type])).toEqual([
+      [USER_ACTIONS.login, undefined],
+      [USER_ACTIONS.createAdvertisement, 2],
+    ]);
   });
 });

@@ -18,6 +18,13 @@ import {
 } from '../schema';
 import { SEED_ANNOUNCEMENTS, SEED_CMS_PAGES } from './content';
 import { generateListings } from './listings';
+import { seedMemberFeatures, seedPostalAreas } from './memberFeatures';
+// Issue 7: listing status histories and twelve months of listing events.
+import { seedActivity } from './activity';
+import { generateAddresses } from './addresses';
+import { countAddresses, insertAddresses } from '../../repositories/addresses';
+// Issue 6: promotion products and demo promotions.
+import { seedDemoPromotions, seedPromotionProducts } from './promotion';
 import {
   SEED_CLOSING_REASONS,
   SEED_ENERGY_LABELS,
@@ -63,6 +70,9 @@ function chunks<T>(items: T[], size: number): T[][] {
  * crash halfway leaves nothing behind and the rows are the same on every machine.
  */
 export async function seed(db: Db): Promise<void> {
+  await seedAddressRegister(db);
+  await seedPostalAreas(db);
+  await seedPromotionProducts(db);
   if (await isSeeded(db)) return;
   // Hashing is slow, so it is done once, and before the transaction so the single PGlite
   // connection is not held while scrypt runs.
@@ -154,6 +164,10 @@ export async function seed(db: Db): Promise<void> {
       .values(SEED_CMS_PAGES.map((p) => ({ ...p, createdAt: daysBefore(400) })))
       .onConflictDoNothing();
 
+    await seedMemberFeatures(tx, generated.listings);
+    await seedActivity(tx, generated.listings);
+    await seedDemoPromotions(tx, generated.listings, generated.images);
+
     for (const table of SERIAL_TABLES) await tx.execute(resetSequence(table));
   });
 }
@@ -161,4 +175,16 @@ export async function seed(db: Db): Promise<void> {
 /** Moves a serial sequence past the fixed ids, so the next insert without an id does not collide. */
 function resetSequence(table: PgTable): SQL {
   return sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`;
+}
+
+/**
+ * The offline address register, on its own so that a database seeded before the register existed
+ * gets it too. It holds every address the demo listings use (they are the same on every run).
+ */
+async function seedAddressRegister(db: Db): Promise<void> {
+  if ((await countAddresses(db)) > 0) return;
+  await db.transaction(async (tx) => {
+    if ((await countAddresses(tx)) > 0) return;
+    await insertAddresses(tx, generateAddresses(generateListings().addresses));
+  });
 }

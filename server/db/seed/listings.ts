@@ -10,6 +10,7 @@ import {
 import type { listingImages, listings } from '../schema';
 import { ENERGY_LABEL_CODES, SEED_SUBCATEGORIES, type EnergyLabelCode, type SeedSubcategory } from './meta';
 import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_NOW, type SeedAccount } from './personas';
+import { registerAddress, type SeedAddress } from './addresses';
 import { placesIn, type Place, type Region } from './places';
 import { Rng, roundTo } from './random';
 
@@ -430,9 +431,18 @@ function energyLabelFor(rng: Rng, year: number): EnergyLabelCode {
   return pick(ENERGY_LABEL_CODES.filter((c) => ['C', 'D', 'E', 'F', 'G'].includes(c)));
 }
 
+/** The kinds of seat each office-space subcategory offers (fixed desks, flex desks, own offices). */
+const SEATING: Record<string, { fixedSeating: boolean; flexibleSeating: boolean; officeSeating: boolean }> = {
+  kontorfaellesskab: { fixedSeating: true, flexibleSeating: true, officeSeating: false },
+  kontorhotel: { fixedSeating: true, flexibleSeating: false, officeSeating: true },
+  coworking: { fixedSeating: false, flexibleSeating: true, officeSeating: false },
+  projektkontor: { fixedSeating: false, flexibleSeating: false, officeSeating: true },
+};
+
 interface Draft {
   row: SeedListingRow;
   imageNames: string[];
+  address: SeedAddress;
 }
 
 function formatAddress(street: string, number: string, floor: string | undefined, door: string | undefined, place: Place) {
@@ -468,7 +478,19 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
       ? rng.weighted<string | undefined>([[undefined, 3], ['st', 2], ['1', 2], ['2', 2], ['3', 1], ['4', 1]])
       : undefined;
   const door = floor && rng.chance(0.2) ? rng.pick(['th', 'tv', 'mf']) : undefined;
-  const address = compact({ streetName: place.streetName, streetNumber, floor, door, zipCode: place.zipCode, city: place.city });
+  // Every demo listing sits on an address of the offline register, with its DAR id and coordinates.
+  const registered = registerAddress({ streetName: place.streetName, streetNumber, floor, door, zipCode: place.zipCode });
+  const address = compact({
+    id: registered.id,
+    streetName: place.streetName,
+    streetNumber,
+    floor,
+    door,
+    zipCode: place.zipCode,
+    city: place.city,
+    latitude: registered.latitude,
+    longitude: registered.longitude,
+  });
 
   const isPlot = sub.key === 'grund';
   // An investment property is a whole building, not a single unit.
@@ -520,7 +542,16 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
     const priceMax = priceMin + roundTo(rng.float(1000, 5000), 100);
     const sqMMin = roundTo(rng.float(8, 20), 1);
     const sqMMax = roundTo(rng.float(40, 300), 5);
-    Object.assign(typeFields, { seatsMin, seatsMax, priceMin, priceMax, sqMMin, sqMMax, openingHours: rng.pick(OPENING_HOURS) });
+    Object.assign(typeFields, {
+      ...SEATING[sub.key],
+      seatsMin,
+      seatsMax,
+      priceMin,
+      priceMax,
+      sqMMin,
+      sqMMax,
+      openingHours: rng.pick(OPENING_HOURS),
+    });
     price = priceMin;
   }
 
@@ -551,7 +582,7 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
     terms: rng.chance(0.7) ? termsFor(rng, type) : undefined,
     address,
     listingtypeSubcategory: sub.key,
-    energyLabel: year ? energyLabelFor(rng, year) : undefined,
+    energyLabels: year ? [energyLabelFor(rng, year)] : undefined,
     facilities: facilityKeys,
     usageProposals: usageKeys,
     floorArea,
@@ -593,6 +624,7 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
       updatedAt,
     },
     imageNames,
+    address: registered,
   };
 }
 
@@ -735,6 +767,8 @@ function assignCaseNumbers(rng: Rng, drafts: Draft[]): void {
 export interface GeneratedListings {
   listings: SeedListingRow[];
   images: SeedListingImageRow[];
+  /** The register addresses the listings sit on. */
+  addresses: SeedAddress[];
 }
 
 /** The demo listings and their images, the same on every call. */
@@ -774,5 +808,5 @@ export function generateListings(): GeneratedListings {
       });
     });
   }
-  return { listings: drafts.map((d) => d.row), images };
+  return { listings: drafts.map((d) => d.row), images, addresses: drafts.map((d) => d.address) };
 }

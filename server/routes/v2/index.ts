@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts';
+import { configRoutes } from './config';
 import { contentRoutes } from './content';
 import { metaRoutes } from './meta';
 import { userRoutes } from './users';
+import { addressRoutes } from './addresses';
+import { imageRoutes } from './images';
+import { listingRoutes } from './listings';
+// Issue 8: favourites, search agents, staff content admin.
+import { favoriteRoutes } from './favorites';
+import { searchAgentRoutes } from './searchAgents';
+import { contentAdminRoutes } from './contentAdmin';
+// Issue 7: listing, account and market statistics.
+import { statisticsRoutes } from './statistics';
+// Issue 6: promoted listings.
+import { promotionRoutes } from './promotion';
+// Issue 5: listing lifecycle (status actions, copy, delete, bulk, CSV export, history).
+import { listingLifecycleRoutes } from './listingLifecycle';
 
 /** The main API: a bearer token on every call. */
 export const v2Routes: FastifyPluginAsyncZod = async (app) => {
@@ -11,4 +25,14 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(metaRoutes);
   await app.register(contentRoutes);
   await app.register(userRoutes);
+  await app.register(configRoutes);
+  await app.register(listingRoutes);
+  await app.register(addressRoutes);
+  await app.register(imageRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(searchAgentRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(promotionRoutes);
+  await app.register(listingLifecycleRoutes);
 };

@@ -1,19 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { UserSchema } from '../../../schemas/users';
+import { UserMatchSchema, UserSchema } from '../../../schemas/users';
 import { ApiErrorSchema } from '../../../schemas/errors';
+import { email } from '../../../schemas/fields';
+import { ROLES } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
-import { findActiveUser } from '../../repositories/users';
-import { listAssociations } from '../../repositories/accounts';
-import { unauthorized } from '../../errors';
+import { findActiveUser, findUsersByEmail, softDeleteUser } from '../../repositories/users';
+import { listAssociations, membershipsWithAdminCount } from '../../repositories/accounts';
+import { requireAccount } from '../../services/access';
+import { recordAudit } from '../../services/audit';
+import { accountUsers, passwordResetTokens } from '../../db/schema';
+import { ApiHttpError, forbidden, notFound, unauthorized } from '../../errors';
+import { IdParams } from './params';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+const LookupQuery = z.object({
+  email: email('E-mail'),
+  accountId: z.coerce
+    .number({ error: 'Konto skal være et tal' })
+    .int('Konto skal være et heltal')
+    .positive('Konto skal være positiv'),
+});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
       schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
+        tags,
+        security,
         description: 'The signed-in user and the accounts they are a member of.',
         response: { 200: z.object({ user: UserSchema.extend({ isStaff: z.boolean() }) }), 401: ApiErrorSchema },
       },
@@ -31,6 +49,124 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           name: user.name,
           isStaff: user.isStaff,
           accounts: memberships.map((a) => ({ id: a.id, name: a.name, roles: a.userRoles })),
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Deletes the caller's profile: the user is marked deleted (every later request with their token is refused), " +
+          'their account memberships and pending password resets are removed. Refused while they are the last ' +
+          'administrator of an account.',
+        response: { 200: z.object({ message: z.string() }), 401: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await app.db.transaction(async (tx) => {
+        const memberships = await membershipsWithAdminCount(tx, auth.userId);
+        const soleAdmin = memberships.find((m) => m.roles.includes(ROLES.Admin) && m.admins <= 1);
+        if (soleAdmin) {
+          throw new ApiHttpError(
+            409,
+            'last_admin',
+            `Du er den eneste administrator af ${soleAdmin.name}. Gør en anden bruger til administrator, før du sletter din profil.`,
+          );
+        }
+        await tx.delete(accountUsers).where(eq(accountUsers.userId, auth.userId));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, auth.userId));
+        await softDeleteUser(tx, auth.userId);
+        await recordAudit(tx, auth, {
+          accountId: null,
+          entity: 'user',
+          entityId: auth.userId,
+          action: 'delete',
+          changes: { memberships: memberships.map((m) => ({ accountId: m.accountId, roles: m.roles })) },
+        });
+      });
+      return { message: 'Din profil er slettet' };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Finds users by e-mail, for adding them to an account (role admin in accountId). Answers every match, ' +
+          'so that the caller can ask which one is meant when several share the address.',
+        querystring: LookupQuery,
+        response: {
+          200: z.object({ users: z.array(UserMatchSchema) }),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requireAccount(app.db, authOf(request), request.query.accountId, { roles: [ROLES.Admin] });
+      const found = await findUsersByEmail(app.db, request.query.email);
+      return {
+        users: found.map((u) => ({ id: u.id, email: u.email, name: u.name, unregistered: u.passwordHash === null })),
+      };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'One user: visible to the user themself, to staff, and to the members (any role) of an account the user ' +
+          'belongs to, who see only the accounts they share with the user.',
+        params: IdParams,
+        response: {
+          200: z.object({ user: UserSchema }),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const target = await findActiveUser(app.db, request.params.id);
+      if (!target) throw notFound('Brugeren');
+      const memberships = await listAssociations(app.db, { userId: target.id, isStaff: false });
+      let visible = memberships;
+      if (!auth.isStaff && auth.userId !== target.id) {
+        const ids = memberships.map((m) => m.id);
+        const shared =
+          ids.length === 0
+            ? []
+            : await app.db
+                .selectDistinct({ accountId: accountUsers.accountId })
+                .from(accountUsers)
+                .where(and(eq(accountUsers.userId, auth.userId), inArray(accountUsers.accountId, ids)));
+        const sharedIds = new Set(shared.map((s) => s.accountId));
+        visible = memberships.filter((m) => sharedIds.has(m.id));
+        if (visible.length === 0) throw forbidden('Du har ikke adgang til denne bruger');
+      }
+      return {
+        user: {
+          id: target.id,
+          authId: target.authId,
+          email: target.email,
+          name: target.name,
+          accounts: visible.map((a) => ({ id: a.id, name: a.name, roles: a.userRoles })),
         },
       };
     },

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The closing reasons as the close page must offer them: SPEC 4's order 1, 3, 4, 2. */
+export const CLOSING_REASONS_IN_ORDER = ['Udlejet/solgt', 'Arealet på adressen er ændret', 'Formidlingsaftalen er ophørt', 'Afmeldt af anden årsag'];
+
+/** A listing's show page and its lifecycle actions (issue 5). */
+export class ListingShowPage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the first listing of the index with this status (1 pending … 7 deleted) and answers its title. */
+  async openFirstWithStatus(status: number, skip = 0): Promise<string> {
+    await this.page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status }))}&order=ASC&sort=id`);
+    const rows = this.page.getByRole('row').filter({ has: this.page.getByRole('cell') });
+    await expect(rows.first()).toBeVisible();
+    await rows.nth(skip).getByRole('cell').nth(3).click();
+    await expect(this.page).toHaveURL(/\/listings\/[a-z]+\/\d+$/);
+    const heading = this.page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    return (await heading.textContent()) ?? '';
+  }
+
+  action(name: string | RegExp) {
+    return this.page.getByRole('group', { name: 'Flere handlinger' }).getByRole(/copy|statistik/i.test(String(name)) ? 'link' : 'button', { name });
+  }
+
+  actionLink(name: string | RegExp) {
+    return this.page.getByRole('group', { name: 'Flere handlinger' }).getByRole('link', { name });
+  }
+
+  status(name: string) {
+    return this.page.getByText(name, { exact: true }).first();
+  }
+
+  history() {
+    return this.page.getByRole('table', { name: 'Historik' });
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/** A listing's or the account's statistics page: the period controls, the totals and the charts. */
+export class StatisticsPage {
+  constructor(private readonly page: Page) {}
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  /** A total's card (Besøg, Henvendelser, ...). */
+  metric(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** The number a total's card shows, as a number (Danish thousands separators removed). */
+  async metricValue(name: string): Promise<number> {
+    const text = await this.metric(name).getByRole('paragraph').first().innerText();
+    return Number(text.replace(/\./g, '').replace(',', '.'));
+  }
+
+  chart(name: string): Locator {
+    return this.page.getByRole('figure', { name });
+  }
+}
+
+/** /market-statistics: filters, and a section each for supply, supply by area, turnover and demand. */
+export class MarketStatisticsPage {
+  constructor(private readonly page: Page) {}
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Markedsstatistik' });
+  }
+
+  section(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  chart(name: string): Locator {
+    return this.page.getByRole('figure', { name });
+  }
+
+  /** The bars a bar chart draws. */
+  bars(chart: Locator): Locator {
+    return chart.locator('.MuiBarChart-element');
+  }
+}
+
+/** The signed-in user's token (the cookie the SPA keeps), for calling the API as them. */
+export async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'token');
+  if (!cookie) throw new Error('not logged in');
+  return decodeURIComponent(cookie.value);
+}
+
+/** A listing event as the public site posts it: {rawData: base64 of the event JSON}, without login. */
+export async function postListingEvent(request: APIRequestContext, listingId: number, action: number) {
+  const event = { event: 'listing', action, target_listing_id: listingId, SessionID: 'e2e-session-0001', SessionAcquisition: 'direct', UserToken: '' };
+  const response = await request.post('/api/v2/tracking', { data: { rawData: Buffer.from(JSON.stringify(event)).toString('base64') } });
+  expect(response.status()).toBe(202);
+}

@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  IconButton,
+  Link as MuiLink,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/ManageAccounts';
+import RemoveIcon from '@mui/icons-material/PersonRemove';
+import { Confirm, useTranslate } from 'react-admin';
+import { useIdentity } from 'src/access/useIdentity';
+import { Link } from 'react-router-dom';
+import type { AccountUser } from 'schemas/accounts';
+import { ROLE_IDS, type Role } from 'schemas/enums';
+import { useAccess } from 'src/access/AccessProvider';
+import { PATHS } from 'src/access/paths';
+import { useEntityToast } from 'src/layout/useEntityToast';
+import { fetchAccountUsers, removeAccountUser, setAccountUserRoles } from './accountUsersApi';
+import { AddAccountUser } from './AddAccountUser';
+
+interface Props {
+  accountId: number;
+  /** Account administrators add and remove users and edit their roles (SPEC 6). */
+  canManage: boolean;
+}
+
+const displayName = (user: AccountUser) => user.name ?? user.email;
+
+const RolesDialog = ({
+  user,
+  onClose,
+  onSave,
+}: {
+  user: AccountUser;
+  onClose: () => void;
+  onSave: (roles: Role[]) => Promise<string | null>;
+}) => {
+  const translate = useTranslate();
+  const [roles, setRoles] = useState<Role[]>(user.roles as Role[]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (roles.length === 0) {
+      setError(translate('resources.accounts.users.roles_required'));
+      return;
+    }
+    setSaving(true);
+    const failure = await onSave(roles);
+    setSaving(false);
+    if (failure) setError(failure);
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="roles-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="roles-dialog-title">{translate('resources.accounts.users.roles_title', { name: displayName(user) })}</DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {ROLE_IDS.map((role) => (
+            <FormControlLabel
+              key={role}
+              label={translate(`app.role.${role}`)}
+              control={
+                <Checkbox
+                  checked={roles.includes(role)}
+                  onChange={(e) => {
+                    setError(null);
+                    setRoles((current) => (e.target.checked ? [...current, role].sort() : current.filter((r) => r !== role)));
+                  }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={saving} onClick={() => void save()}>
+          {translate('resources.accounts.users.save_roles')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** The account's users (SPEC 2 account show): who, with which roles, and whether they have registered. */
+export const AccountUsers = ({ accountId, canManage }: Props) => {
+  const translate = useTranslate();
+  const toast = useEntityToast();
+  const { identity } = useIdentity();
+  const { clearAccount, reloadAccounts } = useAccess();
+  const [users, setUsers] = useState<AccountUser[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [removing, setRemoving] = useState<AccountUser | null>(null);
+  const [editing, setEditing] = useState<AccountUser | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setUsers(await fetchAccountUsers(accountId));
+      setLoadError(false);
+    } catch {
+      setLoadError(true);
+      toast.failed('retrieve', 'resources.accounts.users.title');
+    }
+  }, [accountId, toast]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const isSelf = (user: AccountUser) => identity !== undefined && Number(identity.id) === user.userId;
+
+  const remove = async (user: AccountUser) => {
+    setRemoving(null);
+    setActionError(null);
+    try {
+      const remaining = await removeAccountUser(accountId, user.userId);
+      toast.succeeded('deleted', 'resources.accounts.users.user');
+      if (isSelf(user)) {
+        // Gone from the account: it can no longer be the active one; '/' then leads where the
+        // remaining accounts (if any) lead.
+        clearAccount();
+        await reloadAccounts(PATHS.home);
+        return;
+      }
+      setUsers(remaining);
+    } catch (failure) {
+      setActionError(failure instanceof Error ? failure.message : translate('app.error.generic'));
+    }
+  };
+
+  const saveRoles = async (user: AccountUser, roles: Role[]): Promise<string | null> => {
+    try {
+      setUsers(await setAccountUserRoles(accountId, user.userId, roles));
+      toast.succeeded('updated', 'resources.accounts.users.roles_entity');
+      setEditing(null);
+      if (isSelf(user)) await reloadAccounts();
+      return null;
+    } catch (failure) {
+      return failure instanceof Error ? failure.message : translate('app.error.generic');
+    }
+  };
+
+  if (loadError) return <Alert severity="error">{translate('resources.accounts.users.failed')}</Alert>;
+  if (!users) return <Skeleton variant="rounded" height={160} />;
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {actionError && (
+        <Alert severity="error" onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label={translate('resources.accounts.users.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.accounts.users.name')}</TableCell>
+              <TableCell>{translate('resources.accounts.users.email')}</TableCell>
+              <TableCell>{translate('resources.accounts.users.roles')}</TableCell>
+              {canManage && <TableCell align="right">{translate('resources.accounts.users.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => (
+              <TableRow key={user.userId} hover>
+                <TableCell>
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <MuiLink component={Link} to={`/users/${user.userId}`} underline="hover" sx={{ fontWeight: 500 }}>
+                      {displayName(user)}
+                    </MuiLink>
+                    {isSelf(user) && <Chip size="small" variant="outlined" label={translate('resources.accounts.users.you')} />}
+                    {user.unregistered && (
+                      <Tooltip title={translate('resources.accounts.users.unregistered_help')}>
+                        <Chip size="small" color="warning" variant="outlined" label={translate('resources.accounts.users.unregistered')} />
+                      </Tooltip>
+                    )}
+                  </Stack>
+                </TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                    {user.roles.map((role) => (
+                      <Chip key={role} size="small" label={translate(`app.role.${role}`, { _: String(role) })} />
+                    ))}
+                  </Stack>
+                </TableCell>
+                {canManage && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate('resources.accounts.users.edit_roles')}>
+                      <IconButton
+                        aria-label={translate('resources.accounts.users.edit_roles_for', { name: displayName(user) })}
+                        onClick={() => setEditing(user)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('resources.accounts.users.remove')}>
+                      <IconButton
+                        aria-label={translate('resources.accounts.users.remove_named', { name: displayName(user) })}
+                        onClick={() => setRemoving(user)}
+                      >
+                        <RemoveIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {canManage && (
+        <>
+          <Divider />
+          <AddAccountUser accountId={accountId} onAdded={setUsers} />
+        </>
+      )}
+      {removing && (
+        <Confirm
+          isOpen
+          title={isSelf(removing) ? 'resources.accounts.users.remove_self_title' : 'resources.accounts.users.remove_title'}
+          content={isSelf(removing) ? 'resources.accounts.users.remove_self_text' : 'resources.accounts.users.remove_text'}
+          translateOptions={{ name: displayName(removing) }}
+          confirm="resources.accounts.users.remove"
+          confirmColor="warning"
+          onConfirm={() => void remove(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+      {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} onSave={(roles) => saveRoles(editing, roles)} />}
+    </Stack>
+  );
+};

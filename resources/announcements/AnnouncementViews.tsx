@@ -1,0 +1,79 @@
+import { Chip } from '@mui/material';
+import { Create, DataTable, DateField, Edit, List, useRecordContext, useTranslate } from 'react-admin';
+import type { Announcement } from 'schemas/contentAdmin';
+import { sanitizeHtml } from 'src/content/sanitize';
+import { ResourcePage } from 'src/content/ResourcePage';
+import { AnnouncementForm, NEW_ANNOUNCEMENT } from './AnnouncementForm';
+
+/** The announcement's text without markup, cut short, for the list. */
+const ContentText = () => {
+  const record = useRecordContext<Announcement>();
+  if (!record) return null;
+  const text = new DOMParser().parseFromString(sanitizeHtml(record.content), 'text/html').body.textContent ?? '';
+  return <>{text.length > 120 ? `${text.slice(0, 117)}…` : text}</>;
+};
+
+/** The zone or type in words (app.content_admin.zone.* and .type.*). */
+const Translated = ({ source }: { source: 'zone' | 'type' }) => {
+  const record = useRecordContext<Announcement>();
+  const translate = useTranslate();
+  return record ? <>{translate(`app.content_admin.${source}.${record[source]}`, { _: record[source] })}</> : null;
+};
+
+const CurrentField = () => {
+  const record = useRecordContext<Announcement>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.current ? 'success' : 'default'}
+      label={translate(record.current ? 'app.content_admin.current' : 'app.content_admin.not_current')}
+    />
+  );
+};
+
+/** Staff: every site announcement, also outside its active period. */
+export const AnnouncementList = () => (
+  <ResourcePage title="app.content_admin.nav_announcements">
+    <List<Announcement> exporter={false} sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable<Announcement> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="zone">
+          <Translated source="zone" />
+        </DataTable.Col>
+        <DataTable.Col source="type">
+          <Translated source="type" />
+        </DataTable.Col>
+        <DataTable.Col source="content" disableSort>
+          <ContentText />
+        </DataTable.Col>
+        <DataTable.Col source="activeFrom">
+          <DateField source="activeFrom" showTime locales="da-DK" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.Col source="activeTo">
+          <DateField source="activeTo" showTime locales="da-DK" emptyText="–" />
+        </DataTable.Col>
+        <DataTable.Col source="current" disableSort>
+          <CurrentField />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  </ResourcePage>
+);
+
+export const AnnouncementCreate = () => (
+  <ResourcePage title="app.content_admin.new_announcement" width="narrow">
+    <Create redirect="list" record={NEW_ANNOUNCEMENT}>
+      <AnnouncementForm />
+    </Create>
+  </ResourcePage>
+);
+
+export const AnnouncementEdit = () => (
+  <ResourcePage title="app.content_admin.edit_announcement" width="narrow">
+    <Edit mutationMode="pessimistic" redirect="list">
+      <AnnouncementForm />
+    </Edit>
+  </ResourcePage>
+);

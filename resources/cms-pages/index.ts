@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import ArticleIcon from '@mui/icons-material/Article';
+import type { CmsPageRecord } from 'schemas/contentAdmin';
+
+const list = lazy(() => import('./CmsPageViews').then((m) => ({ default: m.CmsPageList })));
+const create = lazy(() => import('./CmsPageViews').then((m) => ({ default: m.CmsPageCreate })));
+const edit = lazy(() => import('./CmsPageViews').then((m) => ({ default: m.CmsPageEdit })));
+
+/** Staff content admin: the CMS pages (tree, path, title, content, online or not). */
+export default {
+  list,
+  create,
+  edit,
+  icon: ArticleIcon,
+  recordRepresentation: (page: CmsPageRecord) => page.path,
+};

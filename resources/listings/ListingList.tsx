@@ -1,0 +1,140 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import LockIcon from '@mui/icons-material/Lock';
+import {
+  BooleanInput,
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
+import { LISTINGS_PER_PAGE } from 'schemas/listings';
+import type { ListingSummary } from 'schemas/listings/record';
+import { useAccess } from 'src/access';
+import { showPath } from './families';
+import { StatusChip } from './StatusChip';
+import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
+// Issue 6: which listings are promoted and until when, and the promoted filter.
+import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
+
+const ListingActions = () => {
+  const translate = useTranslate();
+  const { check } = useAccess();
+  const canCreate = check('/listings/create').kind === 'allow';
+  return (
+    <TopToolbar>
+      {/* Issue 5: every matching row as CSV. */}
+      <ListingExportButton />
+      {canCreate && (
+        <>
+          <Button component={Link} to="/offmarket/create" variant="outlined" size="small" startIcon={<LockIcon />}>
+            {translate('resources.listings.actions.create_offmarket')}
+          </Button>
+          <Button component={Link} to="/listings/create" variant="contained" size="small" startIcon={<AddIcon />}>
+            {translate('resources.listings.actions.create')}
+          </Button>
+        </>
+      )}
+    </TopToolbar>
+  );
+};
+
+function useFilters() {
+  const translate = useTranslate();
+  const { accounts, isStaff } = useAccess();
+  const choice = (id: number, group: 'status' | 'type') => ({ id, name: translate(`resources.listings.${group}.${id}`) });
+  const promotion = usePromotionAvailable();
+  return [
+    ...(accounts.length > 1 || isStaff
+      ? [<SelectInput key="accountId" source="accountId" label="resources.listings.filters.account" choices={accounts.map((a) => ({ id: a.id, name: a.name }))} alwaysOn />]
+      : []),
+    <TextInput key="caseNumber" source="caseNumber" label="resources.listings.filters.caseNumber" alwaysOn />,
+    <TextInput key="address" source="address" label="resources.listings.filters.address" alwaysOn />,
+    <SelectInput key="status" source="status" label="resources.listings.filters.status" choices={LISTING_STATUS_IDS.map((id) => choice(id, 'status'))} alwaysOn />,
+    <SelectInput key="listingType" source="listingType" label="resources.listings.filters.listingType" choices={Object.values(LISTING_TYPES).map((id) => choice(id, 'type'))} alwaysOn />,
+    // Issue 6: on, only the listings promoted today; off, every listing (the filter is left out).
+    ...(promotion
+      ? [<BooleanInput key="promoted" source="promoted" label="app.promotion.listing.filter" format={(v: unknown) => v === true || v === 'true'} parse={(checked: boolean) => (checked ? 'true' : '')} alwaysOn />]
+      : []),
+  ];
+}
+
+/**
+ * SPEC 2's listing index: filters on the server (account, case number or shown case number, address,
+ * status, type), 25 rows a page, sortable columns; a row opens the listing's family page.
+ */
+export const ListingList = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { activeAccount } = useAccess();
+  const filters = useFilters();
+  const promotionAvailable = usePromotionAvailable();
+  // Issue 5: bulk actions for those who may change listings (the server still decides per row).
+  const canBulk = useAccess().check('/listings/create').kind === 'allow';
+  return (
+    <List<ListingSummary>
+      resource="listings"
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      perPage={LISTINGS_PER_PAGE}
+      filters={filters}
+      filterDefaultValues={activeAccount ? { accountId: activeAccount.id } : {}}
+      actions={<ListingActions />}
+      exporter={false}
+      storeKey={activeAccount ? `listings.${activeAccount.id}` : 'listings'}
+    >
+      <DataTable<ListingSummary>
+        rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
+          navigate(showPath(record));
+          return false;
+        }}
+        bulkActionButtons={canBulk ? <ListingBulkActions /> : false}
+      >
+        <DataTable.Col source="status" label="resources.listings.fields.status" render={(r: ListingSummary) => <StatusChip status={r.status} />} />
+        <DataTable.Col
+          source="listingType"
+          label="resources.listings.fields.listingType"
+          render={(r: ListingSummary) => (
+            <Stack spacing={0.25}>
+              <span>{translate(`resources.listings.type.${r.listingType}`)}</span>
+              {r.offMarket && (
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.listings.show.offmarket')}
+                </Typography>
+              )}
+            </Stack>
+          )}
+        />
+        <DataTable.Col
+          source="title"
+          label="resources.listings.fields.title"
+          render={(r: ListingSummary) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
+              {r.coverImageUrl ? (
+                <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+              ) : null}
+              <span>{r.title}</span>
+            </Box>
+          )}
+        />
+        {promotionAvailable && (
+          <DataTable.Col source="promotion" label="app.promotion.listing.column" disableSort render={(r: ListingSummary) => <PromotionMarkChip mark={promotionMarkOf(r)} />} />
+        )}
+        <DataTable.Col source="addressText" label="resources.listings.fields.addressText" />
+        <DataTable.Col source="accountOwnerListingIdentifierID" label="resources.listings.fields.caseNumber" render={(r: ListingSummary) => r.accountOwnerListingIdentifierID ?? '–'} />
+        <DataTable.Col source="updatedAt" label="resources.listings.fields.updatedAt">
+          <DateField source="updatedAt" locales="da-DK" />
+        </DataTable.Col>
+        <DataTable.Col source="visits" label="resources.listings.fields.visitsLeads" align="right">
+          <FunctionField<ListingSummary> render={(r) => `${r.visits.toLocaleString('da-DK')} / ${r.leads.toLocaleString('da-DK')}`} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,162 @@
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Box, Button, Chip, Divider, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { ListingTypeName } from 'schemas/enums';
+import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
+import type { ListingRecord } from 'schemas/listings/record';
+import { useAccess } from 'src/access';
+import { toFormSchema } from 'src/forms/toFormSchema';
+import { editPath, familyOf, showPath } from './families';
+import { StatusChip } from './StatusChip';
+import { useListingTexts } from './useListingTexts';
+import { editable } from 'schemas/listingStatus';
+import { ListingClosingInfo } from './lifecycle/ListingClosingInfo';
+import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
+import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
+// Issue 6: whether the listing is promoted and until when.
+import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
+
+const number = (value: number, digits = 0) => value.toLocaleString('da-DK', { maximumFractionDigits: digits });
+
+/** Keys of the meta lists by their Danish names, for showing stored keys. */
+function useMetaNames() {
+  const pagination = { page: 1, perPage: 1000 };
+  const lists = [
+    useGetList<{ id: number; key: string; name: string }>('facilities', { pagination }).data,
+    useGetList<{ id: number; key: string; name: string }>('usage-proposals', { pagination }).data,
+    useGetList<{ id: number; code: string; name: string }>('energy-labels', { pagination }).data?.map((e) => ({ ...e, key: e.code, name: e.code })),
+    useGetList<{ id: number; key: string; name: string; listingType: number }>('subcategories', { pagination }).data,
+  ];
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const list of lists) for (const row of list ?? []) names.set(row.key, row.name);
+    return names;
+    // The lists change identity only when fetched.
+  }, lists);
+}
+
+/** SPEC 2: /listings/{family}/{id} — every field in the form's sections, the images, the public link. */
+export const ListingShow = ({ family }: { family: ListingTypeName }) => {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const texts = useListingTexts();
+  const { check } = useAccess();
+  const names = useMetaNames();
+  const { data: record, isPending, error } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
+  const form = useMemo(
+    () => (record ? toFormSchema(listingSchema(family, record.offMarket ? 'offMarket' : 'standard'), listingHints(family), texts) : null),
+    [record, family, texts],
+  );
+  // A row of the index, from react-admin's cache, stands in until the whole listing has come.
+  if (isPending || (record && !Array.isArray(record.images))) return <Loading />;
+  if (error || !record || !form) return <Alert severity="error" sx={{ mt: 2 }}>{translate('resources.listings.show.not_found')}</Alert>;
+  if (familyOf(record.listingType) !== family) return <Navigate to={showPath(record)} replace />;
+
+  const value = (name: string): ReactNode => {
+    const v = record[name];
+    const property = form.schema.properties?.[name];
+    const type = typeof property === 'object' ? property.type : undefined;
+    // A flag left out is a flag not set.
+    if (type === 'boolean' && (v === undefined || v === null)) return translate('resources.listings.show.no');
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return '–';
+    if (typeof v === 'boolean') return translate(v ? 'resources.listings.show.yes' : 'resources.listings.show.no');
+    if (name === 'address') return formatAddress(v as ListingAddress);
+    if (name === 'advertisedAddress') return formatAddress({ ...(v as AdvertisedAddress), door: null });
+    if (Array.isArray(v)) return v.map((k) => names.get(String(k)) ?? String(k)).join(', ');
+    if (name === 'listingtypeSubcategory') return names.get(String(v)) ?? String(v);
+    if (typeof v === 'number') return name === 'constructionYear' || type === 'integer' ? String(v) : number(v, 2);
+    if (name === 'externalListingURL') return <MuiLink href={String(v)} target="_blank" rel="noopener noreferrer">{String(v)}</MuiLink>;
+    return <span style={{ whiteSpace: 'pre-line' }}>{String(v)}</span>;
+  };
+  const canEdit = check(editPath(record)).kind === 'allow' && editable(record.status);
+  const images = [...record.images].sort((a, b) => a.position - b.position);
+
+  return (
+    <Box sx={{ mt: 2, mb: 4, px: { xs: 1, md: 2 }, maxWidth: 1100 }}>
+      <Title title={record.title} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}>
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+            <StatusChip status={record.status} />
+            <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${record.listingType}`)} />
+            {record.offMarket && <Chip size="small" color="secondary" label={translate('resources.listings.show.offmarket')} />}
+            {record.accountOwnerListingIdentifierID && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.listings.fields.caseNumber')}: {record.accountOwnerListingIdentifierID}
+              </Typography>
+            )}
+          </Stack>
+          <Typography variant="h5" component="h1">
+            {record.title}
+          </Typography>
+          <Typography color="text.secondary">{record.addressText}</Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
+            {translate('resources.listings.actions.view_public')}
+          </Button>
+          {canEdit && (
+            <Button component={Link} to={editPath(record)} variant="contained" startIcon={<EditIcon />}>
+              {translate('resources.listings.actions.edit')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {/* Issue 5: the lifecycle actions the transition table allows, and the closing. */}
+      <ListingClosingInfo record={record} />
+      <Box sx={{ mb: 2 }}>
+        <ListingLifecycleActions record={record} />
+      </Box>
+      {/* Issue 6: the promotion, and the way to /promotion/{id}. */}
+      <ListingPromotionPanel listingId={record.id} />
+
+      <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
+        {images.length === 0 ? (
+          <Typography color="text.secondary">{translate('resources.listings.show.no_images')}</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            {images.map((image, i) => (
+              <Box
+                key={image.id}
+                component="img"
+                src={image.url}
+                alt={translate('resources.listings.images.alt', { n: i + 1 })}
+                sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1, gridColumn: i === 0 ? { md: 'span 2' } : undefined, gridRow: i === 0 ? { md: 'span 2' } : undefined, height: '100%' }}
+              />
+            ))}
+          </Box>
+        )}
+      </Paper>
+
+      <Stack spacing={2}>
+        {form.groups
+          .filter((g) => g.name !== 'images')
+          .map((group) => (
+            <Paper key={group.name} variant="outlined" component="section" aria-label={texts.group(group.name)} sx={{ p: { xs: 2, md: 3 } }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {texts.group(group.name)}
+              </Typography>
+              <Divider sx={{ mb: 2 }} />
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 3fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+                {group.fields.map((name) => (
+                  <Box key={name} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {String(form.uiSchema[name]?.['ui:title'] ?? name)}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      {value(name)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        {/* Issue 5: who changed what and when. */}
+        <ListingHistoryPanel listingId={record.id} version={record.version} />
+      </Stack>
+    </Box>
+  );
+};

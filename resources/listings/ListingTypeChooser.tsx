@@ -1,0 +1,62 @@
+import { Alert, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import SellIcon from '@mui/icons-material/Sell';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ListingTypeName } from 'schemas/enums';
+import { useAccess } from 'src/access';
+import { createPath, creatableFamilies, typeIdOf } from './families';
+
+const ICONS: Record<ListingTypeName, typeof StorefrontIcon> = {
+  rental: StorefrontIcon,
+  investment: TrendingUpIcon,
+  sales: SellIcon,
+  officespace: GroupsIcon,
+};
+
+/** SPEC 2: /listings/create (and /offmarket/create) — the types the active account may create. */
+export const ListingTypeChooser = ({ offMarket = false }: { offMarket?: boolean }) => {
+  const translate = useTranslate();
+  const { activeAccount } = useAccess();
+  const families = creatableFamilies(activeAccount, offMarket);
+  const title = translate(offMarket ? 'resources.listings.create.title_offmarket' : 'resources.listings.create.title');
+  return (
+    <Box sx={{ mt: 2, px: { xs: 1, md: 2 }, maxWidth: 960 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate(offMarket ? 'resources.listings.create.choose_offmarket' : 'resources.listings.create.choose')}
+      </Typography>
+      {families.length === 0 && <Alert severity="info">{translate('resources.listings.create.none')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {families.map((family) => {
+          const Icon = ICONS[family];
+          const id = typeIdOf(family);
+          return (
+            <Card key={family} variant="outlined">
+              <CardActionArea component={Link} to={createPath(family, offMarket)} sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                  <Icon color="primary" sx={{ fontSize: 40 }} />
+                  <Box>
+                    <Typography variant="h6" component="h2">
+                      {translate(`resources.listings.type.${id}`)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate(`resources.listings.type_description.${id}`)}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};
+
+export const OffMarketTypeChooser = () => <ListingTypeChooser offMarket />;

@@ -1,0 +1,238 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import UploadIcon from '@mui/icons-material/Upload';
+import type { FieldProps } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
+import { isHttpUrl, LISTING_LIMITS } from 'schemas/listings';
+import { checkImageUrl, ImageError, uploadImage } from './api';
+import { errorsAt, errorsOf } from './errors';
+
+type Image = { url: string };
+
+export interface ImagesContext {
+  accountId?: number;
+  offMarket?: boolean;
+}
+
+/** Moves the item at `from` to `to`, keeping the others in order. */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return next;
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/**
+ * SPEC 5 and 7: the listing's images — uploaded or added by URL, checked by the server (landscape, at
+ * least 800 x 600), never the same one twice, reordered by dragging (or the arrow buttons); the first
+ * is the cover.
+ */
+export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, registry, disabled, readonly }: FieldProps<Image[] | undefined>) => {
+  const translate = useTranslate();
+  const context = (registry.formContext ?? {}) as ImagesContext;
+  const images = formData ?? [];
+  const max = context.offMarket ? LISTING_LIMITS.offMarketImages.max : LISTING_LIMITS.images.max;
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const dragged = useRef<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = fieldPathId.$id;
+  const locked = disabled || readonly || busy;
+
+  const set = (next: Image[]) => onChange(next, fieldPathId.path);
+
+  /** Adds checked images, refusing duplicates and going no further than the maximum. */
+  function addAll(current: Image[], found: string[]): { next: Image[]; refused: string[] } {
+    const next = [...current];
+    const refused: string[] = [];
+    for (const u of found) {
+      if (next.some((i) => i.url === u)) refused.push(translate('resources.listings.images.duplicate'));
+      else if (next.length >= max) refused.push(translate('resources.listings.images.full'));
+      else next.push({ url: u });
+    }
+    return { next, refused };
+  }
+
+  async function upload(files: FileList | null) {
+    if (!files?.length || context.accountId === undefined) return;
+    const accountId = context.accountId;
+    setBusy(true);
+    const failures: string[] = [];
+    const urls: string[] = [];
+    for (const file of Array.from(files)) {
+      try {
+        urls.push((await uploadImage(file, accountId)).url);
+      } catch (error) {
+        failures.push(`${file.name}: ${error instanceof ImageError ? error.message : String(error)}`);
+      }
+    }
+    const { next, refused } = addAll(images, urls);
+    set(next);
+    setProblems([...failures, ...refused]);
+    setBusy(false);
+  }
+
+  async function addUrl() {
+    const candidate = url.trim();
+    if (!isHttpUrl(candidate)) return setProblems([translate('resources.listings.images.invalid_url')]);
+    if (images.some((i) => i.url === candidate)) return setProblems([translate('resources.listings.images.duplicate')]);
+    if (context.accountId === undefined) return;
+    setBusy(true);
+    try {
+      const checked = await checkImageUrl(candidate, context.accountId);
+      const { next, refused } = addAll(images, [checked.url]);
+      set(next);
+      setProblems(refused);
+      if (refused.length === 0) setUrl('');
+    } catch (error) {
+      setProblems([error instanceof Error ? error.message : String(error)]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onDrop = (to: number) => (event: DragEvent) => {
+    event.preventDefault();
+    const from = dragged.current;
+    dragged.current = null;
+    if (from !== null && from !== to) set(move(images, from, to));
+  };
+
+  const ownErrors = errorsAt(errorSchema, []);
+  const itemErrors = images.flatMap((_, i) => errorsAt(errorSchema, [i, 'url']).map((m) => `${translate('resources.listings.images.alt', { n: i + 1 })}: ${m}`));
+  const errors = [...new Set([...ownErrors, ...itemErrors, ...(ownErrors.length || itemErrors.length ? [] : errorsOf(errorSchema))])];
+
+  return (
+    <Stack spacing={2} id={id} role="group" aria-label={translate('resources.listings.fields.images')}>
+      <Stack spacing={0.5}>
+        <Typography variant="body2">{translate('resources.listings.images.cover_note')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.listings.images.rules')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.listings.images.refresh_note')}
+        </Typography>
+      </Stack>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Button
+          variant="outlined"
+          startIcon={busy ? <CircularProgress size={16} /> : <UploadIcon />}
+          onClick={() => fileInput.current?.click()}
+          disabled={locked || images.length >= max}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: { md: 1 } }}
+        >
+          {busy ? translate('resources.listings.images.uploading') : translate('resources.listings.images.upload')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          multiple={max > 1}
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={translate('resources.listings.images.upload')}
+          data-testid="image-upload"
+          onChange={(e) => {
+            void upload(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <TextField
+          size="small"
+          fullWidth
+          label={translate('resources.listings.images.url_label')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void addUrl();
+            }
+          }}
+          disabled={locked || images.length >= max}
+          sx={{ mt: { md: 1 } }}
+        />
+        <Button onClick={() => void addUrl()} disabled={locked || url.trim() === '' || images.length >= max} sx={{ mt: { md: 1 } }}>
+          {translate('resources.listings.images.add_url')}
+        </Button>
+      </Stack>
+
+      {problems.length > 0 && (
+        <Alert severity="warning" onClose={() => setProblems([])}>
+          {problems.map((p) => (
+            <div key={p}>{p}</div>
+          ))}
+        </Alert>
+      )}
+      {errors.map((e) => (
+        <Typography key={e} color="error" variant="body2" role="alert">
+          {e}
+        </Typography>
+      ))}
+
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.listings.images.count', { count: images.length, max })}
+      </Typography>
+      {images.length === 0 ? (
+        <Typography color="text.secondary">{translate('resources.listings.images.none')}</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+          {images.map((image, i) => {
+            const n = i + 1;
+            return (
+              <Paper
+                component="li"
+                key={image.url}
+                variant="outlined"
+                draggable={!locked}
+                onDragStart={() => {
+                  dragged.current = i;
+                }}
+                onDragOver={(e: DragEvent) => e.preventDefault()}
+                onDrop={onDrop(i)}
+                aria-label={translate('resources.listings.images.alt', { n })}
+                sx={{ overflow: 'hidden', cursor: locked ? 'default' : 'grab', position: 'relative' }}
+              >
+                <Box component="img" src={image.url} alt={translate('resources.listings.images.alt', { n })} sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }} />
+                {i === 0 && <Chip size="small" color="primary" label={translate('resources.listings.images.cover')} sx={{ position: 'absolute', top: 8, left: 8 }} />}
+                <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
+                  <DragIndicatorIcon fontSize="small" color="action" />
+                  <Typography variant="caption" sx={{ flex: 1 }}>
+                    {n}
+                  </Typography>
+                  <Tooltip title={translate('resources.listings.images.move_left', { n })}>
+                    <span>
+                      <IconButton size="small" aria-label={translate('resources.listings.images.move_left', { n })} disabled={locked || i === 0} onClick={() => set(move(images, i, i - 1))}>
+                        <ArrowBackIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={translate('resources.listings.images.move_right', { n })}>
+                    <span>
+                      <IconButton size="small" aria-label={translate('resources.listings.images.move_right', { n })} disabled={locked || i === images.length - 1} onClick={() => set(move(images, i, i + 1))}>
+                        <ArrowForwardIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={translate('resources.listings.images.remove', { n })}>
+                    <span>
+                      <IconButton size="small" aria-label={translate('resources.listings.images.remove', { n })} disabled={locked} onClick={() => set(images.filter((_, j) => j !== i))}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
+    </Stack>
+  );
+};

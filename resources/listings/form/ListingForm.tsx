@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import type { RegistryFieldsType } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
+import type { ListingTypeName } from 'schemas/enums';
+import { listingHints, listingSchema } from 'schemas/listings';
+import { SchemaForm, type FieldErrorMap, type FormData } from 'src/forms';
+import { useListingTexts } from '../useListingTexts';
+import { AddressField } from './AddressField';
+import { AdvertisedAddressField } from './AdvertisedAddressField';
+import { ImagesField } from './ImagesField';
+import { EnergyLabelsField, FacilitiesField, SubcategoryField, UsageProposalsField } from './MetaFields';
+
+/** The custom fields the listing hints name (schemas/listings/common.ts). */
+const FIELDS: RegistryFieldsType = {
+  address: AddressField,
+  advertisedAddress: AdvertisedAddressField,
+  images: ImagesField,
+  subcategory: SubcategoryField,
+  facilities: FacilitiesField,
+  usageProposals: UsageProposalsField,
+  energyLabels: EnergyLabelsField,
+};
+
+export interface ListingFormProps {
+  family: ListingTypeName;
+  offMarket: boolean;
+  accountId: number;
+  initialData?: FormData;
+  submitLabel: string;
+  /** Where 'Annuller' leads. */
+  cancelTo: string;
+  onSubmit: (data: FormData) => Promise<FieldErrorMap | void>;
+}
+
+/** The form of one listing type and variant: its zod schema and hints, the listing fields. */
+export const ListingForm = ({ family, offMarket, accountId, initialData, submitLabel, cancelTo, onSubmit }: ListingFormProps) => {
+  const translate = useTranslate();
+  const texts = useListingTexts();
+  const schema = useMemo(() => listingSchema(family, offMarket ? 'offMarket' : 'standard'), [family, offMarket]);
+  const hints = useMemo(() => listingHints(family), [family]);
+  const context = useMemo(() => ({ family, offMarket, accountId }), [family, offMarket, accountId]);
+  return (
+    <SchemaForm
+      schema={schema}
+      hints={hints}
+      texts={texts}
+      initialData={initialData}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      fields={FIELDS}
+      context={context}
+      invalidMessage={translate('resources.listings.form.invalid')}
+      actions={
+        <Button component={Link} to={cancelTo}>
+          {translate('resources.listings.actions.cancel')}
+        </Button>
+      }
+    />
+  );
+};
+
+/** The field errors of a 400 the dataProvider turned into an HttpError (body.errors), if any. */
+export function fieldErrorsOf(error: unknown): FieldErrorMap | undefined {
+  const body = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body;
+  if (!body?.errors) return undefined;
+  const out: FieldErrorMap = {};
+  for (const [key, value] of Object.entries(body.errors)) {
+    if (key === 'root') continue;
+    if (typeof value === 'string') out[key] = value;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

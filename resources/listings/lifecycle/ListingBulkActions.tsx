@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { BulkAction, BulkResult } from 'schemas/listingStatus';
+import type { ListingSummary } from 'schemas/listings/record';
+import { toastDuration } from 'src/layout/toastDurations';
+import { downloadCsv, fetchClosingReasons, runBulk, type ClosingReason } from './api';
+import { useLifecycleToast } from './useLifecycleToast';
+
+/**
+ * The index's bulk actions on the selected rows: activate, deactivate, close (one reason), delete. The
+ * server answers each row; the dialog afterwards lists every row that could not be changed and why.
+ */
+export const ListingBulkActions = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const toast = useLifecycleToast();
+  const { selectedIds, data, onUnselectItems } = useListContext<ListingSummary>();
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [reasons, setReasons] = useState<ClosingReason[]>([]);
+  const [reason, setReason] = useState<number | null>(null);
+  const [results, setResults] = useState<BulkResult[] | null>(null);
+  // The titles as selected: the refreshed page may no longer hold the changed rows.
+  const [titles, setTitles] = useState<Map<number, string>>(new Map());
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (asking === 'close' && reasons.length === 0) fetchClosingReasons().then(setReasons, () => setReasons([]));
+  }, [asking, reasons.length]);
+
+  const label = (action: BulkAction) => translate(`resources.listings.lifecycle.actions.${action}`);
+  const titleOf = (id: number) => titles.get(id) ?? `#${id}`;
+
+  const run = async (action: BulkAction) => {
+    const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
+    const items = selected.map((r) => ({ id: r.id, version: r.version }));
+    setTitles(new Map(selected.map((r) => [r.id, r.title])));
+    setAsking(null);
+    setBusy(true);
+    try {
+      const answer = await runBulk(action, items, action === 'close' && reason !== null ? { closingReasonId: reason } : undefined);
+      const ok = answer.filter((r) => r.ok).length;
+      if (ok === answer.length) toast.succeededAll(action);
+      else
+        notify('resources.listings.lifecycle.bulk.done', {
+          type: 'warning',
+          autoHideDuration: toastDuration('error'),
+          messageArgs: { ok, total: answer.length },
+        });
+      setResults(answer);
+      onUnselectItems();
+    } catch {
+      toast.failedAll(action);
+    } finally {
+      setBusy(false);
+      setReason(null);
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      {(['activate', 'deactivate'] as const).map((action) => (
+        <Button key={action} size="small" disabled={busy} onClick={() => void run(action)}>
+          {label(action)}
+        </Button>
+      ))}
+      <Button size="small" disabled={busy} onClick={() => setAsking('close')}>
+        {label('close')}
+      </Button>
+      <Button size="small" color="error" disabled={busy} onClick={() => setAsking('delete')}>
+        {label('delete')}
+      </Button>
+
+      <Confirm
+        isOpen={asking === 'delete'}
+        title={translate('resources.listings.lifecycle.confirm.bulk_title', { action: label('delete'), smart_count: selectedIds.length })}
+        content={translate('resources.listings.lifecycle.confirm.bulk_delete')}
+        confirm={label('delete')}
+        confirmColor="warning"
+        onConfirm={() => void run('delete')}
+        onClose={() => setAsking(null)}
+      />
+
+      <Dialog open={asking === 'close'} onClose={() => setAsking(null)} aria-labelledby="bulk-close-title">
+        <DialogTitle id="bulk-close-title">{translate('resources.listings.lifecycle.bulk.close_title', { smart_count: selectedIds.length })}</DialogTitle>
+        <DialogContent>
+          <FormControl required>
+            <FormLabel id="bulk-close-reason">{translate('resources.listings.lifecycle.close.reason')}</FormLabel>
+            <RadioGroup aria-labelledby="bulk-close-reason" value={reason ?? ''} onChange={(e) => setReason(Number(e.target.value))}>
+              {reasons.map((r) => (
+                <FormControlLabel key={r.id} value={r.id} control={<Radio />} label={r.name} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(null)}>{translate('resources.listings.lifecycle.close.cancel')}</Button>
+          <Button variant="contained" disabled={reason === null || busy} onClick={() => void run('close')}>
+            {translate('resources.listings.lifecycle.close.submit')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={results !== null} onClose={() => setResults(null)} aria-labelledby="bulk-results-title" fullWidth maxWidth="sm">
+        <DialogTitle id="bulk-results-title">{translate('resources.listings.lifecycle.bulk.results_title')}</DialogTitle>
+        <DialogContent>
+          <List dense aria-labelledby="bulk-results-title">
+            {(results ?? []).map((r) => (
+              <ListItem key={r.id}>
+                <ListItemText
+                  primary={titleOf(r.id)}
+                  secondary={r.ok ? `${translate('resources.listings.lifecycle.bulk.ok')}: ${translate(`resources.listings.status.${r.status}`)}` : r.error?.message}
+                  slotProps={{ secondary: { color: r.ok ? 'success.main' : 'error.main' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setResults(null)}>{translate('resources.listings.lifecycle.bulk.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** Exports every listing matching the index's filters (not only the page) as CSV. */
+export const ListingExportButton = () => {
+  const translate = useTranslate();
+  const toast = useLifecycleToast();
+  const { filterValues, total } = useListContext<ListingSummary>();
+  const [busy, setBusy] = useState(false);
+  const exportAll = async () => {
+    setBusy(true);
+    try {
+      await downloadCsv(filterValues);
+    } catch {
+      toast.failedAll('fetch');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy || total === 0} onClick={() => void exportAll()}>
+      {translate('resources.listings.lifecycle.actions.export')}
+    </Button>
+  );
+};

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ListingRecord } from 'schemas/listings/record';
+import { fetchClosingReasons, type ClosingReason } from './api';
+
+/** A closed listing says since when and why. */
+export const ListingClosingInfo = ({ record }: { record: ListingRecord }) => {
+  const translate = useTranslate();
+  const [reasons, setReasons] = useState<ClosingReason[]>([]);
+  const closed = record.closedSince !== null;
+  useEffect(() => {
+    if (closed) fetchClosingReasons().then(setReasons, () => setReasons([]));
+  }, [closed]);
+  if (!record.closedSince) return null;
+  const reason = reasons.find((r) => r.id === record.closingReasonId)?.name;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate('resources.listings.lifecycle.close.closed_since', { date: new Date(record.closedSince).toLocaleDateString('da-DK') })}
+      {reason ? ` · ${translate('resources.listings.lifecycle.close.reason')}: ${reason}` : ''}
+      {record.closingReasonText ? ` · ${record.closingReasonText}` : ''}
+    </Alert>
+  );
+};

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { FAMILIES } from './families';
+
+// Lazy: the forms (rjsf) load only when a form is opened, in a chunk of their own.
+const ListingCreate = lazy(() => import('./ListingCreate').then((m) => ({ default: m.ListingCreate })));
+const ListingEdit = lazy(() => import('./ListingEdit').then((m) => ({ default: m.ListingEdit })));
+const ListingShow = lazy(() => import('./ListingShow').then((m) => ({ default: m.ListingShow })));
+// Issue 5: copy and close pages.
+const ListingCopyPage = lazy(() => import('./lifecycle/ListingCopyPage').then((m) => ({ default: m.ListingCopyPage })));
+const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then((m) => ({ default: m.ListingClosePage })));
+const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));
+
+/**
+ * SPEC 2's listing family routes, for <CustomRoutes>; the layout's guard applies each route's rule
+ * (src/access/routes.ts). /listings and /listings/create are the resource's list and create.
+ */
+export const listingRoutes = [
+  <Route key="offmarket" path="/offmarket/create" element={<OffMarketTypeChooser />} />,
+  <Route key="copy" path="/listings/:id/copy" element={<ListingCopyPage />} />,
+  ...FAMILIES.flatMap((family) => [
+    <Route key={`${family}-create`} path={`/listings/${family}/create`} element={<ListingCreate family={family} />} />,
+    <Route key={`${family}-show`} path={`/listings/${family}/:id`} element={<ListingShow family={family} />} />,
+    <Route key={`${family}-update`} path={`/listings/${family}/:id/update`} element={<ListingEdit family={family} />} />,
+    <Route key={`${family}-close`} path={`/listings/${family}/:id/close`} element={<ListingClosePage family={family} />} />,
+  ]),
+];

@@ -1,0 +1,104 @@
+import { Alert, Card, CardContent, Chip, Typography } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { OutboxMail } from 'schemas/contentAdmin';
+import { SafeHtml } from 'src/content/sanitize';
+import { ResourcePage } from 'src/content/ResourcePage';
+
+const SentField = () => {
+  const record = useRecordContext<OutboxMail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.sentAt ? (
+    <DateField source="sentAt" showTime locales="da-DK" />
+  ) : (
+    <Chip size="small" color={record.lastError ? 'warning' : 'default'} label={translate('app.content_admin.unsent')} />
+  );
+};
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="to" source="to" />,
+  <SelectInput
+    key="sent"
+    source="sent"
+    choices={[
+      { id: 'true', name: 'app.content_admin.sent' },
+      { id: 'false', name: 'app.content_admin.unsent' },
+    ]}
+  />,
+];
+
+const Help = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {translate('app.content_admin.outbox_help')}
+    </Alert>
+  );
+};
+
+/** Staff: the mail outbox, newest first; without SMTP_URL this is where mail stays. */
+export const OutboxMailList = () => (
+  <ResourcePage title="app.content_admin.nav_outbox">
+    <Help />
+    <List<OutboxMail> exporter={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}>
+      <DataTable<OutboxMail> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime locales="da-DK" />
+        </DataTable.Col>
+        <DataTable.Col source="to" />
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="sentAt">
+          <SentField />
+        </DataTable.Col>
+        <DataTable.Col source="attempts" />
+      </DataTable>
+    </List>
+  </ResourcePage>
+);
+
+const Html = () => {
+  const record = useRecordContext<OutboxMail>();
+  const translate = useTranslate();
+  if (!record?.html) return null;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="overline" component="h2">
+          {translate('app.content_admin.preview')}
+        </Typography>
+        <SafeHtml html={record.html} />
+      </CardContent>
+    </Card>
+  );
+};
+
+export const OutboxMailShow = () => (
+  <ResourcePage title="app.content_admin.mail" width="narrow">
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="to" />
+        <TextField source="subject" />
+        <DateField source="createdAt" showTime locales="da-DK" />
+        <DateField source="sentAt" showTime locales="da-DK" emptyText="–" />
+        <NumberField source="attempts" />
+        <TextField source="lastError" emptyText="–" />
+        <TextField source="body" sx={{ whiteSpace: 'pre-wrap', display: 'block' }} />
+        <Html />
+      </SimpleShowLayout>
+    </Show>
+  </ResourcePage>
+);

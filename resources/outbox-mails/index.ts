@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import type { OutboxMail } from 'schemas/contentAdmin';
+
+const list = lazy(() => import('./OutboxMailViews').then((m) => ({ default: m.OutboxMailList })));
+const show = lazy(() => import('./OutboxMailViews').then((m) => ({ default: m.OutboxMailShow })));
+
+/** Staff: the mail outbox, read only. */
+export default {
+  list,
+  show,
+  icon: OutboxIcon,
+  recordRepresentation: (mail: OutboxMail) => mail.subject,
+};

@@ -1,0 +1,50 @@
+import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { z } from 'zod';
+import { ListingDemandSchema } from 'schemas/searchAgents';
+import { currentApiBase } from 'src/providers/apiBase';
+import { httpClient } from 'src/providers/httpClient';
+
+const Answer = z.object({ demand: ListingDemandSchema });
+
+/**
+ * For a listing's show page: how many active search agents match the listing (its demand), from
+ * GET /api/v2/listings/{id}/demand. Shows nothing but a short note when it cannot be loaded.
+ */
+export const ListingDemand = ({ listingId }: { listingId: number }) => {
+  const translate = useTranslate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['listing-demand', listingId],
+    queryFn: async ({ signal }) =>
+      Answer.parse((await httpClient(`${currentApiBase().api}/listings/${listingId}/demand`, { signal })).json).demand,
+    retry: false,
+  });
+  return (
+    <Card variant="outlined" component="section" aria-label={translate('app.searchagents.demand.title')}>
+      <CardContent>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+          <TrendingUpIcon color="primary" fontSize="large" />
+          <Box>
+            <Typography variant="overline" component="h2">
+              {translate('app.searchagents.demand.title')}
+            </Typography>
+            {isPending && <Skeleton width={220} />}
+            {isError && <Typography color="text.secondary">{translate('app.searchagents.demand.failed')}</Typography>}
+            {data && (
+              <>
+                <Typography variant="h6" component="p">
+                  {translate('app.searchagents.demand.count', { smart_count: data.searchAgents })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.searchagents.demand.help')}
+                </Typography>
+              </>
+            )}
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

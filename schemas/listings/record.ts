@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LISTING_STATUS_IDS, LISTING_TYPES } from '../enums';
+
+export const ListingImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  position: z.number().int(),
+});
+export type ListingImage = z.infer<typeof ListingImageSchema>;
+
+/** What every listing answer carries besides its form fields. */
+const listingMeta = {
+  id: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  listingType: z.number().int(),
+  offMarket: z.boolean(),
+  status: z.number().int(),
+  title: z.string(),
+  accountOwnerListingIdentifierID: z.string().nullable(),
+  shownAccountOwnerListingIdentifierID: z.string().nullable(),
+  addressText: z.string(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  floorArea: z.number().nullable(),
+  price: z.number().nullable(),
+  visits: z.number().int(),
+  leads: z.number().int(),
+  /** Leads per visit in percent, to one decimal (SPEC 3: list metrics). */
+  conversionRate: z.number(),
+  closedSince: z.string().nullable(),
+  closingReasonId: z.number().int().nullable(),
+  closingReasonText: z.string().nullable(),
+  /** The listing on the public site. */
+  publicUrl: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/**
+ * One listing: the columns above plus its form fields (common and type-specific) at the top level,
+ * so a field added to a type's schema comes back without a change here.
+ */
+export const ListingRecordSchema = z.looseObject({ ...listingMeta, images: z.array(ListingImageSchema) });
+export type ListingRecord = z.infer<typeof ListingRecordSchema>;
+
+/** A row of the listing index. */
+export const ListingSummarySchema = z.object({ ...listingMeta, coverImageUrl: z.string().nullable() });
+export type ListingSummary = z.infer<typeof ListingSummarySchema>;
+
+export const LISTING_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'id',
+  'title',
+  'status',
+  'listingType',
+  'accountOwnerListingIdentifierID',
+  'addressText',
+  'visits',
+  'leads',
+  'price',
+  'floorArea',
+] as const;
+export type ListingSortField = (typeof LISTING_SORT_FIELDS)[number];
+
+const typeIds = Object.values(LISTING_TYPES) as number[];
+const many = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
+
+/** GET /listings filters (SPEC 2's listing index). */
+export const ListingFilterSchema = z.object({
+  accountId: z.coerce.number({ error: 'Konto skal være et tal' }).int().positive('Konto skal være korrekt').optional(),
+  /** The case number or the shown case number, in part. */
+  caseNumber: z.string().trim().max(50, 'Sagsnummer må højst være 50 tegn').optional(),
+  /** Part of the address. */
+  address: z.string().trim().max(200, 'Adresse må højst være 200 tegn').optional(),
+  status: many(
+    z.coerce
+      .number({ error: 'Status skal være korrekt' })
+      .refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), 'Status skal være korrekt'),
+  ),
+  listingType: many(
+    z.coerce.number({ error: 'Annoncetype skal være korrekt' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
+  ),
+  offMarket: z.enum(['true', 'false'], { error: 'Off-market skal være true eller false' }).optional(),
+});
+export type ListingFilter = z.infer<typeof ListingFilterSchema>;
+
+/** POST /listings: who and what, besides the form fields. */
+export const ListingCreateEnvelopeSchema = z.object({
+  accountId: z.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt'),
+  listingType: z
+    .number({ error: 'Annoncetype er krævet' })
+    .refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
+  offMarket: z.boolean({ error: 'Off-market skal være korrekt' }).default(false),
+});

@@ -1,0 +1,440 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, LISTING_STATUSES, type AccountType } from './enums';
+import { messages } from './fields';
+import { ListingSummarySchema } from './listings/record';
+
+/*
+ * Promoted (highlighted) listings, SPEC 2, 3, 4 and 8: the products, the states a promotion goes
+ * through, the rules of what may be done in each state (read by the server, which enforces them,
+ * and by the UI, which offers only what they allow), the prices, and the request and answer shapes.
+ */
+
+/** SPEC 6: promotion is only for these account types. */
+export const PROMOTION_ACCOUNT_TYPES: readonly AccountType[] = [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser];
+
+/** Promotion days are Danish calendar days: a promotion starts and ends at midnight in Copenhagen. */
+export const PROMOTION_TIME_ZONE = 'Europe/Copenhagen';
+
+/**
+ * 'Ending soon': the last 7 promoted days, the end date included. The renewal discount is shown from
+ * the start until the end date; in these last days the page also reminds the user to renew.
+ */
+export const ENDING_SOON_DAYS = 7;
+
+/** A start date may lie at most this many days ahead. */
+export const MAX_START_DAYS_AHEAD = 365;
+
+/** No product is ever sold for more periods than this in one order or renewal. */
+export const MAX_PERIODS = 12;
+
+// ---------------------------------------------------------------------------------------------
+// Dates: 'YYYY-MM-DD' strings, compared as text and counted in whole days.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PROMOTION_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Copenhagen (the server's and the browser's clocks agree on this, wherever they run). */
+export function danishToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+}
+
+function utcOf(date: string): number {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new Error(`not a date: ${date}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+/** A real calendar date in the form YYYY-MM-DD (not 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+}
+
+/** 22.11.2026, as Danes write a date. */
+export function formatDanishDate(date: string): string {
+  const m = ISO_DATE.exec(date);
+  return m ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : date;
+}
+
+/** Øre as kroner: '1.795,00 kr.'. */
+export function formatKroner(ore: number): string {
+  return new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(ore / 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export const PromotionProductSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The length of one period in days. */
+  periodDays: z.number().int(),
+  /** The most periods one order or renewal may buy. */
+  maxPeriods: z.number().int(),
+  /** The price of one period in øre, excluding VAT. */
+  priceOre: z.number().int(),
+  /** Off the price of a renewal made before the end date. */
+  renewalDiscountPercent: z.number().int(),
+  /** On sale: only an active product can be ordered or renewed. */
+  active: z.boolean(),
+});
+export type PromotionProduct = z.infer<typeof PromotionProductSchema>;
+
+export interface PriceQuote {
+  days: number;
+  /** Before any discount. */
+  listPriceOre: number;
+  discountPercent: number;
+  /** What is charged. */
+  priceOre: number;
+}
+
+/** An order (or a change of its period before the start): the full price, no discount. */
+export function orderQuote(product: Pick<PromotionProduct, 'periodDays' | 'priceOre'>, periods: number): PriceQuote {
+  const listPriceOre = product.priceOre * periods;
+  return { days: product.periodDays * periods, listPriceOre, discountPercent: 0, priceOre: listPriceOre };
+}
+
+/**
+ * A renewal: renewing is only possible before the end date (afterwards a new promotion is ordered), and
+ * every renewal gets the product's renewal discount, rounded to whole øre.
+ */
+export function renewalQuote(
+  product: Pick<PromotionProduct, 'periodDays' | 'priceOre' | 'renewalDiscountPercent'>,
+  periods: number,
+): PriceQuote {
+  const listPriceOre = product.priceOre * periods;
+  const discountPercent = product.renewalDiscountPercent;
+  return {
+    days: product.periodDays * periods,
+    listPriceOre,
+    discountPercent,
+    priceOre: Math.round((listPriceOre * (100 - discountPercent)) / 100),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// States and the rules table
+
+export const PROMOTION_STATES = ['none', 'scheduled', 'running', 'endingSoon', 'ended', 'cancelled'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+/** 'changeProduct' is an update naming another product than the promotion's. */
+export const PROMOTION_ACTIONS = ['create', 'update', 'renew', 'cancel', 'changeProduct'] as const;
+export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
+
+/** The dates a state is computed from; cancelledAt is an ISO timestamp or null. */
+export interface PromotionDates {
+  startDate: string;
+  endDate: string;
+  cancelledAt: string | Date | null;
+}
+
+/**
+ * The state of a promotion on a day, computed from its dates every time it is read: a promotion
+ * starts on its start date and ends after its end date (the last promoted day) by itself, with
+ * nothing stored changing, so the state is right after any restart.
+ */
+export function promotionState(promotion: PromotionDates | null, today: string): PromotionState {
+  if (!promotion) return 'none';
+  if (promotion.cancelledAt) return 'cancelled';
+  if (today < promotion.startDate) return 'scheduled';
+  if (today > promotion.endDate) return 'ended';
+  return daysLeft(promotion.endDate, today) <= ENDING_SOON_DAYS ? 'endingSoon' : 'running';
+}
+
+/** Promoted days left, today and the end date included. */
+export function daysLeft(endDate: string, today: string): number {
+  return daysBetween(today, endDate) + 1;
+}
+
+/** A listing is promoted (shown at the top of search results) in these states. */
+export const PROMOTED_STATES: readonly PromotionState[] = ['running', 'endingSoon'];
+/** A promotion is the listing's current one, which blocks a new order, in these states. */
+export const CURRENT_STATES: readonly PromotionState[] = ['scheduled', 'running', 'endingSoon'];
+
+/** Why an action is refused: each names the rule of SPEC 4 it breaks. */
+export const PROMOTION_RULE_MESSAGES = {
+  noPromotion: 'Annoncen har ingen fremhævning. Bestil en fremhævning først.',
+  alreadyPromoted:
+    'Annoncen er allerede fremhævet: der kan kun være én fremhævning ad gangen. Forny fremhævningen, eller opsig den, før du bestiller en ny.',
+  notStarted: 'Fremhævningen er ikke startet endnu og kan derfor ikke fornyes. Ret i stedet perioden.',
+  startedOnlyRenewOrCancel: 'Fremhævningen er startet: den kan nu kun fornyes eller opsiges.',
+  changeProductRequiresCancel:
+    'Skift af produkt kræver, at fremhævningen opsiges. Opsig den, og bestil derefter det nye produkt.',
+  onlyActiveProductRenewable: 'Kun det aktive produkt kan fornyes. Skift af produkt kræver, at fremhævningen opsiges.',
+  productNotOnSale: 'Kun det aktive produkt kan fornyes: produktet sælges ikke længere. Bestil et andet produkt, når fremhævningen er udløbet.',
+  ended: 'Fremhævningen er udløbet og kan ikke længere ændres eller opsiges. Bestil en ny fremhævning.',
+  endedRenew: 'Kun det aktive produkt kan fornyes: fremhævningen er udløbet. Bestil en ny fremhævning.',
+  cancelled: 'Fremhævningen er opsagt og kan ikke længere ændres eller fornyes. Bestil en ny fremhævning.',
+  alreadyCancelled: 'Fremhævningen er allerede opsagt.',
+  startDateFixed: 'Startdatoen kan ikke ændres, efter fremhævningen er oprettet.',
+  listingNotPromotable: 'Annoncen kan ikke fremhæves, fordi den er afmeldt, arkiveret eller slettet.',
+  offMarket: 'Off-market-annoncer vises ikke i søgeresultaterne og kan derfor ikke fremhæves.',
+  noBillingId: 'Kontoen har intet fakturanummer, så der kan ikke bestilles fremhævning. Kontakt os for at få det oprettet.',
+} as const;
+export type PromotionRule = keyof typeof PROMOTION_RULE_MESSAGES;
+
+export type RuleVerdict = { allowed: true } | { allowed: false; rule: PromotionRule };
+const yes: RuleVerdict = { allowed: true };
+const no = (rule: PromotionRule): RuleVerdict => ({ allowed: false, rule });
+
+/**
+ * SPEC 4's promotion rules as one table: what each action may do in each state. The server refuses a
+ * refused cell with 409 and the rule's message; the UI shows only the allowed actions.
+ * - Only one promotion at a time: a new one is ordered when there is none, or the last has ended or
+ *   was cancelled (which is also how the product is changed: cancel, then order the other product).
+ * - Before the start the period and the image may be updated (never the start date or the product).
+ * - Once started (a start date of today starts at once) only renewal and cancellation are possible.
+ * - Only the current, active product can be renewed, and only before the end date.
+ */
+export const PROMOTION_RULES: Record<PromotionState, Record<PromotionAction, RuleVerdict>> = {
+  none: { create: yes, update: no('noPromotion'), renew: no('noPromotion'), cancel: no('noPromotion'), changeProduct: no('noPromotion') },
+  scheduled: {
+    create: no('alreadyPromoted'),
+    update: yes,
+    renew: no('notStarted'),
+    cancel: yes,
+    changeProduct: no('changeProductRequiresCancel'),
+  },
+  running: {
+    create: no('alreadyPromoted'),
+    update: no('startedOnlyRenewOrCancel'),
+    renew: yes,
+    cancel: yes,
+    changeProduct: no('changeProductRequiresCancel'),
+  },
+  endingSoon: {
+    create: no('alreadyPromoted'),
+    update: no('startedOnlyRenewOrCancel'),
+    renew: yes,
+    cancel: yes,
+    changeProduct: no('changeProductRequiresCancel'),
+  },
+  ended: { create: yes, update: no('ended'), renew: no('endedRenew'), cancel: no('ended'), changeProduct: no('ended') },
+  cancelled: {
+    create: yes,
+    update: no('cancelled'),
+    renew: no('cancelled'),
+    cancel: no('alreadyCancelled'),
+    changeProduct: no('cancelled'),
+  },
+};
+
+/** The actions the table allows in a state, in the table's order. */
+export function allowedActions(state: PromotionState): PromotionAction[] {
+  return PROMOTION_ACTIONS.filter((action) => PROMOTION_RULES[state][action].allowed);
+}
+
+/** The renewal discount is shown from the start until the end date: while a renewal is possible. */
+export const showsRenewalDiscount = (state: PromotionState): boolean => PROMOTION_RULES[state].renew.allowed;
+
+/** Listings that are closed, archived or deleted, or off-market, cannot be promoted (no new order). */
+export function listingPromotableVerdict(listing: { status: number; offMarket: boolean }): RuleVerdict {
+  if (listing.offMarket) return no('offMarket');
+  if (([LISTING_STATUSES.closed, LISTING_STATUSES.archived, LISTING_STATUSES.deleted] as number[]).includes(listing.status)) {
+    return no('listingNotPromotable');
+  }
+  return yes;
+}
+
+/**
+ * What the user can do now: the table's actions for the state, less a renewal when the product is no
+ * longer on sale and a new order when the listing cannot be promoted. The UI offers exactly these.
+ */
+export function availableActions(
+  state: PromotionState,
+  { productOnSale, listingPromotable }: { productOnSale: boolean; listingPromotable: boolean },
+): PromotionAction[] {
+  return allowedActions(state).filter((action) => (action !== 'renew' || productOnSale) && (action !== 'create' || listingPromotable));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const requiredOrInvalid = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? messages.required(label) : messages.invalid(label);
+
+const LABELS = {
+  productId: 'Produkt',
+  startDate: 'Startdato',
+  periods: 'Periode',
+  imageUrl: 'Fremhævningsbillede',
+  acceptForfeit: 'Bekræftelse',
+} as const;
+
+const productId = z
+  .number({ error: requiredOrInvalid(LABELS.productId) })
+  .int(messages.invalid(LABELS.productId))
+  .positive(messages.invalid(LABELS.productId))
+  .meta({ title: LABELS.productId });
+
+/** How many of the product's periods; the product's own maximum is checked against the product. */
+const periods = z
+  .number({ error: requiredOrInvalid(LABELS.periods) })
+  .int(messages.invalid(LABELS.periods))
+  .min(1, messages.between(LABELS.periods, 1, MAX_PERIODS))
+  .max(MAX_PERIODS, messages.between(LABELS.periods, 1, MAX_PERIODS))
+  .meta({ title: LABELS.periods });
+
+const imageUrl = z
+  .string({ error: requiredOrInvalid(LABELS.imageUrl) })
+  .trim()
+  .min(1, messages.required(LABELS.imageUrl))
+  .max(2000, messages.maxLength(LABELS.imageUrl, 2000))
+  .meta({ title: LABELS.imageUrl });
+
+const date = (label: string) =>
+  z
+    .string({ error: requiredOrInvalid(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .refine(isIsoDate, messages.invalid(label))
+    .meta({ title: label });
+
+/** The start date: today (it then starts at once) or a later day, at most a year ahead. */
+function startDate(today: string) {
+  const latest = addDays(today, MAX_START_DAYS_AHEAD);
+  return date(LABELS.startDate)
+    .refine((d) => !isIsoDate(d) || d >= today, `${LABELS.startDate} skal være i dag eller senere`)
+    .refine((d) => !isIsoDate(d) || d <= latest, `${LABELS.startDate} må højst være ${formatDanishDate(latest)}`);
+}
+
+/** POST /listings/{id}/promotion: order a promotion. `today` is Copenhagen's date (danishToday()). */
+export function promotionCreateSchema(today: string) {
+  return z.object({ productId, startDate: startDate(today), periods, imageUrl });
+}
+export type PromotionCreate = z.infer<ReturnType<typeof promotionCreateSchema>>;
+
+/**
+ * PUT /listings/{id}/promotion: before the start, the period and the image. The product and the start
+ * date may be sent as they are (a form sends every field); a different value breaks a rule (409).
+ */
+export const PromotionUpdateSchema = z.object({
+  periods,
+  imageUrl,
+  productId: productId.optional(),
+  startDate: date(LABELS.startDate).optional(),
+});
+export type PromotionUpdate = z.infer<typeof PromotionUpdateSchema>;
+
+/** POST /listings/{id}/promotion/renew: more periods of the same product, with the renewal discount. */
+export const PromotionRenewSchema = z.object({
+  periods,
+  /** When sent, it must be the promotion's own product (only the active product can be renewed). */
+  productId: productId.optional(),
+});
+export type PromotionRenew = z.infer<typeof PromotionRenewSchema>;
+
+/** POST /listings/{id}/promotion/cancel: the caller must accept that the rest of the period is forfeited. */
+export const PromotionCancelSchema = z.object({
+  acceptForfeit: z
+    .boolean({ error: 'Bekræft, at den resterende periode bortfalder uden refusion' })
+    .refine((v) => v, 'Bekræft, at den resterende periode bortfalder uden refusion')
+    .meta({ title: LABELS.acceptForfeit }),
+});
+export type PromotionCancel = z.infer<typeof PromotionCancelSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Every order, change, renewal and cancellation is kept as a record with its price and the billing id. */
+export const PROMOTION_ORDER_KINDS = ['order', 'update', 'renewal', 'cancellation'] as const;
+export type PromotionOrderKind = (typeof PROMOTION_ORDER_KINDS)[number];
+
+export const PromotionOrderSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROMOTION_ORDER_KINDS),
+  productId: z.number().int(),
+  /** Periods bought; null for a cancellation. */
+  periods: z.number().int().nullable(),
+  /** Days bought, or for a cancellation the days forfeited. */
+  days: z.number().int(),
+  /** The days the record covers (for a cancellation: the forfeited days). */
+  startDate: z.string(),
+  endDate: z.string(),
+  listPriceOre: z.number().int(),
+  discountPercent: z.number().int(),
+  /** Charged; a cancellation refunds nothing and charges nothing. An update replaces the order's price. */
+  priceOre: z.number().int(),
+  billingId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PromotionOrder = z.infer<typeof PromotionOrderSchema>;
+
+export const PromotionSchema = z.object({
+  id: z.number().int(),
+  listingId: z.number().int(),
+  product: PromotionProductSchema,
+  state: z.enum(PROMOTION_STATES),
+  startDate: z.string(),
+  /** The last promoted day. */
+  endDate: z.string(),
+  /** The day a renewal starts (the day after the end date); null once it cannot be renewed. */
+  renewalDate: z.string().nullable(),
+  /** Promoted days in all, renewals included. */
+  days: z.number().int(),
+  /** One of the listing's images, shown with the promotion. */
+  imageUrl: z.string().nullable(),
+  /** Charged in all: the order (as last changed) and the renewals. */
+  priceOre: z.number().int(),
+  /** Shown, and given on a renewal, while a renewal is possible; null otherwise. */
+  renewalDiscountPercent: z.number().int().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Days forfeited when it was cancelled. */
+  forfeitedDays: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** Sent back as If-Match on a change, renewal or cancellation. */
+  version: z.number().int(),
+  orders: z.array(PromotionOrderSchema),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** GET /listings/{id}/promotion: the state, the current (latest) promotion and the earlier ones. */
+export const ListingPromotionSchema = z.object({
+  listingId: z.number().int(),
+  /** Copenhagen's date the state was computed on. */
+  today: z.string(),
+  state: z.enum(PROMOTION_STATES),
+  allowedActions: z.array(z.enum(PROMOTION_ACTIONS)),
+  current: PromotionSchema.nullable(),
+  history: z.array(PromotionSchema),
+});
+export type ListingPromotion = z.infer<typeof ListingPromotionSchema>;
+
+/** A listing's current promotion as the listing index shows it. */
+export const PromotionMarkSchema = z.object({
+  state: z.enum(PROMOTION_STATES),
+  productName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type PromotionMark = z.infer<typeof PromotionMarkSchema>;
+
+/** A row of the listing index with its promotion (scheduled, running or ending soon), or null. */
+export const PromotedListingSummarySchema = ListingSummarySchema.extend({ promotion: PromotionMarkSchema.nullable() });
+export type PromotedListingSummary = z.infer<typeof PromotedListingSummarySchema>;
+
+/** GET /listings?promoted=true|false: only the listings promoted today, or only those that are not. */
+export const PromotedFilterSchema = z.enum(['true', 'false'], { error: 'Fremhævede skal være true eller false' }).optional();

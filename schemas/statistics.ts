@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { LISTING_TYPES } from './enums';
+
+/*
+ * Statistics (issue 7): the queries and answers of the listing, account and market statistics, and the
+ * calendar arithmetic both the server and the SPA use. Days are calendar days in Denmark, written
+ * 'YYYY-MM-DD'; months 'YYYY-MM'. The arithmetic works on UTC midnights, so summer time never shifts a day.
+ */
+
+export const GRANULARITIES = ['day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+/** The longest period the listing and account statistics answer for (two years and a leap day). */
+export const MAX_PERIOD_DAYS = 731;
+/** The longest period the market statistics answer for. */
+export const MAX_MARKET_MONTHS = 36;
+
+export const STATISTICS_TIME_ZONE = 'Europe/Copenhagen';
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM-DD' as milliseconds at UTC midnight; NaN when it is not a real date. */
+export function dayToMs(day: string): number {
+  if (!DAY_PATTERN.test(day)) return Number.NaN;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? Number.NaN : ms;
+}
+
+export function msToDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return msToDay(dayToMs(day) + days * DAY_MS);
+}
+
+/** The number of days from `from` to `to`, both included. */
+export function daysInPeriod(from: string, to: string): number {
+  return Math.round((dayToMs(to) - dayToMs(from)) / DAY_MS) + 1;
+}
+
+const copenhagenDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATISTICS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Danish calendar day an instant falls on. */
+export function copenhagenDay(at: Date): string {
+  return copenhagenDate.format(at);
+}
+
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+/** 'YYYY-MM' plus a number of months. */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Every month from `from` to `to`, both included. */
+export function monthsInPeriod(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) out.push(month);
+  return out;
+}
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * The buckets a period is shown in: each day; each ISO week (Monday to Sunday); each calendar month.
+ * The first and last bucket are cut to the period, so every day of it lies in exactly one bucket.
+ */
+export function bucketsOf(from: string, to: string, granularity: Granularity): DayRange[] {
+  const out: DayRange[] = [];
+  let start = from;
+  while (start <= to) {
+    let end: string;
+    if (granularity === 'day') end = start;
+    else if (granularity === 'week') {
+      // getUTCDay: 0 is Sunday; a week ends on Sunday.
+      const weekday = new Date(dayToMs(start)).getUTCDay();
+      end = addDays(start, (7 - weekday) % 7);
+    } else end = addDays(`${addMonths(monthOf(start), 1)}-01`, -1);
+    if (end > to) end = to;
+    out.push({ start, end });
+    start = addDays(end, 1);
+  }
+  return out;
+}
+
+/** The period of the same length that ends the day before this one starts. */
+export function previousPeriodOf(from: string, to: string): DayRange {
+  const length = daysInPeriod(from, to);
+  return { start: addDays(from, -length), end: addDays(from, -1) };
+}
+
+/** Leads per hundred visits, to two decimals; null without visits. */
+export function conversionRate(visits: number, leads: number): number | null {
+  return visits > 0 ? Math.round((leads / visits) * 10_000) / 100 : null;
+}
+
+/* ---------- queries ---------- */
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} er krævet` })
+    .refine((v) => !Number.isNaN(dayToMs(v)), `${label} skal være en dato (ÅÅÅÅ-MM-DD)`);
+
+const month = (label: string) =>
+  z.string({ error: `${label} er krævet` }).regex(MONTH_PATTERN, `${label} skal være en måned (ÅÅÅÅ-MM)`);
+
+/** GET /listings/{id}/statistics and /accounts/{id}/statistics. */
+export const StatisticsQuerySchema = z
+  .object({
+    from: day('Fra-dato'),
+    to: day('Til-dato'),
+    granularity: z.enum(GRANULARITIES, { error: 'Opdeling skal være dag, uge eller måned' }).default('day'),
+  })
+  .superRefine((q, ctx) => {
+    if (Number.isNaN(dayToMs(q.from)) || Number.isNaN(dayToMs(q.to))) return;
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Til-dato skal være samme dag som eller efter fra-dato' });
+    else if (daysInPeriod(q.from, q.to) > MAX_PERIOD_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Fra-dato må højst ligge to år før til-dato' });
+    }
+  });
+export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
+
+const LISTING_TYPE_IDS: readonly number[] = Object.values(LISTING_TYPES);
+
+/** GET /market-statistics. */
+export const MarketStatisticsQuerySchema = z
+  .object({
+    from: month('Fra-måned'),
+    to: month('Til-måned'),
+    listingType: z.coerce
+      .number({ error: 'Annoncetype skal være korrekt' })
+      .refine((v) => LISTING_TYPE_IDS.includes(v), 'Annoncetype skal være korrekt')
+      .optional(),
+    regionCode: z.coerce.number({ error: 'Region skal være korrekt' }).int('Region skal være korrekt').positive('Region skal være korrekt').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!MONTH_PATTERN.test(q.from) || !MONTH_PATTERN.test(q.to)) return;
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Til-måned skal være samme måned som eller efter fra-måned' });
+    else if (monthsInPeriod(q.from, q.to).length > MAX_MARKET_MONTHS) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: `Perioden må højst være ${MAX_MARKET_MONTHS} måneder` });
+    }
+  });
+export type MarketStatisticsQuery = z.infer<typeof MarketStatisticsQuerySchema>;
+
+/* ---------- answers ---------- */
+
+/** What is counted per listing and day (listing_daily_stats), and the conversion rate of it. */
+export const MetricsSchema = z.object({
+  /** Page visits (listing action 6). */
+  visits: z.number().int(),
+  /** Contact actions: broker link, number, e-mail, contact form (LEAD_ACTIONS). */
+  leads: z.number().int(),
+  /** Leads per hundred visits; null without visits. */
+  conversionRate: z.number().nullable(),
+  promotedImpressions: z.number().int(),
+  promotedClicks: z.number().int(),
+  favorites: z.number().int(),
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+export const BucketSchema = MetricsSchema.extend({ start: z.string(), end: z.string() });
+export type Bucket = z.infer<typeof BucketSchema>;
+
+const PeriodSchema = z.object({ from: z.string(), to: z.string() });
+
+const SeriesSchema = z.object({
+  granularity: z.enum(GRANULARITIES),
+  period: PeriodSchema,
+  /** The period of the same length just before; its buckets line up with the period's, one for one. */
+  previousPeriod: PeriodSchema,
+  totals: MetricsSchema,
+  previousTotals: MetricsSchema,
+  series: z.array(BucketSchema),
+  previousSeries: z.array(BucketSchema),
+});
+
+const ListingIdentitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  listingType: z.number().int(),
+  status: z.number().int(),
+  caseNumber: z.string().nullable(),
+  /** Had promoted impressions or clicks in the period or the one before. */
+  promoted: z.boolean(),
+});
+
+export const ListingStatisticsSchema = SeriesSchema.extend({ listing: ListingIdentitySchema });
+export type ListingStatistics = z.infer<typeof ListingStatisticsSchema>;
+
+export const AccountListingStatisticsSchema = ListingIdentitySchema.extend({
+  totals: MetricsSchema,
+  previousTotals: MetricsSchema,
+});
+export type AccountListingStatistics = z.infer<typeof AccountListingStatisticsSchema>;
+
+export const AccountStatisticsSchema = SeriesSchema.extend({
+  account: z.object({ id: z.number().int(), name: z.string() }),
+  /** Some listing was promoted in the period or the one before. */
+  promoted: z.boolean(),
+  /** The account's listings that are not deleted, and deleted ones with activity in either period. */
+  listings: z.array(AccountListingStatisticsSchema),
+});
+export type AccountStatistics = z.infer<typeof AccountStatisticsSchema>;
+
+/** Active listings in a month, per type and municipality (null: a zip code outside the postal areas). */
+export const SupplyCellSchema = z.object({
+  month: z.string(),
+  listingType: z.number().int(),
+  regionCode: z.number().int().nullable(),
+  municipalityCode: z.number().int().nullable(),
+  listings: z.number().int(),
+  floorArea: z.number(),
+});
+export type SupplyCell = z.infer<typeof SupplyCellSchema>;
+
+/** Listings closed as concluded (closing reason 1) in a month, per type. */
+export const TurnoverCellSchema = z.object({
+  month: z.string(),
+  listingType: z.number().int(),
+  listings: z.number().int(),
+  floorArea: z.number(),
+});
+export type TurnoverCell = z.infer<typeof TurnoverCellSchema>;
+
+/** Visits and leads on listings in a month, per type. */
+export const DemandCellSchema = z.object({
+  month: z.string(),
+  listingType: z.number().int(),
+  visits: z.number().int(),
+  leads: z.number().int(),
+});
+export type DemandCell = z.infer<typeof DemandCellSchema>;
+
+export const RegionSchema = z.object({ code: z.number().int(), name: z.string() });
+export const MunicipalityAreaSchema = RegionSchema.extend({ regionCode: z.number().int() });
+
+export const MarketStatisticsSchema = z.object({
+  period: PeriodSchema,
+  months: z.array(z.string()),
+  listingType: z.number().int().nullable(),
+  regionCode: z.number().int().nullable(),
+  supply: z.array(SupplyCellSchema),
+  turnover: z.array(TurnoverCellSchema),
+  demand: z.array(DemandCellSchema),
+  regions: z.array(RegionSchema),
+  municipalities: z.array(MunicipalityAreaSchema),
+});
+export type MarketStatistics = z.infer<typeof MarketStatisticsSchema>;

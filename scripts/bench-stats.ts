@@ -1,0 +1,240 @@
+/**
+ * `npm run bench:stats`: how fast the statistics answer on PostgreSQL at the sizes issue 7 names.
+ *
+ * Creates its own database (member_area_bench) on the server of DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test), migrates and seeds it, and adds:
+ *   - an account with 500 listings, active for the last 12 months and more;
+ *   - 20,000 other listings over three years with their status histories, 45 % of them closed;
+ *   - 1,000,000 listing events over the last 365 days (400,000 on the account's listings), and the daily
+ *     rollup the tracking endpoint would have kept from them.
+ * Then it calls the endpoints through the real app (app.inject: routing, access checks, validation and
+ * serialisation included) and prints the times: the first call, and the median and slowest of ten more.
+ * The data is drawn with a fixed seed (setseed), so every run measures the same rows.
+ * --keep leaves the database for a look afterwards.
+ */
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { migrateDatabase, openDatabase } from '../server/db';
+import { seed } from '../server/db/seed';
+import { findUserByEmail } from '../server/repositories/users';
+import { PERMISSIONS } from '../schemas/enums';
+import { LEAD_ACTIONS, LISTING_ACTIONS } from '../schemas/tracking';
+import { addMonths, copenhagenDay, monthOf } from '../schemas/statistics';
+
+const BENCH_DB = 'member_area_bench';
+const ACCOUNT_LISTINGS = 500;
+const MARKET_LISTINGS = 20_000;
+const EVENTS = 1_000_000;
+const ACCOUNT_EVENTS = 400_000;
+const RUNS = 10;
+
+const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const keep = process.argv.includes('--keep');
+const benchUrl = (() => {
+  const url = new URL(baseUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+})();
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function fill(client: pg.Client): Promise<{ accountId: number; listingId: number }> {
+  await client.query('select setseed(0.2026)');
+  const permissions = JSON.stringify(Object.fromEntries(PERMISSIONS.map((p) => [p, true])));
+  const account = await client.query<{ id: number }>(
+    `insert into accounts (account_type, name, email, street_name, street_number, zip_code, city, permissions)
+     values (1, 'Benchmark Erhverv A/S', 'bench@example.dk', 'Strandgade', '1', '1401', 'København K', $1::jsonb), (1, 'Markedet ApS', 'marked@example.dk', 'Strandgade', '2', '1401', 'København K', $1::jsonb)
+     returning id`,
+    [permissions],
+  );
+  const [bench, market] = account.rows.map((r) => r.id) as [number, number];
+
+  // Listings: the account's created 13-24 months ago and active since; the market's over three years, 45 % closed.
+  await client.query(
+    `with zips as (select array_agg(zip_code order by zip_code) as z, count(*)::int as n from postal_areas),
+     src as (
+       select g, case when g <= $3::int then $1::int else $2::int end as account_id,
+              case when g <= $3::int then now() - interval '395 days' - random() * interval '330 days'
+                   else now() - random() * interval '1095 days' end as created,
+              random() as r_close, random() as r_reason, random() as r_when
+       from generate_series(1, $3::int + $4::int) g
+     ),
+     timed as (
+       select *, case when g > $3::int and r_close < 0.45
+                      then created + interval '1 day' + r_when * greatest(now() - created - interval '1 day', interval '0') end as closed
+       from src
+     )
+     insert into listings (account_id, listing_type, status, title, address_text, zip_code, city, floor_area, price,
+                           closed_since, closing_reason_id, created_at, updated_at)
+     select account_id, 1 + floor(random() * 4)::int, case when closed is null then 2 else 5 end,
+            'Benchmarkannonce nummer ' || g, 'Benchmarkvej ' || g, zips.z[1 + floor(random() * zips.n)::int], 'By',
+            round((50 + random() * random() * 4000)::numeric, -1)::float8, 0,
+            closed, case when closed is null then null when r_reason < 0.55 then 1 else 2 end, created, coalesce(closed, created)
+     from timed, zips`,
+    [bench, market, ACCOUNT_LISTINGS, MARKET_LISTINGS],
+  );
+  await client.query(
+    `insert into listing_status_history (listing_id, from_status, status, changed_at, ended_at)
+     select id, null, 1, created_at, created_at + interval '1 day' from listings where account_id in ($1::int, $2::int)
+     union all
+     select id, 1, 2, created_at + interval '1 day', closed_since from listings where account_id in ($1::int, $2::int)
+     union all
+     select id, 2, 5, closed_since, null from listings where account_id in ($1::int, $2::int) and closed_since is not null`,
+    [bench, market],
+  );
+  const ids = await client.query<{ first: number; last: number; account_id: number }>(
+    `select min(id) as first, max(id) as last, account_id from listings where account_id in ($1::int, $2::int) group by account_id`,
+    [bench, market],
+  );
+  const range = (accountId: number) => {
+    const row = ids.rows.find((r) => r.account_id === accountId);
+    if (!row) throw new Error('no bench listings');
+    return [Number(row.first), Number(row.last)] as const;
+  };
+  const [b0, b1] = range(bench);
+  const [m0, m1] = range(market);
+
+  // Events while each listing was live, within the last 365 days: mostly visits, some leads, promotion and favourites.
+  const leads = LEAD_ACTIONS.join(',');
+  await client.query(
+    `with picks as (
+       select g, case when g <= $1::int then $2::int + floor(random() * ($3::int - $2::int + 1))::int else $4::int + floor(random() * ($5::int - $4::int + 1))::int end as listing_id,
+              random() as r_action, random() as r_time
+       from generate_series(1, $6::int) g
+     )
+     insert into tracking_events (event, action, listing_id, account_id, session_id, acquisition, user_token, occurred_at, received_at)
+     select 'listing',
+            case when r_action < 0.85 then ${LISTING_ACTIONS.pageVisit}
+                 when r_action < 0.88 then (array[${leads}])[1 + floor(random() * ${LEAD_ACTIONS.length})::int]
+                 when r_action < 0.97 then ${LISTING_ACTIONS.promotedImpression}
+                 when r_action < 0.985 then ${LISTING_ACTIONS.promotedClick}
+                 else ${LISTING_ACTIONS.favorite} end,
+            l.id, l.account_id, 'bench-' || g, 'direct', '', t.at, t.at
+     from picks p
+     join listings l on l.id = p.listing_id
+     cross join lateral (
+       select greatest(l.created_at, now() - interval '365 days') as starts, coalesce(l.closed_since, now()) as ends
+     ) w
+     cross join lateral (select w.starts + p.r_time * greatest(w.ends - w.starts, interval '0') as at) t`,
+    [ACCOUNT_EVENTS, b0, b1, m0, m1, EVENTS],
+  );
+  await client.query(
+    `insert into listing_daily_stats (listing_id, account_id, day, visits, leads, promoted_impressions, promoted_clicks, favorites)
+     select listing_id, account_id, (occurred_at at time zone 'Europe/Copenhagen')::date,
+            count(*) filter (where action = ${LISTING_ACTIONS.pageVisit}), count(*) filter (where action in (${leads})),
+            count(*) filter (where action = ${LISTING_ACTIONS.promotedImpression}), count(*) filter (where action = ${LISTING_ACTIONS.promotedClick}),
+            count(*) filter (where action = ${LISTING_ACTIONS.favorite})
+     from tracking_events where session_id like 'bench-%'
+     group by 1, 2, 3
+     on conflict (listing_id, day) do nothing`,
+  );
+  await client.query(
+    `update listings l set visits = s.visits, leads = s.leads
+     from (select listing_id, sum(visits)::int as visits, sum(leads)::int as leads from listing_daily_stats group by listing_id) s
+     where l.id = s.listing_id and l.account_id in ($1::int, $2::int)`,
+    [bench, market],
+  );
+  await client.query('analyze');
+  return { accountId: bench, listingId: b0 };
+}
+
+function summary(times: number[]): { median: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(`PostgreSQL: ${new URL(baseUrl).host}, database ${BENCH_DB}`);
+  await admin(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin(`create database ${BENCH_DB}`);
+  const database = await openDatabase({ kind: 'postgres', url: benchUrl });
+  const client = new pg.Client({ connectionString: benchUrl });
+  try {
+    await migrateDatabase(database);
+    await seed(database.db);
+    await client.connect();
+    let step = performance.now();
+    const { accountId, listingId } = await fill(client);
+    const counts = await client.query<{ events: string; days: string; listings: string; history: string }>(
+      `select (select count(*) from tracking_events) as events, (select count(*) from listing_daily_stats) as days,
+              (select count(*) from listings) as listings, (select count(*) from listing_status_history) as history`,
+    );
+    const c = counts.rows[0]!;
+    console.log(
+      `Filled in ${seconds(step)}: ${Number(c.events).toLocaleString('da-DK')} events, ${Number(c.days).toLocaleString('da-DK')} daily rows, ` +
+        `${Number(c.listings).toLocaleString('da-DK')} listings, ${Number(c.history).toLocaleString('da-DK')} status changes`,
+    );
+
+    const config = { ...readConfig({ TRACKING_RATE_LIMIT_MAX: '1000000' }), staticDir: undefined };
+    const app = await buildApp({ config, db: database.db, jwtSecret: new TextEncoder().encode('bench-secret-'.repeat(4)) });
+    await app.ready();
+    const staff = await findUserByEmail(database.db, 'staff@demo.test');
+    if (!staff) throw new Error('the seed has no staff user');
+    const token = await app.tokens.sign({ id: staff.id, authId: staff.authId, email: staff.email, isStaff: true, accountIds: [] });
+    const headers = { authorization: `Bearer ${token}`, 'x-account-id': String(accountId) };
+
+    const today = copenhagenDay(new Date());
+    const yearAgo = copenhagenDay(new Date(Date.now() - 364 * 86_400_000));
+    const thisMonth = monthOf(today);
+    const cases: [string, string][] = [
+      ['account, 500 listings, 12 months by month', `/api/v2/accounts/${accountId}/statistics?from=${yearAgo}&to=${today}&granularity=month`],
+      ['account, 500 listings, 12 months by week', `/api/v2/accounts/${accountId}/statistics?from=${yearAgo}&to=${today}&granularity=week`],
+      ['account, 500 listings, 12 months by day', `/api/v2/accounts/${accountId}/statistics?from=${yearAgo}&to=${today}&granularity=day`],
+      ['listing, 12 months by day', `/api/v2/listings/${listingId}/statistics?from=${yearAgo}&to=${today}&granularity=day`],
+      ['market, 12 months, all of Denmark', `/api/v2/market-statistics?from=${addMonths(thisMonth, -11)}&to=${thisMonth}`],
+      ['market, 12 months, rental, Hovedstaden', `/api/v2/market-statistics?from=${addMonths(thisMonth, -11)}&to=${thisMonth}&listingType=1&regionCode=1084`],
+      ['market, 36 months, all of Denmark', `/api/v2/market-statistics?from=${addMonths(thisMonth, -35)}&to=${thisMonth}`],
+    ];
+    console.log('');
+    console.log(`${'call'.padEnd(44)} ${'first'.padStart(8)} ${'median'.padStart(8)} ${'slowest'.padStart(8)}  (ms, ${RUNS} runs after the first)`);
+    for (const [name, url] of cases) {
+      const time = async () => {
+        const t = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        return performance.now() - t;
+      };
+      const first = await time();
+      const runs: number[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await time());
+      const { median, max } = summary(runs);
+      console.log(`${name.padEnd(44)} ${first.toFixed(0).padStart(8)} ${median.toFixed(0).padStart(8)} ${max.toFixed(0).padStart(8)}`);
+    }
+
+    // Ingest: events through the endpoint, one after the other (each stores the event and moves the rollups).
+    const INGEST = 2_000;
+    const rawData = Buffer.from(
+      JSON.stringify({ event: 'listing', action: LISTING_ACTIONS.pageVisit, target_listing_id: listingId, SessionID: 'bench-ingest-0001', SessionAcquisition: 'direct', UserToken: '' }),
+    ).toString('base64');
+    step = performance.now();
+    for (let i = 0; i < INGEST; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/v2/tracking', payload: { rawData } });
+      if (res.statusCode !== 202) throw new Error(`tracking: ${res.statusCode} ${res.body}`);
+    }
+    const perSecond = INGEST / ((performance.now() - step) / 1000);
+    console.log(`\nPOST /api/v2/tracking, one at a time: ${perSecond.toFixed(0)} events/s`);
+    await app.close();
+  } finally {
+    await client.end().catch(() => undefined);
+    await database.close();
+    if (!keep) await admin(`drop database if exists ${BENCH_DB} with (force)`);
+  }
+  console.log(`\nDone in ${seconds(started)}${keep ? `; the database ${BENCH_DB} is kept` : ''}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

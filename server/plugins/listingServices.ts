@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createAddressRegister, type AddressRegister } from '../services/addressRegister';
+import { createImageStore, type ImageStore } from '../services/images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The address register listings are checked against (ADDRESS_REGISTER). */
+    addressRegister: AddressRegister;
+    /** Checks listing images and keeps uploads (DATA_DIR/uploads by default). */
+    imageStore: ImageStore;
+  }
+}
+
+/** The demo listings' pictures, shipped with the seed. */
+export const DEMO_IMAGE_DIR = fileURLToPath(new URL('../db/seed/demo-images', import.meta.url));
+
+/**
+ * What the listing routes lean on: the address register and the image store, and the public
+ * serving of uploaded and demo pictures (an <img> sends no bearer token, and the public site shows
+ * the same files). Upload names are content hashes, so they never change and may be cached for good.
+ */
+export const listingServicesPlugin = fp(
+  async (app) => {
+    const { uploadDir, allowPrivateHosts } = app.config.images;
+    await mkdir(uploadDir, { recursive: true });
+    app.decorate('addressRegister', createAddressRegister(app.config.addressRegister, app.db));
+    app.decorate('imageStore', createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts }));
+    const immutable = { setHeaders: (res: { setHeader: (name: string, value: string) => void }) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') };
+    await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: false, index: false, ...immutable });
+    await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, ...immutable });
+  },
+  { name: 'listing-services', dependencies: ['db'] },
+);

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClientConfigSchema } from '../../../schemas/config';
+
+/** What the SPA needs to know of the server's configuration: the public site's address, feature flags. */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        security: [{ bearer: [] }],
+        description: 'The public site (for the navigation links) and the feature flags.',
+        response: { 200: ClientConfigSchema },
+      },
+    },
+    async () => ({
+      publicSiteUrl: app.config.publicSiteUrl.replace(/\/+$/, ''),
+      features: { ...app.config.features },
+    }),
+  );
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { FavoriteCreateSchema, FavoriteSchema } from '../../../schemas/favorites';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { LISTING_STATUSES } from '../../../schemas/enums';
+import { LISTING_ACTIONS } from '../../../schemas/tracking';
+import { authOf } from '../../plugins/auth';
+import { listings } from '../../db/schema';
+import { addFavorite, findFavorite, listFavorites, removeFavorite } from '../../repositories/favorites';
+import { recordAudit } from '../../services/audit';
+import { recordEvent } from '../../services/tracking';
+import { notFound } from '../../errors';
+import { IdParams, pageOf } from './params';
+
+const tags = ['favorites'];
+const security = [{ bearer: [] }];
+const FavoriteAnswer = z.object({ favorite: FavoriteSchema });
+
+/**
+ * A signed-in user's favourite listings (SPEC 2 /favorites), for any user, also one without an
+ * account. The public site adds and removes them with the same calls. A favourite is keyed by its
+ * listing: GET/DELETE /favorites/{listingId}; another user's favourites are never visible (404).
+ */
+export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/favorites',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The caller's favourites, newest first.",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1, 'Side skal være mindst 1').default(1),
+          perPage: z.coerce.number().int().min(1).max(100, 'Højst 100 rækker pr. side').default(25),
+        }),
+        response: { 200: z.object({ favorites: z.array(FavoriteSchema), total: z.number().int() }), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => listFavorites(app.db, authOf(request).userId, app.config.publicSiteUrl, pageOf(request.query)),
+  );
+
+  app.get(
+    '/favorites/:id',
+    { schema: { tags, security, description: 'One favourite by its listing id.', params: IdParams, response: { 200: FavoriteAnswer, 404: ApiErrorSchema } } },
+    async (request) => {
+      const favorite = await findFavorite(app.db, authOf(request).userId, request.params.id, app.config.publicSiteUrl);
+      if (!favorite) throw notFound('Favoritten');
+      return { favorite };
+    },
+  );
+
+  app.post(
+    '/favorites',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Marks an active listing as a favourite (201; 200 when it already was) and counts the listing action "favorite".',
+        body: FavoriteCreateSchema,
+        response: { 200: FavoriteAnswer, 201: FavoriteAnswer, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { listingId } = request.body;
+      const created = await app.db.transaction(async (tx) => {
+        const [listing] = await tx
+          .select({ id: listings.id, accountId: listings.accountId })
+          .from(listings)
+          .where(and(eq(listings.id, listingId), eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false)));
+        // Only what the public site shows can be marked: a listing that is not active and public is not there.
+        if (!listing) throw notFound('Annoncen');
+        const isNew = await addFavorite(tx, auth.userId, listingId);
+        if (isNew) {
+          await recordEvent(tx, {
+            event: 'listing',
+            action: LISTING_ACTIONS.favorite,
+            target_listing_id: listingId,
+            SessionID: 'favorites-api',
+            SessionAcquisition: '',
+            UserToken: '',
+          });
+          await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'add' });
+        }
+        return isNew;
+      });
+      const favorite = await findFavorite(app.db, auth.userId, listingId, app.config.publicSiteUrl);
+      if (!favorite) throw notFound('Favoritten');
+      return reply.status(created ? 201 : 200).send({ favorite });
+    },
+  );
+
+  app.delete(
+    '/favorites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Removes the favourite of the listing with this id.',
+        params: IdParams,
+        response: { 200: FavoriteAnswer, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const listingId = request.params.id;
+      return app.db.transaction(async (tx) => {
+        const favorite = await findFavorite(tx, auth.userId, listingId, app.config.publicSiteUrl);
+        if (!favorite) throw notFound('Favoritten');
+        await removeFavorite(tx, auth.userId, listingId);
+        await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'remove' });
+        return { favorite };
+      });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { url } from '../../../schemas/fields';
+import { ROLES } from '../../../schemas/enums';
+import { IMAGE_RULES } from '../../../schemas/listings';
+import { authOf } from '../../plugins/auth';
+import { requireAccount } from '../../services/access';
+import { ImageRejected, IMAGE_MESSAGES } from '../../services/images';
+import { badInput } from '../../errors';
+
+const tags = ['images'];
+const security = [{ bearer: [] }];
+const WRITE_ROLES = [ROLES.Admin, ROLES.Member] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+const ImageAnswer = z.object({ image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }) });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const AccountQuery = z.object({
+  accountId: z.coerce.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt'),
+});
+
+/**
+ * Listing images before they join a listing (a new listing needs three to be valid): an upload is
+ * checked and kept; a URL is fetched and checked. The listing save checks them again.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The picture is the body itself, as the browser sends a File; the type is read from its bytes.
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_RULES.maxBytes }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/images',
+    {
+      schema: {
+        tags,
+        security,
+        description: `Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least ${IMAGE_RULES.minWidth}x${IMAGE_RULES.minHeight}. The same file gets the same URL.`,
+        querystring: AccountQuery,
+        response: { 201: ImageAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireAccount(app.db, authOf(request), request.query.accountId, { roles: WRITE_ROLES });
+      const body: unknown = request.body;
+      if (!(body instanceof Buffer)) throw badInput({ image: IMAGE_MESSAGES.notAnImage });
+      try {
+        return reply.status(201).send({ image: await app.imageStore.saveUpload(body) });
+      } catch (error) {
+        if (error instanceof ImageRejected) throw badInput({ image: error.message }, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/images/url',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Fetches an image by URL and checks it as an upload is checked; the listing keeps the URL.',
+        body: z.object({
+          accountId: z.number({ error: 'Konto er krævet' }).int().positive('Konto skal være korrekt'),
+          url: url('Billedets URL', 2000),
+        }),
+        response: { 200: ImageAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAccount(app.db, authOf(request), request.body.accountId, { roles: WRITE_ROLES });
+      try {
+        return { image: await app.imageStore.checkUrl(request.body.url) };
+      } catch (error) {
+        if (error instanceof ImageRejected) throw badInput({ url: error.message }, error.message);
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { ROLES } from '../../../schemas/enums';
+import { ListingFilterSchema, ListingRecordSchema } from '../../../schemas/listings/record';
+import {
+  BulkResultSchema,
+  BulkSchema,
+  ClosingSchema,
+  CopySchema,
+  ListingHistoryEntrySchema,
+  type ListingAction,
+} from '../../../schemas/listingStatus';
+import { authOf } from '../../plugins/auth';
+import { requireAccount } from '../../services/access';
+import { bulk, copyListing, exportCsv, listingHistory, transition, versionOf } from '../../services/listingLifecycle';
+import { findListing, toListingRecord, type ListingScope } from '../../repositories/listings';
+import { IdParams } from './params';
+import { etag } from './versions';
+
+const tags = ['listings'];
+const security = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = { ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema };
+const ListingAnswer = z.object({ listing: ListingRecordSchema });
+const IfMatch = z.object({ 'if-match': z.string().optional() });
+
+/** The actions with a route of their own: POST /listings/{id}/{action}. */
+const SIMPLE: { action: ListingAction; description: string }[] = [
+  { action: 'activate', description: 'Publishes a pending or inactive listing (roles admin, member).' },
+  { action: 'deactivate', description: 'Takes an active listing off the public site for a while (roles admin, member).' },
+  { action: 'reopen', description: "'Genaktiver': makes a closed listing active again; clears the closing reason and closedSince." },
+  { action: 'archive', description: 'Archives a closed listing: kept for the record and statistics, never published again.' },
+  { action: 'quarantine', description: 'Staff only: puts a pending, active or inactive listing in quarantine.' },
+  { action: 'release', description: 'Staff only: lifts the quarantine; the listing becomes inactive.' },
+];
+
+/**
+ * Issue 5: the listing lifecycle. Every write names the version read (If-Match: 428 without, 412 when
+ * stale), follows the transition table of schemas/listingStatus.ts (409 otherwise) and is audit-logged.
+ */
+export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (id: number) => {
+    const loaded = await findListing(app.db, id);
+    if (!loaded) throw new Error(`listing ${id} vanished`);
+    return { etag: etag(loaded.row.version), listing: toListingRecord(loaded.row, loaded.images, loaded.accountName, app.config.publicSiteUrl) };
+  };
+
+  for (const { action, description } of SIMPLE) {
+    app.post(
+      `/listings/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          description: `${description} Send the version read as If-Match.`,
+          params: IdParams,
+          headers: IfMatch,
+          response: { 200: ListingAnswer, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await transition(app.db, authOf(request), request.params.id, { action, version: versionOf(request.headers['if-match']) });
+        const done = await answer(request.params.id);
+        reply.header('ETag', done.etag);
+        return { listing: done.listing };
+      },
+    );
+  }
+
+  for (const action of ['close', 'reclose'] as const) {
+    app.post(
+      `/listings/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            action === 'close'
+              ? 'Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2) and an optional text; sets closedSince.'
+              : 'Changes the closing reason and text of a closed listing; closedSince stays.',
+          params: IdParams,
+          headers: IfMatch,
+          body: ClosingSchema,
+          response: { 200: ListingAnswer, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await transition(app.db, authOf(request), request.params.id, {
+          action,
+          version: versionOf(request.headers['if-match']),
+          closing: request.body,
+        });
+        const done = await answer(request.params.id);
+        reply.header('ETag', done.etag);
+        return { listing: done.listing };
+      },
+    );
+  }
+
+  app.delete(
+    '/listings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Deletes a listing (status deleted, final; it leaves the index unless asked for by status). Roles admin, member; a ' +
+          'quarantined listing only by staff. Send the version read as If-Match.',
+        params: IdParams,
+        headers: IfMatch,
+        response: { 200: ListingAnswer, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await transition(app.db, authOf(request), request.params.id, { action: 'delete', version: versionOf(request.headers['if-match']) });
+      const done = await answer(request.params.id);
+      reply.header('ETag', done.etag);
+      return { listing: done.listing };
+    },
+  );
+
+  app.post(
+    '/listings/:id/copy',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Copies the listing into a new pending listing in the same account, with its fields and images; keepCaseNumber false ' +
+          'leaves the case numbers out. Roles admin, member and read-only (SPEC 2, 6).',
+        params: IdParams,
+        body: CopySchema,
+        response: { 201: ListingAnswer, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await copyListing(app.db, authOf(request), request.params.id, request.body.keepCaseNumber);
+      const done = await answer(id);
+      reply.header('ETag', done.etag);
+      return reply.status(201).send({ listing: done.listing });
+    },
+  );
+
+  app.post(
+    '/listings/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Activates, deactivates, closes (one closing reason) or deletes the selected listings, each with the version read. ' +
+          'Each row is done on its own and answered: { id, ok, status, version } or { id, ok: false, error }.',
+        body: BulkSchema,
+        response: { 200: z.object({ results: z.array(BulkResultSchema) }), 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ results: await bulk(app.db, authOf(request), request.body) }),
+  );
+
+  app.get(
+    '/listings/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Every listing matching GET /listings' filters (not only a page) as CSV: UTF-8 with a BOM, ';' separated, Danish headers.",
+        querystring: ListingFilterSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const filter = request.query;
+      let scope: ListingScope = auth.isStaff ? { kind: 'all' } : { kind: 'member', userId: auth.userId };
+      if (filter.accountId !== undefined) {
+        await requireAccount(app.db, auth, filter.accountId, { roles: [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] });
+        scope = { kind: 'account', accountId: filter.accountId };
+      }
+      const csv = await exportCsv(app.db, scope, filter);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="annoncer-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/listings/:id/history',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The listing's history from the audit log: who changed what and when, newest first; actorIsStaff when staff acted.",
+        params: IdParams,
+        response: { 200: z.object({ history: z.array(ListingHistoryEntrySchema), total: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const history = await listingHistory(app.db, authOf(request), request.params.id);
+      return { history, total: history.length };
+    },
+  );
+};

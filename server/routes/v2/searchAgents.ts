@@ -1,0 +1,226 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ListingDemandSchema, SearchAgentInputSchema, SearchAgentSchema } from '../../../schemas/searchAgents';
+import { MunicipalitySchema, PostalAreaSchema } from '../../../schemas/postalAreas';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { LISTING_STATUSES, ROLES } from '../../../schemas/enums';
+import { authOf } from '../../plugins/auth';
+import { requireAccount } from '../../services/access';
+import { diff, recordAudit } from '../../services/audit';
+import {
+  auditFields,
+  deleteSearchAgent,
+  findOwnSearchAgent,
+  insertSearchAgent,
+  listSearchAgents,
+  matchCounts,
+  SEARCH_AGENT_SORTS,
+  toSearchAgent,
+  updateSearchAgent,
+} from '../../repositories/searchAgents';
+import { listMunicipalities, listPostalAreas } from '../../repositories/postalAreas';
+import {
+  checkAgentReferences,
+  listingDemand,
+  matchableListing,
+  parseSessionCookie,
+  TRACKING_SESSION_COOKIE,
+  trackSearchAgent,
+} from '../../services/searchAgents';
+import { notFound } from '../../errors';
+import { IdParams, listQuery, pageOf } from './params';
+import { checkVersion, etag } from './versions';
+
+const tags = ['search agents'];
+const security = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const AgentAnswer = z.object({ searchagent: SearchAgentSchema });
+const IfMatch = z.object({ 'if-match': z.string().optional() });
+
+const trackingContext = (request: FastifyRequest) => ({
+  session: parseSessionCookie(request.cookies[TRACKING_SESSION_COOKIE]),
+  authId: authOf(request).authId,
+});
+
+/**
+ * Search agents (SPEC 2 /searchagents), for any signed-in user, also one without an account: each
+ * user sees and changes only their own (another user's agent is a 404). The resource is named as the
+ * SPA's route, so its answers are { searchagents, total } and { searchagent }.
+ */
+export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/searchagents',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The caller's search agents.",
+        querystring: listQuery(SEARCH_AGENT_SORTS, 'name'),
+        response: { 200: z.object({ searchagents: z.array(SearchAgentSchema), total: z.number().int() }), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { sort, order } = request.query;
+      return listSearchAgents(app.db, authOf(request).userId, { ...pageOf(request.query), sort, order });
+    },
+  );
+
+  app.get(
+    '/searchagents/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: AgentAnswer, ...errors } } },
+    async (request, reply) => {
+      const row = await findOwnSearchAgent(app.db, authOf(request).userId, request.params.id);
+      if (!row) throw notFound('Søgeagenten');
+      const counts = await matchCounts(app.db, [row.id]);
+      reply.header('ETag', etag(row.version));
+      return { searchagent: toSearchAgent(row, counts.get(row.id) ?? 0) };
+    },
+  );
+
+  app.post(
+    '/searchagents',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Creates a search agent; it mails listings that are new or changed from now on. Tracks search agent action 1.',
+        body: SearchAgentInputSchema,
+        response: { 201: AgentAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const context = trackingContext(request);
+      const row = await app.db.transaction(async (tx) => {
+        await checkAgentReferences(tx, request.body);
+        const now = new Date();
+        const created = await insertSearchAgent(tx, auth.userId, request.body, now);
+        await recordAudit(tx, auth, { accountId: null, entity: 'search_agent', entityId: created.id, action: 'create', changes: auditFields(created) });
+        await trackSearchAgent(tx, 'created', created, context, now);
+        return created;
+      });
+      reply.header('ETag', etag(row.version));
+      return reply.status(201).send({ searchagent: toSearchAgent(row, 0) });
+    },
+  );
+
+  app.put(
+    '/searchagents/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Changes a search agent. Send the version read as If-Match. Tracks search agent action 2.',
+        params: IdParams,
+        headers: IfMatch,
+        body: SearchAgentInputSchema,
+        response: { 200: AgentAnswer, ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const context = trackingContext(request);
+      const row = await app.db.transaction(async (tx) => {
+        const before = await findOwnSearchAgent(tx, auth.userId, request.params.id);
+        if (!before) throw notFound('Søgeagenten');
+        checkVersion(request.headers['if-match'], before.version);
+        await checkAgentReferences(tx, request.body);
+        const now = new Date();
+        const after = await updateSearchAgent(tx, before, request.body, now);
+        await recordAudit(tx, auth, {
+          accountId: null,
+          entity: 'search_agent',
+          entityId: after.id,
+          action: 'update',
+          changes: diff(auditFields(before), auditFields(after)),
+        });
+        await trackSearchAgent(tx, 'edited', after, context, now);
+        return after;
+      });
+      const counts = await matchCounts(app.db, [row.id]);
+      reply.header('ETag', etag(row.version));
+      return { searchagent: toSearchAgent(row, counts.get(row.id) ?? 0) };
+    },
+  );
+
+  app.delete(
+    '/searchagents/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Deletes a search agent. Send the version read as If-Match. Tracks search agent action 3.',
+        params: IdParams,
+        headers: IfMatch,
+        response: { 200: AgentAnswer, ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const context = trackingContext(request);
+      return app.db.transaction(async (tx) => {
+        const before = await findOwnSearchAgent(tx, auth.userId, request.params.id);
+        if (!before) throw notFound('Søgeagenten');
+        checkVersion(request.headers['if-match'], before.version);
+        const counts = await matchCounts(tx, [before.id]);
+        await deleteSearchAgent(tx, before.id);
+        await recordAudit(tx, auth, { accountId: null, entity: 'search_agent', entityId: before.id, action: 'delete', changes: auditFields(before) });
+        await trackSearchAgent(tx, 'deleted', before, context);
+        return { searchagent: toSearchAgent(before, counts.get(before.id) ?? 0) };
+      });
+    },
+  );
+
+  app.get(
+    '/listings/:id/demand',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state. Any role in the listing's account.",
+        params: IdParams,
+        response: { 200: z.object({ demand: ListingDemandSchema }), ...errors, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const listing = await matchableListing(app.db, request.params.id);
+      if (!listing || listing.status === LISTING_STATUSES.deleted) throw notFound('Annoncen');
+      await requireAccount(app.db, authOf(request), listing.accountId, { roles: [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] });
+      return { demand: { listingId: listing.id, searchAgents: await listingDemand(app.db, listing) } };
+    },
+  );
+
+  app.get(
+    '/postal-areas',
+    {
+      schema: {
+        tags: ['postal areas'],
+        security,
+        description: 'Every Danish postal code with its city, municipality and region, by zip code.',
+        response: { 200: z.object({ postalAreas: z.array(PostalAreaSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=3600');
+      return { postalAreas: await listPostalAreas(app.db) };
+    },
+  );
+
+  app.get(
+    '/municipalities',
+    {
+      schema: {
+        tags: ['postal areas'],
+        security,
+        description: 'Every municipality with its code and region, by name.',
+        response: { 200: z.object({ municipalities: z.array(MunicipalitySchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=3600');
+      return { municipalities: await listMunicipalities(app.db) };
+    },
+  );
+};

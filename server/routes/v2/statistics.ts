@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { LISTING_TYPE_PERMISSION, ROLES } from '../../../schemas/enums';
+import { listingTypeName } from '../../../schemas/listings';
+import {
+  AccountStatisticsSchema,
+  ListingStatisticsSchema,
+  MarketStatisticsQuerySchema,
+  MarketStatisticsSchema,
+  StatisticsQuerySchema,
+} from '../../../schemas/statistics';
+import { listings } from '../../db/schema';
+import { authOf } from '../../plugins/auth';
+import { requireAccount, requireActiveAccount } from '../../services/access';
+import { accountStatistics, listingStatistics } from '../../services/statistics';
+import { marketStatistics } from '../../services/statisticsMarket';
+import { notFound } from '../../errors';
+import { IdParams } from './params';
+
+const tags = ['statistics'];
+const security = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+/** SPEC 6: whoever may view a listing or the account may read its statistics. */
+const READ_ROLES = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
+
+/**
+ * Statistics (issue 7): a listing's and an account's visits, leads and conversion rate over a period
+ * with the period before it for comparison, and the market's supply, turnover and demand by month.
+ */
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/listings/:id/statistics',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "A listing's visits, leads, conversion rate, promoted impressions and clicks and favourites from `from` to `to` " +
+          '(days, both included, at most two years), by day, ISO week or month, and the same for the period of the same ' +
+          "length just before it. Any role in the listing's account and the permission of its type.",
+        params: IdParams,
+        querystring: StatisticsQuerySchema,
+        response: { 200: ListingStatisticsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [listing] = await app.db
+        .select({ accountId: listings.accountId, listingType: listings.listingType })
+        .from(listings)
+        .where(eq(listings.id, request.params.id));
+      const type = listing && listingTypeName(listing.listingType);
+      if (!listing || !type) throw notFound('Annoncen');
+      await requireAccount(app.db, authOf(request), listing.accountId, { roles: READ_ROLES, permission: LISTING_TYPE_PERMISSION[type] });
+      const statistics = await listingStatistics(app.db, request.params.id, request.query);
+      if (!statistics) throw notFound('Annoncen');
+      return statistics;
+    },
+  );
+
+  app.get(
+    '/accounts/:id/statistics',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The account's statistics over all its listings, and per listing, for a period and the one before it (as for a " +
+          'listing). Any role in the account and the permission accountStatistics.',
+        params: IdParams,
+        querystring: StatisticsQuerySchema,
+        response: { 200: AccountStatisticsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAccount(app.db, authOf(request), request.params.id, { roles: READ_ROLES, permission: 'accountStatistics' });
+      const statistics = await accountStatistics(app.db, request.params.id, request.query);
+      if (!statistics) throw notFound('Kontoen');
+      return statistics;
+    },
+  );
+
+  app.get(
+    '/market-statistics',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The market from month `from` to month `to` (YYYY-MM, at most 36 months), optionally of one listing type and one ' +
+          'region: supply (listings active at some moment of each month and their floor area, by type and municipality), ' +
+          'turnover (listings closed as concluded, and their floor area, by type and month) and demand (visits and leads ' +
+          'by type and month). The active account (X-Account-Id) needs the permission marketStatistics.',
+        querystring: MarketStatisticsQuerySchema,
+        response: { 200: MarketStatisticsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireActiveAccount(app.db, authOf(request), { permission: 'marketStatistics' });
+      return marketStatistics(app.db, request.query);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import { listingStatusHistory } from '../db/schema';
+
+/**
+ * Records that a listing's status changed, in the transaction that changes it: ends the interval of the
+ * status it had and opens one for the new status. Every code path that writes listings.status calls
+ * this (creating a listing: from null), so market statistics know when each listing was active.
+ * A "change" to the same status is no change and leaves the history alone.
+ */
+export async function recordStatusChange(tx: DbOrTx, listingId: number, from: number | null, to: number, at: Date): Promise<void> {
+  if (from === to) return;
+  // A clock that went backwards must not give an interval that ends before it starts.
+  await tx
+    .update(listingStatusHistory)
+    .set({ endedAt: sql`greatest(${listingStatusHistory.changedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(listingStatusHistory.listingId, listingId), isNull(listingStatusHistory.endedAt)));
+  await tx.insert(listingStatusHistory).values({ listingId, fromStatus: from, status: to, changedAt: at });
+}

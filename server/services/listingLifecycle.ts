@@ -1,0 +1,305 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db';
+import { accounts, auditLog, closingReasons, listings, users } from '../db/schema';
+import { ApiHttpError, badInput, conflict, forbidden, notFound, staleVersion } from '../errors';
+import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, ROLES, type Role } from '../../schemas/enums';
+import { listingTypeName } from '../../schemas/listings';
+import {
+  copyable,
+  staffOnly,
+  transitionOf,
+  transitionRefused,
+  type BulkRequest,
+  type BulkResult,
+  type Closing,
+  type ListingAction,
+  type ListingHistoryEntry,
+} from '../../schemas/listingStatus';
+import type { ListingFilter } from '../../schemas/listings/record';
+import type { AuthContext } from '../plugins/auth';
+import { findListing, insertListing, type ListingScope, whereOf } from '../repositories/listings';
+import { requireAccount } from './access';
+import { recordAudit } from './audit';
+import { recordStatusChange } from './listingHistory';
+import { onListingChanged } from './searchAgents';
+
+const ANY_ROLE: readonly Role[] = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly];
+const WRITE_ROLES: readonly Role[] = [ROLES.Admin, ROLES.Member];
+
+/** The version the client read, from If-Match: 428 without one. */
+export function versionOf(ifMatch: string | undefined): number {
+  if (!ifMatch) throw new ApiHttpError(428, 'version_required', 'Ændringen mangler versionen (If-Match), den bygger på');
+  const sent = Number(ifMatch.replace(/^W\//, '').replaceAll('"', '').trim());
+  if (!Number.isInteger(sent)) throw staleVersion();
+  return sent;
+}
+
+/** The listing and the caller's access to it (the family's permission and the roles): 404, 403. */
+async function reach(db: DbOrTx, auth: AuthContext, id: number, roles: readonly Role[]) {
+  const loaded = await findListing(db, id);
+  if (!loaded) throw notFound('Annoncen');
+  const type = listingTypeName(loaded.row.listingType);
+  if (!type) throw new Error(`listing ${id} has unknown type ${loaded.row.listingType}`);
+  await requireAccount(db, auth, loaded.row.accountId, { roles, permission: LISTING_TYPE_PERMISSION[type] });
+  return loaded;
+}
+
+async function checkClosingReason(db: DbOrTx, closing: Closing | undefined): Promise<void> {
+  if (!closing) throw badInput({ closingReasonId: 'Afmeldingsårsag er krævet' });
+  const [row] = await db.select({ id: closingReasons.id }).from(closingReasons).where(eq(closingReasons.id, closing.closingReasonId));
+  if (!row) throw badInput({ closingReasonId: 'Afmeldingsårsag skal være korrekt' });
+}
+
+const STAFF_ONLY = 'Kun medarbejdere hos Ejendomsportal kan gøre dette';
+
+export interface TransitionInput {
+  action: ListingAction;
+  /** The version the caller read (If-Match). */
+  version: number;
+  closing?: Closing;
+  now?: Date;
+}
+
+export interface TransitionDone {
+  id: number;
+  from: number;
+  to: number;
+  version: number;
+}
+
+/**
+ * One status change, in one transaction: access (404, 403), the transition table (409; a staff-only
+ * action by anyone else 403), the version read (412), then the write, the status history (issue 7's
+ * market statistics) and the audit log (the listing's history). Nothing is written on any refusal.
+ */
+export async function transition(db: Db, auth: AuthContext, id: number, input: TransitionInput): Promise<TransitionDone> {
+  const now = input.now ?? new Date();
+  if (input.action === 'close' || input.action === 'reclose') await checkClosingReason(db, input.closing);
+  const done = await db.transaction(async (tx) => {
+    const loaded = await reach(tx, auth, id, WRITE_ROLES);
+    const from = loaded.row.status;
+    // Who may at all first, then the version the caller saw, then what that status allows.
+    if (staffOnly(input.action) && !auth.isStaff) throw forbidden(STAFF_ONLY);
+    if (loaded.row.version !== input.version) throw staleVersion();
+    const step = transitionOf(from, input.action);
+    if (!step) throw conflict(transitionRefused(from, input.action));
+    if (step.who === 'staff' && !auth.isStaff) throw forbidden(STAFF_ONLY);
+
+    const closingColumns =
+      input.action === 'close'
+        ? { closedSince: now, closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
+        : input.action === 'reclose'
+          ? { closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
+          : input.action === 'reopen'
+            ? { closedSince: null, closingReasonId: null, closingReasonText: null }
+            : {};
+    const [written] = await tx
+      .update(listings)
+      .set({ status: step.to, ...closingColumns, version: sql`${listings.version} + 1`, updatedAt: now })
+      .where(and(eq(listings.id, id), eq(listings.version, input.version)))
+      .returning({ version: listings.version });
+    if (!written) throw staleVersion();
+    await recordStatusChange(tx, id, from, step.to, now);
+
+    const changes: Record<string, unknown> = { status: { from, to: step.to } };
+    if (input.action === 'close' || input.action === 'reclose') {
+      changes['closingReasonId'] = { from: loaded.row.closingReasonId, to: input.closing!.closingReasonId };
+      const text = input.closing!.closingReasonText || null;
+      if (text !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: text };
+    }
+    await recordAudit(tx, auth, { accountId: loaded.row.accountId, entity: 'listing', entityId: id, action: input.action, changes });
+    return { id, from, to: step.to, version: written.version };
+  });
+  // An active listing may match the 'immediately' search agents (issue 8).
+  if (done.to === LISTING_STATUSES.active) await onListingChanged(db, id);
+  return done;
+}
+
+/**
+ * Copies a listing into a new pending listing in the same account, with its fields and images; the
+ * case numbers only when asked to keep them (some case systems need unique case numbers). Read-only
+ * users may copy (SPEC 2, 6).
+ */
+export async function copyListing(db: Db, auth: AuthContext, id: number, keepCaseNumber: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const loaded = await reach(tx, auth, id, ANY_ROLE);
+    if (!copyable(loaded.row.status, auth.isStaff)) {
+      throw conflict(`Fejl opstod ved kopiering: ${transitionRefusedCopy(loaded.row.status)}`);
+    }
+    const { row } = loaded;
+    const newId = await insertListing(tx, {
+      accountId: row.accountId,
+      listingType: row.listingType,
+      offMarket: row.offMarket,
+      status: LISTING_STATUSES.pending,
+      columns: {
+        title: row.title,
+        caseNumber: keepCaseNumber ? row.caseNumber : null,
+        shownCaseNumber: keepCaseNumber ? row.shownCaseNumber : null,
+        addressText: row.addressText,
+        zipCode: row.zipCode,
+        city: row.city,
+        floorArea: row.floorArea,
+        price: row.price,
+        fields: row.fields,
+      },
+      images: loaded.images.map((image) => ({ url: image.url, width: image.width ?? 0, height: image.height ?? 0 })),
+    });
+    await recordAudit(tx, auth, {
+      accountId: row.accountId,
+      entity: 'listing',
+      entityId: newId,
+      action: 'copy',
+      changes: { copiedFrom: id, keepCaseNumber, title: row.title },
+    });
+    await recordAudit(tx, auth, { accountId: row.accountId, entity: 'listing', entityId: id, action: 'copied', changes: { copy: newId } });
+    return newId;
+  });
+}
+
+function transitionRefusedCopy(status: number): string {
+  return status === LISTING_STATUSES.deleted ? 'en slettet annonce kan ikke kopieres' : 'en annonce i karantæne kan ikke kopieres';
+}
+
+/** Each selected listing on its own: one refused row never stops the others. */
+export async function bulk(db: Db, auth: AuthContext, request: BulkRequest): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  const closing = request.action === 'close' ? { closingReasonId: request.closingReasonId!, closingReasonText: request.closingReasonText } : undefined;
+  if (closing) await checkClosingReason(db, closing);
+  for (const item of request.items) {
+    try {
+      const done = await transition(db, auth, item.id, { action: request.action, version: item.version, closing });
+      results.push({ id: item.id, ok: true, status: done.to, version: done.version });
+    } catch (error) {
+      if (!(error instanceof ApiHttpError)) throw error;
+      results.push({ id: item.id, ok: false, error: { code: error.code, message: error.message } });
+    }
+  }
+  return results;
+}
+
+/** The listing's history: who changed what and when, newest first, from the audit log. */
+export async function listingHistory(db: Db, auth: AuthContext, id: number): Promise<ListingHistoryEntry[]> {
+  await reach(db, auth, id, ANY_ROLE);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      at: auditLog.createdAt,
+      actorId: users.id,
+      actorName: users.name,
+      actorEmail: users.email,
+      actorIsStaff: auditLog.actorIsStaff,
+      changes: auditLog.changes,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(500);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    at: r.at.toISOString(),
+    actor: r.actorId === null || r.actorEmail === null ? null : { id: r.actorId, name: r.actorName, email: r.actorEmail },
+    actorIsStaff: r.actorIsStaff,
+    changes: r.changes,
+  }));
+}
+
+/** Excel in Denmark reads ';' as the separator, and the BOM tells it the file is UTF-8. */
+const BOM = '\uFEFF';
+const CSV_HEADERS = [
+  'ID',
+  'Status',
+  'Annoncetype',
+  'Off-market',
+  'Titel',
+  'Adresse',
+  'Postnr.',
+  'By',
+  'Sagsnummer',
+  'Vist sagsnummer',
+  'Konto',
+  'Areal (m²)',
+  'Pris (kr.)',
+  'Besøg',
+  'Henvendelser',
+  'Konvertering (%)',
+  'Oprettet',
+  'Opdateret',
+  'Afmeldt siden',
+  'Afmeldingsårsag',
+  'Afmeldingsbemærkning',
+];
+
+export const STATUS_LABELS: Record<number, string> = {
+  1: 'Afventer',
+  2: 'Aktiv',
+  3: 'Inaktiv',
+  4: 'I karantæne',
+  5: 'Afmeldt',
+  6: 'Arkiveret',
+  7: 'Slettet',
+};
+const TYPE_LABELS: Record<number, string> = { 1: 'Leje', 2: 'Investering', 3: 'Salg', 4: 'Kontorfællesskab' };
+
+function cell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? value.toLocaleString('da-DK', { useGrouping: false, maximumFractionDigits: 2 }) : value;
+  // A cell that Excel would read as a formula is shown as text.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const date = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** Every listing matching the index's filters (not only a page), as CSV with Danish headers. */
+export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter): Promise<string> {
+  const reasons = new Map((await db.select().from(closingReasons)).map((r) => [r.id, r.name]));
+  const lines = [CSV_HEADERS.map(cell).join(';')];
+  const where = whereOf(scope, filter);
+  const CHUNK = 2000;
+  for (let lastId = 0; ; ) {
+    const rows = await db
+      .select({ row: listings, accountName: accounts.name })
+      .from(listings)
+      .innerJoin(accounts, eq(accounts.id, listings.accountId))
+      .where(and(where, sql`${listings.id} > ${lastId}`))
+      .orderBy(asc(listings.id))
+      .limit(CHUNK);
+    for (const { row, accountName } of rows) {
+      const conversion = row.visits > 0 ? Math.round((row.leads / row.visits) * 1000) / 10 : 0;
+      lines.push(
+        [
+          row.id,
+          STATUS_LABELS[row.status] ?? String(row.status),
+          TYPE_LABELS[row.listingType] ?? String(row.listingType),
+          row.offMarket ? 'Ja' : 'Nej',
+          row.title,
+          row.addressText,
+          row.zipCode,
+          row.city,
+          row.caseNumber,
+          row.shownCaseNumber,
+          accountName,
+          row.floorArea,
+          row.price,
+          row.visits,
+          row.leads,
+          conversion,
+          date(row.createdAt),
+          date(row.updatedAt),
+          date(row.closedSince),
+          row.closingReasonId === null ? null : (reasons.get(row.closingReasonId) ?? String(row.closingReasonId)),
+          row.closingReasonText,
+        ]
+          .map(cell)
+          .join(';'),
+      );
+    }
+    if (rows.length < CHUNK) break;
+    lastId = rows[rows.length - 1]!.row.id;
+  }
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}

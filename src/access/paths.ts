@@ -1,0 +1,38 @@
+/** The paths the access rules send people to (SPEC 2 and 4). */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  noAccess: '/noaccess',
+  selectAccount: '/selectaccount',
+  accountCreate: '/account/create',
+  account: '/account',
+  accountUpdate: '/account/update',
+  listings: '/listings',
+  listingCreate: '/listings/create',
+  favorites: '/favorites',
+  profile: '/user',
+} as const;
+
+/** Which no-access page: by user role, by missing account permission, by account type; none: the default. */
+export type NoAccessReason = 'userroles' | 'permissions' | 'accounttype';
+export const NO_ACCESS_REASONS: readonly NoAccessReason[] = ['userroles', 'permissions', 'accounttype'];
+
+export function noAccessPath(reason?: NoAccessReason): string {
+  return reason ? `${PATHS.noAccess}?reason=${reason}` : PATHS.noAccess;
+}
+
+/** The select-account page, keeping where the user was going. */
+export function selectAccountPath(target?: string): string {
+  const safe = target === undefined ? undefined : safeTarget(target);
+  return safe && safe !== PATHS.home ? `${PATHS.selectAccount}?redirect=${encodeURIComponent(safe)}` : PATHS.selectAccount;
+}
+
+/**
+ * A redirect target from a URL is only followed to a path of this app: never to another origin
+ * ('//evil.example', 'https://...'), and never back to the select-account page itself.
+ */
+export function safeTarget(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  if (target === PATHS.selectAccount || target.startsWith(`${PATHS.selectAccount}?`)) return undefined;
+  return target;
+}

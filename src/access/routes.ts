@@ -1,0 +1,115 @@
+import { matchRoutes } from 'react-router-dom';
+import type { FeatureFlag } from 'schemas/config';
+import {
+  ACCOUNT_TYPES,
+  LISTING_TYPE_NAMES,
+  LISTING_TYPE_PERMISSION,
+  ROLES,
+  type AccountType,
+  type Permission,
+  type Role,
+} from 'schemas/enums';
+import { PATHS } from './paths';
+
+/** What it takes to open a route (SPEC 2), read by the guard (SPEC 4). */
+export interface RouteRule {
+  /** A react-router path pattern. */
+  path: string;
+  /** Step 1: no checks at all. */
+  public?: boolean;
+  /** The user roles that may open it, in the active account; absent: no role list (step 4). */
+  roles?: readonly Role[];
+  /** The account permission it needs (step 9). */
+  permission?: Permission;
+  /** Only these account types have the function (the account-type no-access page). */
+  accountTypes?: readonly AccountType[];
+  /** Step 3: the account-create route. */
+  accountCreate?: boolean;
+  /** Step 5: a listing-create route. */
+  listingCreate?: boolean;
+  /** The select-account page itself: reached without an active account (step 7 does not apply). */
+  selectsAccount?: boolean;
+  /** A permission checked before entry although the route has no role list (/market-statistics). */
+  permissionBeforeEntry?: boolean;
+  /** Staff's admin resources: internal staff only. */
+  staffOnly?: boolean;
+  /** Behind a feature flag: while it is off, the route goes to the no-access page. */
+  feature?: FeatureFlag;
+  /** A plain redirect; the target is guarded in its turn. */
+  redirectTo?: string;
+}
+
+const { Admin, Member, ReadOnly } = ROLES;
+/** Roles that may look (SPEC 6: read-only users view listings, copy, the account and its users). */
+export const READ_ROLES: readonly Role[] = [Admin, Member, ReadOnly];
+/** Roles that may create, update and close. */
+export const WRITE_ROLES: readonly Role[] = [Admin, Member];
+
+/** Each listing family: show, create, update and close, with the family's permission (SPEC 2). */
+const LISTING_FAMILY_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((family) => {
+  const permission = LISTING_TYPE_PERMISSION[family];
+  return [
+    { path: `/listings/${family}/create`, roles: WRITE_ROLES, permission, listingCreate: true },
+    { path: `/listings/${family}/:id`, roles: READ_ROLES, permission },
+    { path: `/listings/${family}/:id/update`, roles: WRITE_ROLES, permission },
+    { path: `/listings/${family}/:id/close`, roles: WRITE_ROLES, permission },
+    // Issue 7: the listing's statistics, for whoever may view the listing.
+    { path: `/listings/${family}/:id/statistics`, roles: READ_ROLES, permission },
+  ];
+});
+
+/**
+ * Every route of SPEC 2 with its rules, whether or not its screen exists yet: a path listed here is
+ * guarded wherever it is rendered, and one without a screen falls through to the 404 page once the
+ * guard lets it pass. CMS pages (issue 8) all open below /member_cms-pages, under one rule.
+ */
+export const ROUTES: readonly RouteRule[] = [
+  { path: PATHS.home },
+  { path: PATHS.favorites },
+  { path: '/searchagents' },
+  { path: PATHS.listings, roles: READ_ROLES },
+  { path: '/listings-v2', redirectTo: PATHS.listings },
+  { path: PATHS.listingCreate, roles: WRITE_ROLES, listingCreate: true },
+  { path: '/offmarket/create', roles: WRITE_ROLES, listingCreate: true, feature: 'offMarketCreate' },
+  { path: '/listings/:id/copy', roles: READ_ROLES },
+  ...LISTING_FAMILY_ROUTES,
+  { path: PATHS.selectAccount, roles: READ_ROLES, selectsAccount: true },
+  { path: PATHS.accountCreate, accountCreate: true },
+  { path: PATHS.account, roles: READ_ROLES },
+  { path: PATHS.accountUpdate, roles: [Admin], permission: 'accountSettings' },
+  // A child of /account, so its roles are the account's.
+  { path: '/account/statistics', roles: READ_ROLES, permission: 'accountStatistics' },
+  { path: '/market-statistics', permission: 'marketStatistics', permissionBeforeEntry: true },
+  { path: '/users/:id', roles: READ_ROLES },
+  {
+    path: '/promotion/:id',
+    roles: WRITE_ROLES,
+    accountTypes: [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser],
+  },
+  { path: PATHS.profile },
+  { path: PATHS.noAccess, public: true },
+  // react-admin's accounts resource: every account, for internal staff.
+  { path: '/accounts/*', staffOnly: true },
+  // Member features (issue 8): the search agents' forms, the CMS pages (admin and member), staff content admin.
+  { path: '/searchagents/*' },
+  { path: '/member_cms-pages/*', roles: WRITE_ROLES },
+  { path: '/announcements/*', staffOnly: true },
+  { path: '/cms-pages/*', staffOnly: true },
+  { path: '/outbox-mails/*', staffOnly: true },
+];
+
+const MATCHABLE = ROUTES.map((rule, index) => ({ path: rule.path, id: String(index) }));
+
+/** The rule of the route a pathname opens, as react-router would match it; undefined: no route (404). */
+export function matchRule(pathname: string): RouteRule | undefined {
+  const matches = matchRoutes(MATCHABLE, pathname);
+  const id = matches?.at(-1)?.route.id;
+  return id === undefined ? undefined : ROUTES[Number(id)];
+}
+
+/** The rule for a path pattern exactly as the table lists it. */
+export function ruleFor(path: string): RouteRule {
+  const rule = ROUTES.find((r) => r.path === path);
+  if (!rule) throw new Error(`No access rule for the route ${path}; add it to src/access/routes.ts`);
+  return rule;
+}

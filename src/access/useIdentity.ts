@@ -1,0 +1,9 @@
+import { useGetIdentity } from 'react-admin';
+
+/**
+ * The signed-in user (GET /users/me), retried once: a passing hiccup is no identity error, but a real
+ * one should show its screen within a second or two, not after react-query's three retries.
+ */
+export function useIdentity() {
+  return useGetIdentity({ retry: 1 });
+}

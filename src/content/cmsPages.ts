@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CmsPageSchema, MEMBER_CMS_ROOT, type CmsPage } from 'schemas/meta';
+import { currentApiBase } from '../providers/apiBase';
+import { httpClient } from '../providers/httpClient';
+
+/** A CMS page with the SPA path it opens at: its path in the content service. */
+export interface CmsEntry {
+  id: number;
+  path: string;
+  title: string;
+  children: CmsEntry[];
+}
+
+/** The tree of SPEC 7's answer, each page with its path below the root. */
+export function cmsEntries(pages: readonly CmsPage[], base: string = MEMBER_CMS_ROOT): CmsEntry[] {
+  return pages.map((page) => {
+    const path = `${base}/${page.pathNode}`;
+    return { id: page.id, path, title: page.title, children: cmsEntries(page.children, path) };
+  });
+}
+
+export function findCmsEntry(entries: readonly CmsEntry[], path: string): CmsEntry | undefined {
+  for (const entry of entries) {
+    if (entry.path === path) return entry;
+    const found = findCmsEntry(entry.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const TreeAnswer = z.object({ children: z.array(CmsPageSchema) });
+
+/**
+ * SPEC 2 and 7: the member CMS pages, loaded once at start from /content/online-pages. When that
+ * fails there are simply no CMS pages: no navigation items, and their paths are not found.
+ */
+export function useCmsPages(): { entries: CmsEntry[]; isPending: boolean } {
+  const { data, isPending } = useQuery({
+    queryKey: ['cms', 'online-pages', MEMBER_CMS_ROOT],
+    queryFn: async ({ signal }) => {
+      const { json } = await httpClient(`${currentApiBase().api}/content/online-pages?path=${encodeURIComponent(MEMBER_CMS_ROOT)}`, { signal });
+      return cmsEntries(TreeAnswer.parse(json).children);
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+  return { entries: data ?? [], isPending };
+}
+

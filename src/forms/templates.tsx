@@ -1,0 +1,59 @@
+import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+
+export interface SchemaFormContext {
+  /** The label of a section of the form. */
+  groupLabel?: (group: string) => string;
+  [key: string]: unknown;
+}
+
+const COLUMNS = { full: 12, half: 6, third: 4 } as const;
+
+function widthOf(uiSchema: unknown, name: string): keyof typeof COLUMNS {
+  const field = (uiSchema as Record<string, Record<string, unknown> | undefined> | undefined)?.[name];
+  const width = field?.['ui:width'];
+  return width === 'half' || width === 'third' ? width : 'full';
+}
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2, rowGap: 1 }}>{children}</Box>
+);
+
+/**
+ * The form's sections: the root object is laid out by the groups toFormSchema made (a titled card
+ * each, fields side by side by their width); nested objects stack their fields.
+ */
+export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, uiSchema, registry, fieldPathId } = props;
+  const groups = (uiSchema?.['ui:options'] as { groups?: { name: string; fields: string[] }[] } | undefined)?.groups;
+  const context = registry.formContext as SchemaFormContext | undefined;
+  const cell = (name: string) => {
+    const property = properties.find((p) => p.name === name);
+    if (!property || property.hidden) return null;
+    return (
+      <Box key={name} sx={{ gridColumn: { xs: 'span 12', md: `span ${COLUMNS[widthOf(uiSchema, name)]}` } }}>
+        {property.content}
+      </Box>
+    );
+  };
+  if (!groups || fieldPathId.path.length > 0) {
+    return <Grid>{properties.map((p) => cell(p.name))}</Grid>;
+  }
+  return (
+    <Stack spacing={2}>
+      {groups.map((group) => {
+        const title = context?.groupLabel?.(group.name) ?? group.name;
+        return (
+          <Paper key={group.name} component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {title}
+            </Typography>
+            <Divider sx={{ mb: 2 }} />
+            <Grid>{group.fields.map(cell)}</Grid>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

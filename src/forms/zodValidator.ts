@@ -1,0 +1,76 @@
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import type { z } from 'zod';
+
+export type FieldErrorMap = Record<string, string>;
+
+/** The first message per field, keyed by its dotted path ('address.id', 'images.1.url'), as the API answers. */
+export function zodFieldErrors(schema: z.ZodType, data: unknown): FieldErrorMap {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return {};
+  const out: FieldErrorMap = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** `{ 'address.id': 'msg' }` → rjsf's nested `{ address: { id: { __errors: ['msg'] } } }`. */
+export function toErrorSchema(fields: FieldErrorMap): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    let node = root;
+    for (const part of path === '_' ? [] : path.split('.')) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const list = (node['__errors'] ??= []) as string[];
+    list.push(message);
+  }
+  return root as ErrorSchema;
+}
+
+function toErrorList(fields: FieldErrorMap): RJSFValidationError[] {
+  return Object.entries(fields).map(([path, message]) => ({
+    name: 'zod',
+    property: path === '_' ? '.' : `.${path}`,
+    message,
+    stack: `${path} ${message}`,
+  }));
+}
+
+/**
+ * A minimal structural check for rjsf's own uses of `isValid` (choosing among anyOf/oneOf options):
+ * the value's type and, for objects, the required keys. Field rules are zod's alone.
+ */
+function matches(schema: RJSFSchema, value: unknown): boolean {
+  if (schema.const !== undefined) return schema.const === value;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value as never);
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const typeOf = (v: unknown) =>
+    v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v;
+  if (types.length && !types.some((t) => t === typeOf(value) || (t === 'number' && typeOf(value) === 'integer'))) return false;
+  if (typeOf(value) === 'object' && Array.isArray(schema.required)) {
+    return schema.required.every((key) => (value as Record<string, unknown>)[key] !== undefined);
+  }
+  return true;
+}
+
+/**
+ * rjsf's validator, wrapping the zod schema's safeParse: the form says exactly what the API says
+ * (the server validates with the same schema), in the same Danish words.
+ */
+export function zodValidator<T = unknown>(schema: z.ZodType): ValidatorType<T, RJSFSchema> {
+  const validate = (formData: T | undefined): ValidationData<T> => {
+    const fields = zodFieldErrors(schema, formData);
+    return { errors: toErrorList(fields), errorSchema: toErrorSchema(fields) as ErrorSchema<T> };
+  };
+  return {
+    validateFormData: (formData) => validate(formData),
+    isValid: (subSchema, formData) => matches(subSchema, formData),
+    rawValidation: (_schema, formData) => {
+      const fields = zodFieldErrors(schema, formData);
+      return Object.keys(fields).length ? { errors: toErrorList(fields) as never[] } : {};
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Divider,
+  Grid,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Confirm, Loading, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useIdentity } from '../access/useIdentity';
+import { Link } from 'react-router-dom';
+import { useAccess } from '../access/AccessProvider';
+import { PATHS, selectAccountPath } from '../access/paths';
+import { Page } from '../layout/Page';
+import { requestPasswordReset } from '../providers/passwordReset';
+import { deleteProfile } from '../providers/profile';
+import { toastDuration } from '../layout/toastDurations';
+import { CookieSettingsButton } from '../consent';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography component="div">{children}</Typography>
+  </Box>
+);
+
+/**
+ * /user (SPEC 2): the user as the identity provider knows them, the roles they act with, the selected
+ * account, changing the password, deleting the profile, and the cookie settings (the consent dialog).
+ */
+export const ProfilePage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const { identity, isPending } = useIdentity();
+  const { activeAccount, isStaff } = useAccess();
+  const [busy, setBusy] = useState<'password' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (isPending || !identity) return <Loading />;
+  const email = typeof identity.email === 'string' ? identity.email : '';
+  const name = typeof identity.name === 'string' ? identity.name : null;
+  const authId = typeof identity.authId === 'string' ? identity.authId : '';
+
+  const changePassword = async () => {
+    setBusy('password');
+    try {
+      await requestPasswordReset(email);
+      notify('app.profile.password_sent', { type: 'success', autoHideDuration: toastDuration('success') });
+    } catch {
+      notify('app.profile.password_failed', { type: 'error', autoHideDuration: toastDuration('error') });
+    }
+    // SPEC 8: either way, the user is logged out.
+    await logout({}, PATHS.login, false);
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    setBusy('delete');
+    try {
+      await deleteProfile();
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : '';
+      notify('app.profile.delete_failed', {
+        type: 'error',
+        autoHideDuration: toastDuration('error'),
+        messageArgs: { reason },
+      });
+      setBusy(null);
+      return;
+    }
+    notify('app.profile.deleted', { type: 'success', autoHideDuration: toastDuration('success') });
+    await logout({}, PATHS.login, false);
+  };
+
+  return (
+    <Page title={translate('app.profile.title')} width="narrow">
+      <Stack sx={{ gap: 3 }}>
+        <Card variant="outlined">
+          <CardHeader title={translate('app.profile.user')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <Divider />
+          <CardContent>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={translate('app.profile.name')}>{name ?? '–'}</Field>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={translate('app.profile.email')}>{email}</Field>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={translate('app.profile.id')}>{String(identity.id)}</Field>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={translate('app.profile.auth_id')}>
+                  <Box component="code" sx={{ fontSize: 13 }}>
+                    {authId}
+                  </Box>
+                </Field>
+              </Grid>
+              {isStaff && (
+                <Grid size={12}>
+                  <Chip color="warning" label={translate('app.profile.staff')} />
+                </Grid>
+              )}
+            </Grid>
+          </CardContent>
+        </Card>
+
+        <Card variant="outlined">
+          <CardHeader title={translate('app.profile.account')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <Divider />
+          <CardContent>
+            <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={translate('app.profile.account')}>
+                  {activeAccount ? (
+                    <MuiLink component={Link} to={PATHS.account}>
+                      {activeAccount.name}
+                    </MuiLink>
+                  ) : (
+                    translate('app.profile.no_account')
+                  )}
+                </Field>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Field label={translate('app.profile.roles')}>
+                  {activeAccount ? (
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                      {activeAccount.roles.map((role) => (
+                        <Chip key={role} size="small" label={translate(`app.role.${role}`)} />
+                      ))}
+                    </Stack>
+                  ) : (
+                    translate('app.profile.no_roles')
+                  )}
+                </Field>
+              </Grid>
+              <Grid size={12}>
+                <Button component={Link} to={selectAccountPath(PATHS.profile)} startIcon={<SwapHorizIcon />}>
+                  {translate('app.nav.switch_account')}
+                </Button>
+              </Grid>
+            </Grid>
+          </CardContent>
+        </Card>
+
+        <Card variant="outlined">
+          <CardHeader title={translate('app.profile.security')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <Divider />
+          <CardContent>
+            <Stack sx={{ gap: 3 }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
+                  {translate('app.profile.password_help')}
+                </Typography>
+                <Button variant="outlined" startIcon={<LockResetIcon />} disabled={busy !== null} onClick={() => void changePassword()}>
+                  {translate('app.profile.change_password')}
+                </Button>
+              </Stack>
+              <Divider />
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
+                  {translate('app.profile.cookies_help')}
+                </Typography>
+                <CookieSettingsButton />
+              </Stack>
+              <Divider />
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
+                  {translate('app.profile.delete_help')}
+                </Typography>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteForeverIcon />}
+                  disabled={busy !== null}
+                  onClick={() => setConfirming(true)}
+                >
+                  {translate('app.profile.delete')}
+                </Button>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        title="app.profile.delete_confirm_title"
+        content="app.profile.delete_confirm"
+        confirm="app.profile.delete"
+        confirmColor="warning"
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </Page>
+  );
+};

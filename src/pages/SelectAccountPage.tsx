@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Card,
+  Checkbox,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROLE_IDS, type Role } from 'schemas/enums';
+import type { AccountAssociation } from 'schemas/accounts';
+import { useAccess } from '../access/AccessProvider';
+import { PATHS, safeTarget } from '../access/paths';
+import { Page } from '../layout/Page';
+
+/** Above this many accounts (staff see them all) the list gets a search field. */
+const SEARCH_FROM = 8;
+
+/**
+ * SPEC 2's select-account page: shown when a URL is opened without an active account; after the choice
+ * the user goes on to that URL (?redirect=). Staff also choose the roles they act with.
+ */
+export const SelectAccountPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { accounts, activeAccount, isStaff, selectAccount } = useAccess();
+  const [roles, setRoles] = useState<Role[]>(() => (isStaff && activeAccount ? [...activeAccount.roles] : []));
+  const [rolesMissing, setRolesMissing] = useState(false);
+  const [query, setQuery] = useState('');
+  const target = safeTarget(params.get('redirect')) ?? PATHS.home;
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!q) return accounts;
+    return accounts.filter((a) => a.name.toLowerCase().includes(q) || (a.billingId ?? '').includes(q));
+  }, [accounts, query]);
+
+  const choose = (account: AccountAssociation) => {
+    if (isStaff && roles.length === 0) {
+      setRolesMissing(true);
+      return;
+    }
+    selectAccount(account.id, isStaff ? roles : undefined);
+    navigate(target, { replace: true });
+  };
+
+  const toggleRole = (role: Role, on: boolean) => {
+    setRolesMissing(false);
+    setRoles((current) => (on ? [...current, role].sort() : current.filter((r) => r !== role)));
+  };
+
+  return (
+    <Page
+      title={translate('app.select_account.title')}
+      subtitle={translate(isStaff ? 'app.select_account.staff_intro' : 'app.select_account.intro')}
+      width="narrow"
+    >
+      <Stack sx={{ gap: 2 }}>
+        {isStaff && (
+          <FormControl error={rolesMissing} component="fieldset" variant="standard">
+            <FormLabel component="legend">{translate('app.select_account.roles')}</FormLabel>
+            <FormGroup row>
+              {ROLE_IDS.map((role) => (
+                <FormControlLabel
+                  key={role}
+                  control={<Checkbox checked={roles.includes(role)} onChange={(e) => toggleRole(role, e.target.checked)} />}
+                  label={translate(`app.role.${role}`)}
+                />
+              ))}
+            </FormGroup>
+            {rolesMissing && <FormHelperText>{translate('app.select_account.roles_required')}</FormHelperText>}
+          </FormControl>
+        )}
+        {accounts.length >= SEARCH_FROM && (
+          <TextField
+            label={translate('app.select_account.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+        )}
+        <Card variant="outlined">
+          <List disablePadding aria-label={translate('app.select_account.title')}>
+            {shown.map((account, index) => (
+              <ListItemButton key={account.id} divider={index < shown.length - 1} onClick={() => choose(account)}>
+                <ListItemText
+                  primary={account.name}
+                  secondary={[
+                    translate(`app.account_type.${account.accountType}`, { _: String(account.accountType) }),
+                    account.billingId ? translate('app.nav.billing_id', { billingId: account.billingId }) : null,
+                    isStaff ? null : account.userRoles.map((r) => translate(`app.role.${r}`, { _: String(r) })).join(', '),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                {activeAccount?.id === account.id && (
+                  <Chip size="small" color="primary" variant="outlined" label={translate('app.select_account.current')} sx={{ mr: 1 }} />
+                )}
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            ))}
+          </List>
+        </Card>
+        {shown.length === 0 && <Alert severity="info">{translate('app.select_account.none_found')}</Alert>}
+      </Stack>
+    </Page>
+  );
+};

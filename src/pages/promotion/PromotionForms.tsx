@@ -1,0 +1,300 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  addDays,
+  daysBetween,
+  formatDanishDate,
+  formatKroner,
+  orderQuote,
+  PROMOTION_RULE_MESSAGES,
+  promotionCreateSchema,
+  PromotionRenewSchema,
+  PromotionUpdateSchema,
+  renewalQuote,
+  type ListingPromotion,
+  type Promotion,
+  type PromotionProduct,
+} from 'schemas/promotion';
+import { toastDuration } from 'src/layout/toastDurations';
+import { Facts, FixedField, ImageField, PeriodField, ProductField, StartDateField } from './fields';
+import { cancelPromotion, orderPromotion, renewPromotion, updatePromotion } from './promotionApi';
+import { reasonOf, serverFieldErrors, useZodForm } from './useZodForm';
+
+type Done = (promotion: ListingPromotion) => void;
+type Outcome = 'order' | 'update' | 'renew' | 'cancel';
+const SUCCESS: Record<Outcome, string> = {
+  order: 'app.promotion.success.ordered',
+  update: 'app.promotion.success.updated',
+  renew: 'app.promotion.success.renewed',
+  cancel: 'app.promotion.success.cancelled',
+};
+
+/** SPEC 8's toasts: the order, update, renewal and cancel errors (10 s), and the successes (5 s). */
+function useOutcome() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return {
+    succeeded: (what: Outcome) => notify(SUCCESS[what], { type: 'success', autoHideDuration: toastDuration('success') }),
+    failed: (what: Outcome, error: unknown) =>
+      notify(`app.promotion.failed.${what}`, {
+        type: 'error',
+        autoHideDuration: toastDuration('error'),
+        messageArgs: { reason: reasonOf(error, translate('app.error.generic')) },
+      }),
+  };
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+interface OrderFormProps {
+  listingId: number;
+  images: string[];
+  products: PromotionProduct[];
+  today: string;
+  /** After an ended or cancelled promotion: a new order, which is also how the product is changed. */
+  again: boolean;
+  onDone: Done;
+}
+
+/** Order a promotion: product, start date (today starts at once), period and image. */
+export const OrderForm = ({ listingId, images, products, today, again, onDone }: OrderFormProps) => {
+  const translate = useTranslate();
+  const outcome = useOutcome();
+  const schema = useMemo(() => promotionCreateSchema(today), [today]);
+  const form = useZodForm(schema, { productId: products[0]?.id ?? 0, startDate: today, periods: 1, imageUrl: images[0] ?? '' });
+  const product = products.find((p) => p.id === form.values.productId) ?? products[0];
+  if (!product) return null;
+  const periods = Math.min(form.values.periods, product.maxPeriods);
+  const quote = orderQuote(product, periods);
+  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(form.values.startDate) && form.values.startDate >= today;
+
+  const save = form.onSubmit(async (data) => {
+    try {
+      const promotion = await orderPromotion(listingId, data);
+      outcome.succeeded('order');
+      onDone(promotion);
+    } catch (error) {
+      outcome.failed('order', error);
+      return serverFieldErrors(error);
+    }
+  });
+
+  return (
+    <Section title={translate(again ? 'app.promotion.create.again' : 'app.promotion.create.title')}>
+      <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
+        {again && <Typography color="text.secondary">{translate('app.promotion.create.change_product')}</Typography>}
+        <ProductField products={products} field={form.field('productId')} label={translate('app.promotion.fields.product')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <StartDateField
+            field={form.field('startDate')}
+            min={today}
+            helper={form.values.startDate === today ? translate('app.promotion.create.starts_now') : undefined}
+          />
+          <PeriodField product={product} field={form.field('periods')} />
+        </Stack>
+        <ImageField images={images} field={form.field('imageUrl')} />
+        <Facts
+          label={translate('app.promotion.create.total')}
+          rows={[
+            ...(startValid
+              ? [
+                  [
+                    translate('app.promotion.fields.days'),
+                    translate('app.promotion.create.summary', {
+                      start: formatDanishDate(form.values.startDate),
+                      end: formatDanishDate(addDays(form.values.startDate, quote.days - 1)),
+                    }),
+                  ] as [string, string],
+                ]
+              : []),
+            [translate('app.promotion.create.total'), formatKroner(quote.priceOre)],
+          ]}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.promotion.vat')}
+        </Typography>
+        <Box>
+          <Button type="submit" variant="contained" disabled={form.busy}>
+            {translate('app.promotion.create.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Section>
+  );
+};
+
+interface CurrentProps {
+  listingId: number;
+  current: Promotion;
+  onDone: Done;
+}
+
+/** Before the start: the period and the image; the product and the start date are shown, fixed. */
+export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps & { images: string[] }) => {
+  const translate = useTranslate();
+  const outcome = useOutcome();
+  const ordered = current.orders.filter((o) => o.kind === 'order' || o.kind === 'update').at(-1);
+  const form = useZodForm(PromotionUpdateSchema, {
+    periods: ordered?.periods ?? 1,
+    imageUrl: current.imageUrl ?? images[0] ?? '',
+    productId: current.product.id,
+    startDate: current.startDate,
+  });
+  const quote = orderQuote(current.product, Math.min(form.values.periods, current.product.maxPeriods));
+
+  const save = form.onSubmit(async (data) => {
+    try {
+      const promotion = await updatePromotion(listingId, current.version, data);
+      outcome.succeeded('update');
+      onDone(promotion);
+    } catch (error) {
+      outcome.failed('update', error);
+      return serverFieldErrors(error);
+    }
+  });
+
+  return (
+    <Section title={translate('app.promotion.update.title')}>
+      <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
+        <Typography color="text.secondary">{translate('app.promotion.update.help')}</Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
+          <FixedField label={translate('app.promotion.fields.product')} value={current.product.name} rule={PROMOTION_RULE_MESSAGES.changeProductRequiresCancel} />
+          <FixedField label={translate('app.promotion.fields.startDate')} value={formatDanishDate(current.startDate)} rule={PROMOTION_RULE_MESSAGES.startDateFixed} />
+        </Stack>
+        <PeriodField product={current.product} field={form.field('periods')} />
+        <ImageField images={images} field={form.field('imageUrl')} />
+        <Facts
+          rows={[
+            [
+              translate('app.promotion.fields.days'),
+              translate('app.promotion.create.summary', {
+                start: formatDanishDate(current.startDate),
+                end: formatDanishDate(addDays(current.startDate, quote.days - 1)),
+              }),
+            ],
+            [translate('app.promotion.create.total'), formatKroner(quote.priceOre)],
+          ]}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={form.busy}>
+            {translate('app.promotion.update.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Section>
+  );
+};
+
+/** Before the end date: more periods of the same product, with the renewal discount shown. */
+export const RenewForm = ({ listingId, current, onDone }: CurrentProps) => {
+  const translate = useTranslate();
+  const outcome = useOutcome();
+  const form = useZodForm(PromotionRenewSchema, { periods: 1, productId: current.product.id });
+  const quote = renewalQuote(current.product, Math.min(form.values.periods, current.product.maxPeriods));
+
+  const save = form.onSubmit(async (data) => {
+    try {
+      const promotion = await renewPromotion(listingId, current.version, data);
+      outcome.succeeded('renew');
+      onDone(promotion);
+    } catch (error) {
+      outcome.failed('renew', error);
+      return serverFieldErrors(error);
+    }
+  });
+
+  return (
+    <Section title={translate('app.promotion.renew.title')}>
+      <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
+        <Typography color="text.secondary">{translate('app.promotion.renew.help')}</Typography>
+        <FixedField label={translate('app.promotion.fields.product')} value={current.product.name} rule={PROMOTION_RULE_MESSAGES.onlyActiveProductRenewable} />
+        <PeriodField product={current.product} field={form.field('periods')} />
+        <Facts
+          label={translate('app.promotion.renew.title')}
+          rows={[
+            [translate('app.promotion.fields.renewalDate'), current.renewalDate ? formatDanishDate(current.renewalDate) : '–'],
+            [translate('app.promotion.renew.new_end'), formatDanishDate(addDays(current.endDate, quote.days))],
+            [translate('app.promotion.renew.list_price'), formatKroner(quote.listPriceOre)],
+            [translate('app.promotion.renew.discount'), translate('app.promotion.discount_value', { percent: quote.discountPercent })],
+            [translate('app.promotion.renew.price'), formatKroner(quote.priceOre)],
+          ]}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={form.busy}>
+            {translate('app.promotion.renew.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Section>
+  );
+};
+
+/** Cancel, after saying plainly that the rest of the period is forfeited without refund. */
+export const CancelPromotion = ({ listingId, current, onDone, today }: CurrentProps & { today: string }) => {
+  const translate = useTranslate();
+  const outcome = useOutcome();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const from = today > current.startDate ? today : current.startDate;
+  const forfeited = daysBetween(from, current.endDate) + 1;
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const promotion = await cancelPromotion(listingId, current.version);
+      outcome.succeeded('cancel');
+      setOpen(false);
+      onDone(promotion);
+    } catch (error) {
+      outcome.failed('cancel', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section title={translate('app.promotion.cancel.title')}>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {translate('app.promotion.cancel.help')}
+      </Alert>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        {translate('app.promotion.cancel.button')}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="cancel-promotion-title">
+        <DialogTitle id="cancel-promotion-title">{translate('app.promotion.cancel.confirm_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate('app.promotion.cancel.confirm', { smart_count: forfeited, date: formatDanishDate(current.endDate) })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
+            {translate('app.promotion.cancel.keep')}
+          </Button>
+          <Button onClick={() => void confirm()} color="error" variant="contained" disabled={busy}>
+            {translate('app.promotion.cancel.confirm_button')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Section>
+  );
+};

@@ -1,0 +1,56 @@
+import { Chip, type ChipProps } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import { useTranslate } from 'react-admin';
+import { PROMOTION_ACCOUNT_TYPES, PromotionMarkSchema, formatDanishDate, type PromotionMark, type PromotionState } from 'schemas/promotion';
+import { useAccess } from 'src/access';
+
+/*
+ * The small pieces of a promotion the listing index shows (issue 6), kept light: the index loads them
+ * with its own chunk.
+ */
+
+/** Promotion is a function of Broker and PremiumAdvertiser accounts only (SPEC 6); staff see it everywhere. */
+export function usePromotionAvailable(): boolean {
+  const { activeAccount, isStaff } = useAccess();
+  if (!activeAccount) return isStaff;
+  return (PROMOTION_ACCOUNT_TYPES as readonly number[]).includes(activeAccount.accountType);
+}
+
+/** The promotion a row of the index carries (GET /listings answers it as `promotion`), or null. */
+export function promotionMarkOf(row: object): PromotionMark | null {
+  const parsed = PromotionMarkSchema.safeParse((row as { promotion?: unknown }).promotion);
+  return parsed.success ? parsed.data : null;
+}
+
+/** 'Fremhævet til 5.12.2026' (running), 'Fremhæves fra 1.12.2026' (scheduled), or nothing. */
+export const PromotionMarkChip = ({ mark }: { mark: PromotionMark | null }) => {
+  const translate = useTranslate();
+  if (!mark) return null;
+  const scheduled = mark.state === 'scheduled';
+  return (
+    <Chip
+      size="small"
+      icon={<StarIcon />}
+      color={scheduled ? 'default' : 'secondary'}
+      variant={scheduled ? 'outlined' : 'filled'}
+      title={mark.productName}
+      label={translate(scheduled ? 'app.promotion.listing.scheduled_from' : 'app.promotion.listing.promoted_until', {
+        date: formatDanishDate(scheduled ? mark.startDate : mark.endDate),
+      })}
+    />
+  );
+};
+
+const COLOURS: Record<PromotionState, ChipProps['color']> = {
+  none: 'default',
+  scheduled: 'info',
+  running: 'success',
+  endingSoon: 'warning',
+  ended: 'default',
+  cancelled: 'error',
+};
+
+export const PromotionStateChip = ({ state }: { state: PromotionState }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color={COLOURS[state]} variant={state === 'running' ? 'filled' : 'outlined'} label={translate(`app.promotion.state.${state}`)} />;
+};

@@ -1,0 +1,63 @@
+import { Button, LinearProgress } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'react-admin';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import type { ListingTypeName } from 'schemas/enums';
+import { familyOf } from 'resources/listings/families';
+import { Page } from '../../layout/Page';
+import { NotFoundPage } from '../NotFoundPage';
+import { useListingStatistics } from './api';
+import { MetricCards } from './MetricCards';
+import { PeriodControls } from './PeriodControls';
+import { listingStatisticsPath } from './paths';
+import { SeriesCharts } from './SeriesCharts';
+import { StatisticsError, StatisticsLoading } from './StatisticsState';
+import { today, useFormats, useStatisticsView } from './useViews';
+
+/**
+ * /listings/{family}/{id}/statistics: one listing's visits, leads and conversion over a period, compared
+ * with the period before, with its promoted impressions and clicks when it was promoted.
+ */
+export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) => {
+  const translate = useTranslate();
+  const formats = useFormats();
+  const location = useLocation();
+  const { id } = useParams();
+  const listingId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const [view, setView] = useStatisticsView();
+  const { data, error, isPending, isFetching, refetch } = useListingStatistics(listingId, view);
+
+  if (listingId === 0) return <NotFoundPage />;
+  // A listing opened under another family's path moves to its own.
+  if (data && familyOf(data.listing.listingType) !== family) return <Navigate to={`${listingStatisticsPath(data.listing)}${location.search}`} replace />;
+  return (
+    <Page
+      title={translate('app.statistics.listing_title')}
+      subtitle={data?.listing.title}
+      actions={
+        <Button component={Link} to={`/listings/${family}/${listingId}`} startIcon={<ArrowBackIcon />}>
+          {translate('app.statistics.back_to_listing')}
+        </Button>
+      }
+    >
+      <PeriodControls view={view} onChange={setView} formats={formats} today={today()} />
+      {error && <StatisticsError onRetry={() => void refetch()} />}
+      {isPending && !error && <StatisticsLoading />}
+      {data && (
+        <>
+          <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden />
+          <MetricCards totals={data.totals} previousTotals={data.previousTotals} compare={view.compare} promoted={data.listing.promoted} formats={formats} />
+          <SeriesCharts
+            series={data.series}
+            previousSeries={data.previousSeries}
+            granularity={data.granularity}
+            compare={view.compare}
+            promoted={data.listing.promoted}
+            formats={formats}
+            filename={`annonce-${data.listing.id}-statistik-${data.period.from}-${data.period.to}`}
+          />
+        </>
+      )}
+    </Page>
+  );
+};

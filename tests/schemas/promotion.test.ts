@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  availableActions,
+  danishToday,
+  daysBetween,
+  formatDanishDate,
+  formatKroner,
+  isIsoDate,
+  orderQuote,
+  promotionCreateSchema,
+  promotionState,
+  renewalQuote,
+  type PromotionState,
+} from '../../schemas/promotion';
+import { fieldErrors } from '../../schemas/fields';
+
+const product = { periodDays: 14, priceOre: 99_500, renewalDiscountPercent: 15 };
+
+describe('a promotion day by day', () => {
+  it('is scheduled before its start, running from the start, ending soon in its last 7 days, ended after the end date', () => {
+    const promotion = { startDate: '2026-12-01', endDate: '2026-12-14', cancelledAt: null };
+    const days: [string, PromotionState][] = [
+      ['2026-11-30', 'scheduled'],
+      ['2026-12-01', 'running'],
+      ['2026-12-07', 'running'],
+      ['2026-12-08', 'endingSoon'],
+      ['2026-12-14', 'endingSoon'],
+      // Nobody acts: the day after the end date it has ended by itself.
+      ['2026-12-15', 'ended'],
+      ['2027-03-01', 'ended'],
+    ];
+    for (const [day, state] of days) expect({ day, state: promotionState(promotion, day) }).toEqual({ day, state });
+  });
+
+  it('is cancelled from the moment it is cancelled, whatever its dates', () => {
+    const promotion = { startDate: '2026-12-01', endDate: '2026-12-14', cancelledAt: '2026-12-03T10:00:00Z' };
+    expect(promotionState(promotion, '2026-12-03')).toBe('cancelled');
+    expect(promotionState(promotion, '2026-11-01')).toBe('cancelled');
+    expect(promotionState(null, '2026-12-03')).toBe('none');
+  });
+
+  it('offers the actions of the rules table, less a renewal of a product off sale and an order on a closed listing', () => {
+    expect(availableActions('running', { productOnSale: true, listingPromotable: true })).toEqual(['renew', 'cancel']);
+    expect(availableActions('running', { productOnSale: false, listingPromotable: true })).toEqual(['cancel']);
+    expect(availableActions('scheduled', { productOnSale: true, listingPromotable: true })).toEqual(['update', 'cancel']);
+    expect(availableActions('ended', { productOnSale: true, listingPromotable: false })).toEqual([]);
+    expect(availableActions('none', { productOnSale: false, listingPromotable: true })).toEqual(['create']);
+  });
+});
+
+describe('Danish days', () => {
+  it("takes today's date in Copenhagen, not UTC", () => {
+    // 23:30 UTC on 22 November is 00:30 on 23 November in Copenhagen (winter time) ...
+    expect(danishToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    // ... and 22:30 UTC in June is 00:30 the next day (summer time).
+    expect(danishToday(new Date('2026-06-10T22:30:00Z'))).toBe('2026-06-11');
+    expect(danishToday(new Date('2026-06-10T21:30:00Z'))).toBe('2026-06-10');
+  });
+
+  it('counts days across months, years and the change to summer time', () => {
+    expect(addDays('2026-12-25', 13)).toBe('2027-01-07');
+    expect(addDays('2027-03-20', 14)).toBe('2027-04-03');
+    expect(daysBetween('2027-03-20', '2027-04-03')).toBe(14);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(formatDanishDate('2026-12-05')).toBe('5.12.2026');
+  });
+});
+
+describe('prices', () => {
+  it('charges the full price for an order and gives the renewal discount on a renewal, to the øre', () => {
+    expect(orderQuote(product, 2)).toEqual({ days: 28, listPriceOre: 199_000, discountPercent: 0, priceOre: 199_000 });
+    expect(renewalQuote(product, 1)).toEqual({ days: 14, listPriceOre: 99_500, discountPercent: 15, priceOre: 84_575 });
+    expect(renewalQuote({ periodDays: 30, priceOre: 179_501, renewalDiscountPercent: 20 }, 1).priceOre).toBe(143_601);
+    expect(formatKroner(84_575).replace(/\s/g, ' ')).toBe('845,75 kr.');
+  });
+});
+
+describe('the order form', () => {
+  const schema = promotionCreateSchema('2026-11-22');
+  it('accepts today and later, up to a year ahead', () => {
+    expect(schema.safeParse({ productId: 1, startDate: '2026-11-22', periods: 1, imageUrl: '/a.jpg' }).success).toBe(true);
+    const late = schema.safeParse({ productId: 1, startDate: '2027-11-23', periods: 1, imageUrl: '/a.jpg' });
+    expect(late.success ? {} : fieldErrors(late.error)).toEqual({ startDate: 'Startdato må højst være 22.11.2027' });
+  });
+  it('says what is wrong, field by field, in Danish', () => {
+    const result = schema.safeParse({ productId: '', startDate: '2026-11-21', periods: 13, imageUrl: ' ' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      productId: 'Produkt er krævet',
+      startDate: 'Startdato skal være i dag eller senere',
+      periods: 'Periode skal være mellem 1 og 12',
+      imageUrl: 'Fremhævningsbillede er krævet',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseConfig } from '../../server/db';
+import { trackingEvents } from '../../server/db/schema';
+
+/**
+ * The server is killed with SIGKILL in the middle of a write load and started again: every write it
+ * had acknowledged must be there. Runs on PGlite (a data dir) and, in the PostgreSQL project, on a
+ * fresh PostgreSQL database.
+ */
+const port = 18_000 + Math.floor(Math.random() * 1000);
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function databaseFor(): Promise<{ env: Record<string, string>; config: DatabaseConfig }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `member_area_crash_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    });
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return { env: { DATABASE_URL: target.toString() }, config: { kind: 'postgres', url: target.toString() } };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'member-area-crash-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  return { env: { DATA_DIR: dataDir }, config: { kind: 'pglite', dataDir: join(dataDir, 'pgdata') } };
+}
+
+interface Server {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', TRACKING_RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('kører på')) resolve({ child, exited });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+const event = (sessionId: string) => ({
+  rawData: Buffer.from(JSON.stringify({ event: 'user', action: 4, SessionID: sessionId, SessionAcquisition: 'direct', UserToken: '' })).toString('base64'),
+});
+
+describe('a crash in the middle of writes', () => {
+  it('keeps every acknowledged write after SIGKILL and a restart', async () => {
+    const { env, config } = await databaseFor();
+    let server = await startServer(env);
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (worker: number) => {
+      for (let i = 0; !stop; i++) {
+        const id = `crash-${worker}-${i}-${randomBytes(3).toString('hex')}`;
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/v2/tracking`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(event(id)),
+          });
+          if (res.status === 202) acknowledged.push(id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await server.exited;
+    await Promise.all(writers);
+
+    // The restarted server must come up on the same data (recovery, migrations, seed all idempotent).
+    server = await startServer(env);
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2/tracking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event('after-restart-01')) });
+    expect(res.status).toBe(202);
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    const database = await openDatabase(config);
+    try {
+      const found = new Set<string>();
+      for (let i = 0; i < acknowledged.length; i += 500) {
+        const rows = await database.db
+          .select({ sessionId: trackingEvents.sessionId })
+          .from(trackingEvents)
+          .where(inArray(trackingEvents.sessionId, acknowledged.slice(i, i + 500)));
+        for (const row of rows) found.add(row.sessionId);
+      }
+      expect(acknowledged.filter((id) => !found.has(id))).toEqual([]);
+      expect(found.size).toBe(acknowledged.length);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server, type Socket } from 'node:net';
+import { eq, inArray } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './harness';
+import { mailOutbox } from '../../server/db/schema';
+import { queueMail } from '../../server/services/mail';
+import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport, startMailer, type OutgoingMail } from '../../server/services/mailer';
+
+/** A minimal SMTP server on the loopback: enough of the protocol for nodemailer to deliver a message. */
+function fakeSmtp(options: { refuse?: (rcpt: string) => boolean } = {}) {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let buffer = '';
+    let inData = false;
+    let current = { from: '', to: [] as string[], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 localhost ESMTP test');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let index: number;
+      while ((index = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(current);
+            current = { from: '', to: [], data: '' };
+            reply('250 OK queued');
+          } else {
+            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          }
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') reply('250 localhost');
+        else if (command === 'MAIL') {
+          current.from = line;
+          reply('250 OK');
+        } else if (command === 'RCPT') {
+          if (options.refuse?.(line)) reply('550 No such user');
+          else {
+            current.to.push(line);
+            reply('250 OK');
+          }
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 Go ahead');
+        } else if (command === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else if (command === 'RSET' || command === 'NOOP') reply('250 OK');
+        else reply('502 Not implemented');
+      }
+    });
+  });
+  return {
+    received,
+    async start(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      return `smtp://127.0.0.1:${address.port}`;
+    },
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Start from an empty outbox: the drain sends everything that is due.
+  await t.database.db.delete(mailOutbox);
+});
+afterAll(() => t.close());
+
+const FROM = 'Ejendomsportal <noreply@ejendomsportal.dk>';
+
+describe('drainOutbox', () => {
+  it('sends every unsent mail over SMTP with nodemailer and marks it sent, text and HTML', async () => {
+    const smtp = fakeSmtp();
+    const url = await smtp.start();
+    try {
+      const first = await queueMail(t.database.db, { to: 'a@demo.test', subject: 'Søgeagent "Lager": 1 ny annonce', body: 'Hej\nLager i Odense', html: '<p>Hej</p>' });
+      const second = await queueMail(t.database.db, { to: 'b@demo.test', subject: 'Nulstil adgangskode', body: 'Link: https://x' });
+      const transport = smtpTransport(url);
+      const result = await drainOutbox(t.database.db, transport, { from: FROM });
+      transport.close?.();
+      expect(result).toEqual({ sent: 2, failed: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([['RCPT TO:<a@demo.test>'], ['RCPT TO:<b@demo.test>']]);
+      expect(smtp.received[0]!.from).toContain('noreply@ejendomsportal.dk');
+      expect(smtp.received[0]!.data).toContain('multipart/alternative');
+      expect(smtp.received[0]!.data).toMatch(/Subject: =\?UTF-8\?/);
+      const rows = await t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, [first, second]));
+      expect(rows.every((r) => r.sentAt !== null && r.attempts === 0)).toBe(true);
+      // Nothing left to send.
+      expect(await drainOutbox(t.database.db, smtpTransport(url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('keeps a refused mail, with its error, and tries again only after backing off', async () => {
+    const smtp = fakeSmtp({ refuse: (rcpt) => rcpt.includes('ukendt@') });
+    const url = await smtp.start();
+    try {
+      const id = await queueMail(t.database.db, { to: 'ukendt@demo.test', subject: 'Hej', body: 'Hej' });
+      let clock = new Date('2030-01-01T00:00:00Z');
+      const now = () => clock;
+      const transport = smtpTransport(url);
+      expect(await drainOutbox(t.database.db, transport, { from: FROM, now })).toEqual({ sent: 0, failed: 1 });
+      const [failed] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+      expect(failed!.lastError).toContain('550');
+      expect(failed!.nextAttemptAt!.getTime()).toBe(clock.getTime() + backoffMs(1));
+      // Not yet due.
+      expect(await drainOutbox(t.database.db, transport, { from: FROM, now })).toEqual({ sent: 0, failed: 0 });
+      clock = new Date(clock.getTime() + backoffMs(1));
+      expect(await drainOutbox(t.database.db, transport, { from: FROM, now })).toEqual({ sent: 0, failed: 1 });
+      const [twice] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(twice!.attempts).toBe(2);
+      // Given up after MAX_ATTEMPTS: left in the outbox for staff to see.
+      await t.database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS, nextAttemptAt: null }).where(eq(mailOutbox.id, id));
+      expect(await drainOutbox(t.database.db, transport, { from: FROM, now })).toEqual({ sent: 0, failed: 0 });
+      transport.close?.();
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('backs off 1, 2, 4 ... minutes, at most 6 hours', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
+  });
+});
+
+describe('startMailer', () => {
+  it('does nothing without SMTP_URL: the outbox is where mail stays', () => {
+    const log = { info: () => undefined, error: () => undefined };
+    expect(startMailer(t.database.db, { mail: { from: FROM, pollMs: 1000 } }, log)).toBeNull();
+  });
+
+  it('drains the outbox through the given transport until stopped', async () => {
+    const sent: OutgoingMail[] = [];
+    await queueMail(t.database.db, { to: 'c@demo.test', subject: 'Tidsplan', body: 'Hej' });
+    const log = { info: () => undefined, error: () => undefined };
+    const mailer = startMailer(t.database.db, { mail: { smtpUrl: 'smtp://unused', from: FROM, pollMs: 60_000 } }, log, {
+      send: async (mail) => {
+        sent.push(mail);
+      },
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await mailer!.stop();
+    expect(sent.map((m) => [m.from, m.to, m.subject])).toEqual([[FROM, 'c@demo.test', 'Tidsplan']]);
+  });
+});

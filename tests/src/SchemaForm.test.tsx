@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { SchemaForm, type SchemaFormProps } from 'src/forms';
+import { optionalPositiveNumber, phone, text } from 'schemas/fields';
+import type { FormHints } from 'schemas/formHints';
+
+const schema = z.object({
+  title: text('Titel', { min: 20, max: 128 }),
+  phone: phone('Telefon'),
+  rent: optionalPositiveNumber('Leje'),
+  costs: optionalPositiveNumber('Udgifter'),
+});
+const hints: FormHints = {
+  groups: ['basics', 'economy'],
+  fields: { title: { group: 'basics' }, phone: { group: 'basics', width: 'half' }, rent: { group: 'economy', unit: 'kr.' } },
+  computed: {
+    net: { hint: { group: 'economy' }, compute: (d) => (typeof d['rent'] === 'number' && typeof d['costs'] === 'number' ? Number(d['rent']) - Number(d['costs']) : undefined) },
+  },
+};
+const LABELS: Record<string, string> = { title: 'Overskrift', phone: 'Telefonnummer', net: 'Netto' };
+const texts = {
+  label: (field: string, fallback: string) => LABELS[field] ?? fallback,
+  help: () => '',
+  group: (g: string) => (g === 'basics' ? 'Grundoplysninger' : 'Økonomi'),
+};
+
+function renderForm(onSubmit: SchemaFormProps['onSubmit'] = vi.fn(async () => undefined)) {
+  render(<SchemaForm schema={schema} hints={hints} texts={texts} onSubmit={onSubmit} submitLabel="Gem" invalidMessage="Ret fejlene" />);
+  return onSubmit;
+}
+
+// A whole listing form is slow to render in jsdom while the rest of the suite runs alongside.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('SchemaForm', () => {
+  it('renders the zod schema in its sections with i18n labels, the schema title as fallback and units', () => {
+    renderForm();
+    expect(screen.getByRole('region', { name: 'Grundoplysninger' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Økonomi' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Overskrift/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Leje \(kr\.\)/)).toBeInTheDocument();
+    // A field without a hint goes in the last section, labelled by its schema title.
+    expect(screen.getByLabelText(/^Udgifter/)).toBeInTheDocument();
+  });
+
+  it("validates a field on blur with zod's Danish message and clears it on focus", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const title = screen.getByLabelText(/^Overskrift/);
+    await user.type(title, 'For kort');
+    expect(screen.queryByText('Titel skal være mellem 20 og 128 tegn')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Titel skal være mellem 20 og 128 tegn')).toBeInTheDocument();
+    // Only the field that was left is validated.
+    expect(screen.queryByText('Telefon er krævet')).not.toBeInTheDocument();
+    await user.click(title);
+    await waitFor(() => expect(screen.queryByText('Titel skal være mellem 20 og 128 tegn')).not.toBeInTheDocument());
+    await user.type(title, ' men nu er den lang nok');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(/Titel skal/)).not.toBeInTheDocument());
+  });
+
+  it('shows every error on submit and does not save; saves valid data', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Titel er krævet')).toBeInTheDocument();
+    expect(screen.getByText('Telefon er krævet')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ret fejlene');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Overskrift/), 'En titel der er lang nok til reglen');
+    await user.type(screen.getByLabelText(/^Telefonnummer/), '33 12 34 56');
+    await user.tab();
+    expect(await screen.findByText('Telefon skal være korrekt (med landekode, fx +45)')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Telefonnummer/));
+    await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
+    await user.type(screen.getByLabelText(/^Leje/), '1000');
+    await user.type(screen.getByLabelText(/^Udgifter/), '250');
+    expect(screen.getByLabelText(/^Netto/)).toHaveValue(750);
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'En titel der er lang nok til reglen', phone: '+45 33 12 34 56', rent: 1000, net: 750 }));
+  });
+
+  it("shows the server's field errors under the fields", async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(async () => ({ phone: 'Telefonnummeret er spærret' })));
+    await user.type(screen.getByLabelText(/^Overskrift/), 'En titel der er lang nok til reglen');
+    await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(await screen.findByText('Telefonnummeret er spærret')).toBeInTheDocument();
+  });
+});

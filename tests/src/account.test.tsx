@@ -1,0 +1,370 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from 'src/App';
+import { clearToken } from 'src/providers/authCookie';
+import { forgetClientConfig } from 'src/access/clientConfig';
+import type { AccountUser } from 'schemas/accounts';
+import { json, type Call } from './helpers/fetch';
+import { association, BROKER, BROKER_USERS, LIGHT, PREMIUM, signInTo } from './helpers/memberServer';
+
+const Location = () => {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+};
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+const location = () => screen.getByRole('status', { name: 'location' });
+
+// Whole journeys through the app in jsdom; give them room on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+afterEach(() => {
+  clearToken();
+  localStorage.clear();
+  forgetClientConfig();
+  vi.unstubAllGlobals();
+});
+
+const ADMIN = { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' };
+
+function brokerAdmin(routes: Parameters<typeof signInTo>[0]['routes'] = {}, users: AccountUser[] = BROKER_USERS) {
+  return signInTo({
+    user: ADMIN,
+    associations: [association(BROKER, [1, 2])],
+    accounts: [BROKER],
+    accountUsers: { 1: users },
+    routes,
+  });
+}
+
+/**
+ * Puts a value into a text box in one go (a user pasting rather than a re-render per keystroke); the
+ * long forms below find their boxes by label, which jsdom answers far faster than by role.
+ */
+async function fill(user: ReturnType<typeof userEvent.setup>, box: HTMLElement | Promise<HTMLElement>, text: string) {
+  const element = await box;
+  await user.click(element);
+  await user.paste(text);
+}
+
+const usersTable = () => screen.getByRole('table', { name: 'Brugere på kontoen' });
+
+describe('account show (/account)', () => {
+  it('shows the company data, the users with their roles and the unregistered flag, and a debug data block', async () => {
+    brokerAdmin();
+    renderAt('/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: BROKER.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@nordhavn-erhverv.dk' })).toHaveAttribute('href', 'mailto:info@nordhavn-erhverv.dk');
+    expect(screen.getByText('+45 33 12 34 56')).toBeInTheDocument();
+    expect(screen.getByText('2150 Nordhavn')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Brugere på kontoen' });
+    const emma = within(table).getByRole('row', { name: /Emma Thorsen/ });
+    expect(within(emma).getByText('Ikke registreret')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Mette Nordahl/ })).getByText('Dig')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Jonas Bech' })).toHaveAttribute('href', '/users/3');
+    expect(screen.getByRole('link', { name: 'Rediger konto' })).toHaveAttribute('href', '/account/update');
+    expect(screen.getByLabelText('Fejlsøgningsdata', { selector: 'pre' })).toHaveTextContent('"billingId": "100234"');
+  });
+
+  it('gives a reader the users without the admin controls', async () => {
+    signInTo({
+      user: { id: 4, email: 'maegler.laeser@demo.test', name: 'Line Østergaard' },
+      associations: [association(BROKER, [3])],
+      accounts: [{ ...BROKER, userRoles: [3] }],
+      accountUsers: { 1: BROKER_USERS },
+    });
+    renderAt('/account');
+    expect(await screen.findByRole('table', { name: 'Brugere på kontoen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Fjern/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tilføj bruger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rediger konto' })).not.toBeInTheDocument();
+  });
+
+  it('has no edit button for an admin whose account lacks accountSettings', async () => {
+    signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT] });
+    renderAt('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tilføj bruger' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rediger konto' })).not.toBeInTheDocument();
+  });
+});
+
+describe('adding a user by e-mail', () => {
+  const newUser: AccountUser = { userId: 10, name: 'Peter Møller', email: 'privat@demo.test', roles: [3], unregistered: false };
+
+  it('adds the one user with the e-mail, with the chosen role', async () => {
+    const { calls } = brokerAdmin({
+      'GET /api/v2/users': () => json({ users: [{ id: 10, email: 'privat@demo.test', name: 'Peter Møller', unregistered: false }] }),
+      'POST /api/v2/accounts/1/users': () => json({ users: [...BROKER_USERS, newUser] }, 201),
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'privat@demo.test');
+    await user.click(screen.getByRole('combobox', { name: 'Rolle' }));
+    await user.click(await screen.findByRole('option', { name: 'Læser' }));
+    await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
+
+    expect(await within(usersTable()).findByRole('row', { name: /Peter Møller/ })).toBeInTheDocument();
+    const lookup = calls.find((c) => c.url.includes('/api/v2/users?'));
+    expect(new URL(lookup!.url).searchParams.get('email')).toBe('privat@demo.test');
+    expect(new URL(lookup!.url).searchParams.get('accountId')).toBe('1');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userID: 10, accountRole: 3 });
+    expect(await screen.findByText('Brugeren er tilføjet')).toBeInTheDocument();
+  });
+
+  it('validates the e-mail with the schema, in Danish, without calling the server', async () => {
+    const { calls } = brokerAdmin();
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ikke-en-mail');
+    await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
+    expect(await screen.findByText('E-mail skal være korrekt')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/api/v2/users?'))).toBe(false);
+  });
+
+  it('asks which one when several users share the e-mail, and adds the one picked', async () => {
+    const { calls } = brokerAdmin({
+      'GET /api/v2/users': () =>
+        json({
+          users: [
+            { id: 21, email: 'anne@demo.test', name: 'Anne Hansen', unregistered: false },
+            { id: 22, email: 'anne@demo.test', name: 'Anne Hansen Jensen', unregistered: true },
+          ],
+        }),
+      'POST /api/v2/accounts/1/users': () => json({ users: BROKER_USERS }, 201),
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'anne@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
+
+    expect(await screen.findByText(/Flere brugere har e-mailen anne@demo.test. Vælg den rigtige:/)).toBeInTheDocument();
+    const choices = screen.getByRole('list', { name: 'Brugere med samme e-mail' });
+    expect(within(choices).getByText('Ikke registreret')).toBeInTheDocument();
+    await user.click(within(choices).getByRole('button', { name: 'Tilføj Anne Hansen Jensen' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userID: 22, accountRole: 2 }));
+  });
+
+  it('says when no user has the e-mail', async () => {
+    brokerAdmin({ 'GET /api/v2/users': () => json({ users: [] }) });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ingen@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
+    expect(await screen.findByText('Der findes ingen bruger med e-mailen ingen@demo.test.')).toBeInTheDocument();
+  });
+
+  it("shows the server's 'user already added'", async () => {
+    brokerAdmin({
+      'GET /api/v2/users': () => json({ users: [{ id: 3, email: 'maegler.bruger@demo.test', name: 'Jonas Bech', unregistered: false }] }),
+      'POST /api/v2/accounts/1/users': () => json({ code: 'conflict', message: 'Brugeren er allerede tilføjet' }, 409),
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'maegler.bruger@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
+    expect(await screen.findByText('Brugeren er allerede tilføjet')).toBeInTheDocument();
+  });
+});
+
+describe('removing users and editing roles', () => {
+  it('removes another user after confirming', async () => {
+    const { calls } = brokerAdmin({
+      'DELETE /api/v2/accounts/1/users/3': () => json({ users: BROKER_USERS.filter((u) => u.userId !== 3) }),
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.click(await screen.findByRole('button', { name: 'Fjern Jonas Bech' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Fjern Jonas Bech fra kontoen?');
+    await user.click(within(dialog).getByRole('button', { name: 'Fjern' }));
+    await waitFor(() => expect(within(usersTable()).queryByRole('row', { name: /Jonas Bech/ })).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('removes yourself only after a confirmation that says so, then leaves the account', async () => {
+    let removed = false;
+    const { calls } = brokerAdmin({
+      'DELETE /api/v2/accounts/1/users/2': () => {
+        removed = true;
+        return json({ users: BROKER_USERS.filter((u) => u.userId !== 2) });
+      },
+      'GET /property/accounts/associations': () => json({ accounts: removed ? [] : [association(BROKER, [1, 2])] }),
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.click(await screen.findByRole('button', { name: 'Fjern Mette Nordahl' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Fjern dig selv fra kontoen?');
+    expect(dialog).toHaveTextContent('Du mister selv adgangen til kontoen');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Fjern Mette Nordahl' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fjern' }));
+    // No account left: '/' sends the user to the favourites, with 'become advertiser' offered.
+    await waitFor(() => expect(location()).toHaveTextContent('/favorites'));
+    expect(await screen.findByRole('link', { name: 'Bliv annoncør' })).toBeInTheDocument();
+  });
+
+  it("edits a user's roles, and shows the server's refusal for the last administrator", async () => {
+    const { calls } = brokerAdmin({
+      'PUT /api/v2/accounts/1/users/3': () =>
+        json({ users: BROKER_USERS.map((u) => (u.userId === 3 ? { ...u, roles: [2, 3] } : u)) }),
+      'PUT /api/v2/accounts/1/users/2': () => json({ code: 'last_admin', message: 'Kontoen skal have mindst én administrator' }, 409),
+    });
+    const user = userEvent.setup();
+    renderAt('/account');
+    await user.click(await screen.findByRole('button', { name: 'Rediger roller for Jonas Bech' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Roller for Jonas Bech' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Læser' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gem roller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ roles: [2, 3] });
+    expect(within(within(usersTable()).getByRole('row', { name: /Jonas Bech/ })).getByText('Læser')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rediger roller for Mette Nordahl' }));
+    dialog = await screen.findByRole('dialog', { name: 'Roller for Mette Nordahl' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Administrator' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gem roller' }));
+    expect(await within(dialog).findByText('Kontoen skal have mindst én administrator')).toBeInTheDocument();
+  });
+});
+
+describe('account create (/account/create)', () => {
+  it('validates with the account schema, in Danish, and sends nothing', async () => {
+    const { calls } = signInTo({ user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' }, associations: [] });
+    const user = userEvent.setup();
+    renderAt('/account/create');
+
+    await fill(user, screen.findByLabelText('E-mail'), 'info@nytfirma');
+    await fill(user, screen.getByLabelText('Telefonnummer'), '12345678');
+    await fill(user, screen.getByLabelText('Hjemmeside'), 'nytfirma.dk');
+    await fill(user, screen.getByLabelText('Postnummer'), '500');
+    await user.click(screen.getByRole('button', { name: 'Tilføj' }));
+    await fill(user, screen.findByLabelText('Sekundær e-mail'), 'forkert');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+
+    expect(await screen.findByText('E-mail skal være korrekt')).toBeInTheDocument();
+    for (const message of [
+      'Firmanavn er krævet',
+      'Telefonnummer skal være korrekt (med landekode, fx +45)',
+      'Hjemmeside skal være korrekt',
+      'Sekundær e-mail skal være korrekt',
+      'Vejnavn er krævet',
+      'Postnummer skal være korrekt',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('creates the account, makes it the active one and shows it', async () => {
+    let created = false;
+    const NEW = { ...LIGHT, id: 8, name: 'Nyt Firma ApS', email: 'info@nytfirma.dk', billingId: null, userRoles: [1] };
+    const { calls } = signInTo({
+      user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' },
+      associations: [],
+      accounts: [NEW],
+      routes: {
+        'POST /api/v2/accounts': () => {
+          created = true;
+          return json({ account: NEW }, 201);
+        },
+        'GET /property/accounts/associations': () => json({ accounts: created ? [association(NEW, [1])] : [] }),
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/account/create');
+
+    expect(await screen.findByRole('heading', { name: 'Opret konto' })).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Firmanavn'), 'Nyt Firma ApS');
+    await fill(user, screen.getByLabelText('E-mail'), 'info@nytfirma.dk');
+    await fill(user, screen.getByLabelText('Telefonnummer'), '+45 12 34 56 78');
+    await fill(user, screen.getByLabelText('Vejnavn'), 'Vestergade');
+    await fill(user, screen.getByLabelText('Husnummer'), '4');
+    await fill(user, screen.getByLabelText('Postnummer'), '5000');
+    await fill(user, screen.getByLabelText('By'), 'Odense C');
+    await user.click(screen.getByRole('button', { name: 'Tilføj' }));
+    await fill(user, screen.findByLabelText('Sekundær e-mail'), 'bogholderi@nytfirma.dk');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/account$/));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      accountType: 2,
+      name: 'Nyt Firma ApS',
+      email: 'info@nytfirma.dk',
+      ccEmail: ['bogholderi@nytfirma.dk'],
+      phoneNumber: '+45 12 34 56 78',
+      address: { streetName: 'Vestergade', streetNumber: '4', zipCode: '5000', city: 'Odense C' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nyt Firma ApS' })).toBeInTheDocument();
+    expect(localStorage.getItem('memberArea.activeAccount.10')).toBe('{"accountId":8}');
+  });
+
+  it('sends someone who already has an account on to create a listing (SPEC 4 step 3)', async () => {
+    brokerAdmin();
+    renderAt('/account/create');
+    await waitFor(() => expect(location()).toHaveTextContent('/listings/create'));
+  });
+});
+
+describe('account update (/account/update)', () => {
+  it('saves with the version read, and on a stale version says so and offers to load the latest', async () => {
+    let version = 4;
+    let reads = 0;
+    const { calls } = brokerAdmin({
+      'GET /api/v2/accounts/1': () => {
+        reads += 1;
+        return json({ account: { ...BROKER, version, website: reads > 1 ? 'https://ny.nordhavn.dk' : BROKER.website } });
+      },
+      'PUT /api/v2/accounts/1': (call: Call) => {
+        if (call.headers.get('If-Match') !== String(version)) {
+          return json(
+            { code: 'stale_version', message: 'En anden har ændret oplysningerne, siden du hentede dem. Hent dem igen, og foretag din ændring igen.' },
+            412,
+          );
+        }
+        return json({ account: { ...BROKER, ...(call.body as object), version: version + 1 } });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/account/update');
+
+    const name = await screen.findByLabelText('Firmanavn');
+    expect(screen.queryByRole('button', { name: 'Slet' })).not.toBeInTheDocument();
+    version = 5; // someone else saves after the form was read
+    await user.clear(name);
+    await fill(user, name, 'Nordhavn Erhverv ApS');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+
+    expect(await screen.findByText(/En anden har ændret oplysningerne/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.headers.get('If-Match')).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'Hent seneste version' }));
+    await waitFor(() => expect(screen.getByLabelText('Hjemmeside')).toHaveValue('https://ny.nordhavn.dk'));
+    expect(screen.queryByText(/En anden har ændret oplysningerne/)).not.toBeInTheDocument();
+    // The form now holds the other person's version; the change is made again on top of it.
+    expect(screen.getByLabelText('Firmanavn')).toHaveValue(BROKER.name);
+    await user.clear(screen.getByLabelText('Firmanavn'));
+    await fill(user, screen.getByLabelText('Firmanavn'), 'Nordhavn Erhverv ApS');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/account$/));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.headers.get('If-Match')).toBe('5');
+  });
+
+  it('is closed to an admin whose account lacks accountSettings', async () => {
+    signInTo({ user: { id: 6, email: 'premium@demo.test', name: null }, associations: [association({ ...PREMIUM, permissions: LIGHT.permissions }, [1])] });
+    renderAt('/account/update');
+    await waitFor(() => expect(location()).toHaveTextContent('/noaccess?reason=permissions'));
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Issue 4, point 3, the form's half (tests/server/adding-a-field.test.ts has the API's): the one edit
+ * to schemas/listings/rental.ts — a new `parkingSpaces` field — shows up in the rental form, labelled
+ * and validated by its schema, with no form code written.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListingForm } from 'resources/listings/form/ListingForm';
+import { FormContext } from './helpers/listingForm';
+
+vi.mock('schemas/listings/rental', async (importOriginal) => {
+  const original = await importOriginal<typeof import('schemas/listings/rental')>();
+  const { integerBetween } = await import('schemas/fields');
+  return { ...original, rentalFields: { ...original.rentalFields, parkingSpaces: integerBetween('Parkeringspladser', 0, 500).optional() } };
+});
+
+// A whole listing form is slow to render in jsdom while the rest of the suite runs alongside.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('a field added to the rental schema', () => {
+  it('appears in the rental form, validated with its rule', async () => {
+    const user = userEvent.setup();
+    render(
+      <FormContext>
+        <ListingForm family="rental" offMarket={false} accountId={1} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={vi.fn()} />
+      </FormContext>,
+    );
+    // Without a hint it goes in the last section, labelled by the schema's own title.
+    const section = await screen.findByRole('region', { name: 'Øvrige oplysninger' });
+    const field = within(section).getByLabelText(/^Parkeringspladser/);
+    await user.type(field, '600');
+    await user.tab();
+    expect(await screen.findByText('Parkeringspladser skal være mellem 0 og 500', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.tab();
+    expect(screen.queryByText('Parkeringspladser skal være mellem 0 og 500')).not.toBeInTheDocument();
+  });
+
+  it('is not in the other types', async () => {
+    render(
+      <FormContext>
+        <ListingForm family="sales" offMarket={false} accountId={1} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={vi.fn()} />
+      </FormContext>,
+    );
+    expect(await screen.findByRole('region', { name: 'Økonomi' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Parkeringspladser/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from 'src/App';
+import { clearToken } from 'src/providers/authCookie';
+import { forgetClientConfig } from 'src/access/clientConfig';
+import type { ListingRecord, ListingSummary } from 'schemas/listings/record';
+import { json, type Call } from './helpers/fetch';
+import { association, BROKER, LIGHT, signInTo } from './helpers/memberServer';
+
+// A whole listing form is slow to render in jsdom while the rest of the suite runs alongside.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  clearToken();
+  localStorage.clear();
+  forgetClientConfig();
+  vi.unstubAllGlobals();
+});
+
+const SUMMARY: ListingSummary = {
+  id: 5,
+  accountId: 1,
+  accountName: BROKER.name,
+  listingType: 1,
+  offMarket: false,
+  status: 2,
+  title: 'Lyst kontorlejemål på 250 m² i Nordhavn med havudsigt',
+  accountOwnerListingIdentifierID: 'NH-2026-0105',
+  shownAccountOwnerListingIdentifierID: 'NH-2026-0105',
+  addressText: 'Sundkrogsgade 21, 2150 Nordhavn',
+  zipCode: '2150',
+  city: 'Nordhavn',
+  floorArea: 250,
+  price: 450000,
+  visits: 1234,
+  leads: 17,
+  conversionRate: 1.4,
+  closedSince: null,
+  closingReasonId: null,
+  closingReasonText: null,
+  publicUrl: 'https://portal.example.dk/annonce/5',
+  version: 3,
+  createdAt: '2026-09-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  coverImageUrl: '/demo-images/kontor-1.jpg',
+};
+const RECORD: ListingRecord = {
+  ...SUMMARY,
+  flashline: 'Havudsigt og egen indgang',
+  description: 'Lyse kontorlokaler.',
+  address: { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Sundkrogsgade', streetNumber: '21', zipCode: '2150', city: 'Nordhavn' },
+  listingtypeSubcategory: 'kontor',
+  facilities: ['elevator'],
+  yearlyRent: 450000,
+  project: true,
+  images: [
+    { id: 1, url: '/demo-images/kontor-1.jpg', width: 1600, height: 1067, position: 0 },
+    { id: 2, url: '/demo-images/kontor-2.jpg', width: 1600, height: 1067, position: 1 },
+  ],
+};
+
+const listingRoutes = {
+  'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 1 }),
+  'GET /api/v2/listings/5': () => json({ listing: RECORD }),
+  'GET /api/v2/facilities': () => json({ facilities: [{ id: 2, key: 'elevator', name: 'Elevator' }] }),
+  'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
+  'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
+  'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
+};
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+const brokerWith = (roles: number[]) =>
+  signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, roles)], accounts: [BROKER], routes: listingRoutes });
+
+const listCalls = (calls: Call[]) => calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings').map((c) => new URL(c.url).searchParams);
+
+describe('the listing index (/listings)', () => {
+  it('shows the columns, 25 a page newest first for the active account, and both create buttons', async () => {
+    const { calls } = brokerWith([1, 2]);
+    renderAt('/listings');
+    const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ });
+    for (const name of ['Status', 'Type', 'Titel', 'Adresse', 'Sagsnummer', 'Opdateret', 'Besøg / henvendelser']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('Aktiv')).toBeInTheDocument();
+    expect(within(row).getByText('Lejemål')).toBeInTheDocument();
+    expect(within(row).getByText('NH-2026-0105')).toBeInTheDocument();
+    expect(within(row).getByText('1.234 / 17')).toBeInTheDocument();
+    const query = listCalls(calls).at(-1)!;
+    expect(Object.fromEntries(query)).toMatchObject({ accountId: '1', perPage: '25', sort: 'updatedAt', order: 'DESC' });
+    expect(screen.getByRole('link', { name: 'Opret annonce' })).toHaveAttribute('href', '/listings/create');
+    expect(screen.getByRole('link', { name: 'Opret off-market' })).toHaveAttribute('href', '/offmarket/create');
+  });
+
+  it('filters and sorts on the server', async () => {
+    const { calls } = brokerWith([1, 2]);
+    const user = userEvent.setup();
+    renderAt('/listings');
+    await screen.findByRole('row', { name: /Lyst kontorlejemål/ });
+    await user.type(screen.getByRole('textbox', { name: 'Sagsnummer' }), 'NH-2026');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.get('caseNumber')).toBe('NH-2026'), { timeout: 10_000 });
+    await user.type(screen.getByRole('textbox', { name: 'Adresse' }), 'Sundkrogsgade');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.get('address')).toBe('Sundkrogsgade'), { timeout: 10_000 });
+    await user.click(within(screen.getByRole('columnheader', { name: /Titel/ })).getByText('Titel'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.get('sort')).toBe('title'), { timeout: 10_000 });
+  });
+
+  it('shows a reader no create buttons, and the listing without an edit button', async () => {
+    brokerWith([3]);
+    const user = userEvent.setup();
+    renderAt('/listings');
+    await user.click(await screen.findByText(SUMMARY.title, undefined, { timeout: 10_000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: SUMMARY.title })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rediger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Opret annonce' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the listing page (/listings/rental/{id})', () => {
+  it('shows every field in its section, the images and the link to the public site; an admin may edit', async () => {
+    brokerWith([1, 2]);
+    renderAt('/listings/rental/5');
+    expect(await screen.findByRole('heading', { level: 1, name: SUMMARY.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se annoncen på ejendomsportalen' })).toHaveAttribute('href', 'https://portal.example.dk/annonce/5');
+    expect(screen.getByRole('link', { name: 'Rediger' })).toHaveAttribute('href', '/listings/rental/5/update');
+    expect(screen.getAllByRole('img', { name: /^Billede/ })).toHaveLength(2);
+    const economy = screen.getByRole('region', { name: 'Økonomi' });
+    expect(within(economy).getByText('Årlig leje (kr.)')).toBeInTheDocument();
+    expect(within(economy).getByText('450.000')).toBeInTheDocument();
+    const property = screen.getByRole('region', { name: 'Ejendommen' });
+    expect(await within(property).findByText('Elevator', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const conditions = screen.getByRole('region', { name: 'Vilkår og forhold' });
+    expect(within(conditions).getAllByText('Ja')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Adresse' })).toHaveTextContent('Sundkrogsgade 21, 2150 Nordhavn');
+  });
+});
+
+describe('the type chooser (/listings/create)', () => {
+  it('offers only the types the active account may use', async () => {
+    signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT], routes: listingRoutes });
+    renderAt('/listings/create');
+    expect(await screen.findByRole('heading', { name: 'Opret annonce' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lejemål/ })).toHaveAttribute('href', '/listings/rental/create');
+    expect(screen.queryByRole('link', { name: /Investering|Salg|Kontorfællesskab/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a broker all four', async () => {
+    brokerWith([1, 2]);
+    renderAt('/listings/create');
+    await screen.findByRole('heading', { name: 'Opret annonce' });
+    for (const name of ['Lejemål', 'Investering', 'Salg', 'Kontorfællesskab']) expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+  });
+});

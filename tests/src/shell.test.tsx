@@ -1,0 +1,238 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from 'src/App';
+import { clearToken } from 'src/providers/authCookie';
+import { activeAccountKey } from 'src/access/activeAccount';
+import { forgetClientConfig } from 'src/access/clientConfig';
+import { json } from './helpers/fetch';
+import { association, BROKER, headerOf, LIGHT, PREMIUM, signInTo } from './helpers/memberServer';
+
+/** Shows the router's location, so a test can read where a redirect went. */
+const Location = () => {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+};
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+
+const location = () => screen.getByRole('status', { name: 'location' });
+const nav = () => screen.getByRole('navigation', { name: 'Hovedmenu' });
+const navLinks = () => within(nav()).getAllByRole('link').map((link) => link.textContent);
+
+// Whole journeys through the app in jsdom; give them room on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+afterEach(() => {
+  clearToken();
+  localStorage.clear();
+  forgetClientConfig();
+  vi.unstubAllGlobals();
+});
+
+const persona = {
+  brokerAdmin: () =>
+    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1, 2])], accounts: [BROKER] }),
+  brokerReader: () =>
+    signInTo({ user: { id: 4, email: 'maegler.laeser@demo.test', name: 'Line Østergaard' }, associations: [association(BROKER, [3])], accounts: [BROKER] }),
+  light: () =>
+    signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT] }),
+  multi: () =>
+    signInTo({
+      user: { id: 9, email: 'flere@demo.test', name: 'Rasmus Friis' },
+      associations: [association(BROKER, [2]), association(PREMIUM, [1])],
+      accounts: [{ ...BROKER, userRoles: [2] }, PREMIUM],
+    }),
+  private: () => signInTo({ user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' }, associations: [] }),
+  staff: () =>
+    signInTo({
+      user: { id: 1, email: 'staff@demo.test', name: 'Sofie Krogh', staff: true },
+      associations: [association(BROKER, [1, 2, 3]), association(LIGHT, [1, 2, 3]), association(PREMIUM, [1, 2, 3])],
+      accounts: [BROKER, LIGHT, PREMIUM],
+    }),
+};
+
+describe('the navigation bar (SPEC 2)', () => {
+  it('shows an admin the active account with its type, the billing id as tooltip, and every section the account has', async () => {
+    persona.brokerAdmin();
+    const user = userEvent.setup();
+    renderAt('/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: BROKER.name })).toBeInTheDocument();
+    const badge = screen.getByTestId('active-account');
+    expect(badge).toHaveTextContent('Nordhavn Erhvervsmægler ApS');
+    expect(badge).toHaveTextContent('Mægler');
+    await user.hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Fakturanummer 100234');
+    expect(navLinks()).toEqual(['Annoncer', 'Kontostatistik', 'Markedsstatistik', 'Konto', 'Favoritter', 'Søgeagenter']);
+    expect(within(nav()).getByRole('link', { name: 'Konto' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Ny annonce' })).toHaveAttribute('href', '/listings/create');
+    expect(screen.queryByRole('link', { name: 'Bliv annoncør' })).not.toBeInTheDocument();
+    // SPEC 1: the home page title follows the account type.
+    expect(screen.getByRole('link', { name: 'Mæglerområde' })).toBeInTheDocument();
+  });
+
+  it('links to the public site below the configured base URL', async () => {
+    persona.brokerAdmin();
+    renderAt('/account');
+    const publicSite = await screen.findByRole('navigation', { name: 'Ejendomsportalen' });
+    await waitFor(() => expect(within(publicSite).getByRole('link', { name: 'Om os' })).toHaveAttribute('href', 'https://portal.example.dk/om-os'));
+    const links = within(publicSite).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Søg ejendom', 'https://portal.example.dk/soeg-ejendom'],
+      ['Find mægler', 'https://portal.example.dk/find-maegler'],
+      ['Nyheder', 'https://portal.example.dk/nyheder'],
+      ['Statistik', 'https://portal.example.dk/statistik'],
+      ['Om os', 'https://portal.example.dk/om-os'],
+    ]);
+  });
+
+  it('filters the sections by role and permission, and offers no create button to a reader', async () => {
+    persona.light();
+    renderAt('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Annoncer', 'Konto', 'Favoritter', 'Søgeagenter']);
+    expect(screen.getByRole('link', { name: 'Annoncørområde' })).toBeInTheDocument();
+  });
+
+  it("gives a reader no 'new listing' and sends them to the role no-access page on listing create", async () => {
+    persona.brokerReader();
+    renderAt('/listings/create');
+    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(screen.getByText(/Din brugerrolle giver ikke adgang til siden/)).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/noaccess?reason=userroles');
+    expect(screen.queryByRole('link', { name: 'Ny annonce' })).not.toBeInTheDocument();
+  });
+
+  it('sends a light advertiser to the permission no-access page on a sales listing route', async () => {
+    persona.light();
+    renderAt('/listings/sales/12');
+    expect(await screen.findByText(/Kontoen har ikke adgang til denne funktion/)).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/noaccess?reason=permissions');
+  });
+
+  it("offers 'become advertiser' to a user without accounts, who lands on the favourites", async () => {
+    persona.private();
+    renderAt('/');
+    await waitFor(() => expect(location()).toHaveTextContent('/favorites'));
+    expect(await screen.findByRole('link', { name: 'Bliv annoncør' })).toHaveAttribute('href', '/account/create');
+    expect(screen.queryByRole('link', { name: 'Ny annonce' })).not.toBeInTheDocument();
+    expect(navLinks()).toEqual(['Favoritter', 'Søgeagenter']);
+    expect(screen.getByRole('link', { name: 'Medlemsområde' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    persona.brokerAdmin();
+    renderAt('/ingen/side/her');
+    expect(await screen.findByText('Den side, du ledte efter, findes ikke.')).toBeInTheDocument();
+  });
+
+  it('sends /listings-v2 on to /listings', async () => {
+    persona.brokerAdmin();
+    renderAt('/listings-v2');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/listings$/));
+  });
+
+  it('sends /offmarket/create to the no-access page while its flag is off', async () => {
+    persona.brokerAdmin();
+    renderAt('/offmarket/create');
+    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/noaccess$/);
+  });
+
+  it("shows the identity-provider error screen when the user's details cannot be read", async () => {
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: null },
+      associations: [association(BROKER, [1])],
+      routes: { 'GET /api/v2/users/me': () => json({ code: 'internal', message: 'Noget gik galt' }, 500) },
+    });
+    renderAt('/account');
+    expect(await screen.findByRole('heading', { name: 'Fejl med brugeren' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log ud og log ind igen' })).toBeInTheDocument();
+  });
+
+  it('says so, with a retry, when the accounts cannot be fetched', async () => {
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: null },
+      associations: [],
+      routes: { 'GET /property/accounts/associations': () => json({ code: 'internal', message: 'Noget gik galt' }, 500) },
+    });
+    renderAt('/account');
+    expect(await screen.findByRole('button', { name: 'Prøv igen' })).toBeInTheDocument();
+    expect(screen.getAllByText('Dine konti kunne ikke hentes').length).toBeGreaterThan(0);
+  });
+});
+
+describe('selecting the account (SPEC 4)', () => {
+  it('asks a user with several accounts, keeps the target, and remembers the choice per user', async () => {
+    const { calls } = persona.multi();
+    const user = userEvent.setup();
+    renderAt('/account');
+
+    expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/selectaccount?redirect=%2Faccount');
+    await user.click(screen.getByRole('button', { name: /Premium Ejendomme A\/S/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: PREMIUM.name })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/account$/);
+    expect(JSON.parse(localStorage.getItem(activeAccountKey(9)) ?? 'null')).toEqual({ accountId: 3 });
+    // The server hears which account the SPA acts in.
+    await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/3')), 'X-Account-Id')).toBe('3'));
+    expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/3')), 'X-Act-As-Roles')).toBeNull();
+  });
+
+  it('chooses the only account by itself and stores it', async () => {
+    persona.light();
+    renderAt('/');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/listings$/));
+    await waitFor(() => expect(localStorage.getItem(activeAccountKey(5))).toBe('{"accountId":2}'));
+  });
+});
+
+describe('staff acting as an account (SPEC 6)', () => {
+  it('must pick roles as well as an account, then sees its navigation and a banner', async () => {
+    const { calls } = persona.staff();
+    const user = userEvent.setup();
+    renderAt('/account');
+
+    expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Lille Udlejer ApS/ }));
+    expect(screen.getByText('Vælg mindst én rolle')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Administrator' }));
+    await user.click(screen.getByRole('button', { name: /Lille Udlejer ApS/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
+    expect(screen.getByText(/Du agerer som Lille Udlejer ApS \(Light-annoncør\) med rollerne: Administrator/)).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Annoncer', 'Konto', 'Favoritter', 'Søgeagenter', 'Alle konti', 'Meddelelser', 'CMS-sider', 'Mailudbakke']);
+    await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/2')), 'X-Act-As-Roles')).toBe('1'));
+  });
+
+  it('toggles the roles in the debug panel, which the navigation and the server follow at once', async () => {
+    localStorage.setItem(activeAccountKey(1), JSON.stringify({ accountId: 1, roles: [1, 2, 3] }));
+    const { calls } = persona.staff();
+    const user = userEvent.setup();
+    renderAt('/account');
+
+    expect(await screen.findByRole('link', { name: 'Ny annonce' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fejlsøgning' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agér som konto' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Administrator' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Bruger' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ny annonce' })).not.toBeInTheDocument());
+    expect(screen.getByText(/med rollerne: Læser/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(activeAccountKey(1)) ?? 'null')).toEqual({ accountId: 1, roles: [3] });
+    await waitFor(() => expect(headerOf(calls.at(-1), 'X-Act-As-Roles')).toBe('3'));
+
+    await user.click(within(panel).getByRole('button', { name: 'Stop med at agere' }));
+    await waitFor(() => expect(screen.queryByText(/Du agerer som/)).not.toBeInTheDocument());
+  });
+});
