@@ -29,7 +29,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:8000', '/auth': 'http://localhost:8000', '/property': 'http://localhost:8000' },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 1500 },
   test: {
     projects: [
       {

@@ -147,12 +147,16 @@ export const MarketStatisticsQuerySchema = z
       .refine((v) => LISTING_TYPE_IDS.includes(v), 'Annoncetype skal være korrekt')
       .optional(),
     regionCode: z.coerce.number({ error: 'Region skal være korrekt' }).int('Region skal være korrekt').positive('Region skal være korrekt').optional(),
+    /** The month of the supply by municipality; default the period's last month that has begun. */
+    areaMonth: month('Områdemåned').optional(),
   })
   .superRefine((q, ctx) => {
     if (!MONTH_PATTERN.test(q.from) || !MONTH_PATTERN.test(q.to)) return;
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Til-måned skal være samme måned som eller efter fra-måned' });
     else if (monthsInPeriod(q.from, q.to).length > MAX_MARKET_MONTHS) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: `Perioden må højst være ${MAX_MARKET_MONTHS} måneder` });
+    } else if (q.areaMonth !== undefined && MONTH_PATTERN.test(q.areaMonth) && (q.areaMonth < q.from || q.areaMonth > q.to)) {
+      ctx.addIssue({ code: 'custom', path: ['areaMonth'], message: 'Områdemåned skal ligge i perioden' });
     }
   });
 export type MarketStatisticsQuery = z.infer<typeof MarketStatisticsQuerySchema>;
@@ -217,16 +221,25 @@ export const AccountStatisticsSchema = SeriesSchema.extend({
 });
 export type AccountStatistics = z.infer<typeof AccountStatisticsSchema>;
 
-/** Active listings in a month, per type and municipality (null: a zip code outside the postal areas). */
+/** Active listings in a month, per type and region (null: a zip code outside the postal areas). */
 export const SupplyCellSchema = z.object({
   month: z.string(),
+  listingType: z.number().int(),
+  regionCode: z.number().int().nullable(),
+  listings: z.number().int(),
+  floorArea: z.number(),
+});
+export type SupplyCell = z.infer<typeof SupplyCellSchema>;
+
+/** Active listings in one month (areaMonth), per type and municipality. */
+export const MunicipalitySupplyCellSchema = z.object({
   listingType: z.number().int(),
   regionCode: z.number().int().nullable(),
   municipalityCode: z.number().int().nullable(),
   listings: z.number().int(),
   floorArea: z.number(),
 });
-export type SupplyCell = z.infer<typeof SupplyCellSchema>;
+export type MunicipalitySupplyCell = z.infer<typeof MunicipalitySupplyCellSchema>;
 
 /** Listings closed as concluded (closing reason 1) in a month, per type. */
 export const TurnoverCellSchema = z.object({
@@ -255,6 +268,9 @@ export const MarketStatisticsSchema = z.object({
   listingType: z.number().int().nullable(),
   regionCode: z.number().int().nullable(),
   supply: z.array(SupplyCellSchema),
+  /** The month supplyByMunicipality is for. */
+  areaMonth: z.string(),
+  supplyByMunicipality: z.array(MunicipalitySupplyCellSchema),
   turnover: z.array(TurnoverCellSchema),
   demand: z.array(DemandCellSchema),
   regions: z.array(RegionSchema),

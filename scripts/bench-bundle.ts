@@ -4,7 +4,7 @@
  * ceilings below, so the bundle cannot grow unnoticed.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface Chunk {
@@ -17,9 +17,9 @@ interface Chunk {
 }
 
 /** Ceilings in KB gzip, set from the measured figures with a little room. */
-export const CEILINGS = { firstPage: 330, listingIndex: 420, routeChunk: 190 };
+export const CEILINGS = { firstPage: 390, listingIndex: 500, routeChunk: 160 };
 
-const dist = join(process.cwd(), 'dist');
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 

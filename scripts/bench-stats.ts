@@ -6,7 +6,7 @@
  *   - an account with 500 listings, active for the last 12 months and more;
  *   - 20,000 other listings over three years with their status histories, 45 % of them closed;
  *   - 1,000,000 listing events over the last 365 days (400,000 on the account's listings), and the daily
- *     rollup the tracking endpoint would have kept from them.
+ *     and monthly rollups the tracking endpoint would have kept from them.
  * Then it calls the endpoints through the real app (app.inject: routing, access checks, validation and
  * serialisation included) and prints the times: the first call, and the median and slowest of ten more.
  * The data is drawn with a fixed seed (setseed), so every run measures the same rows.
@@ -138,6 +138,17 @@ async function fill(client: pg.Client): Promise<{ accountId: number; listingId: 
      from tracking_events where session_id like 'bench-%'
      group by 1, 2, 3
      on conflict (listing_id, day) do nothing`,
+  );
+  await client.query(
+    `insert into market_monthly_stats (month, listing_type, zip_code, visits, leads)
+     select date_trunc('month', d.day)::date, l.listing_type, coalesce(l.zip_code, ''), sum(d.visits)::int, sum(d.leads)::int
+     from listing_daily_stats d join listings l on l.id = d.listing_id
+     where l.account_id in ($1::int, $2::int)
+     group by 1, 2, 3
+     having sum(d.visits) + sum(d.leads) > 0
+     on conflict (month, listing_type, zip_code) do update set
+       visits = market_monthly_stats.visits + excluded.visits, leads = market_monthly_stats.leads + excluded.leads`,
+    [bench, market],
   );
   await client.query(
     `update listings l set visits = s.visits, leads = s.leads

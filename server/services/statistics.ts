@@ -82,11 +82,10 @@ type Series = Omit<ListingStatistics, 'listing'>;
  * The period's buckets and those of the period of the same length before it, shifted by that length,
  * so bucket i of each covers the same days of its own period and the two can be drawn on one axis.
  */
-async function seriesFor(db: DbOrTx, scope: SQL, query: StatisticsQuery): Promise<Series> {
+function seriesFor(byDay: Map<string, Counts>, query: StatisticsQuery): Series {
   const { from, to, granularity } = query;
   const previous = previousPeriodOf(from, to);
   const shift = -daysInPeriod(from, to);
-  const byDay = await countsByDay(db, scope, previous.start, to);
   const ranges = bucketsOf(from, to, granularity);
   const series = bucketed(byDay, ranges);
   const previousSeries = bucketed(
@@ -119,7 +118,8 @@ const listingIdentity = {
 export async function listingStatistics(db: DbOrTx, listingId: number, query: StatisticsQuery): Promise<ListingStatistics | undefined> {
   const [listing] = await db.select(listingIdentity).from(listings).where(eq(listings.id, listingId));
   if (!listing) return undefined;
-  const series = await seriesFor(db, eq(listingDailyStats.listingId, listingId), query);
+  const previous = previousPeriodOf(query.from, query.to);
+  const series = seriesFor(await countsByDay(db, eq(listingDailyStats.listingId, listingId), previous.start, query.to), query);
   return { ...series, listing: { ...listing, promoted: isPromoted(series.totals, series.previousTotals) } };
 }
 
@@ -127,22 +127,28 @@ export async function listingStatistics(db: DbOrTx, listingId: number, query: St
 export async function accountStatistics(db: DbOrTx, accountId: number, query: StatisticsQuery): Promise<AccountStatistics | undefined> {
   const [account] = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) return undefined;
-  const scope = eq(listingDailyStats.accountId, accountId);
-  const series = await seriesFor(db, scope, query);
-
   const previous = previousPeriodOf(query.from, query.to);
-  const inPeriod = gte(listingDailyStats.day, query.from);
-  const inPrevious = lte(listingDailyStats.day, previous.end);
-  const perListing = await db
+  // One pass over the account's days gives both the sums per day and the sums per listing in each period.
+  const grouped = await db
     .select({
+      day: sql<string | null>`to_char(${listingDailyStats.day}, 'YYYY-MM-DD')`,
       listingId: listingDailyStats.listingId,
-      current: sums(inPeriod),
-      previous: sums(inPrevious),
+      perDay: sql<number>`grouping(${listingDailyStats.day})`,
+      all: sums(),
+      current: sums(gte(listingDailyStats.day, query.from)),
+      previous: sums(lte(listingDailyStats.day, previous.end)),
     })
     .from(listingDailyStats)
-    .where(and(scope, gte(listingDailyStats.day, previous.start), lte(listingDailyStats.day, query.to)))
-    .groupBy(listingDailyStats.listingId);
-  const counted = new Map(perListing.map((row) => [row.listingId, row]));
+    .where(and(eq(listingDailyStats.accountId, accountId), gte(listingDailyStats.day, previous.start), lte(listingDailyStats.day, query.to)))
+    .groupBy(sql`grouping sets ((${listingDailyStats.day}), (${listingDailyStats.listingId}))`);
+  const byDay = new Map<string, Counts>();
+  const counted = new Map<number, { current: Counts; previous: Counts }>();
+  for (const row of grouped) {
+    // grouping(day) is 0 in the rows grouped by day, 1 in those grouped by listing.
+    if (Number(row.perDay) === 0 && row.day !== null) byDay.set(row.day, row.all);
+    else if (row.listingId !== null) counted.set(row.listingId, { current: row.current, previous: row.previous });
+  }
+  const series = seriesFor(byDay, query);
 
   const rows = await db
     .select(listingIdentity)

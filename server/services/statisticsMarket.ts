@@ -3,11 +3,14 @@ import type { DbOrTx } from '../db';
 import { CLOSING_REASONS, LISTING_STATUSES } from '../../schemas/enums';
 import {
   addMonths,
+  copenhagenDay,
+  monthOf,
   monthsInPeriod,
   STATISTICS_TIME_ZONE,
   type DemandCell,
   type MarketStatistics,
   type MarketStatisticsQuery,
+  type MunicipalitySupplyCell,
   type SupplyCell,
   type TurnoverCell,
 } from '../../schemas/statistics';
@@ -19,8 +22,14 @@ import { badInput } from '../errors';
  *   listing type and municipality (and so region), from listing_status_history;
  * - turnover: the listings closed as concluded (closing reason 1) in a month, and their floor area, by type;
  *   a listing reopened since is no longer closed and no longer counts;
- * - demand: the visits and leads listings got in a month, by type, from the daily rollup of the events.
+ * - demand: the visits and leads listings got in a month, by type, from market_monthly_stats.
  * Months are Danish calendar months. A month that has not begun yet has no supply.
+ *
+ * Supply is counted without a row per listing and month: each active interval becomes the range of the
+ * period's months it touches, a listing's later interval starts after the months its earlier ones already
+ * counted, and the database sums listings and floor area per range, type and municipality. The ranges are
+ * spread over their months here. So 20,000 listings over three years are some thousands of rows, not a few
+ * hundred thousand; and the answer names municipalities for one month only (areaMonth), regions for all.
  */
 
 /** Rows of raw SQL come back as plain records; pg answers numerics as strings, PGlite as numbers. */
@@ -32,6 +41,8 @@ const intOrNull = (v: unknown): number | null => (v === null || v === undefined 
 
 /** The instant a Danish calendar month begins. */
 const monthStart = (month: string): SQL => sql`(${`${month}-01`}::timestamp at time zone ${STATISTICS_TIME_ZONE})`;
+/** 'YYYY-MM' as a month number (year * 12 + month - 1). */
+const monthNumber = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 export interface MarketOptions {
   /** Months after the one `now` falls in have no supply yet. */
@@ -58,42 +69,84 @@ export async function marketStatistics(
 
   const start = monthStart(query.from);
   const end = monthStart(addMonths(query.to, 1));
-  const filters = sql`
-    ${listingType === null ? sql`` : sql`and l.listing_type = ${listingType}`}
+  const filters = (alias: 'l' | 's') => sql`
+    ${listingType === null ? sql`` : sql`and ${sql.raw(alias)}.listing_type = ${listingType}`}
     ${regionCode === null ? sql`` : sql`and pa.region_code = ${regionCode}`}`;
 
-  const supply: SupplyCell[] = rowsOf(
+  // Month i of the period runs from bounds[i] to bounds[i + 1]; width_bucket finds an instant's month
+  // by binary search, so no row needs a time zone conversion.
+  const months = monthsInPeriod(query.from, query.to);
+  const current = monthOf(copenhagenDay(now));
+  const lastIndex = Math.min(months.length - 1, monthNumber(current) - monthNumber(query.from));
+  const areaMonth = query.areaMonth ?? (current < query.from ? query.from : current < query.to ? current : query.to);
+  const areaIndex = monthNumber(areaMonth) - monthNumber(query.from);
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const ranges = rowsOf(
     await db.execute(sql`
-      with months as (
-        select m as month,
-               m at time zone ${STATISTICS_TIME_ZONE} as starts,
-               (m + interval '1 month') at time zone ${STATISTICS_TIME_ZONE} as ends
-        from generate_series(${`${query.from}-01`}::timestamp, ${`${query.to}-01`}::timestamp, interval '1 month') as m
-        where m at time zone ${STATISTICS_TIME_ZONE} <= ${now.toISOString()}::timestamptz
+      with bounds as (
+        select array(
+          select m at time zone ${STATISTICS_TIME_ZONE}
+          from generate_series(${`${query.from}-01`}::timestamp, ${`${addMonths(query.to, 1)}-01`}::timestamp, interval '1 month') as m
+        ) as t
       ),
-      active as (
-        select distinct mo.month, h.listing_id
-        from listing_status_history h
-        join months mo on h.changed_at < mo.ends and (h.ended_at is null or h.ended_at > mo.starts)
+      intervals as (
+        select h.listing_id, h.changed_at,
+               greatest(width_bucket(h.changed_at, b.t) - 1, 0) as first_month,
+               least(width_bucket(coalesce(h.ended_at - interval '1 microsecond', ${nowAt}), b.t) - 1, ${lastIndex}::int) as last_month
+        from listing_status_history h, bounds b
         where h.status = ${LISTING_STATUSES.active}
-          and h.changed_at < ${end} and (h.ended_at is null or (h.ended_at > ${start} and h.ended_at > h.changed_at))
+          and h.changed_at < ${end} and h.changed_at <= ${nowAt}
+          and (h.ended_at is null or (h.ended_at > ${start} and h.ended_at > h.changed_at))
+      ),
+      counted as (
+        -- A listing active twice in one month counts once: a later interval starts after the months the
+        -- listing's earlier ones already counted.
+        select listing_id, last_month,
+               greatest(first_month, coalesce(max(last_month) over (
+                 partition by listing_id order by changed_at rows between unbounded preceding and 1 preceding) + 1, first_month)) as first_month
+        from intervals
       )
-      select to_char(a.month, 'YYYY-MM') as month, l.listing_type, pa.region_code, pa.municipality_code,
+      select c.first_month, c.last_month, l.listing_type, pa.region_code, pa.municipality_code,
              count(*)::int as listings, coalesce(sum(l.floor_area), 0)::float8 as floor_area
-      from active a
-      join listings l on l.id = a.listing_id
+      from counted c
+      join listings l on l.id = c.listing_id
       left join postal_areas pa on pa.zip_code = l.zip_code
-      where true ${filters}
-      group by 1, 2, 3, 4
-      order by 1, 2, 3, 4`),
-  ).map((r) => ({
-    month: String(r.month),
-    listingType: int(r.listing_type),
-    regionCode: intOrNull(r.region_code),
-    municipalityCode: intOrNull(r.municipality_code),
-    listings: int(r.listings),
-    floorArea: Number(r.floor_area ?? 0),
-  }));
+      where c.first_month <= c.last_month ${filters('l')}
+      group by 1, 2, 3, 4, 5`),
+  );
+  // Spread each range over its months: by region for every month, by municipality for the area month.
+  const byRegion = new Map<string, SupplyCell>();
+  const byMunicipality = new Map<string, MunicipalitySupplyCell>();
+  for (const r of ranges) {
+    const listingType = int(r.listing_type);
+    const regionCode = intOrNull(r.region_code);
+    const municipalityCode = intOrNull(r.municipality_code);
+    const listings = int(r.listings);
+    const floorArea = Number(r.floor_area ?? 0);
+    const from = int(r.first_month);
+    const to = int(r.last_month);
+    for (let i = from; i <= to; i++) {
+      const key = `${i}:${listingType}:${regionCode}`;
+      let cell = byRegion.get(key);
+      if (!cell) byRegion.set(key, (cell = { month: months[i] ?? '', listingType, regionCode, listings: 0, floorArea: 0 }));
+      cell.listings += listings;
+      cell.floorArea += floorArea;
+    }
+    if (from <= areaIndex && areaIndex <= to) {
+      const key = `${listingType}:${municipalityCode}`;
+      let cell = byMunicipality.get(key);
+      if (!cell) byMunicipality.set(key, (cell = { listingType, regionCode, municipalityCode, listings: 0, floorArea: 0 }));
+      cell.listings += listings;
+      cell.floorArea += floorArea;
+    }
+  }
+  const nullsLast = (v: number | null) => v ?? Number.MAX_SAFE_INTEGER;
+  const supply = [...byRegion.values()].sort(
+    (a, b) => a.month.localeCompare(b.month) || a.listingType - b.listingType || nullsLast(a.regionCode) - nullsLast(b.regionCode),
+  );
+  const supplyByMunicipality = [...byMunicipality.values()].sort(
+    (a, b) => a.listingType - b.listingType || nullsLast(a.municipalityCode) - nullsLast(b.municipalityCode),
+  );
 
   const turnover: TurnoverCell[] = rowsOf(
     await db.execute(sql`
@@ -104,31 +157,31 @@ export async function marketStatistics(
       where l.closing_reason_id = ${CLOSING_REASONS.concluded}
         and l.status in (${LISTING_STATUSES.closed}, ${LISTING_STATUSES.archived}, ${LISTING_STATUSES.deleted})
         and l.closed_since >= ${start} and l.closed_since < ${end}
-        ${filters}
+        ${filters('l')}
       group by 1, 2
       order by 1, 2`),
   ).map((r) => ({ month: String(r.month), listingType: int(r.listing_type), listings: int(r.listings), floorArea: Number(r.floor_area ?? 0) }));
 
   const demand: DemandCell[] = rowsOf(
     await db.execute(sql`
-      select to_char(d.day, 'YYYY-MM') as month, l.listing_type,
-             coalesce(sum(d.visits), 0)::int as visits, coalesce(sum(d.leads), 0)::int as leads
-      from listing_daily_stats d
-      join listings l on l.id = d.listing_id
-      left join postal_areas pa on pa.zip_code = l.zip_code
-      where d.day >= ${`${query.from}-01`}::date and d.day < ${`${addMonths(query.to, 1)}-01`}::date
-        ${filters}
+      select to_char(s.month, 'YYYY-MM') as month, s.listing_type, sum(s.visits)::int as visits, sum(s.leads)::int as leads
+      from market_monthly_stats s
+      left join postal_areas pa on pa.zip_code = s.zip_code
+      where s.month >= ${`${query.from}-01`}::date and s.month <= ${`${query.to}-01`}::date
+        ${filters('s')}
       group by 1, 2
-      having sum(d.visits) + sum(d.leads) > 0
+      having sum(s.visits) + sum(s.leads) > 0
       order by 1, 2`),
   ).map((r) => ({ month: String(r.month), listingType: int(r.listing_type), visits: int(r.visits), leads: int(r.leads) }));
 
   return {
     period: { from: query.from, to: query.to },
-    months: monthsInPeriod(query.from, query.to),
+    months,
     listingType,
     regionCode,
     supply,
+    areaMonth,
+    supplyByMunicipality,
     turnover,
     demand,
     regions,

@@ -29,8 +29,8 @@ const COUNTERS: Partial<Record<number, 'visits' | 'leads' | 'promotedImpressions
 
 /**
  * Stores one event, and for a listing event moves the listing's daily rollup, its visit and lead
- * totals and the market's monthly demand in the same transaction. The listing's owner comes from the database, not from the client.
- * Answers false when the event names a listing that does not exist.
+ * totals and the market's monthly demand in the same transaction. The listing's owner comes from the
+ * database, not from the client. Answers false when the event names a listing that does not exist.
  */
 export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Date()): Promise<boolean> {
   const { event: kind, action, SessionID, SessionAcquisition, UserToken, occurredAt, ...data } = event;

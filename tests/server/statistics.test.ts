@@ -260,10 +260,23 @@ describe('GET /api/v2/market-statistics', () => {
       ['2020-04', 2, 1050],
     ]);
     expect(body.supply.filter((c) => c.month === '2020-02')).toEqual([
-      { month: '2020-02', listingType: 1, regionCode: 1082, municipalityCode: 751, listings: 1, floorArea: 300 },
-      { month: '2020-02', listingType: 1, regionCode: 1084, municipalityCode: 101, listings: 1, floorArea: 200 },
-      { month: '2020-02', listingType: 3, regionCode: 1082, municipalityCode: 751, listings: 1, floorArea: 1000 },
-      { month: '2020-02', listingType: 4, regionCode: 1084, municipalityCode: 101, listings: 1, floorArea: 50 },
+      { month: '2020-02', listingType: 1, regionCode: 1082, listings: 1, floorArea: 300 },
+      { month: '2020-02', listingType: 1, regionCode: 1084, listings: 1, floorArea: 200 },
+      { month: '2020-02', listingType: 3, regionCode: 1082, listings: 1, floorArea: 1000 },
+      { month: '2020-02', listingType: 4, regionCode: 1084, listings: 1, floorArea: 50 },
+    ]);
+    // By municipality for the period's last month unless another is asked for.
+    expect(body.areaMonth).toBe('2020-04');
+    expect(body.supplyByMunicipality).toEqual([
+      { listingType: 3, regionCode: 1082, municipalityCode: 751, listings: 1, floorArea: 1000 },
+      { listingType: 4, regionCode: 1084, municipalityCode: 101, listings: 1, floorArea: 50 },
+    ]);
+    const february = await ask('from=2019-11&to=2020-04&areaMonth=2020-02');
+    expect(february.body.supplyByMunicipality.map((c) => [c.listingType, c.municipalityCode, c.listings])).toEqual([
+      [1, 101, 1],
+      [1, 751, 1],
+      [3, 751, 1],
+      [4, 101, 1],
     ]);
     expect(body.turnover).toEqual([
       { month: '2020-03', listingType: 1, listings: 1, floorArea: 200 },
@@ -313,6 +326,7 @@ describe('GET /api/v2/market-statistics', () => {
       ['from=2016-01&to=2020-01', { from: 'Perioden må højst være 36 måneder' }],
       ['from=2020-01&to=2020-02&listingType=9', { listingType: 'Annoncetype skal være korrekt' }],
       ['from=2020-01&to=2020-02&regionCode=9999', { regionCode: 'Region skal være korrekt' }],
+      ['from=2020-01&to=2020-02&areaMonth=2020-03', { areaMonth: 'Områdemåned skal ligge i perioden' }],
     ];
     for (const [query, fields] of cases) {
       const res = await ask(query);

@@ -86,7 +86,8 @@ describe('the listing index (/listings)', () => {
   it('shows the columns, 25 a page newest first for the active account, and both create buttons', async () => {
     const { calls } = brokerWith([1, 2]);
     renderAt('/listings');
-    const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ });
+    // The first test loads the index's lazy chunk, which is slow in jsdom while the suite runs alongside.
+    const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
     for (const name of ['Status', 'Type', 'Titel', 'Adresse', 'Sagsnummer', 'Opdateret', 'Besøg / henvendelser']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
     }

@@ -259,6 +259,27 @@ describe('/promotion/{id}', () => {
     expect(screen.queryByRole('region', { name: 'Forny fremhævningen' })).not.toBeInTheDocument();
   });
 
+  it('says why a closed listing cannot be promoted', async () => {
+    brokerAdmin({
+      'GET /api/v2/listings/5': () => json({ listing: { ...LISTING, status: 5 } }),
+      'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, allowedActions: [] })),
+    });
+    renderAt('/promotion/5');
+    expect(await screen.findByText(PROMOTION_RULE_MESSAGES.listingNotPromotable, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bestil fremhævning' })).not.toBeInTheDocument();
+  });
+
+  it('offers no renewal of a product taken off sale, and says so', async () => {
+    const current = promotionWith('running', -3, 10, { product: { ...P14, active: false }, renewalDiscountPercent: null });
+    brokerAdmin({
+      'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, state: 'running', allowedActions: ['cancel'], current })),
+    });
+    renderAt('/promotion/5');
+    expect(await screen.findByText(PROMOTION_RULE_MESSAGES.productNotOnSale, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Forny fremhævningen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Opsig fremhævningen' })).toBeInTheDocument();
+  });
+
   it('says so in a toast when the products cannot be fetched', async () => {
     brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf(NONE)),
@@ -308,5 +329,53 @@ describe('/promotion/{id}', () => {
     });
     renderAt('/promotion/5');
     expect(await screen.findByRole('region', { name: 'Bestil fremhævning' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('the listing pages say which listings are promoted', () => {
+  const { images: _images, ...summary } = LISTING;
+  const ROW = { ...summary, coverImageUrl: IMAGES[0]!, promotion: { state: 'running', productName: 'Fremhævet 14 dage', startDate: today, endDate: addDays(today, 13) } };
+  const listCalls = (calls: Call[]) => calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings').map((c) => new URL(c.url).searchParams);
+
+  it('marks a promoted row with its end date, and the Fremhævede switch asks the server for promoted listings only', async () => {
+    const user = userEvent.setup();
+    const { calls } = brokerAdmin({ 'GET /api/v2/listings': () => json({ listings: [ROW], total: 1 }) });
+    renderAt('/listings');
+    const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, SLOW);
+    expect(within(row).getByText(`Fremhævet til ${formatDanishDate(addDays(today, 13))}`)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Fremhævning' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Fremhævede' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.get('promoted')).toBe('true'), SLOW);
+    await user.click(screen.getByRole('switch', { name: 'Fremhævede' }));
+    // Off again: every listing, the filter left out.
+    await waitFor(() => expect(listCalls(calls).at(-1)!.has('promoted')).toBe(false), SLOW);
+  });
+
+  it('shows a LightAdvertiser no promotion column and no switch', async () => {
+    signInTo({
+      user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' },
+      associations: [association(LIGHT, [1])],
+      accounts: [LIGHT],
+      routes: { 'GET /api/v2/listings': () => json({ listings: [{ ...ROW, accountId: LIGHT.id, promotion: null }], total: 1 }) },
+    });
+    renderAt('/listings');
+    await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, SLOW);
+    expect(screen.queryByRole('columnheader', { name: 'Fremhævning' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Fremhævede' })).not.toBeInTheDocument();
+  });
+
+  it("shows on the listing's page until when it is promoted, with the way to manage it", async () => {
+    const current = promotionWith('running', -3, 10);
+    brokerAdmin({
+      'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, state: 'running', allowedActions: ['renew', 'cancel'], current })),
+      'GET /api/v2/facilities': () => json({ facilities: [] }),
+      'GET /api/v2/subcategories': () => json({ subcategories: [] }),
+      'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
+      'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
+    });
+    renderAt('/listings/rental/5');
+    const panel = await screen.findByRole('region', { name: 'Fremhævning' }, SLOW);
+    expect(within(panel).getByText(`Fremhævet til og med ${formatDanishDate(addDays(today, 10))} (Fremhævet 14 dage).`)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Administrer fremhævning' })).toHaveAttribute('href', '/promotion/5');
   });
 });

@@ -41,13 +41,15 @@ describe('periods', () => {
     for (const bad of ['period=custom&from=2026-02-14&to=2026-02-01', 'period=custom&from=2020-01-01&to=2026-01-01', 'period=forever', 'granularity=year']) {
       expect(readView(new URLSearchParams(bad), TODAY)).toEqual({ preset: 'last_12_months', from: '2025-11-23', to: '2026-11-22', granularity: 'month', compare: true });
     }
-    expect(readMarketView(new URLSearchParams('period=custom&from=2026-05&to=2026-01&type=9&region=1082'), TODAY)).toEqual({
+    expect(readMarketView(new URLSearchParams('period=custom&from=2026-05&to=2026-01&type=9&region=1082&month=2024-01'), TODAY)).toEqual({
       preset: 'last_12_months',
       from: '2025-12',
       to: '2026-11',
       listingType: null,
       regionCode: 1082,
+      areaMonth: null,
     });
+    expect(readMarketView(new URLSearchParams('type=2&month=2026-03'), TODAY)).toMatchObject({ listingType: 2, areaMonth: '2026-03' });
   });
 
   it('cuts weeks and months to the period, and lines the previous period up with it', () => {
@@ -78,11 +80,16 @@ const MARKET: MarketStatistics = {
   listingType: null,
   regionCode: null,
   supply: [
-    { month: '2026-09', listingType: 1, regionCode: 1084, municipalityCode: 101, listings: 3, floorArea: 600 },
-    { month: '2026-09', listingType: 3, regionCode: 1082, municipalityCode: 751, listings: 1, floorArea: 1000 },
-    { month: '2026-10', listingType: 1, regionCode: 1084, municipalityCode: 101, listings: 2, floorArea: 400 },
-    { month: '2026-10', listingType: 1, regionCode: 1084, municipalityCode: 147, listings: 1, floorArea: 90 },
-    { month: '2026-10', listingType: 2, regionCode: null, municipalityCode: null, listings: 1, floorArea: 2000 },
+    { month: '2026-09', listingType: 1, regionCode: 1084, listings: 3, floorArea: 600 },
+    { month: '2026-09', listingType: 3, regionCode: 1082, listings: 1, floorArea: 1000 },
+    { month: '2026-10', listingType: 1, regionCode: 1084, listings: 3, floorArea: 490 },
+    { month: '2026-10', listingType: 2, regionCode: null, listings: 1, floorArea: 2000 },
+  ],
+  areaMonth: '2026-10',
+  supplyByMunicipality: [
+    { listingType: 1, regionCode: 1084, municipalityCode: 101, listings: 2, floorArea: 400 },
+    { listingType: 1, regionCode: 1084, municipalityCode: 147, listings: 1, floorArea: 90 },
+    { listingType: 2, regionCode: null, municipalityCode: null, listings: 1, floorArea: 2000 },
   ],
   turnover: [{ month: '2026-10', listingType: 1, listings: 1, floorArea: 200 }],
   demand: [
@@ -109,12 +116,12 @@ describe('market sums', () => {
     ]);
   });
 
-  it('sums one month by region or by municipality, largest first, unknown areas kept', () => {
-    expect(supplyByArea(MARKET, '2026-10', 'region', [1, 2]).map((r) => [r.name, r.listings, r.floorArea, r.byType])).toEqual([
+  it('sums the area month by region or by municipality, largest first, unknown areas kept', () => {
+    expect(supplyByArea(MARKET, 'region', [1, 2]).map((r) => [r.name, r.listings, r.floorArea, r.byType])).toEqual([
       ['Region Hovedstaden', 3, 490, { 1: 3, 2: 0 }],
       [null, 1, 2000, { 1: 0, 2: 1 }],
     ]);
-    expect(supplyByArea(MARKET, '2026-10', 'municipality', [1, 2]).map((r) => [r.name, r.listings])).toEqual([
+    expect(supplyByArea(MARKET, 'municipality', [1, 2]).map((r) => [r.name, r.listings])).toEqual([
       ['København', 2],
       [null, 1],
       ['Frederiksberg', 1],
@@ -250,6 +257,11 @@ describe('the statistics pages', () => {
     expect(within(october).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '490', '1', '2.000', '0', '0', '0', '0', '4', '2.490']);
     const areas = screen.getByRole('table', { name: 'Udbud pr. område i oktober 2026' });
     expect(within(areas).getAllByRole('row').slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Region Hovedstaden', 'Ukendt område']);
+
+    // Another month of the supply by area is asked for.
+    await user.click(within(screen.getByRole('region', { name: 'Udbud pr. område' })).getByRole('combobox', { name: 'Måned' }));
+    await user.click(await screen.findByRole('option', { name: 'september 2026' }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v2/market-statistics' && queryOf(c).get('areaMonth') === '2026-09')).toBe(true));
 
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
     await user.click(await screen.findByRole('option', { name: 'Region Midtjylland' }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../index';
-import { listingDailyStats, listingStatusHistory, listings, trackingEvents } from '../schema';
+import { listingDailyStats, listingStatusHistory, listings, marketMonthlyStats, trackingEvents } from '../schema';
 import { ACCOUNT_TYPES, LISTING_STATUSES, LISTING_TYPES, type ListingStatus } from '../../../schemas/enums';
 import { LEAD_ACTIONS, LISTING_ACTIONS } from '../../../schemas/tracking';
 import { SEED_ACCOUNTS, SEED_NOW } from './personas';
@@ -300,6 +300,30 @@ export async function seedActivity(db: DbOrTx, rows: readonly SeedListingRow[], 
         promoted_clicks = ${listingDailyStats.promotedClicks} + excluded.promoted_clicks,
         favorites = ${listingDailyStats.favorites} + excluded.favorites`);
   }
+  // The market's demand by month, type and zip code, from the same events.
+  const typeAndZip = new Map(rows.map((r) => [r.id, { listingType: r.listingType, zipCode: r.zipCode ?? '' }]));
+  const months = new Map<string, { month: string; listingType: number; zipCode: string; visits: number; leads: number }>();
+  for (const row of daily) {
+    const listing = typeAndZip.get(row.listingId);
+    const visits = row.counts[0] ?? 0;
+    const leadCount = row.counts[1] ?? 0;
+    if (!listing || visits + leadCount === 0) continue;
+    const month = `${row.day.slice(0, 7)}-01`;
+    const key = `${month}:${listing.listingType}:${listing.zipCode}`;
+    let cell = months.get(key);
+    if (!cell) months.set(key, (cell = { month, ...listing, visits: 0, leads: 0 }));
+    cell.visits += visits;
+    cell.leads += leadCount;
+  }
+  const demand = [...months.values()];
+  await db.execute(sql`
+    insert into ${marketMonthlyStats} (month, listing_type, zip_code, visits, leads)
+    select * from unnest(
+      ${sql.param(demand.map((d) => d.month))}::date[], ${sql.param(demand.map((d) => d.listingType))}::int[],
+      ${sql.param(demand.map((d) => d.zipCode))}::text[], ${sql.param(demand.map((d) => d.visits))}::int[], ${sql.param(demand.map((d) => d.leads))}::int[]
+    )
+    on conflict (month, listing_type, zip_code) do update set
+      visits = ${marketMonthlyStats.visits} + excluded.visits, leads = ${marketMonthlyStats.leads} + excluded.leads`);
   // A listing's totals are what its days add up to.
   await db.execute(sql`
     update ${listings} l set visits = coalesce(s.visits, 0), leads = coalesce(s.leads, 0)

@@ -86,6 +86,17 @@ export const OrderForm = ({ listingId, images, products, today, again, onDone }:
   const periods = Math.min(form.values.periods, product.maxPeriods);
   const quote = orderQuote(product, periods);
   const startValid = /^\d{4}-\d{2}-\d{2}$/.test(form.values.startDate) && form.values.startDate >= today;
+  // Another product may sell fewer periods: the period follows it down.
+  const periodsField = form.field('periods');
+  const baseProductField = form.field('productId');
+  const productField = {
+    ...baseProductField,
+    onChange: (id: number) => {
+      baseProductField.onChange(id);
+      const chosen = products.find((p) => p.id === id);
+      if (chosen && form.values.periods > chosen.maxPeriods) periodsField.onChange(chosen.maxPeriods);
+    },
+  };
 
   const save = form.onSubmit(async (data) => {
     try {
@@ -102,7 +113,7 @@ export const OrderForm = ({ listingId, images, products, today, again, onDone }:
     <Section title={translate(again ? 'app.promotion.create.again' : 'app.promotion.create.title')}>
       <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
         {again && <Typography color="text.secondary">{translate('app.promotion.create.change_product')}</Typography>}
-        <ProductField products={products} field={form.field('productId')} label={translate('app.promotion.fields.product')} />
+        <ProductField products={products} field={productField} label={translate('app.promotion.fields.product')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <StartDateField
             field={form.field('startDate')}

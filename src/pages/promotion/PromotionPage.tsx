@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ListingRecord } from 'schemas/listings/record';
-import type { ListingPromotion } from 'schemas/promotion';
+import { listingPromotableVerdict, PROMOTION_RULE_MESSAGES, PROMOTION_RULES, type ListingPromotion } from 'schemas/promotion';
 import { showPath } from 'resources/listings/families';
 import { Page } from 'src/layout/Page';
 import { toastDuration } from 'src/layout/toastDurations';
@@ -15,6 +15,9 @@ import { fetchListingPromotion, fetchPromotionProducts } from './promotionApi';
 import { reasonOf } from './useZodForm';
 
 export const promotionQueryKey = (listingId: number) => ['promotion', listingId] as const;
+
+/** The rule a refused verdict names (a listing that cannot be promoted). */
+const blockedBy = (verdict: ReturnType<typeof listingPromotableVerdict>) => (verdict.allowed ? 'listingNotPromotable' : verdict.rule);
 
 /**
  * SPEC 2 /promotion/{id}: a listing's promotion. The current state (product, start, end, renewal
@@ -89,6 +92,13 @@ export const PromotionPage = () => {
       <Stack sx={{ gap: 3 }}>
         <Typography color="text.secondary">{translate('app.promotion.intro')}</Typography>
         <PromotionStatus promotion={state} />
+        {/* Why an action the state would allow is not offered: the rule, in the server's words. */}
+        {PROMOTION_RULES[state.state].create.allowed && !actions.includes('create') && (
+          <Alert severity="info">{PROMOTION_RULE_MESSAGES[blockedBy(listingPromotableVerdict(record))]}</Alert>
+        )}
+        {current && PROMOTION_RULES[state.state].renew.allowed && !actions.includes('renew') && (
+          <Alert severity="info">{PROMOTION_RULE_MESSAGES.productNotOnSale}</Alert>
+        )}
 
         {actions.length > 0 && (
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -163,12 +163,11 @@ const MarketFilters = ({ view, onChange, regions }: { view: MarketView; onChange
 };
 
 /** The supply of one month by region or municipality. */
-const AreaSection = ({ data, types, formats }: { data: MarketStatistics; types: readonly number[]; formats: Formats }) => {
+const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics; types: readonly number[]; formats: Formats; onMonth: (month: string) => void }) => {
   const translate = useTranslate();
   const [level, setLevel] = useState<AreaLevel>('region');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const month = chosen && data.months.includes(chosen) ? chosen : (data.months.at(-1) ?? '');
-  const rows = supplyByArea(data, month, level, types);
+  const month = data.areaMonth;
+  const rows = supplyByArea(data, level, types);
   const unknown = translate('app.statistics.market.unknown_area');
   const exportAreas = () => {
     const header = [translate('app.statistics.market.area'), ...types.map((t) => translate(`resources.listings.type.${t}`)), translate('app.statistics.market.listings'), translate('app.statistics.market.floor_area')];
@@ -184,7 +183,7 @@ const AreaSection = ({ data, types, formats }: { data: MarketStatistics; types: 
       actions={<CsvButton label={translate('app.statistics.csv.areas')} onClick={exportAreas} />}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 1 }}>
-        <TextField select fullWidth={false} margin="none" size="small" label={translate('app.statistics.market.month')} value={month} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 180 }}>
+        <TextField select fullWidth={false} margin="none" size="small" label={translate('app.statistics.market.month')} value={month} onChange={(event) => onMonth(event.target.value)} sx={{ minWidth: 180 }}>
           {data.months.map((m) => (
             <MenuItem key={m} value={m}>
               {formats.month(m)}
@@ -272,18 +271,16 @@ export const MarketStatisticsPage = () => {
       }));
     const file = `${stats.period.from}-${stats.period.to}`;
     const unknown = translate('app.statistics.market.unknown_area');
-    const municipalityName = new Map(stats.municipalities.map((m) => [m.code, m.name]));
     const regionName = new Map(stats.regions.map((r) => [r.code, r.name]));
     const exportSupply = () =>
       downloadCsv(
         `markedsstatistik-udbud-${file}.csv`,
         toCsv(
-          [translate('app.statistics.market.month'), translate('app.statistics.market.type'), translate('app.statistics.market.region'), translate('app.statistics.market.area'), listingsLabel, areaLabel],
+          [translate('app.statistics.market.month'), translate('app.statistics.market.type'), translate('app.statistics.market.region'), listingsLabel, areaLabel],
           stats.supply.map((c) => [
             c.month,
             typeName(c.listingType),
             c.regionCode === null ? unknown : (regionName.get(c.regionCode) ?? String(c.regionCode)),
-            c.municipalityCode === null ? unknown : (municipalityName.get(c.municipalityCode) ?? String(c.municipalityCode)),
             c.listings,
             c.floorArea,
           ]),
@@ -331,7 +328,7 @@ export const MarketStatisticsPage = () => {
           </Box>
           <MonthTypeTable caption={translate('app.statistics.market.supply_table')} rows={supply} types={types} labels={{ a: listingsLabel, b: 'm²' }} formats={formats} />
         </Section>
-        <AreaSection data={stats} types={types} formats={formats} />
+        <AreaSection data={stats} types={types} formats={formats} onMonth={(areaMonth) => setView({ ...view, areaMonth })} />
         <Section
           title={translate('app.statistics.market.turnover_title')}
           help={translate('app.statistics.market.turnover_help')}

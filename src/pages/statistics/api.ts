@@ -41,11 +41,12 @@ export function useAccountStatistics(accountId: number | undefined, view: Statis
 /** The market as the active account (X-Account-Id) may see it. */
 export function useMarketStatistics(accountId: number | undefined, view: MarketView) {
   return useQuery<MarketStatistics>({
-    queryKey: ['statistics', 'market', accountId, view.from, view.to, view.listingType, view.regionCode],
+    queryKey: ['statistics', 'market', accountId, view.from, view.to, view.listingType, view.regionCode, view.areaMonth],
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ from: view.from, to: view.to });
       if (view.listingType !== null) query.set('listingType', String(view.listingType));
       if (view.regionCode !== null) query.set('regionCode', String(view.regionCode));
+      if (view.areaMonth !== null) query.set('areaMonth', view.areaMonth);
       return MarketStatisticsSchema.parse(await getJson(`/market-statistics?${query.toString()}`, signal));
     },
     placeholderData: keepPreviousData,

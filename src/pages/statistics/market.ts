@@ -52,19 +52,21 @@ export interface AreaRow {
   floorArea: number;
 }
 
-/** The supply of one month by region or municipality, largest first. */
-export function supplyByArea(stats: MarketStatistics, month: string, level: AreaLevel, types: readonly number[]): AreaRow[] {
+/** The supply of the answer's area month by region or municipality, largest first. */
+export function supplyByArea(stats: MarketStatistics, level: AreaLevel, types: readonly number[]): AreaRow[] {
   const names = new Map<number, string>(
     level === 'region' ? stats.regions.map((r) => [r.code, r.name]) : stats.municipalities.map((m) => [m.code, m.name]),
   );
+  const cells =
+    level === 'region'
+      ? stats.supply.filter((c) => c.month === stats.areaMonth).map((c) => ({ ...c, code: c.regionCode }))
+      : stats.supplyByMunicipality.map((c) => ({ ...c, code: c.municipalityCode }));
   const rows = new Map<number | null, AreaRow>();
-  for (const cell of stats.supply) {
-    if (cell.month !== month) continue;
-    const code = level === 'region' ? cell.regionCode : cell.municipalityCode;
-    let row = rows.get(code);
+  for (const cell of cells) {
+    let row = rows.get(cell.code);
     if (!row) {
-      row = { code, name: code === null ? null : (names.get(code) ?? String(code)), byType: Object.fromEntries(types.map((t) => [t, 0])), listings: 0, floorArea: 0 };
-      rows.set(code, row);
+      row = { code: cell.code, name: cell.code === null ? null : (names.get(cell.code) ?? String(cell.code)), byType: Object.fromEntries(types.map((t) => [t, 0])), listings: 0, floorArea: 0 };
+      rows.set(cell.code, row);
     }
     row.byType[cell.listingType] = (row.byType[cell.listingType] ?? 0) + cell.listings;
     row.listings += cell.listings;

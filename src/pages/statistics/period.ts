@@ -103,6 +103,8 @@ export interface MarketView {
   to: string;
   listingType: number | null;
   regionCode: number | null;
+  /** The month of the supply by area; null: the server's choice (the last month that has begun). */
+  areaMonth: string | null;
 }
 
 const month = (date: Date) => format(date, 'yyyy-MM');
@@ -141,11 +143,13 @@ export function readMarketView(params: URLSearchParams, today: Date): MarketView
   if (preset === 'custom' && !isValidMonths(from, to)) preset = 'last_12_months';
   const period = preset === 'custom' ? { from: from ?? '', to: to ?? '' } : marketPresetPeriod(preset, today);
   const listingType = positiveInt(params.get('type'));
+  const areaMonth = params.get('month');
   return {
     preset,
     ...period,
     listingType: listingType !== null && listingType <= 4 ? listingType : null,
     regionCode: positiveInt(params.get('region')),
+    areaMonth: areaMonth !== null && MONTH.test(areaMonth) && areaMonth >= period.from && areaMonth <= period.to ? areaMonth : null,
   };
 }
 
@@ -157,5 +161,6 @@ export function writeMarketView(view: MarketView): URLSearchParams {
   }
   if (view.listingType !== null) params.set('type', String(view.listingType));
   if (view.regionCode !== null) params.set('region', String(view.regionCode));
+  if (view.areaMonth !== null) params.set('month', view.areaMonth);
   return params;
 }
