@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './pages/LoginPage';
+import { LoginPage, loginAs } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 import { MarketStatisticsPage, postListingEvent, StatisticsPage, tokenOf } from './pages/StatisticsPages';
@@ -17,9 +17,15 @@ test('a listing page visit posted to the tracking endpoint shows up in that list
   const { listings } = (await found.json()) as { listings: { id: number; title: string }[] };
   const listing = listings[0]!;
 
+  // The listing's page leads to its statistics.
   const stats = new StatisticsPage(page);
-  await page.goto(`/listings/rental/${listing.id}/statistics?period=last_7_days`);
+  await page.goto(`/listings/rental/${listing.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Statistik', exact: true }).click();
   await expect(stats.heading('Statistik for annoncen')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/listings/rental/${listing.id}/statistics$`));
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: 'Seneste 7 dage' }).click();
+  await expect(page).toHaveURL(/period=last_7_days/);
   await expect(page.getByText(listing.title)).toBeVisible();
   await expect(stats.chart('Besøg over tid')).toBeVisible();
   const before = await stats.metricValue('Besøg');
@@ -77,4 +83,27 @@ test('premium@ gets the permission no-access page on /market-statistics', async 
   await expect(new ShellPage(page).noAccessHeading()).toBeVisible();
   await expect(page).toHaveURL(/\/noaccess\?reason=permissions$/);
   await expect(page.getByText('Kontoen har ikke adgang til denne funktion.', { exact: false })).toBeVisible();
+});
+
+test('the member area posts its user actions to the tracking endpoint with consent to statistics, and none without', async ({ page, context, baseURL }) => {
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/tracking') posted.push(r.url());
+  });
+  await loginAs(page, 'maegler.admin@demo.test');
+  await new ShellPage(page).sections().getByRole('link', { name: 'Favoritter' }).click();
+  // Login, the visit and the favourites list.
+  await expect.poll(() => posted.length).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('button', { name: 'Log ud' }).click();
+  // Only the necessary cookies now (loginAs would accept them all).
+  await acceptConsent(context, baseURL, ['necessary']);
+  posted.length = 0;
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login('light@demo.test');
+  await expect(page.getByRole('link', { name: 'Logget på som light@demo.test' })).toBeVisible();
+  await new ShellPage(page).sections().getByRole('link', { name: 'Favoritter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(posted).toEqual([]);
 });

@@ -9,8 +9,8 @@
  *     and monthly rollups the tracking endpoint would have kept from them.
  * Then it calls the endpoints through the real app (app.inject: routing, access checks, validation and
  * serialisation included) and prints the times: the first call, and the median and slowest of ten more.
- * The data is drawn with a fixed seed (setseed), so every run measures the same rows.
- * --keep leaves the database for a look afterwards.
+ * The data is drawn with a fixed seed (setseed) at dates relative to today, so every run measures the same
+ * shape of data. --keep leaves the database for a look afterwards.
  */
 import pg from 'pg';
 import { buildApp } from '../server/app';

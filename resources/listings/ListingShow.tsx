@@ -108,7 +108,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
       {/* Issue 5: the lifecycle actions the transition table allows, and the closing. */}
       <ListingClosingInfo record={record} />
       <Box sx={{ mb: 2 }}>
-        <ListingLifecycleActions record={record} />
+        <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
       </Box>
       {/* Issue 6: the promotion, and the way to /promotion/{id}. */}
       <ListingPromotionPanel listingId={record.id} />

@@ -142,9 +142,9 @@ function sessionId(rng: Rng): string {
   return `seed-${Math.floor(rng.next() * 2 ** 32).toString(16).padStart(8, '0')}${Math.floor(rng.next() * 2 ** 32).toString(16).padStart(8, '0')}`;
 }
 
-/** An instant in Danish daytime, 07-22 (06-21 UTC in winter): always within the Danish calendar day. */
-function daytime(rng: Rng, day: number): number {
-  return day + 6 * HOUR_MS + Math.floor(rng.next() * 15 * HOUR_MS);
+/** An instant from `from` to `to` (exclusive). */
+function between(rng: Rng, from: number, to: number): number {
+  return from + Math.floor(rng.next() * (to - from));
 }
 
 /** Events of one listing over the window, on the days it was active. */
@@ -171,10 +171,14 @@ function eventsOf(rng: Rng, row: SeedListingRow, history: SeedStatusChange[], pr
   }
   const { id: listingId, accountId } = row;
   for (let day = WINDOW_START; day < WINDOW_END; day += DAY_MS) {
+    // A day counts when the listing was active at noon; its events fall in Danish daytime (07-22, which is
+    // 06-21 UTC in winter: always within the Danish calendar day) while it was active.
     const noon = day + 12 * HOUR_MS;
-    let isActive = false;
-    for (const [from, to] of activePeriods) if (from <= noon && noon < to) isActive = true;
-    if (!isActive) continue;
+    const period = activePeriods.find(([from, to]) => from <= noon && noon < to);
+    if (!period) continue;
+    const opens = Math.max(day + 6 * HOUR_MS, period[0]);
+    const closes = Math.min(day + 21 * HOUR_MS, period[1]) - 10 * 60_000;
+    if (closes <= opens) continue;
     const date = new Date(day);
     const season = SEASON[date.getUTCMonth()] ?? 1;
     const fresh = 1 + 1.5 * Math.exp(-Math.max(0, noon - firstActive) / (10 * DAY_MS));
@@ -184,7 +188,7 @@ function eventsOf(rng: Rng, row: SeedListingRow, history: SeedStatusChange[], pr
     if (promoted) {
       const impressions = poisson(rng, 6 * season);
       for (let i = 0; i < impressions; i++) {
-        const at = daytime(rng, day);
+        const at = between(rng, opens, closes);
         const session = sessionId(rng);
         const acquisition = rng.weighted(ACQUISITIONS);
         out.push({ action: LISTING_ACTIONS.promotedImpression, listingId, accountId, sessionId: session, acquisition, source: 'slpr', at });
@@ -196,7 +200,7 @@ function eventsOf(rng: Rng, row: SeedListingRow, history: SeedStatusChange[], pr
     }
     const visits = poisson(rng, 0.45 * popularity * fresh * season * (WEEKDAY[date.getUTCDay()] ?? 1));
     for (let i = 0; i < visits; i++) {
-      const at = daytime(rng, day);
+      const at = between(rng, opens, closes);
       const session = sessionId(rng);
       const acquisition = rng.weighted(ACQUISITIONS);
       const source = acquisition === 'Internal' ? rng.weighted(SOURCES) : null;

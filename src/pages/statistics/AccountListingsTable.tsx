@@ -93,7 +93,7 @@ export const AccountListingsTable = ({ rows, compare, promoted, formats }: Accou
                   key={c.key}
                   align={c.numeric ? 'right' : 'left'}
                   sortDirection={sort.key === c.key ? (sort.desc ? 'desc' : 'asc') : false}
-                  sx={c.numeric ? { width: '1%', minWidth: 96, lineHeight: 1.3 } : { minWidth: 320 }}
+                  sx={c.numeric ? { width: '1%', minWidth: 84, lineHeight: 1.3 } : { minWidth: 260 }}
                 >
                   <TableSortLabel
                     active={sort.key === c.key}
@@ -112,7 +112,7 @@ export const AccountListingsTable = ({ rows, compare, promoted, formats }: Accou
           <TableBody>
             {shown.map((row) => (
               <TableRow key={row.id} hover>
-                <TableCell sx={{ minWidth: 320 }}>
+                <TableCell sx={{ minWidth: 260 }}>
                   <MuiLink component={Link} to={listingStatisticsPath(row)} underline="hover" sx={{ fontWeight: 500 }}>
                     {row.title}
                   </MuiLink>
