@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../server/db';
@@ -12,7 +12,6 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'member_area_test_template';
 
 /**
  * Migrates and seeds one template database per run; each test file then starts from a copy of it
@@ -23,19 +22,26 @@ export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    // One template per run, so runs side by side never drop each other's; removed when the run ends.
+    const template = `member_area_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
     const target = new URL(url);
-    target.pathname = `/${TEMPLATE_DB}`;
+    target.pathname = `/${template}`;
     const database = await openDatabase({ kind: 'postgres', url: target.toString() });
     await migrateDatabase(database);
     await seed(database.db);
     await database.close();
-    project.provide('postgresTemplate', TEMPLATE_DB);
-    return;
+    project.provide('postgresTemplate', template);
+    return async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await client.end();
+    };
   }
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
@@ -47,4 +53,5 @@ export default async function setup(project: TestProject) {
   const file = join(dir, `pglite-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  return () => rm(file, { force: true });
 }
