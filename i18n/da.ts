@@ -1027,13 +1027,13 @@ const ownDa = {
         },
         confirm: {
           title: '%{action}: %{title}',
-          delete: 'Annoncen slettes og forsvinder fra oversigten. Det kan ikke fortrydes.',
+          delete: 'Annoncen slettes og forsvinder fra oversigten. Det kan ikke fortrydes. En fremhævning af annoncen afsluttes, og resten af perioden bortfalder uden refusion.',
           archive: 'Annoncen arkiveres. En arkiveret annonce kan ikke genaktiveres; kopier den, hvis ejendommen skal annonceres igen.',
           quarantine: 'Annoncen fjernes fra den offentlige side, indtil en medarbejder ophæver karantænen.',
           deactivate: 'Annoncen fjernes fra den offentlige side, indtil den aktiveres igen.',
           ok: 'Ja, fortsæt',
           bulk_title: '%{action}: %{smart_count} annonce |||| %{action}: %{smart_count} annoncer',
-          bulk_delete: 'De valgte annoncer slettes og forsvinder fra oversigten. Det kan ikke fortrydes.',
+          bulk_delete: 'De valgte annoncer slettes og forsvinder fra oversigten. Det kan ikke fortrydes. Fremhævninger af annoncerne afsluttes, og resten af perioderne bortfalder uden refusion.',
         },
         copy: {
           title: 'Kopier annonce',
@@ -1056,6 +1056,7 @@ const ownDa = {
           resubmit: 'Gem ny årsag',
           cancel: 'Annuller',
           closed_since: 'Afmeldt siden %{date}',
+          promotion_ends: 'Er annoncen fremhævet, afsluttes fremhævningen, når den afmeldes, og resten af perioden bortfalder uden refusion.',
           reason_required: 'Afmeldingsårsag er krævet',
           not_allowed: 'En annonce med status %{status} kan ikke afmeldes.',
         },

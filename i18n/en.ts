@@ -807,13 +807,13 @@ const ownEn: OwnMessages = {
         },
         confirm: {
           title: '%{action}: %{title}',
-          delete: 'The listing is deleted and leaves the index. This cannot be undone.',
+          delete: 'The listing is deleted and leaves the index. This cannot be undone. A promotion of the listing ends, and the rest of its period is forfeited without refund.',
           archive: 'The listing is archived. An archived listing cannot be reactivated; copy it to advertise the property again.',
           quarantine: 'The listing leaves the public site until staff lift the quarantine.',
           deactivate: 'The listing leaves the public site until it is activated again.',
           ok: 'Yes, continue',
           bulk_title: '%{action}: %{smart_count} listing |||| %{action}: %{smart_count} listings',
-          bulk_delete: 'The selected listings are deleted and leave the index. This cannot be undone.',
+          bulk_delete: 'The selected listings are deleted and leave the index. This cannot be undone. Promotions of the listings end, and the rest of their periods is forfeited without refund.',
         },
         copy: {
           title: 'Copy listing',
@@ -836,6 +836,7 @@ const ownEn: OwnMessages = {
           resubmit: 'Save new reason',
           cancel: 'Cancel',
           closed_since: 'Closed since %{date}',
+          promotion_ends: 'If the listing is promoted, the promotion ends when it is closed, and the rest of the period is forfeited without refund.',
           reason_required: 'Closing reason is required',
           not_allowed: 'A listing with status %{status} cannot be closed.',
         },

@@ -22,6 +22,8 @@ import { requireAccount } from './access';
 import { recordAudit } from './audit';
 import { recordStatusChange } from './listingHistory';
 import { onListingChanged } from './searchAgents';
+import { endPromotionOfListing } from './promotion';
+import { danishToday } from '../../schemas/promotion';
 
 const ANY_ROLE: readonly Role[] = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly];
 const WRITE_ROLES: readonly Role[] = [ROLES.Admin, ROLES.Member];
@@ -40,8 +42,8 @@ async function reach(db: DbOrTx, auth: AuthContext, id: number, roles: readonly 
   if (!loaded) throw notFound('Annoncen');
   const type = listingTypeName(loaded.row.listingType);
   if (!type) throw new Error(`listing ${id} has unknown type ${loaded.row.listingType}`);
-  await requireAccount(db, auth, loaded.row.accountId, { roles, permission: LISTING_TYPE_PERMISSION[type] });
-  return loaded;
+  const { account } = await requireAccount(db, auth, loaded.row.accountId, { roles, permission: LISTING_TYPE_PERMISSION[type] });
+  return { ...loaded, account };
 }
 
 async function checkClosingReason(db: DbOrTx, closing: Closing | undefined): Promise<void> {
@@ -100,6 +102,8 @@ export async function transition(db: Db, auth: AuthContext, id: number, input: T
       .returning({ version: listings.version });
     if (!written) throw staleVersion();
     await recordStatusChange(tx, id, from, step.to, now);
+    const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
+    await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
 
     const changes: Record<string, unknown> = { status: { from, to: step.to } };
     if (input.action === 'close' || input.action === 'reclose') {

@@ -264,6 +264,22 @@ export async function cancelPromotion(tx: DbOrTx, ctx: PromotionContext, ifMatch
   if (!latest) return enforce(verdictOf(state, 'cancel'));
   checkVersion(ifMatch, latest.row.version);
   enforce(verdictOf(state, 'cancel'));
+  await endNow(tx, ctx, latest, state, {});
+}
+
+/**
+ * A listing that leaves the market (closed, archived, deleted: no longer promotable) ends its current
+ * promotion as a cancellation does, in the same transaction as the status change; reopening the
+ * listing does not bring it back.
+ */
+export async function endPromotionOfListing(tx: DbOrTx, ctx: PromotionContext): Promise<void> {
+  if (listingPromotableVerdict(ctx.listing.row).allowed) return;
+  const { latest, state } = await loadLatest(tx, ctx);
+  if (!latest || !verdictOf(state, 'cancel').allowed) return;
+  await endNow(tx, ctx, latest, state, { listingStatus: ctx.listing.row.status });
+}
+
+async function endNow(tx: DbOrTx, ctx: PromotionContext, latest: LoadedPromotion, state: PromotionState, why: Record<string, unknown>) {
   const forfeitedFrom = ctx.today > latest.row.startDate ? ctx.today : latest.row.startDate;
   const forfeitedDays = daysBetween(forfeitedFrom, latest.row.endDate) + 1;
   if (!(await changePromotion(tx, latest.row.id, latest.row.version, { cancelledAt: ctx.now, cancelledBy: ctx.auth.userId }))) {
@@ -288,7 +304,7 @@ export async function cancelPromotion(tx: DbOrTx, ctx: PromotionContext, ifMatch
     entity: 'promotion',
     entityId: latest.row.id,
     action: 'cancel',
-    changes: { state: { from: state, to: 'cancelled' }, forfeitedDays, refundOre: 0 },
+    changes: { state: { from: state, to: 'cancelled' }, forfeitedDays, refundOre: 0, ...why },
   });
 }
 

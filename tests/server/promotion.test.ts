@@ -355,6 +355,34 @@ describe('rules beyond the state', () => {
     expect(off.json<{ message: string }>().message).toBe(PROMOTION_RULE_MESSAGES.offMarket);
   });
 
+  it('ends the promotion when the listing is closed or deleted (the rest forfeited), but not when it is deactivated', async () => {
+    const listingVersion = async (id: number) =>
+      (await t.database.db.select({ v: listings.version }).from(listings).where(eq(listings.id, id)))[0]!.v;
+    const act = (id: number, action: string, version: number, payload?: Record<string, unknown>) =>
+      t.request(PERSONAS.brokerAdmin, { method: action === 'delete' ? 'DELETE' : 'POST', url: `/api/v2/listings/${id}${action === 'delete' ? '' : `/${action}`}`, payload, headers: { 'if-match': `W/"${version}"` } });
+
+    const paused = await freshListing();
+    await givePromotion(paused, STATE_DATES.running);
+    expect((await act(paused.id, 'deactivate', await listingVersion(paused.id))).statusCode).toBe(200);
+    expect(promotionOf(await get(PERSONAS.brokerAdmin, url(paused.id))).state).toBe('running');
+
+    const closed = await freshListing();
+    await givePromotion(closed, STATE_DATES.running);
+    expect((await act(closed.id, 'close', await listingVersion(closed.id), { closingReasonId: 1 })).statusCode).toBe(200);
+    expect(promotionOf(await get(PERSONAS.brokerAdmin, url(closed.id))).current).toMatchObject({ state: 'cancelled', forfeitedDays: 21 });
+    expect((await act(closed.id, 'reopen', await listingVersion(closed.id))).statusCode).toBe(200);
+    expect(promotionOf(await get(PERSONAS.brokerAdmin, url(closed.id))).state).toBe('cancelled');
+
+    const deleted = await freshListing();
+    await givePromotion(deleted, STATE_DATES.scheduled);
+    expect((await act(deleted.id, 'delete', await listingVersion(deleted.id))).statusCode).toBe(200);
+    const records = await t.database.db.select().from(promotionOrders).where(eq(promotionOrders.listingId, deleted.id)).orderBy(asc(promotionOrders.id));
+    expect(records.map((r) => [r.kind, r.days, r.priceOre])).toEqual([
+      ['order', 14, 99_500],
+      ['cancellation', 14, 0],
+    ]);
+  });
+
   it('needs a billing id on the account to order', async () => {
     const listing = await freshListing(premium);
     await t.database.db.update(accounts).set({ billingId: null }).where(eq(accounts.id, premium));

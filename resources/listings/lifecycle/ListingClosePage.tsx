@@ -103,6 +103,11 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
             </RadioGroup>
             {errors['closingReasonId'] && <FormHelperText>{errors['closingReasonId']}</FormHelperText>}
           </FormControl>
+          {action === 'close' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('resources.listings.lifecycle.close.promotion_ends')}
+            </Typography>
+          )}
           <TextField
             label={translate('resources.listings.lifecycle.close.text')}
             value={text}
