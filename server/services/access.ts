@@ -79,3 +79,8 @@ export async function requireActiveAccount(
   }
   return requireAccount(db, auth, auth.accountId, requirement);
 }
+
+/** Staff-only functions (content admin: site announcements, CMS pages, the mail outbox): 403 for anyone else. */
+export function requireStaff(auth: AuthContext): void {
+  if (!auth.isStaff) throw forbidden('Kun interne medarbejdere har adgang til dette');
+}

@@ -10,7 +10,6 @@ import {
 } from '../../../schemas/contentAdmin';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { authOf } from '../../plugins/auth';
-import { diff, recordAudit } from '../../services/audit';
 import {
   ANNOUNCEMENT_SORTS,
   deleteAnnouncement,
@@ -32,13 +31,11 @@ import {
 import { findOutboxMail, listOutbox, OUTBOX_SORTS, toOutboxMail } from '../../repositories/outbox';
 import { notFound } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
-import { checkVersion, etag } from './versions';
-import { requireStaff } from './staffOnly';
+import { requireStaff } from '../../services/access';
+import { registerStaffCrud } from './staffCrud';
 
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = { ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema };
-const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 /**
  * Staff content admin: site announcements and CMS pages (CRUD, audit-logged) and the mail outbox
@@ -51,7 +48,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- Site announcements -------------------------------------------------------------------
   const announcementTags = ['content admin'];
-  const AnnouncementAnswer = z.object({ announcement: AnnouncementSchema });
 
   app.get(
     '/announcements',
@@ -72,94 +68,26 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/announcements/:id',
-    { schema: { tags: announcementTags, security, params: IdParams, response: { 200: AnnouncementAnswer, ...errors } } },
-    async (request, reply) => {
-      const row = await findAnnouncement(app.db, request.params.id);
-      if (!row) throw notFound('Meddelelsen');
-      reply.header('ETag', etag(row.version));
-      return { announcement: toAnnouncement(row) };
+  registerStaffCrud(app, {
+    path: '/announcements',
+    key: 'announcement',
+    entity: 'site_announcement',
+    noun: 'Meddelelsen',
+    tags: announcementTags,
+    record: AnnouncementSchema,
+    input: AnnouncementInputSchema,
+    find: findAnnouncement,
+    toRecord: (row) => toAnnouncement(row),
+    insert: insertAnnouncement,
+    update: (tx, before, input) => updateAnnouncement(tx, before.id, input),
+    remove: async (tx, before) => {
+      await deleteAnnouncement(tx, before.id);
+      return {};
     },
-  );
-
-  app.post(
-    '/announcements',
-    { schema: { tags: announcementTags, security, body: AnnouncementInputSchema, response: { 201: AnnouncementAnswer, ...errors } } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await insertAnnouncement(tx, request.body);
-        await recordAudit(tx, auth, { accountId: null, entity: 'site_announcement', entityId: created.id, action: 'create', changes: diff({}, toAnnouncement(created)) });
-        return created;
-      });
-      reply.header('ETag', etag(row.version));
-      return reply.status(201).send({ announcement: toAnnouncement(row) });
-    },
-  );
-
-  app.put(
-    '/announcements/:id',
-    {
-      schema: {
-        tags: announcementTags,
-        security,
-        description: 'Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        body: AnnouncementInputSchema,
-        response: { 200: AnnouncementAnswer, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await findAnnouncement(tx, request.params.id);
-        if (!before) throw notFound('Meddelelsen');
-        checkVersion(request.headers['if-match'], before.version);
-        const after = await updateAnnouncement(tx, before.id, request.body);
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity: 'site_announcement',
-          entityId: after.id,
-          action: 'update',
-          changes: diff(toAnnouncement(before), toAnnouncement(after)),
-        });
-        return after;
-      });
-      reply.header('ETag', etag(row.version));
-      return { announcement: toAnnouncement(row) };
-    },
-  );
-
-  app.delete(
-    '/announcements/:id',
-    {
-      schema: {
-        tags: announcementTags,
-        security,
-        description: 'Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        response: { 200: AnnouncementAnswer, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      return app.db.transaction(async (tx) => {
-        const before = await findAnnouncement(tx, request.params.id);
-        if (!before) throw notFound('Meddelelsen');
-        checkVersion(request.headers['if-match'], before.version);
-        await deleteAnnouncement(tx, before.id);
-        await recordAudit(tx, auth, { accountId: null, entity: 'site_announcement', entityId: before.id, action: 'delete', changes: diff(toAnnouncement(before), {}) });
-        return { announcement: toAnnouncement(before) };
-      });
-    },
-  );
+  });
 
   // --- CMS pages -----------------------------------------------------------------------------
   const pageTags = ['content admin'];
-  const PageAnswer = z.object({ cmsPage: CmsPageRecordSchema });
 
   app.get(
     '/cms-pages',
@@ -178,104 +106,25 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/cms-pages/:id',
-    { schema: { tags: pageTags, security, params: IdParams, response: { 200: PageAnswer, ...errors } } },
-    async (request, reply) => {
-      const row = await findCmsPage(app.db, request.params.id);
-      if (!row) throw notFound('Siden');
-      reply.header('ETag', etag(row.version));
-      return { cmsPage: toCmsPageRecord(row) };
+  registerStaffCrud(app, {
+    path: '/cms-pages',
+    key: 'cmsPage',
+    entity: 'cms_page',
+    noun: 'Siden',
+    tags: pageTags,
+    record: CmsPageRecordSchema,
+    input: CmsPageInputSchema,
+    descriptions: {
+      create: "Creates a page under its parent (none: a new root); its path is the parent's path and its path segment.",
+      update: 'A new parent or path segment moves the page and the pages under it.',
+      remove: 'Deletes the page and the pages under it.',
     },
-  );
-
-  app.post(
-    '/cms-pages',
-    {
-      schema: {
-        tags: pageTags,
-        security,
-        description: 'Creates a page under its parent (none: a new root); its path is the parent\'s path and its path segment.',
-        body: CmsPageInputSchema,
-        response: { 201: PageAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await insertCmsPage(tx, request.body);
-        await recordAudit(tx, auth, { accountId: null, entity: 'cms_page', entityId: created.id, action: 'create', changes: diff({}, toCmsPageRecord(created)) });
-        return created;
-      });
-      reply.header('ETag', etag(row.version));
-      return reply.status(201).send({ cmsPage: toCmsPageRecord(row) });
-    },
-  );
-
-  app.put(
-    '/cms-pages/:id',
-    {
-      schema: {
-        tags: pageTags,
-        security,
-        description: 'A new parent or path segment moves the page and the pages under it. Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        body: CmsPageInputSchema,
-        response: { 200: PageAnswer, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await findCmsPage(tx, request.params.id);
-        if (!before) throw notFound('Siden');
-        checkVersion(request.headers['if-match'], before.version);
-        const after = await updateCmsPage(tx, before, request.body);
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity: 'cms_page',
-          entityId: after.id,
-          action: 'update',
-          changes: diff(toCmsPageRecord(before), toCmsPageRecord(after)),
-        });
-        return after;
-      });
-      reply.header('ETag', etag(row.version));
-      return { cmsPage: toCmsPageRecord(row) };
-    },
-  );
-
-  app.delete(
-    '/cms-pages/:id',
-    {
-      schema: {
-        tags: pageTags,
-        security,
-        description: 'Deletes the page and the pages under it. Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        response: { 200: PageAnswer, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      return app.db.transaction(async (tx) => {
-        const before = await findCmsPage(tx, request.params.id);
-        if (!before) throw notFound('Siden');
-        checkVersion(request.headers['if-match'], before.version);
-        const removed = await deleteCmsPage(tx, before);
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity: 'cms_page',
-          entityId: before.id,
-          action: 'delete',
-          changes: { ...diff(toCmsPageRecord(before), {}), pagesRemoved: removed },
-        });
-        return { cmsPage: toCmsPageRecord(before) };
-      });
-    },
-  );
+    find: findCmsPage,
+    toRecord: toCmsPageRecord,
+    insert: insertCmsPage,
+    update: updateCmsPage,
+    remove: async (tx, before) => ({ pagesRemoved: await deleteCmsPage(tx, before) }),
+  });
 
   // --- Mail outbox ---------------------------------------------------------------------------
   const outboxTags = ['content admin'];
