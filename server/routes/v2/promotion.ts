@@ -129,98 +129,66 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/listings/:id/promotion',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Orders a promotion: { productId, startDate (YYYY-MM-DD, today or later; today starts at once), periods, imageUrl (one of the ' +
-          "listing's images) }. 409 when the listing already has a current promotion or cannot be promoted; 400 names each bad field.",
-        params: IdParams,
-        body: Body,
-        response: { 201: Answer, ...writeErrors },
+  /**
+   * One change to a listing's promotion: access first (404, 403), then the body by its schema (400), then
+   * the change in one transaction; the answer is the promotion as it now stands.
+   */
+  function changeRoute<T>(
+    method: 'POST' | 'PUT',
+    url: string,
+    description: string,
+    schemaOfBody: () => z.ZodType<T>,
+    run: (tx: DbOrTx, ctx: PromotionContext, input: T, ifMatch: string | undefined) => Promise<unknown>,
+    status: 200 | 201 = 200,
+  ) {
+    app.route({
+      method,
+      url,
+      schema: { tags, security, description, params: IdParams, headers: IfMatch, body: Body, response: { [status]: Answer, ...writeErrors } },
+      handler: async (request, reply) => {
+        const auth = authOf(request);
+        await reach(app.db, auth, request.params.id, WRITE_ROLES);
+        const input = parse(schemaOfBody(), request.body);
+        await change(auth, request.params.id, (tx, ctx) => run(tx, ctx, input, request.headers['if-match']));
+        return answer(reply, request.params.id, status);
       },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      await reach(app.db, auth, request.params.id, WRITE_ROLES);
-      const input = parse(promotionCreateSchema(clock().today), request.body);
-      await change(auth, request.params.id, (tx, ctx) => orderPromotion(tx, ctx, input));
-      return answer(reply, request.params.id, 201);
-    },
+    });
+  }
+  const versionNote = 'Send the version read as If-Match.';
+
+  changeRoute(
+    'POST',
+    '/listings/:id/promotion',
+    'Orders a promotion: { productId, startDate (YYYY-MM-DD, today or later; today starts at once), periods, imageUrl (one of the ' +
+      "listing's images) }. 409 when the listing already has a current promotion or cannot be promoted; 400 names each bad field.",
+    () => promotionCreateSchema(clock().today),
+    orderPromotion,
+    201,
   );
 
-  app.put(
+  changeRoute(
+    'PUT',
     '/listings/:id/promotion',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Before the start: a new period and image: { periods, imageUrl, productId?, startDate? }. The product and the start date cannot ' +
-          'change (409 naming the rule). Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        body: Body,
-        response: { 200: Answer, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      await reach(app.db, auth, request.params.id, WRITE_ROLES);
-      const input = parse(PromotionUpdateSchema, request.body);
-      await change(auth, request.params.id, (tx, ctx) => updatePromotion(tx, ctx, input, request.headers['if-match']));
-      return answer(reply, request.params.id);
-    },
+    'Before the start: a new period and image: { periods, imageUrl, productId?, startDate? }. The product and the start date cannot ' +
+      `change (409 naming the rule). ${versionNote}`,
+    () => PromotionUpdateSchema,
+    updatePromotion,
   );
 
-  app.post(
+  changeRoute(
+    'POST',
     '/listings/:id/promotion/renew',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Before the end date: { periods, productId? } more periods of the same product (only the active product can be renewed), ' +
-          'with its renewal discount, from the day after the end date. Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        body: Body,
-        response: { 200: Answer, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      await reach(app.db, auth, request.params.id, WRITE_ROLES);
-      const input = parse(PromotionRenewSchema, request.body);
-      await change(auth, request.params.id, (tx, ctx) => renewPromotion(tx, ctx, input, request.headers['if-match']));
-      return answer(reply, request.params.id);
-    },
+    'Before the end date: { periods, productId? } more periods of the same product (only the active product can be renewed), ' +
+      `with its renewal discount, from the day after the end date. ${versionNote}`,
+    () => PromotionRenewSchema,
+    renewPromotion,
   );
 
-  app.post(
+  changeRoute(
+    'POST',
     '/listings/:id/promotion/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Ends the promotion at once: { acceptForfeit: true } accepts that the rest of the period is forfeited without refund. ' +
-          'Send the version read as If-Match.',
-        params: IdParams,
-        headers: IfMatch,
-        body: Body,
-        response: { 200: Answer, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      await reach(app.db, auth, request.params.id, WRITE_ROLES);
-      parse(PromotionCancelSchema, request.body);
-      await change(auth, request.params.id, (tx, ctx) => cancelPromotion(tx, ctx, request.headers['if-match']));
-      return answer(reply, request.params.id);
-    },
+    `Ends the promotion at once: { acceptForfeit: true } accepts that the rest of the period is forfeited without refund. ${versionNote}`,
+    () => PromotionCancelSchema,
+    (tx, ctx, _accepted, ifMatch) => cancelPromotion(tx, ctx, ifMatch),
   );
 };
