@@ -27,6 +27,7 @@ import { useAccess } from '../../access';
 import { Page } from '../../layout/Page';
 import { useMarketStatistics } from './api';
 import { ChartFigure, reducedMotion } from './ChartFigure';
+import { PresetSelect } from './PeriodControls';
 import { downloadCsv, toCsv } from './csv';
 import type { Formats } from './format';
 import { byMonthAndType, supplyByArea, type AreaLevel } from './market';
@@ -38,14 +39,6 @@ import { today, useFormats, useMarketView } from './useViews';
 
 const ALL_TYPES: readonly number[] = Object.values(LISTING_TYPES);
 const HEIGHT = 300;
-const PRESET_LABELS = {
-  last_12_months: 'app.statistics.presets.last_12_months',
-  last_24_months: 'app.statistics.presets.last_24_months',
-  this_year: 'app.statistics.presets.this_year',
-  last_year: 'app.statistics.presets.last_year',
-  custom: 'app.statistics.presets.custom',
-} as const;
-
 const Section = ({ title, help, actions, children }: { title: string; help: string; actions?: ReactNode; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, gap: 1, mb: 2 }}>
@@ -78,25 +71,11 @@ const MarketFilters = ({ view, onChange, regions }: { view: MarketView; onChange
   return (
     <Paper variant="outlined" component="section" aria-label={translate('app.statistics.market.filters')} sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          fullWidth={false}
-          margin="none"
-          select
-          size="small"
-          label={translate('app.statistics.period')}
+        <PresetSelect
           value={view.preset}
-          sx={{ minWidth: 200 }}
-          onChange={(event) => {
-            const preset = event.target.value as MarketView['preset'];
-            onChange(preset === 'custom' ? { ...view, preset } : { ...view, preset, ...marketPresetPeriod(preset, today()) });
-          }}
-        >
-          {MARKET_PRESETS.map((preset) => (
-            <MenuItem key={preset} value={preset}>
-              {translate(PRESET_LABELS[preset])}
-            </MenuItem>
-          ))}
-        </TextField>
+          presets={MARKET_PRESETS}
+          onChange={(preset) => onChange(preset === 'custom' ? { ...view, preset } : { ...view, preset, ...marketPresetPeriod(preset, today()) })}
+        />
         {view.preset === 'custom' && (
           <>
             <TextField

@@ -4,15 +4,28 @@ import { GRANULARITIES, previousPeriodOf } from 'schemas/statistics';
 import type { Formats } from './format';
 import { defaultGranularity, isValidPeriod, PERIOD_PRESETS, presetPeriod, type StatisticsView } from './period';
 
-const PRESET_LABELS = {
-  last_7_days: 'app.statistics.presets.last_7_days',
-  last_30_days: 'app.statistics.presets.last_30_days',
-  last_3_months: 'app.statistics.presets.last_3_months',
-  last_12_months: 'app.statistics.presets.last_12_months',
-  this_year: 'app.statistics.presets.this_year',
-  last_year: 'app.statistics.presets.last_year',
-  custom: 'app.statistics.presets.custom',
-} as const;
+/** The period preset picker of the statistics pages; each preset's label is app.statistics.presets.{preset}. */
+export function PresetSelect<P extends string>({ value, presets, onChange }: { value: P; presets: readonly P[]; onChange: (preset: P) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      fullWidth={false}
+      margin="none"
+      select
+      size="small"
+      label={translate('app.statistics.period')}
+      value={value}
+      sx={{ minWidth: 200 }}
+      onChange={(event) => onChange(event.target.value as P)}
+    >
+      {presets.map((preset) => (
+        <MenuItem key={preset} value={preset}>
+          {translate(`app.statistics.presets.${preset}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 const GRANULARITY_LABELS = {
   day: 'app.statistics.granularities.day',
   week: 'app.statistics.granularities.week',
@@ -36,29 +49,17 @@ export const PeriodControls = ({ view, onChange, formats, today }: PeriodControl
   return (
     <Paper variant="outlined" component="section" aria-label={translate('app.statistics.controls')} sx={{ p: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-        <TextField
-          fullWidth={false}
-          margin="none"
-          select
-          size="small"
-          label={translate('app.statistics.period')}
+        <PresetSelect
           value={view.preset}
-          sx={{ minWidth: 200 }}
-          onChange={(event) => {
-            const preset = event.target.value as StatisticsView['preset'];
+          presets={PERIOD_PRESETS}
+          onChange={(preset) => {
             if (preset === 'custom') onChange({ ...view, preset });
             else {
               const period = presetPeriod(preset, today);
               onChange({ ...view, preset, ...period, granularity: defaultGranularity(period.from, period.to) });
             }
           }}
-        >
-          {PERIOD_PRESETS.map((preset) => (
-            <MenuItem key={preset} value={preset}>
-              {translate(PRESET_LABELS[preset])}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {view.preset === 'custom' && (
           <Stack direction="row" spacing={1} useFlexGap>
             <TextField
