@@ -18,6 +18,7 @@ import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { apiConnectSource, crossOriginPlugin } from './plugins/crossOrigin';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
@@ -56,11 +57,12 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: [apiConnectSource],
         frameAncestors: ["'none'"],
       },
     },
   });
+  await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

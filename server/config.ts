@@ -9,6 +9,8 @@ export interface Config {
   jwtSecret?: string;
   /** The public site, for links to listings and the navigation (SPEC 2). */
   publicSiteUrl: string;
+  /** Origins besides the HTTPS sites of the API's own site host that may call it from a browser (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
   /** Login attempts per IP and username per window. */
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),

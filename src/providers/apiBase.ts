@@ -1,3 +1,5 @@
+import { siteHost } from 'schemas/siteHost';
+
 /** The part of `window.location` the API base depends on. */
 export interface PageLocation {
   hostname: string;
@@ -15,7 +17,6 @@ export interface ApiBase {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Vite's dev server proxies /api, /auth and /property to :8000, so it counts as same origin. */
 const VITE_DEV_PORT = '5173';
-const SITE_PREFIX = /^(?:member|admin|www)\./;
 
 /**
  * SPEC 7 says localhost:8000 locally, but the SPA is served by the API server itself (and by
@@ -28,16 +29,6 @@ export function resolveApiBase(location: PageLocation): ApiBase {
     ? `${location.protocol}//${location.hostname}${location.port ? `:${location.port}` : ''}`
     : `https://${siteHost(location.hostname)}`;
   return { api: `${origin}/api/v2`, auth: `${origin}/auth`, property: `${origin}/property` };
-}
-
-/** 'www.member.example.dk' → 'example.dk'; a prefix is kept when nothing but a TLD would remain. */
-export function siteHost(hostname: string): string {
-  let host = hostname.toLowerCase();
-  for (;;) {
-    const stripped = host.replace(SITE_PREFIX, '');
-    if (stripped === host || !stripped.includes('.')) return host;
-    host = stripped;
-  }
 }
 
 export function currentApiBase(): ApiBase {

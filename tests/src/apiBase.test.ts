@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveApiBase, siteHost } from 'src/providers/apiBase';
+import { resolveApiBase } from 'src/providers/apiBase';
+import { siteHost } from 'schemas/siteHost';
 
 const base = (origin: string) => ({ api: `${origin}/api/v2`, auth: `${origin}/auth`, property: `${origin}/property` });
 
