@@ -55,11 +55,13 @@ export function createTracker(options: TrackerOptions): Tracker {
     const body = JSON.stringify({ rawData: encodeEvent(event) });
     const beacon = options.sendBeacon ?? (navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined);
     // A beacon survives the page being closed; where it is missing or refused, fetch with keepalive.
-    if (beacon?.(options.endpoint, new Blob([body], { type: 'application/json' }))) return;
+    // text/plain needs no CORS preflight, so the events reach the API on the public site's host (SPEC 7);
+    // the endpoint reads it as JSON.
+    if (beacon?.(options.endpoint, new Blob([body], { type: 'text/plain' }))) return;
     void (options.fetch ?? fetch)(options.endpoint, {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'text/plain' },
       keepalive: true,
     }).catch(() => undefined);
   }

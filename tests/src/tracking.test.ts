@@ -88,6 +88,8 @@ describe('the tracker', () => {
     });
     expect(beacons).toHaveLength(1);
     expect(beacons[0]!.url).toBe('/api/v2/tracking');
+    // A CORS-safelisted type: the beacon reaches the API on another host without a preflight.
+    expect(beacons[0]!.body.type).toBe('text/plain');
     const event = decode(await beacons[0]!.body.text());
     expect(event).toMatchObject({
       event: 'listing',
