@@ -27,6 +27,8 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
   await row.getByRole('cell').nth(3).click();
   await expect(page).toHaveURL(/\/listings\/[a-z]+\/\d+$/);
   const heading = page.getByRole('heading', { level: 1 });
+  // Until the listing's page has loaded, the index's own heading is still there.
+  await expect(heading).not.toHaveText('Annoncer');
   await expect(heading).toBeVisible();
   const title = (await heading.innerText()).trim();
   const panel = page.getByRole('region', { name: 'Fremhævning' });

@@ -224,6 +224,10 @@ const raDa: RaMessages = {
 const ownDa = {
   app: {
     title: 'Medlemsområde',
+    // MUI's own texts: an autocomplete with no match (src/layout/LocalizedMui.tsx).
+    autocomplete: {
+      no_options: 'Ingen valgmuligheder',
+    },
     appbar: {
       logged_in_as: 'Logget på som %{email}',
       logout: 'Log ud',
@@ -997,6 +1001,9 @@ const ownDa = {
         address: 'Adresse',
         status: 'Status',
         listingType: 'Type',
+      },
+      list: {
+        total_estimated: 'Mere end %{limit} annoncer — antallet er et skøn (ca. %{total}).',
       },
       show: {
         details: 'Oplysninger',

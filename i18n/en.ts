@@ -5,6 +5,10 @@ import type { RaMessages } from './types';
 const ownEn: OwnMessages = {
   app: {
     title: 'Member area',
+    // MUI's own texts: an autocomplete with no match (src/layout/LocalizedMui.tsx).
+    autocomplete: {
+      no_options: 'No options',
+    },
     appbar: {
       logged_in_as: 'Logged in as %{email}',
       logout: 'Log out',
@@ -777,6 +781,9 @@ const ownEn: OwnMessages = {
         address: 'Address',
         status: 'Status',
         listingType: 'Type',
+      },
+      list: {
+        total_estimated: 'More than %{limit} listings — the number is an estimate (about %{total}).',
       },
       show: {
         details: 'Details',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_IDS, PERMISSIONS, ROLE_IDS, type AccountType, type Permission, type Role } from './enums';
-import { email, optionalEmail, optionalPhone, optionalText, optionalUrl, text, zipCode, messages } from './fields';
+import { email, optionalEmail, optionalPhone, optionalText, optionalUrl, text, zipCode, messages, MAX_ID } from './fields';
 
 export const AccountAddressSchema = z.object({
   streetName: text('Vejnavn', { max: 100 }),
@@ -96,7 +96,7 @@ export type AccountUser = z.infer<typeof AccountUserSchema>;
 
 export const AccountUserAddSchema = z.object({
   accountRole: roleSchema,
-  userID: z.number({ error: messages.required('Bruger') }).int(messages.invalid('Bruger')).positive(messages.invalid('Bruger')),
+  userID: z.number({ error: messages.required('Bruger') }).int(messages.invalid('Bruger')).positive(messages.invalid('Bruger')).max(MAX_ID, messages.invalid('Bruger')),
 });
 export type AccountUserAdd = z.infer<typeof AccountUserAddSchema>;
 

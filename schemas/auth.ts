@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, messages, text } from './fields';
+import { email, MAX_ID, messages, text } from './fields';
 
 export const PASSWORD_MIN = 8;
 
@@ -21,7 +21,7 @@ export const ResetPasswordCompleteSchema = z.object({
 export const TokenClaimsSchema = z.object({
   iss: z.string(),
   sub: z.string(),
-  user: z.number().int(),
+  user: z.number().int().positive().max(MAX_ID),
   email: z.string(),
   permissions: z.string(),
   accounts: z.array(z.number().int()),

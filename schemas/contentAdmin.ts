@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, messages, text } from './fields';
+import { emptyToUndefined, MAX_ID, messages, text } from './fields';
 
 /*
  * Staff content admin (issue 8): site announcements, CMS pages and the mail outbox. The member-facing
@@ -87,6 +87,7 @@ export const CmsPageInputSchema = z.object({
         .number({ error: messages.invalid(CMS_PAGE_LABELS.parentId) })
         .int(messages.invalid(CMS_PAGE_LABELS.parentId))
         .positive(messages.invalid(CMS_PAGE_LABELS.parentId))
+        .max(MAX_ID, messages.invalid(CMS_PAGE_LABELS.parentId))
         .optional(),
     )
     .transform((v) => v ?? null)

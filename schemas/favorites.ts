@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 
 /** POST /favorites: the public site marks a listing as a favourite. */
 export const FavoriteCreateSchema = z.object({
   listingId: z
     .number({ error: (issue) => (issue.input === undefined ? 'Annonce er krævet' : 'Annonce skal være korrekt') })
     .int('Annonce skal være korrekt')
-    .positive('Annonce skal være korrekt'),
+    .positive('Annonce skal være korrekt')
+    .max(MAX_ID, 'Annonce skal være korrekt'),
 });
 export type FavoriteCreate = z.infer<typeof FavoriteCreateSchema>;
 

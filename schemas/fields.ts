@@ -24,6 +24,12 @@ export const messages = {
   duplicateImage: () => 'Billedet findes allerede',
 };
 
+/**
+ * The largest id PostgreSQL's integer columns hold. A larger one names no row, and the database refuses
+ * it as out of range rather than finding nothing: every id a request carries is checked against it.
+ */
+export const MAX_ID = 2_147_483_647;
+
 const requiredOrInvalid = (label: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? messages.required(label) : messages.invalid(label);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLOSING_REASON_ORDER, LISTING_STATUSES, type ListingStatus } from './enums';
+import { MAX_ID } from './fields';
 
 /**
  * The listing status machine (SPEC 4), in one table that the server enforces and the UI reads to
@@ -151,7 +152,7 @@ export const BulkSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: 'Handling skal være korrekt' }),
     items: z
-      .array(z.object({ id: z.number().int().positive(), version: z.number().int() }), { error: 'Annoncer er krævet' })
+      .array(z.object({ id: z.number().int().positive().max(MAX_ID), version: z.number().int().min(0).max(MAX_ID) }), { error: 'Annoncer er krævet' })
       .min(1, 'Vælg mindst én annonce')
       .max(BULK_MAX, `Højst ${BULK_MAX} annoncer ad gangen`),
     closingReasonId: ClosingSchema.shape.closingReasonId.optional(),

@@ -27,5 +27,5 @@ export const CmsPageSchema: z.ZodType<CmsPage> = z.lazy(() =>
   z.object({ id: z.number().int(), pathNode: z.string(), title: z.string(), children: z.array(CmsPageSchema) }),
 );
 
-export const MEMBER_CMS_ROOT = '/member_cms-pages';
-export const COOKIE_TABLES_PATH = '/member_cms-pages/cookie-tables';
+// Zod-free, for the first page's routes (src/content/cmsRoute.ts).
+export { COOKIE_TABLES_PATH, MEMBER_CMS_ROOT } from './cmsPaths';

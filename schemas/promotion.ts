@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LISTING_STATUSES, type AccountType } from './enums';
-import { messages } from './fields';
+import { MAX_ID, messages } from './fields';
 import { ListingSummarySchema } from './listings/record';
 
 /*
@@ -288,6 +288,7 @@ const productId = z
   .number({ error: requiredOrInvalid(LABELS.productId) })
   .int(messages.invalid(LABELS.productId))
   .positive(messages.invalid(LABELS.productId))
+  .max(MAX_ID, messages.invalid(LABELS.productId))
   .meta({ title: LABELS.productId });
 
 /** How many of the product's periods; the product's own maximum is checked against the product. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LISTING_TYPES } from './enums';
-import { messages, optionalPositiveNumber, text, zipCode } from './fields';
+import { MAX_ID, messages, optionalPositiveNumber, text, zipCode } from './fields';
 import { SEARCH_AGENT_INTERVALS } from './tracking';
 
 export { SEARCH_AGENT_INTERVALS };
@@ -54,7 +54,7 @@ export const SearchAgentInputSchema = z
       .min(1, messages.required(L.listingTypes))
       .meta({ title: L.listingTypes }),
     municipalityCodes: z
-      .array(z.number({ error: messages.invalid(L.municipalityCodes) }).int(messages.invalid(L.municipalityCodes)).positive(messages.invalid(L.municipalityCodes)), {
+      .array(z.number({ error: messages.invalid(L.municipalityCodes) }).int(messages.invalid(L.municipalityCodes)).positive(messages.invalid(L.municipalityCodes)).max(MAX_ID, messages.invalid(L.municipalityCodes)), {
         error: messages.invalid(L.municipalityCodes),
       })
       .max(SEARCH_AGENT_LIMITS.municipalities, messages.atMost(L.municipalityCodes, SEARCH_AGENT_LIMITS.municipalities))

@@ -18,6 +18,7 @@ import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { storableTextPlugin } from './plugins/storableText';
 import { apiConnectSource, crossOriginPlugin } from './plugins/crossOrigin';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
@@ -25,7 +26,7 @@ import { authRoutes } from './routes/auth';
 import { propertyRoutes } from './routes/property';
 import { v2Routes } from './routes/v2';
 import { trackingRoutes } from './routes/tracking';
-import { ApiHttpError } from './errors';
+import { ApiHttpError, badInput } from './errors';
 import { ERROR_CODES } from '../schemas/errors';
 
 declare module 'fastify' {
@@ -43,9 +44,33 @@ export interface AppOptions {
 
 const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/'];
 
+/**
+ * A URL the router cannot read (a malformed %-escape, a path segment past its limit) would be answered by
+ * Fastify itself, in English and without the hooks that set the security headers; it is sent here instead,
+ * and answered like any other request.
+ */
+const UNREADABLE_URL = '/api/unreadable-url';
+const MAX_PATH_SEGMENT = 500;
+
+function readableUrl(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return path.split('/').every((segment) => segment.length <= MAX_PATH_SEGMENT);
+}
+
 /** Builds the whole server; never listens, so every route is testable with `app.inject`. */
 export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
+    rewriteUrl: (request) => (readableUrl(request.url ?? '/') ? (request.url ?? '/') : UNREADABLE_URL),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -61,6 +86,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
         frameAncestors: ["'none'"],
       },
     },
+    // The same as frame-ancestors 'none', for browsers that predate it.
+    frameguard: { action: 'deny' },
   });
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
@@ -75,6 +102,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { tokens: createTokens(jwtSecret) });
   await app.register(listingServicesPlugin);
@@ -83,6 +111,10 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(propertyRoutes, { prefix: '/property' });
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(trackingRoutes, { prefix: '/api/v2' });
+
+  app.all(UNREADABLE_URL, { schema: { hide: true } }, async () => {
+    throw badInput({ url: 'Adressen kan ikke læses' }, 'Adressen kan ikke læses');
+  });
 
   const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);

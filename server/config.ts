@@ -1,3 +1,4 @@
+import { LISTING_EXACT_COUNT_LIMIT } from '../schemas/listings/limits';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** How often main.ts runs the 'immediately' search agents and checks for due daily and weekly ones. */
   searchAgents: { immediatePollMs: number; scheduledPollMs: number };
+  /** Issue 9: the listing index counts exactly up to this many matches, and estimates beyond. */
+  listingExactCountLimit: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       immediatePollMs: Number(env.SEARCH_AGENT_POLL_MS ?? 60_000),
       scheduledPollMs: Number(env.SEARCH_AGENT_SCHEDULE_POLL_MS ?? 15 * 60_000),
     },
+    listingExactCountLimit: Number(env.LISTING_EXACT_COUNT_LIMIT ?? LISTING_EXACT_COUNT_LIMIT),
   };
 }

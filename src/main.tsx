@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { startConsent } from './consent';
 import { startErrorReporting } from './monitoring/sentry';
 
 const root = document.getElementById('root');
@@ -16,6 +15,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The cookie consent dialog (first visit, new revision), and error reporting once consent allows it.
-startConsent().catch((error: unknown) => console.error('Cookie consent could not start', error));
+// The cookie consent dialog (first visit, new revision), in its own chunk so that it does not hold up the
+// first page; and error reporting once consent allows it.
+import('./consent/consent')
+  .then((consent) => consent.startConsent())
+  .catch((error: unknown) => console.error('Cookie consent could not start', error));
 startErrorReporting();

@@ -15,6 +15,8 @@ export class ListingShowPage {
     await rows.nth(skip).getByRole('cell').nth(3).click();
     await expect(this.page).toHaveURL(/\/listings\/[a-z]+\/\d+$/);
     const heading = this.page.getByRole('heading', { level: 1 });
+    // Until the listing's page has loaded, the index's own heading is still there.
+    await expect(heading).not.toHaveText('Annoncer');
     await expect(heading).toBeVisible();
     return (await heading.textContent()) ?? '';
   }

@@ -94,8 +94,11 @@ export const AccountEdit = () => {
               setStale(error instanceof Error ? error.message : translate('app.error.generic'));
               return;
             }
-            notify(error instanceof Error ? error.message : 'app.error.generic', {
+            const message = error instanceof Error ? error.message : 'app.error.generic';
+            // A server's text is shown as it is (the default text: it is no key to look up).
+            notify(message, {
               type: 'error',
+              messageArgs: { _: message },
               autoHideDuration: toastDuration('error'),
             });
           },

@@ -1,17 +1,20 @@
 import { DataTable, List } from 'react-admin';
 import type { Account } from 'schemas/accounts';
+import { ResourcePage } from 'src/content/ResourcePage';
 import { AccountTypeField } from './AccountTypeField';
 
 export const AccountList = () => (
-  <List<Account> sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-    <DataTable<Account> rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="accountType">
-        <AccountTypeField />
-      </DataTable.Col>
-      <DataTable.Col source="billingId" />
-      <DataTable.Col source="email" />
-      <DataTable.Col source="address.city" />
-    </DataTable>
-  </List>
+  <ResourcePage title="app.nav.all_accounts">
+    <List<Account> sort={{ field: 'name', order: 'ASC' }} exporter={false}>
+      <DataTable<Account> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="accountType">
+          <AccountTypeField />
+        </DataTable.Col>
+        <DataTable.Col source="billingId" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="address.city" />
+      </DataTable>
+    </List>
+  </ResourcePage>
 );

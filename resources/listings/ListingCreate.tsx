@@ -32,7 +32,9 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
       navigate(showPath(created));
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      notify(messageOf(error, translate('resources.listings.form.failed')), { type: 'error' });
+      const message = messageOf(error, translate('resources.listings.form.failed'));
+      // The server's text, shown as it is (the default text: it is no key to look up).
+      notify(message, { type: 'error', messageArgs: { _: message } });
       return fields;
     }
   };

@@ -41,7 +41,9 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
       navigate(showPath(record));
     } catch (e) {
       if (isStale(e)) setStale(data);
-      notify(messageOf(e, translate('resources.listings.form.failed')), { type: 'error' });
+      const message = messageOf(e, translate('resources.listings.form.failed'));
+      // The server's text, shown as it is (the default text: it is no key to look up).
+      notify(message, { type: 'error', messageArgs: { _: message } });
       return fieldErrorsOf(e);
     }
   };

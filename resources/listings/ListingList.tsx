@@ -10,12 +10,14 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
+  useListContext,
+  useLocaleState,
   useTranslate,
   type Identifier,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
-import { LISTINGS_PER_PAGE } from 'schemas/listings';
+import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
 import type { ListingSummary } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import { showPath } from './families';
@@ -66,6 +68,20 @@ function useFilters() {
   ];
 }
 
+/** Issue 9: past the exact-count limit the total is the database's estimate, and the index says so. */
+const TotalEstimatedNotice = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { meta, total } = useListContext<ListingSummary>();
+  if (!meta?.totalEstimated || total === undefined) return null;
+  const number = (n: number) => n.toLocaleString(locale === 'da' ? 'da-DK' : 'en-GB');
+  return (
+    <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+      {translate('resources.listings.list.total_estimated', { limit: number(LISTING_EXACT_COUNT_LIMIT), total: number(total) })}
+    </Typography>
+  );
+};
+
 /**
  * SPEC 2's listing index: filters on the server (account, case number or shown case number, address,
  * status, type), 25 rows a page, sortable columns; a row opens the listing's family page.
@@ -89,6 +105,7 @@ export const ListingList = () => {
       exporter={false}
       storeKey={activeAccount ? `listings.${activeAccount.id}` : 'listings'}
     >
+      <TotalEstimatedNotice />
       <DataTable<ListingSummary>
         rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
           navigate(showPath(record));

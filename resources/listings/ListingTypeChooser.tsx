@@ -5,9 +5,11 @@ import SellIcon from '@mui/icons-material/Sell';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ListingTypeName } from 'schemas/enums';
+import { LISTING_TYPE_PERMISSION, type ListingTypeName } from 'schemas/enums';
+import type { AccountAssociation } from 'schemas/accounts';
+import { listingTypeHasOffMarket } from 'schemas/listings';
 import { useAccess } from 'src/access';
-import { createPath, creatableFamilies, typeIdOf } from './families';
+import { createPath, FAMILIES, typeIdOf } from './families';
 
 const ICONS: Record<ListingTypeName, typeof StorefrontIcon> = {
   rental: StorefrontIcon,
@@ -15,6 +17,12 @@ const ICONS: Record<ListingTypeName, typeof StorefrontIcon> = {
   sales: SellIcon,
   officespace: GroupsIcon,
 };
+
+/** The families the account may create in (its permissions), off-market only where the type has it. */
+function creatableFamilies(account: Pick<AccountAssociation, 'permissions'> | null, offMarket: boolean): ListingTypeName[] {
+  if (!account) return [];
+  return FAMILIES.filter((f) => account.permissions[LISTING_TYPE_PERMISSION[f]] && (!offMarket || listingTypeHasOffMarket(f)));
+}
 
 /** SPEC 2: /listings/create (and /offmarket/create) — the types the active account may create. */
 export const ListingTypeChooser = ({ offMarket = false }: { offMarket?: boolean }) => {

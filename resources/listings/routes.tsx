@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { FAMILIES } from './families';
+// The families from schemas/enums, not ./families: that brings the listing schemas into the first page.
+import { LISTING_TYPE_NAMES as FAMILIES } from 'schemas/enums';
 
 // Lazy: the forms (rjsf) load only when a form is opened, in a chunk of their own.
 const ListingCreate = lazy(() => import('./ListingCreate').then((m) => ({ default: m.ListingCreate })));

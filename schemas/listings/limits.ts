@@ -30,3 +30,9 @@ export const ADDRESS_LOOKUP = { minLength: 2, delayMs: 250, maxResults: 100 } as
 
 /** The listing index shows this many rows a page (issue 4). */
 export const LISTINGS_PER_PAGE = 25;
+
+/**
+ * Issue 9: the listing index counts its matches exactly up to this many; past it the total is the
+ * database's estimate, and the index says so. The server's LISTING_EXACT_COUNT_LIMIT can lower it (tests).
+ */
+export const LISTING_EXACT_COUNT_LIMIT = 10_000;

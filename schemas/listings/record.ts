@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from '../enums';
+import { MAX_ID } from '../fields';
 
 export const ListingImageSchema = z.object({
   id: z.number().int(),
@@ -73,7 +74,7 @@ const many = <T extends z.ZodType>(item: T) =>
 
 /** GET /listings filters (SPEC 2's listing index). */
 export const ListingFilterSchema = z.object({
-  accountId: z.coerce.number({ error: 'Konto skal være et tal' }).int().positive('Konto skal være korrekt').optional(),
+  accountId: z.coerce.number({ error: 'Konto skal være et tal' }).int().positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt').optional(),
   /** The case number or the shown case number, in part. */
   caseNumber: z.string().trim().max(50, 'Sagsnummer må højst være 50 tegn').optional(),
   /** Part of the address. */
@@ -92,7 +93,7 @@ export type ListingFilter = z.infer<typeof ListingFilterSchema>;
 
 /** POST /listings: who and what, besides the form fields. */
 export const ListingCreateEnvelopeSchema = z.object({
-  accountId: z.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt'),
+  accountId: z.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
   listingType: z
     .number({ error: 'Annoncetype er krævet' })
     .refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),

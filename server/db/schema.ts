@@ -115,8 +115,17 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('listings_account_updated_idx').on(t.accountId, t.updatedAt.desc(), t.id.desc()),
-    index('listings_status_type_updated_idx').on(t.status, t.listingType, t.updatedAt.desc(), t.id.desc()),
+    // Issue 9: one index per filter set of the index, each ending in its default sort (newest update first).
+    // NULLS FIRST is PostgreSQL's own DESC, so the same index read backwards serves the ascending sort too.
+    index('listings_account_updated_idx').on(t.accountId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_account_status_type_updated_idx').on(
+      t.accountId,
+      t.status,
+      t.listingType,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_status_type_updated_idx').on(t.status, t.listingType, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_case_number_idx').on(t.accountId, t.caseNumber),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { publicListingUrl } from '../services/publicSite';
 import type { DbOrTx } from '../db';
 import { accounts, accountUsers, listingImages, listings } from '../db/schema';
 import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
@@ -94,7 +95,7 @@ function meta(row: ListingRow, accountName: string, publicSiteUrl: string): Omit
     closedSince: iso(row.closedSince),
     closingReasonId: row.closingReasonId,
     closingReasonText: row.closingReasonText,
-    publicUrl: `${publicSiteUrl.replace(/\/+$/, '')}/annonce/${row.id}`,
+    publicUrl: publicListingUrl(publicSiteUrl, row.id),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -189,8 +190,14 @@ async function replaceImages(db: DbOrTx, listingId: number, images: { url: strin
     .values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })));
 }
 
-/** Whose listings a caller may list: staff all accounts, others the accounts they hold a role in. */
-export type ListingScope = { kind: 'all' } | { kind: 'member'; userId: number } | { kind: 'account'; accountId: number };
+/**
+ * Whose listings a caller may list: staff all accounts, others the accounts they hold a role in, or one
+ * account, with the listing types its permissions allow (`permittedListingTypes`).
+ */
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'member'; userId: number }
+  | { kind: 'account'; accountId: number; listingTypes: number[] };
 
 export interface ListingPage {
   limit: number;
@@ -214,13 +221,33 @@ const SORT_COLUMNS: Record<ListingSortField, SQL | typeof listings.id> = {
   floorArea: sql`${listings.floorArea}`,
 };
 
-/** Exact counts stop here; a larger result is estimated by the planner (DESIGN.md, list endpoints). */
-export const EXACT_COUNT_LIMIT = 10_000;
+/** Sort columns that may be empty: those rows come last in either direction. */
+const NULLABLE_SORTS = new Set<ListingSortField>(['accountOwnerListingIdentifierID', 'price', 'floorArea']);
+
+/**
+ * The order of a page, ties broken by id. A column that is never null is sorted without NULLS LAST, so
+ * the indexes (PostgreSQL's plain DESC) serve it in both directions.
+ */
+function orderOf(page: Pick<ListingPage, 'sort' | 'order'>): SQL[] {
+  const direction = page.order === 'DESC' ? desc : asc;
+  const column = direction(SORT_COLUMNS[page.sort]);
+  return [NULLABLE_SORTS.has(page.sort) ? sql`${column} nulls last` : column, direction(listings.id)];
+}
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A listing is listed only where its account has the permission of its family. */
-const typePermitted = sql.join(
+export function permittedListingTypes(permissions: Record<string, boolean>): number[] {
+  return (Object.keys(LISTING_TYPES) as ListingTypeName[])
+    .filter((name) => permissions[LISTING_TYPE_PERMISSION[name]] === true)
+    .map((name) => LISTING_TYPES[name]);
+}
+
+/**
+ * The same rule for many accounts at once, read from each listing's account row. A subquery, so that the
+ * conditions of the index name only `listings` and the count need not join.
+ */
+const typePermitted = sql`exists (select 1 from ${accounts} where ${accounts.id} = ${listings.accountId} and ${sql.join(
   [
     sql`case ${listings.listingType}`,
     ...(Object.keys(LISTING_TYPES) as ListingTypeName[]).map(
@@ -229,11 +256,19 @@ const typePermitted = sql.join(
     sql`else false end`,
   ],
   sql` `,
-);
+)})`;
+
+const ALL_LISTING_TYPES = Object.values(LISTING_TYPES) as number[];
 
 export function whereOf(scope: ListingScope, filter: ListingFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [typePermitted];
-  if (scope.kind === 'account') conditions.push(eq(listings.accountId, scope.accountId));
+  const conditions: (SQL | undefined)[] = [];
+  let types = filter.listingType?.length ? filter.listingType : ALL_LISTING_TYPES;
+  if (scope.kind === 'account') {
+    // One account's permitted types are known up front: joined with the type filter into one plain
+    // condition on listings, it matches the indexes and the planner estimates it right (the total).
+    conditions.push(eq(listings.accountId, scope.accountId));
+    types = types.filter((type) => scope.listingTypes.includes(type));
+  } else conditions.push(typePermitted);
   if (scope.kind === 'member') {
     conditions.push(
       sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${listings.accountId} and ${accountUsers.userId} = ${scope.userId})`,
@@ -252,9 +287,25 @@ export function whereOf(scope: ListingScope, filter: ListingFilter): SQL | undef
   conditions.push(
     filter.status?.length ? inArray(listings.status, filter.status) : sql`${listings.status} <> ${LISTING_STATUSES.deleted}`,
   );
-  if (filter.listingType?.length) conditions.push(inArray(listings.listingType, filter.listingType));
+  // Every type is no condition; none (an account without listing permissions) is `false`.
+  if (ALL_LISTING_TYPES.some((type) => !types.includes(type))) conditions.push(inArray(listings.listingType, types));
   if (filter.offMarket) conditions.push(eq(listings.offMarket, filter.offMarket === 'true'));
   return and(...conditions);
+}
+
+export interface ListingIndexPage {
+  listings: ListingSummary[];
+  total: number;
+  /** More matched than `exactCountLimit`: the total is the planner's estimate. */
+  totalEstimated: boolean;
+}
+
+export interface ListingIndexOptions {
+  publicSiteUrl: string;
+  /** Count exactly up to this many matches, estimate beyond (DESIGN.md, list endpoints). */
+  exactCountLimit: number;
+  /** One more condition on `listings`, from a feature that filters the index (issue 6: promoted). */
+  extra?: SQL | undefined;
 }
 
 export async function listListings(
@@ -262,21 +313,25 @@ export async function listListings(
   scope: ListingScope,
   filter: ListingFilter,
   page: ListingPage,
-  publicSiteUrl: string,
-  /** One more condition on `listings`, from a feature that filters the index (issue 6: promoted). */
-  extra?: SQL,
-): Promise<{ listings: ListingSummary[]; total: number }> {
+  { publicSiteUrl, exactCountLimit, extra }: ListingIndexOptions,
+): Promise<ListingIndexPage> {
   const where = extra ? and(whereOf(scope, filter), extra) : whereOf(scope, filter);
-  const column = SORT_COLUMNS[page.sort];
-  const direction = page.order === 'DESC' ? desc : asc;
+  // The page's ids first: that walk reads only the index (no table rows), however deep the page; then
+  // the 25 rows themselves.
+  const pageIds = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderOf(page))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const rows = await db
     .select({ row: listings, accountName: accounts.name })
-    .from(listings)
+    .from(pageIds)
+    .innerJoin(listings, eq(listings.id, pageIds.id))
     .innerJoin(accounts, eq(accounts.id, listings.accountId))
-    .where(where)
-    .orderBy(sql`${direction(column)} nulls last`, direction(listings.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...orderOf(page));
   const covers = new Map<number, string>();
   if (rows.length > 0) {
     const images = await db
@@ -287,25 +342,21 @@ export async function listListings(
   }
   return {
     listings: rows.map(({ row, accountName }) => ({ ...meta(row, accountName, publicSiteUrl), coverImageUrl: covers.get(row.id) ?? null })),
-    total: await countListings(db, where),
+    ...(await countListings(db, where, exactCountLimit)),
   };
 }
 
-async function countListings(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(listings)
-    .innerJoin(accounts, eq(accounts.id, listings.accountId))
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('limited');
+/** Exact up to `limit` (a LIMITed count, so it never reads more), the planner's estimate beyond it. */
+async function countListings(db: DbOrTx, where: SQL | undefined, limit: number): Promise<{ total: number; totalEstimated: boolean }> {
+  const matching = () => db.select({ one: sql`1` }).from(listings).where(where);
+  const limited = matching().limit(limit + 1).as('limited');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   const exact = Number(row?.n ?? 0);
-  if (exact <= EXACT_COUNT_LIMIT) return exact;
-  const query = db.select({ one: sql`1` }).from(listings).innerJoin(accounts, eq(accounts.id, listings.accountId)).where(where).toSQL();
+  if (exact <= limit) return { total: exact, totalEstimated: false };
+  const query = matching().toSQL();
   const plan = await db.execute(sql.raw(`explain (format json) ${inline(query.sql, query.params)}`));
   const estimate = Number(planRows(plan));
-  return Math.max(EXACT_COUNT_LIMIT + 1, Number.isFinite(estimate) ? Math.round(estimate) : 0);
+  return { total: Math.max(limit + 1, Number.isFinite(estimate) ? Math.round(estimate) : 0), totalEstimated: true };
 }
 
 /** EXPLAIN takes no bind parameters; the filter values are inlined as quoted literals. */

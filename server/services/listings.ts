@@ -3,10 +3,23 @@ import type { DbOrTx } from '../db';
 import { energyLabels, facilities, subcategories, usageProposals } from '../db/schema';
 import { badInput } from '../errors';
 import { fieldErrors, messages } from '../../schemas/fields';
-import { LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
+import { LISTING_TYPES, ROLES, type ListingTypeName } from '../../schemas/enums';
+import type { AuthContext } from '../plugins/auth';
+import { permittedListingTypes, type ListingScope } from '../repositories/listings';
+import { requireAccount } from './access';
 import { listingSchema, type ListingAddress, type ListingVariant } from '../../schemas/listings';
 import type { AddressRegister } from './addressRegister';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
+
+/**
+ * Whose listings the index and the CSV export show: the account asked for (any role in it; 404 and 403 as
+ * everywhere), or else every account the caller reaches (staff: all).
+ */
+export async function listingScopeOf(db: DbOrTx, auth: AuthContext, accountId: number | undefined): Promise<ListingScope> {
+  if (accountId === undefined) return auth.isStaff ? { kind: 'all' } : { kind: 'member', userId: auth.userId };
+  const { account } = await requireAccount(db, auth, accountId, { roles: [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] });
+  return { kind: 'account', accountId, listingTypes: permittedListingTypes(account.permissions) };
+}
 
 export interface ListingValidation {
   db: DbOrTx;

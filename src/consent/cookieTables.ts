@@ -1,9 +1,4 @@
-import { z } from 'zod';
-import { COOKIE_TABLES_PATH } from 'schemas/meta';
-import { currentApiBase } from '../providers/apiBase';
 import { readToken } from '../providers/authCookie';
-import { httpClient } from '../providers/httpClient';
-import { sanitizeHtml } from '../content/sanitize';
 import { CLOSED_ANNOUNCEMENTS_COOKIE } from '../content/closedAnnouncements';
 import { SESSION_COOKIE } from '../tracking/client';
 import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentCategory } from './state';
@@ -43,8 +38,6 @@ export function builtInCookieTables(
     .join('');
 }
 
-const RenderAnswer = z.object({ content: z.string() });
-
 /**
  * SPEC 7: the cookie tables from the content service (/content/online-pages/render, the cookie-tables
  * path), sanitised. Undefined when they cannot be had, e.g. before login, and the built-in table is used.
@@ -52,9 +45,9 @@ const RenderAnswer = z.object({ content: z.string() });
 export async function loadCookieTables(): Promise<string | undefined> {
   if (!readToken()) return undefined;
   try {
-    const { json } = await httpClient(`${currentApiBase().api}/content/online-pages/render?path=${encodeURIComponent(COOKIE_TABLES_PATH)}`);
-    const html = sanitizeHtml(RenderAnswer.parse(json).content).trim();
-    return html.length > 0 ? html : undefined;
+    // Loaded only once signed in, so that the consent dialog of the login page goes without zod and DOMPurify.
+    const { fetchCookieTables } = await import('./contentCookieTables');
+    return await fetchCookieTables();
   } catch {
     return undefined;
   }

@@ -7,14 +7,19 @@ import { z } from 'zod';
 import { SiteAnnouncementSchema } from 'schemas/meta';
 import { currentApiBase } from '../providers/apiBase';
 import { httpClient } from '../providers/httpClient';
+import { readToken } from '../providers/authCookie';
 import { closeAnnouncement, readClosedAnnouncements, restoreAnnouncements } from './closedAnnouncements';
 import { SafeHtml } from './sanitize';
 
 const Answer = z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) });
 
-/** SPEC 7: GET /site-announcements?zone=Member; nothing when it fails. */
+/**
+ * SPEC 7: GET /site-announcements?zone=Member; nothing when it fails. Only when signed in: the call
+ * needs the token, and a visitor who is not signed in is on the way to the login page.
+ */
 function useMemberAnnouncements() {
   const { data } = useQuery({
+    enabled: readToken() !== null,
     queryKey: ['site-announcements', 'Member'],
     queryFn: async ({ signal }) =>
       Answer.parse((await httpClient(`${currentApiBase().api}/site-announcements?zone=Member`, { signal })).json).siteAnnouncements,

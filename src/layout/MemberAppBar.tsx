@@ -107,7 +107,8 @@ const ActiveAccountBadge = () => {
             px: 1.5,
             py: 0.5,
             borderRadius: 1,
-            bgcolor: 'rgba(255,255,255,0.12)',
+            // Light enough that the white account type under the name keeps 4.5:1 (WCAG 1.4.3).
+            bgcolor: 'rgba(255,255,255,0.08)',
           }}
         >
           <BusinessIcon fontSize="small" />
@@ -115,7 +116,7 @@ const ActiveAccountBadge = () => {
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
               {activeAccount.name}
             </Typography>
-            <Typography variant="caption" sx={{ opacity: 0.85, lineHeight: 1.2, display: 'block' }}>
+            <Typography variant="caption" sx={{ lineHeight: 1.2, display: 'block' }}>
               {type}
             </Typography>
           </Box>

@@ -9,10 +9,12 @@ interface PageProps {
   subtitle?: ReactNode;
   /** Buttons at the right of the heading. */
   actions?: ReactNode;
-  /** 'narrow' for forms and messages, 'wide' for tables. */
-  width?: 'narrow' | 'wide';
+  /** 'narrow' for forms and messages, 'wide' for tables, 'full' for a table with many columns. */
+  width?: 'narrow' | 'wide' | 'full';
   children: ReactNode;
 }
+
+const MAX_WIDTH = { narrow: 760, wide: 1200, full: 'none' } as const;
 
 /** The frame of our own pages: one h1 heading, its actions, and the content at a readable width. */
 export const Page = ({ title, subtitle, actions, width = 'wide', children }: PageProps) => {
@@ -21,7 +23,7 @@ export const Page = ({ title, subtitle, actions, width = 'wide', children }: Pag
     document.title = `${title} · ${area}`;
   }, [title, area]);
   return (
-  <Box component="section" sx={{ width: '100%', maxWidth: width === 'narrow' ? 760 : 1200, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+  <Box component="section" sx={{ width: '100%', maxWidth: MAX_WIDTH[width], mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>

@@ -50,7 +50,7 @@ export function startErrorReporting({
   environment = import.meta.env.VITE_SENTRY_ENVIRONMENT,
   hasConsent: consented = hasConsent,
   onConsentChange: subscribe = onConsentChange,
-  load = () => import('@sentry/react'),
+  load = () => import('./sentryClient'),
 }: ErrorReportingOptions = {}): () => void {
   if (!dsn) return () => undefined;
   let running: Promise<Pick<SentryModule, 'close'>> | null = null;

@@ -11,6 +11,7 @@ import {
   FormLabel,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -96,23 +97,26 @@ export const SelectAccountPage = () => {
         <Card variant="outlined">
           <List disablePadding aria-label={translate('app.select_account.title')}>
             {shown.map((account, index) => (
-              <ListItemButton key={account.id} divider={index < shown.length - 1} onClick={() => choose(account)}>
-                <ListItemText
-                  primary={account.name}
-                  secondary={[
-                    translate(`app.account_type.${account.accountType}`, { _: String(account.accountType) }),
-                    account.billingId ? translate('app.nav.billing_id', { billingId: account.billingId }) : null,
-                    isStaff ? null : account.userRoles.map((r) => translate(`app.role.${r}`, { _: String(r) })).join(', '),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                {activeAccount?.id === account.id && (
-                  <Chip size="small" color="primary" variant="outlined" label={translate('app.select_account.current')} sx={{ mr: 1 }} />
-                )}
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
+              // A list holds list items only (WCAG 1.3.1): each choice is a button in an item of its own.
+              <ListItem key={account.id} disablePadding divider={index < shown.length - 1}>
+                <ListItemButton onClick={() => choose(account)}>
+                  <ListItemText
+                    primary={account.name}
+                    secondary={[
+                      translate(`app.account_type.${account.accountType}`, { _: String(account.accountType) }),
+                      account.billingId ? translate('app.nav.billing_id', { billingId: account.billingId }) : null,
+                      isStaff ? null : account.userRoles.map((r) => translate(`app.role.${r}`, { _: String(r) })).join(', '),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  {activeAccount?.id === account.id && (
+                    <Chip size="small" color="primary" variant="outlined" label={translate('app.select_account.current')} sx={{ mr: 1 }} />
+                  )}
+                  <ChevronRightIcon color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

@@ -46,7 +46,8 @@ export function createDataProvider({
     const { json } = await http(`${urlOf(resource)}${query ? `?${query}` : ''}`, params.signal ? { signal: params.signal } : {});
     const data = unwrapMany<RecordType>(resource, json);
     const total = isObject(json) && typeof json.total === 'number' ? json.total : data.length;
-    return { data, total };
+    // A list past its exact-count limit answers the database's estimate (issue 9); the list says so.
+    return isObject(json) && json.totalEstimated === true ? { data, total, meta: { totalEstimated: true } } : { data, total };
   }
 
   async function update<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams) {

@@ -1,7 +1,9 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AuthProvider, DataProvider } from 'react-admin';
-import { USER_ACTIONS, type TrackingEvent } from 'schemas/tracking';
+import type { TrackingEvent } from 'schemas/tracking';
+// The codes without the event schemas: the login tracking is part of the first page.
+import { USER_ACTIONS } from 'schemas/trackingCodes';
 // The light half of the consent module: reading the cookie, not the dialog.
 import { hasConsent } from '../consent/state';
 import { currentApiBase } from '../providers/apiBase';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { mailOutbox, passwordResetTokens, users } from '../../server/db/schema';
 import { createTokens } from '../../server/services/tokens';
@@ -178,6 +178,81 @@ describe('bearer tokens on the API', () => {
     const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
     for (const token of ['abc.def.ghi', otherKey, expired, algNone]) {
       expect((await get(token)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('tokens that are not quite right (issue 9)', () => {
+  const SECRET = new TextEncoder().encode('test-secret-'.repeat(4));
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+  /** The claims login gives the broker admin, changed, and signed with the server's own key. */
+  async function signed(change: (claims: Record<string, unknown>) => void, alg: 'HS256' | 'HS512' = 'HS256') {
+    const claims: Record<string, unknown> = { ...decodeJwt(await t.tokenFor(PERSONAS.brokerAdmin)) };
+    change(claims);
+    return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(SECRET);
+  }
+
+  /** The three services that read a bearer token, each answering 401 in Danish for a bad one. */
+  async function expectRefusedEverywhere(token: string) {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ method: 'GET', url: '/property/accounts/associations', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ method: 'POST', url: '/auth/renew-token', payload: { token } }),
+    ];
+    for (const res of answers) {
+      expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 401, code: 'unauthorized' });
+      expect(res.json().message).toMatch(/session|logget/);
+    }
+  }
+
+  it('accepts the claims login gives, re-signed, so the refusals below are for the change alone', async () => {
+    const token = await signed(() => {});
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/auth/renew-token', payload: { token } })).statusCode).toBe(200);
+  });
+
+  for (const claim of ['sub', 'user', 'email', 'permissions', 'accounts', 'iss', 'exp']) {
+    it(`401 for a token without ${claim}`, async () => {
+      await expectRefusedEverywhere(await signed((c) => delete c[claim]));
+    });
+  }
+
+  const wrong: [string, unknown][] = [
+    ['sub', 42],
+    ['sub', 'en-anden-bruger'],
+    ['user', '1'],
+    ['user', 999_999],
+    ['user', 2 ** 31],
+    ['user', 1.5],
+    ['email', null],
+    ['permissions', ['user', 'admin']],
+    ['accounts', 'alle'],
+    ['iss', 'someone-else'],
+    ['exp', 'i morgen'],
+    ['nbf', Math.floor(Date.now() / 1000) + 3600],
+  ];
+  for (const [claim, value] of wrong) {
+    it(`401 for a token whose ${claim} is ${JSON.stringify(value)}`, async () => {
+      await expectRefusedEverywhere(await signed((c) => (c[claim] = value)));
+    });
+  }
+
+  it('401 for alg none, another algorithm, a bad signature and an expired token', async () => {
+    const claims = decodeJwt(await t.tokenFor(PERSONAS.brokerAdmin));
+    const good = await signed(() => {});
+    const [header, payload] = good.split('.');
+    await expectRefusedEverywhere(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`);
+    await expectRefusedEverywhere(await signed(() => {}, 'HS512'));
+    await expectRefusedEverywhere(`${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`);
+    await expectRefusedEverywhere(await signed((c) => (c.exp = Math.floor(Date.now() / 1000) - 60)));
+  });
+
+  it('401 for a malformed Authorization header', async () => {
+    const token = await t.tokenFor(PERSONAS.brokerAdmin);
+    for (const authorization of [`Basic ${token}`, `Bearer ${token} ${token}`, 'Bearer', `Bearer ${'x'.repeat(8000)}`, `Bearer ${token.replaceAll('.', '')}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization } });
+      expect({ authorization: authorization.slice(0, 20), status: res.statusCode }).toEqual({ authorization: authorization.slice(0, 20), status: 401 });
     }
   });
 });

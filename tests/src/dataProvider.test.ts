@@ -69,6 +69,12 @@ describe('dataProvider', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it('getList passes an estimated total on as meta.totalEstimated (issue 9)', async () => {
+    stubFetch({ 'GET /api/v2/listings': () => json({ listings: [], total: 12345, totalEstimated: true }) });
+    const result = await provider().getList('listings', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(result).toEqual({ data: [], total: 12345, meta: { totalEstimated: true } });
+  });
+
   it('getOne reads the singular key', async () => {
     stubFetch({ 'GET /api/v2/accounts/3': () => json({ account: account(3) }) });
     await expect(provider().getOne('accounts', { id: 3 })).resolves.toEqual({ data: account(3) });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { da } from 'i18n/da';
 import { en } from 'i18n/en';
-import { i18nProvider } from 'i18n/index';
+import { i18nProvider, MISSING_TRANSLATION } from 'i18n/index';
 
 /** Every leaf of a message tree as [dotted key, value]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {
@@ -60,5 +60,19 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('app.appbar.logged_in_as', { email: 'a@b.dk' })).toBe('Logget på som a@b.dk');
     expect(i18nProvider.translate('app.notification.failed.retrieve', { entity: 'Konto' })).toBe('Konto kunne ikke hentes');
     expect(i18nProvider.translate('resources.accounts.name', { smart_count: 2 })).toBe('Konti');
+  });
+
+  it('shows a missing key as itself and reports it on the console, which the journeys fail on', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(i18nProvider.translate('app.no_such.key')).toBe('app.no_such.key');
+      expect(report).toHaveBeenCalledWith(`${MISSING_TRANSLATION} "app.no_such.key" (da)`);
+      // A text with a default of its own is not missing.
+      report.mockClear();
+      expect(i18nProvider.translate('app.no_such.key', { _: 'Standardtekst' })).toBe('Standardtekst');
+      expect(report).not.toHaveBeenCalled();
+    } finally {
+      report.mockRestore();
+    }
   });
 });

@@ -114,6 +114,21 @@ describe('the listing index (/listings)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.get('sort')).toBe('title'), { timeout: 10_000 });
   });
 
+  it('says when the total is an estimate (issue 9)', async () => {
+    const routes = { ...listingRoutes, 'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 123456, totalEstimated: true }) };
+    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1])], accounts: [BROKER], routes });
+    renderAt('/listings');
+    await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('Mere end 10.000 annoncer — antallet er et skøn (ca. 123.456)');
+  });
+
+  it('says nothing of estimates when the total is exact', async () => {
+    brokerWith([1]);
+    renderAt('/listings');
+    await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
+    expect(screen.queryByText(/antallet er et skøn/)).not.toBeInTheDocument();
+  });
+
   it('shows a reader no create buttons, and the listing without an edit button', async () => {
     brokerWith([3]);
     const user = userEvent.setup();

@@ -72,7 +72,8 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
       navigate(showPath(record));
     } catch (e) {
       toast.failed(action, record.title);
-      if (e instanceof Error && e.message) notify(e.message, { type: 'warning' });
+      // The server's text, shown as it is (the default text: it is no key to look up).
+      if (e instanceof Error && e.message) notify(e.message, { type: 'warning', messageArgs: { _: e.message } });
       setBusy(false);
     }
   };

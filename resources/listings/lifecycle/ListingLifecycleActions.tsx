@@ -47,7 +47,8 @@ export const ListingLifecycleActions = ({ record, statisticsPath }: { record: Li
     } catch (error) {
       toast.failed(action, record.title);
       // The server's reason (409 state, 412 changed by someone else) as well.
-      if (error instanceof Error && error.message) notify(error.message, { type: 'warning' });
+      // The server's text, shown as it is (the default text: it is no key to look up).
+      if (error instanceof Error && error.message) notify(error.message, { type: 'warning', messageArgs: { _: error.message } });
     } finally {
       setBusy(false);
       refresh();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { url } from '../../../schemas/fields';
+import { MAX_ID, url } from '../../../schemas/fields';
 import { ROLES } from '../../../schemas/enums';
 import { IMAGE_RULES } from '../../../schemas/listings';
 import { authOf } from '../../plugins/auth';
@@ -17,7 +17,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const ImageAnswer = z.object({ image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const AccountQuery = z.object({
-  accountId: z.coerce.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt'),
+  accountId: z.coerce.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
 });
 
 /**
@@ -62,7 +62,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'Fetches an image by URL and checks it as an upload is checked; the listing keeps the URL.',
         body: z.object({
-          accountId: z.number({ error: 'Konto er krævet' }).int().positive('Konto skal være korrekt'),
+          accountId: z.number({ error: 'Konto er krævet' }).int().positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
           url: url('Billedets URL', 2000),
         }),
         response: { 200: ImageAnswer, ...errors },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { ROLES } from '../../../schemas/enums';
 import { ListingFilterSchema, ListingRecordSchema } from '../../../schemas/listings/record';
 import {
   BulkResultSchema,
@@ -12,9 +11,9 @@ import {
   type ListingAction,
 } from '../../../schemas/listingStatus';
 import { authOf } from '../../plugins/auth';
-import { requireAccount } from '../../services/access';
 import { bulk, copyListing, exportCsv, listingHistory, transition, versionOf } from '../../services/listingLifecycle';
-import { findListing, toListingRecord, type ListingScope } from '../../repositories/listings';
+import { findListing, toListingRecord } from '../../repositories/listings';
+import { listingScopeOf } from '../../services/listings';
 import { IdParams } from './params';
 import { etag } from './versions';
 
@@ -171,14 +170,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
       const filter = request.query;
-      let scope: ListingScope = auth.isStaff ? { kind: 'all' } : { kind: 'member', userId: auth.userId };
-      if (filter.accountId !== undefined) {
-        await requireAccount(app.db, auth, filter.accountId, { roles: [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] });
-        scope = { kind: 'account', accountId: filter.accountId };
-      }
-      const csv = await exportCsv(app.db, scope, filter);
+      const csv = await exportCsv(app.db, await listingScopeOf(app.db, authOf(request), filter.accountId), filter);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

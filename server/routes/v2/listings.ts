@@ -13,7 +13,7 @@ import {
 import { authOf, type AuthContext } from '../../plugins/auth';
 import { requireAccount } from '../../services/access';
 import { diff, recordAudit } from '../../services/audit';
-import { validateListing, type ListingValidation } from '../../services/listings';
+import { listingScopeOf, validateListing, type ListingValidation } from '../../services/listings';
 import {
   findListing,
   insertListing,
@@ -22,7 +22,6 @@ import {
   toListingRecord,
   updateListing,
   type LoadedListing,
-  type ListingScope,
 } from '../../repositories/listings';
 import type { DbOrTx } from '../../db';
 import { badInput, conflict, notFound, staleVersion } from '../../errors';
@@ -73,27 +72,29 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           'The listings of the accounts the caller may reach (staff: all), in the families each account has the permission for. ' +
           'Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType ' +
           '(repeatable), offMarket, promoted (true: promoted today; false: not). Deleted listings only when asked for by status. ' +
-          'Each row carries its current promotion (scheduled, running or ending soon), or null.',
+          'Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact up to ' +
+          '10,000 matches; beyond that it is the database\'s estimate and `totalEstimated` is true.',
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
           // Newest first unless asked otherwise.
           order: z.enum(['ASC', 'DESC'], { error: 'Rækkefølge skal være ASC eller DESC' }).default('DESC'),
         }),
-        response: { 200: z.object({ listings: z.array(PromotedListingSummarySchema), total: z.number() }), ...errors },
+        response: {
+          200: z.object({ listings: z.array(PromotedListingSummarySchema), total: z.number(), totalEstimated: z.boolean() }),
+          ...errors,
+        },
       },
     },
     async (request) => {
-      const auth = authOf(request);
       const { sort, order, page, perPage, promoted, ...filter } = request.query;
-      let scope: ListingScope = auth.isStaff ? { kind: 'all' } : { kind: 'member', userId: auth.userId };
-      if (filter.accountId !== undefined) {
-        await requireAccount(app.db, auth, filter.accountId, { roles: ANY_ROLE });
-        scope = { kind: 'account', accountId: filter.accountId };
-      }
+      const scope = await listingScopeOf(app.db, authOf(request), filter.accountId);
       const today = danishToday();
-      const promotedOnly = promoted === undefined ? undefined : promotedListingCondition(today, promoted === 'true');
-      const result = await listListings(app.db, scope, filter, { ...pageOf({ page, perPage }), sort, order }, app.config.publicSiteUrl, promotedOnly);
+      const result = await listListings(app.db, scope, filter, { ...pageOf({ page, perPage }), sort, order }, {
+        publicSiteUrl: app.config.publicSiteUrl,
+        exactCountLimit: app.config.listingExactCountLimit,
+        extra: promoted === undefined ? undefined : promotedListingCondition(today, promoted === 'true'),
+      });
       return { ...result, listings: await withPromotionMarks(app.db, result.listings, today) };
     },
   );

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserMatchSchema, UserSchema } from '../../../schemas/users';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { email } from '../../../schemas/fields';
+import { email, MAX_ID } from '../../../schemas/fields';
 import { ROLES } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
 import { findActiveUser, findUsersByEmail, softDeleteUser } from '../../repositories/users';
@@ -22,7 +22,8 @@ const LookupQuery = z.object({
   accountId: z.coerce
     .number({ error: 'Konto skal være et tal' })
     .int('Konto skal være et heltal')
-    .positive('Konto skal være positiv'),
+    .positive('Konto skal være positiv')
+    .max(MAX_ID, 'Konto findes ikke'),
 });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { apiToken } from './MemberFeaturesPages';
+
+/** The WCAG levels every screen must meet (issue 9). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A response with a status of 400 or more that a screen is meant to get, and why. */
+export interface ExpectedResponse {
+  status: number;
+  /** The request's pathname. */
+  path: string | RegExp;
+  why: string;
+}
+
+const pathMatches = (pattern: string | RegExp, pathname: string) =>
+  typeof pattern === 'string' ? pattern === pathname : pattern.test(pathname);
+
+/**
+ * Everything that goes wrong in a page while a screen is open: console errors (a missing Danish text is
+ * one, see i18n/index.ts), uncaught errors, requests that fail, and responses of 400 or more that the
+ * screen does not expect.
+ */
+export class PageProblems {
+  private problems: string[] = [];
+  private expected: readonly ExpectedResponse[] = [];
+  /** The requests made since start(). */
+  private requests = new Set<Request>();
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // Chromium logs every response of 400 or more once more as a console error; those are judged below.
+      const failedLoad = message.text().startsWith('Failed to load resource: the server responded with a status of');
+      if (failedLoad && this.isExpected(Number(/status of (\d+)/.exec(message.text())?.[1]), message.location().url)) return;
+      this.problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => this.problems.push(`uncaught error: ${error.message}`));
+    page.on('request', (request) => this.requests.add(request));
+    page.on('requestfailed', (request) => {
+      // Leaving a page cuts off what it was still loading (say, a chunk fetched ahead of need): not this screen's failure.
+      if (!this.requests.has(request)) return;
+      this.problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !this.isExpected(response.status(), response.url())) {
+        this.problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      }
+    });
+  }
+
+  /** Starts a new screen: forgets what was seen, and expects these responses only. */
+  start(expected: readonly ExpectedResponse[] = []) {
+    this.problems = [];
+    this.expected = expected;
+    this.requests = new Set();
+  }
+
+  /** What went wrong since start(). */
+  seen(): readonly string[] {
+    return this.problems;
+  }
+
+  private isExpected(status: number, url: string): boolean {
+    if (!url) return false;
+    const { pathname } = new URL(url);
+    return this.expected.some((e) => e.status === status && pathMatches(e.path, pathname));
+  }
+}
+
+/** Every WCAG 2.2 A/AA violation axe finds in the page, one line each with the elements it names. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`,
+  );
+}
+
+/**
+ * react-admin's English texts (ra-language-english) and a few of the app's own words that would show
+ * if a Danish text were missing: none may appear on a Danish screen. Matched as whole words, in case.
+ */
+export const ENGLISH_UI_TEXTS = [
+  'Save',
+  'Delete',
+  'Search',
+  'Export',
+  'Rows per page',
+  'No results found',
+  'Loading',
+  'Create',
+  'Edit',
+  'Show',
+  'List',
+  'Cancel',
+  'Close',
+  'Refresh',
+  'Add filter',
+  'Remove',
+  'Confirm',
+  'Undo',
+  'Select all',
+  'Clear',
+  'Sort',
+  'Back',
+  'Required',
+  'Next',
+  'Previous',
+  'Page not found',
+  'Logout',
+  'Username',
+  'Password',
+  'Sign in',
+  'Settings',
+  'Actions',
+  'Yes',
+  'Open',
+  'Open menu',
+  'No options',
+  'Close menu',
+  'Please',
+  'Something went wrong',
+  'Invalid',
+  'must be',
+  'of',
+];
+
+const englishText = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH_UI_TEXTS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+
+/** Texts that are not UI words whatever they contain: e-mail addresses and web addresses. */
+const NOT_UI_TEXT = /[\w.+-]+@[\w.-]+|https?:\/\/\S+/g;
+
+/**
+ * The English UI words on the screen: in its visible text and the window's title, and in the names
+ * screen readers read out (aria-label, title, placeholder, alt).
+ */
+export async function englishOnScreen(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')];
+    const names = named.flatMap((el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''));
+    return [document.title, document.body.innerText, ...names];
+  });
+  const found = texts.flatMap((text) => [...text.replace(NOT_UI_TEXT, ' ').matchAll(englishText)].map((m) => m[1] ?? ''));
+  return [...new Set(found)];
+}
+
+/** Waits until the screen has settled: no requests under way and no progress indicator left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** The demo data's ids the journeys open screens with; looked up through the API, as a client would. */
+export interface DemoIds {
+  /** An active listing of each family in the Broker account (Nordhavn Erhvervsmægler ApS). */
+  broker: Record<'rental' | 'investment' | 'sales' | 'officespace', number>;
+  /** An active off-market rental listing of the Broker account. */
+  brokerOffMarket: number;
+  /** A user of the Broker account (Mette Nordahl, maegler.admin@). */
+  brokerUser: number;
+  /** One of maegler.bruger@'s search agents. */
+  searchAgent: number;
+}
+
+const FAMILY_TYPES = { rental: 1, investment: 2, sales: 3, officespace: 4 } as const;
+
+export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
+  const token = await apiToken(request, 'maegler.admin@demo.test');
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async <T>(url: string): Promise<T> => {
+    const response = await request.get(url, { headers });
+    expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const firstListing = async (query: string) => {
+    const { listings } = await get<{ listings: { id: number }[] }>(`/api/v2/listings?accountId=1&status=2&perPage=1&sort=id&order=ASC&${query}`);
+    const listing = listings[0];
+    if (!listing) throw new Error(`The demo data has no listing for ${query}`);
+    return listing.id;
+  };
+  const broker = {
+    rental: await firstListing(`listingType=${FAMILY_TYPES.rental}&offMarket=false`),
+    investment: await firstListing(`listingType=${FAMILY_TYPES.investment}&offMarket=false`),
+    sales: await firstListing(`listingType=${FAMILY_TYPES.sales}&offMarket=false`),
+    officespace: await firstListing(`listingType=${FAMILY_TYPES.officespace}&offMarket=false`),
+  };
+  const brokerOffMarket = await firstListing(`listingType=${FAMILY_TYPES.rental}&offMarket=true`);
+  const { users } = await get<{ users: { userId: number | null; email: string }[] }>('/api/v2/accounts/1/users');
+  const brokerUser = users.find((u) => u.email === 'maegler.admin@demo.test')?.userId;
+  if (!brokerUser) throw new Error('maegler.admin@ is not a user of the Broker account');
+  const memberToken = await apiToken(request, 'maegler.bruger@demo.test');
+  const agents = await request.get('/api/v2/searchagents?perPage=1', { headers: { authorization: `Bearer ${memberToken}` } });
+  const { searchagents } = (await agents.json()) as { searchagents: { id: number }[] };
+  const searchAgent = searchagents[0]?.id;
+  if (!searchAgent) throw new Error('maegler.bruger@ has no search agent in the demo data');
+  return { broker, brokerOffMarket, brokerUser, searchAgent };
+}

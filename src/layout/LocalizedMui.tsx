@@ -1,0 +1,37 @@
+import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/**
+ * MUI's own texts in the UI's language: the buttons of an autocomplete (clear, open, close), its empty and
+ * loading lines, and an alert's close button are English unless told otherwise, and screen readers read
+ * them out.
+ */
+export const LocalizedMui = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
+  const theme = useMemo(() => {
+    const close = translate('ra.action.close');
+    return (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiAutocomplete: {
+          ...outer.components?.MuiAutocomplete,
+          defaultProps: {
+            ...outer.components?.MuiAutocomplete?.defaultProps,
+            clearText: translate('ra.action.clear_input_value'),
+            openText: translate('ra.action.open'),
+            closeText: close,
+            loadingText: translate('ra.page.loading'),
+            noOptionsText: translate('app.autocomplete.no_options'),
+          },
+        },
+        MuiAlert: {
+          ...outer.components?.MuiAlert,
+          defaultProps: { ...outer.components?.MuiAlert?.defaultProps, closeText: close },
+        },
+      },
+    });
+  }, [translate]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { findUserByEmail } from '../../server/repositories/users';
+import { clientOf, fillListings, recordingDb, type Statement } from '../../scripts/bench-api-data';
+
+/**
+ * Issue 9: `npm run bench:api` at a small size, for behaviour, not time: the bench's fill, the API's page
+ * equal to its floor (the statements the API ran, run on their own), the total exact up to the limit and
+ * flagged as an estimate past it, and on PostgreSQL a plan that walks the index instead of sorting the table.
+ */
+const SIZE = 3_000;
+const LIMIT = 100;
+
+let t: TestApp;
+let recorder: { app: FastifyInstance; statements: Statement[]; token: string };
+let broker: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ LISTING_EXACT_COUNT_LIMIT: String(LIMIT) });
+  broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  await fillListings(t.database.db, broker, SIZE);
+  await t.database.db.execute(sql`analyze listings`);
+  // A second app on the same database whose Drizzle handle records every statement, as the bench does.
+  const recording = recordingDb(t.database);
+  const app = await buildApp({
+    config: { ...readConfig({ LISTING_EXACT_COUNT_LIMIT: String(LIMIT) }), staticDir: undefined },
+    db: recording.db,
+    jwtSecret: new TextEncoder().encode('recording-secret-'.repeat(3)),
+  });
+  await app.ready();
+  const user = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
+  if (!user) throw new Error('no broker admin');
+  const token = await app.tokens.sign({ id: user.id, authId: user.authId, email: user.email, isStaff: false, accountIds: [broker] });
+  recorder = { app, statements: recording.statements, token };
+});
+afterAll(async () => {
+  await recorder?.app.close();
+  await t.close();
+});
+
+const indexUrl = (query: string) =>
+  `/api/v2/listings?accountId=${broker}&${query.includes('sort=') ? '' : 'sort=updatedAt&order=DESC&'}${query}`;
+
+interface IndexAnswer {
+  listings: { id: number }[];
+  total: number;
+  totalEstimated: boolean;
+}
+
+async function api(query: string): Promise<IndexAnswer> {
+  const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: indexUrl(query) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<IndexAnswer>();
+}
+
+/** The statement that reads the page's rows, as the API sent it for `query`. */
+async function pageStatement(query: string): Promise<Statement> {
+  recorder.statements.length = 0;
+  const res = await recorder.app.inject({ method: 'GET', url: indexUrl(query), headers: { authorization: `Bearer ${recorder.token}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  const statement = recorder.statements.find((s) => s.text.startsWith('select "listings"."id"'));
+  if (!statement) throw new Error(`no page statement among ${recorder.statements.map((s) => s.text.slice(0, 40)).join(' | ')}`);
+  return statement;
+}
+
+async function floorIds(query: string): Promise<number[]> {
+  const statement = await pageStatement(query);
+  const { rows } = await clientOf(t.database).query(statement.text, statement.params);
+  return rows.map((row) => Number(row['id']));
+}
+
+async function countSql(condition: ReturnType<typeof sql>): Promise<number> {
+  const result = (await t.database.db.execute(sql`select count(*)::int as n from listings where ${condition}`)) as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n);
+}
+
+describe('the listing index at scale (bench:api, small)', () => {
+  it('fills the table to the size asked for, one in ten in the big account', async () => {
+    expect(await countSql(sql`true`)).toBe(SIZE);
+    expect(await countSql(sql`account_id = ${broker}`)).toBeGreaterThan(SIZE / 10 - 50);
+    // Again with a larger size adds the difference only.
+    await fillListings(t.database.db, broker, SIZE);
+    expect(await countSql(sql`true`)).toBe(SIZE);
+  });
+
+  it.each([
+    ['status=2&listingType=1&page=1&perPage=25'],
+    ['status=2&listingType=1&page=3&perPage=10'],
+    ['page=4&perPage=25'],
+    ['sort=price&order=ASC&page=2&perPage=25'],
+  ])('answers the same rows as its SQL run on its own: %s', async (query) => {
+    const answer = await api(query);
+    expect(answer.listings.length).toBeGreaterThan(0);
+    expect(answer.listings.map((l) => l.id)).toEqual(await floorIds(query));
+  });
+
+  it('counts exactly up to the limit', async () => {
+    const answer = await api('status=2&listingType=1&page=1&perPage=25');
+    const exact = await countSql(sql`account_id = ${broker} and status = 2 and listing_type = 1`);
+    expect(exact).toBeLessThanOrEqual(LIMIT);
+    expect(answer).toMatchObject({ total: exact, totalEstimated: false });
+  });
+
+  it('estimates past the limit, and says so', async () => {
+    const answer = await api('page=1&perPage=25');
+    const exact = await countSql(sql`account_id = ${broker} and status <> 7`);
+    expect(exact).toBeGreaterThan(LIMIT);
+    expect(answer.totalEstimated).toBe(true);
+    expect(answer.total).toBeGreaterThan(LIMIT);
+    // The planner's estimate, not a guess: within a factor of two of the truth after ANALYZE.
+    expect(answer.total).toBeGreaterThan(exact / 2);
+    expect(answer.total).toBeLessThan(exact * 2);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('walks the index for the page on PostgreSQL: no Sort over a Seq Scan of listings', async () => {
+    const statement = await pageStatement('status=2&listingType=1&page=1&perPage=25');
+    const { rows } = await clientOf(t.database).query(`explain (format json) ${statement.text}`, statement.params);
+    const plan = (rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+    const nodes = flatten(plan);
+    expect(nodes.some((n) => n['Index Name'] === 'listings_account_status_type_updated_idx')).toBe(true);
+    const sorts = nodes.filter((n) => n['Node Type'] === 'Sort');
+    for (const sort of sorts) {
+      expect(flatten(sort).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'listings')).toBe(false);
+    }
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}

@@ -1,0 +1,113 @@
+/**
+ * Issue 9, item 6: the security headers on every answer the server gives, whoever gives it: a route, the
+ * error handler, a hook that refuses (401, 429), the not-found handler, the SPA fallback, the static
+ * files, the API docs, and a URL the router cannot read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createTestApp, PERSONAS, type TestApp } from './harness';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'headers-static-'));
+const uploadDir = mkdtempSync(join(tmpdir(), 'headers-uploads-'));
+let t: TestApp;
+/** The same server with the built SPA, tight rate limits, and a route that fails. */
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Medlemsområde</title>');
+  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  const config = { ...readConfig({ UPLOAD_DIR: uploadDir, LOGIN_RATE_LIMIT_MAX: '1', TRACKING_RATE_LIMIT_MAX: '1' }), staticDir };
+  app = await buildApp({ config, db: t.database.db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+  app.get('/api/v2-test/fails', async () => {
+    throw new Error('a bug');
+  });
+  await app.ready();
+  token = await t.tokenFor(PERSONAS.brokerAdmin);
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+const event = (listingId: number) =>
+  Buffer.from(JSON.stringify({ event: 'listing', action: 6, target_listing_id: listingId, SessionID: 'headers-1', SessionAcquisition: '', UserToken: '' })).toString('base64');
+
+/** What to call and the status it answers: every kind of answer, not every endpoint. */
+const CALLS: [status: number, call: () => InjectOptions][] = [
+  [200, () => ({ url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } })],
+  [401, () => ({ url: '/api/v2/users/me' })],
+  [401, () => ({ url: '/api/v2/users/me', headers: { authorization: 'Bearer ikke.et.token' } })],
+  [400, () => ({ url: '/api/v2/listings/abc', headers: { authorization: `Bearer ${token}` } })],
+  [400, () => ({ url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}`, 'x-account-id': 'abc' } })],
+  [403, () => ({ url: '/api/v2/accounts/5', headers: { authorization: `Bearer ${token}` } })],
+  [404, () => ({ url: '/api/v2/listings/999999', headers: { authorization: `Bearer ${token}` } })],
+  [404, () => ({ url: '/api/v2/findes-ikke' })],
+  [404, () => ({ method: 'DELETE', url: '/auth/login' })],
+  [400, () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"a":' })],
+  [415, () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, payload: '<a/>' })],
+  [413, () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(1_100_000)}"}` })],
+  [400, () => ({ url: '/api/v2/listings/%E0%A4%A' })],
+  [400, () => ({ method: 'POST', url: `/api/v2/listings/${'1'.repeat(600)}/activate`, headers: { authorization: `Bearer ${token}` } })],
+  [500, () => ({ url: '/api/v2-test/fails' })],
+  [200, () => ({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.light, password: 'demo1234' } })],
+  [429, () => ({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.light, password: 'demo1234' } })],
+  [400, () => ({ method: 'POST', url: '/auth/login', payload: {} })],
+  [200, () => ({ url: '/property/accounts/associations', headers: { authorization: `Bearer ${token}` } })],
+  [401, () => ({ url: '/property/accounts/associations' })],
+  [202, () => ({ method: 'POST', url: '/api/v2/tracking', payload: { rawData: event(5) } })],
+  [429, () => ({ method: 'POST', url: '/api/v2/tracking', payload: { rawData: event(5) } })],
+  [200, () => ({ url: '/' })],
+  [200, () => ({ url: '/listings/5/show', headers: { accept: 'text/html' } })],
+  // The SPA is served to GET only.
+  [404, () => ({ method: 'HEAD', url: '/' })],
+  [200, () => ({ url: '/assets/app.js' })],
+  // A missing file gets the SPA, as any other path would.
+  [200, () => ({ url: '/assets/findes-ikke.js' })],
+  [200, () => ({ url: `/demo-images/${readdirSync(DEMO_IMAGE_DIR)[0]}` })],
+  [404, () => ({ url: '/uploads/findes-ikke.png' })],
+  [200, () => ({ url: '/api/docs/json' })],
+  [200, () => ({ url: '/api/docs' })],
+  [302, () => ({ url: '/api/docs/static/index.html' })],
+];
+
+describe('security headers', () => {
+  it.each(CALLS.map(([status, call], index) => [index, status, call] as const))('call %i answers %i with the headers', async (_index, status, call) => {
+    const request = call();
+    const res = await app.inject({ method: 'GET', ...request });
+    const headers = {
+      status: res.statusCode,
+      nosniff: res.headers['x-content-type-options'],
+      frames: res.headers['x-frame-options'],
+      frameAncestors: String(res.headers['content-security-policy'] ?? '').match(/frame-ancestors [^;]+/)?.[0],
+      defaultSrc: String(res.headers['content-security-policy'] ?? '').match(/default-src [^;]+/)?.[0],
+    };
+    expect({ url: `${request.method ?? 'GET'} ${request.url}`, ...headers }).toEqual({
+      url: `${request.method ?? 'GET'} ${request.url}`,
+      status,
+      nosniff: 'nosniff',
+      frames: 'DENY',
+      frameAncestors: "frame-ancestors 'none'",
+      defaultSrc: "default-src 'self'",
+    });
+  });
+});
+
+describe('a URL the router cannot read', () => {
+  it('is a Danish 400 like any other bad input', async () => {
+    for (const url of ['/api/v2/listings/%E0%A4%A', `/api/v2/listings/${'1'.repeat(600)}`]) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.json()).toEqual({ code: 'bad_input', message: 'Adressen kan ikke læses', fields: { url: 'Adressen kan ikke læses' } });
+    }
+  });
+});
