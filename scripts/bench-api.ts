@@ -16,6 +16,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { adminQuery, seconds } from './benchDb';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -61,19 +62,7 @@ const benchUrl = (() => {
   return url.toString();
 })();
 
-async function admin(statement: string): Promise<void> {
-  const url = new URL(baseUrl);
-  if (url.pathname === '/' || url.pathname === '') url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const admin = (statement: string) => adminQuery(baseUrl, statement);
 
 interface Measured {
   requestsPerSecond: number;

@@ -13,6 +13,7 @@
  * shape of data. --keep leaves the database for a look afterwards.
  */
 import pg from 'pg';
+import { adminQuery, seconds } from './benchDb';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db';
@@ -37,17 +38,7 @@ const benchUrl = (() => {
   return url.toString();
 })();
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const admin = (statement: string) => adminQuery(baseUrl, statement);
 
 async function fill(client: pg.Client): Promise<{ accountId: number; listingId: number }> {
   await client.query('select setseed(0.2026)');
