@@ -38,8 +38,10 @@ export class PageProblems {
     page.on('pageerror', (error) => this.problems.push(`uncaught error: ${error.message}`));
     page.on('request', (request) => this.requests.add(request));
     page.on('requestfailed', (request) => {
-      // Leaving a page cuts off what it was still loading (say, a chunk fetched ahead of need): not this screen's failure.
-      if (!this.requests.has(request)) return;
+      // Leaving a page cuts off what it was still loading (say, a chunk fetched ahead of need), before or
+      // even after start() until the next document commits: the browser's own abort, not this screen's
+      // failure. A server that fails answers with a status (judged below) or breaks the connection.
+      if (!this.requests.has(request) || request.failure()?.errorText === 'net::ERR_ABORTED') return;
       this.problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`);
     });
     page.on('response', (response) => {
