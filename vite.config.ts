@@ -50,6 +50,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/resources/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-ui.ts'],
+          // Beside the server projects on two cores a page test can take several times its usual second.
+          testTimeout: 30_000,
           // rjsf goes through Vite, so the @rjsf/validator-ajv8 alias above applies inside it too.
           server: { deps: { inline: [/@rjsf\//] } },
         },
