@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_IDS, PERMISSIONS, ROLE_IDS, type AccountType, type Permission, type Role } from './enums';
-import { email, optionalEmail, optionalPhone, optionalText, optionalUrl, text, zipCode, messages, MAX_ID } from './fields';
+import { email, optionalPhone, optionalText, optionalUrl, text, zipCode, messages, MAX_ID } from './fields';
 
 export const AccountAddressSchema = z.object({
   streetName: text('Vejnavn', { max: 100 }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, LISTING_STATUSES, type AccountType } from './enums';
 import { MAX_ID, messages } from './fields';
 import { ListingSummarySchema } from './listings/record';
+import { copenhagenDay } from './copenhagen';
 
 /*
  * Promoted (highlighted) listings, SPEC 2, 3, 4 and 8: the products, the states a promotion goes
@@ -11,9 +12,6 @@ import { ListingSummarySchema } from './listings/record';
 
 /** SPEC 6: promotion is only for these account types. */
 export const PROMOTION_ACCOUNT_TYPES: readonly AccountType[] = [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser];
-
-/** Promotion days are Danish calendar days: a promotion starts and ends at midnight in Copenhagen. */
-export const PROMOTION_TIME_ZONE = 'Europe/Copenhagen';
 
 /**
  * 'Ending soon': the last 7 promoted days, the end date included. The renewal discount is shown from
@@ -33,17 +31,9 @@ export const MAX_PERIODS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PROMOTION_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in Copenhagen (the server's and the browser's clocks agree on this, wherever they run). */
 export function danishToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+  return copenhagenDay(now);
 }
 
 function utcOf(date: string): number {

@@ -15,8 +15,6 @@ export const MAX_PERIOD_DAYS = 731;
 /** The longest period the market statistics answer for. */
 export const MAX_MARKET_MONTHS = 36;
 
-export const STATISTICS_TIME_ZONE = 'Europe/Copenhagen';
-
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -39,18 +37,6 @@ export function addDays(day: string, days: number): string {
 /** The number of days from `from` to `to`, both included. */
 export function daysInPeriod(from: string, to: string): number {
   return Math.round((dayToMs(to) - dayToMs(from)) / DAY_MS) + 1;
-}
-
-const copenhagenDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATISTICS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Danish calendar day an instant falls on. */
-export function copenhagenDay(at: Date): string {
-  return copenhagenDate.format(at);
 }
 
 export function monthOf(day: string): string {

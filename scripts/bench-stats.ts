@@ -21,7 +21,8 @@ import { seed } from '../server/db/seed';
 import { findUserByEmail } from '../server/repositories/users';
 import { PERMISSIONS } from '../schemas/enums';
 import { LEAD_ACTIONS, LISTING_ACTIONS } from '../schemas/tracking';
-import { addMonths, copenhagenDay, monthOf } from '../schemas/statistics';
+import { addMonths, monthOf } from '../schemas/statistics';
+import { copenhagenDay } from '../schemas/copenhagen';
 
 const BENCH_DB = 'member_area_bench';
 const ACCOUNT_LISTINGS = 500;

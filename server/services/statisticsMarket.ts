@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { CLOSING_REASONS, LISTING_STATUSES } from '../../schemas/enums';
+import { COPENHAGEN_TIME_ZONE, copenhagenDay } from '../../schemas/copenhagen';
 import {
   addMonths,
-  copenhagenDay,
   monthOf,
   monthsInPeriod,
-  STATISTICS_TIME_ZONE,
   type DemandCell,
   type MarketStatistics,
   type MarketStatisticsQuery,
@@ -40,7 +39,7 @@ const int = (v: unknown): number => Number(v ?? 0);
 const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** The instant a Danish calendar month begins. */
-const monthStart = (month: string): SQL => sql`(${`${month}-01`}::timestamp at time zone ${STATISTICS_TIME_ZONE})`;
+const monthStart = (month: string): SQL => sql`(${`${month}-01`}::timestamp at time zone ${COPENHAGEN_TIME_ZONE})`;
 /** 'YYYY-MM' as a month number (year * 12 + month - 1). */
 const monthNumber = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
@@ -85,7 +84,7 @@ export async function marketStatistics(
     await db.execute(sql`
       with bounds as (
         select array(
-          select m at time zone ${STATISTICS_TIME_ZONE}
+          select m at time zone ${COPENHAGEN_TIME_ZONE}
           from generate_series(${`${query.from}-01`}::timestamp, ${`${addMonths(query.to, 1)}-01`}::timestamp, interval '1 month') as m
         ) as t
       ),
@@ -150,7 +149,7 @@ export async function marketStatistics(
 
   const turnover: TurnoverCell[] = rowsOf(
     await db.execute(sql`
-      select to_char(l.closed_since at time zone ${STATISTICS_TIME_ZONE}, 'YYYY-MM') as month, l.listing_type,
+      select to_char(l.closed_since at time zone ${COPENHAGEN_TIME_ZONE}, 'YYYY-MM') as month, l.listing_type,
              count(*)::int as listings, coalesce(sum(l.floor_area), 0)::float8 as floor_area
       from listings l
       left join postal_areas pa on pa.zip_code = l.zip_code

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db';
 import { listingDailyStats, listings, marketMonthlyStats, trackingEvents } from '../db/schema';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
 import { fieldErrors } from '../../schemas/fields';
-import { copenhagenDay } from '../../schemas/statistics';
+import { copenhagenDay } from '../../schemas/copenhagen';
 import { badInput } from '../errors';
 import { NUL_MESSAGE, nulPath } from '../plugins/storableText';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { listingDailyStats, listings, trackingEvents } from '../../server/db/schema';
-import { copenhagenDay } from '../../schemas/statistics';
+import { copenhagenDay } from '../../schemas/copenhagen';
 
 let t: TestApp;
 let listing: { id: number; accountId: number; visits: number; leads: number };

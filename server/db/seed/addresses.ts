@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { formatAddress } from '../../../schemas/listings/address';
 import { PLACES } from './places';
 
 /** A row of the offline address register, in the shape of DAR's addresses (adresser). */
