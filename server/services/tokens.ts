@@ -19,7 +19,12 @@ export interface Tokens {
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
+/** How many verified tokens are remembered; past it the oldest is forgotten (and verified again when used). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokens(secret: Uint8Array, now: () => number = Date.now): Tokens {
+  // A token's signature is checked once (it is the CPU of every request otherwise); its expiry on every use.
+  const verified = new Map<string, TokenClaims & { exp: number }>();
   return {
     async sign(subject) {
       const iat = Math.floor(now() / 1000);
@@ -37,6 +42,13 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now): 
         .sign(secret);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired from the second `exp` names.
+        if (known.exp > Math.floor(now() / 1000)) return known;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALG],
@@ -45,7 +57,10 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now): 
           requiredClaims: ['exp', 'sub', 'iss'],
         });
         const claims = TokenClaimsSchema.safeParse(payload);
-        return claims.success ? claims.data : undefined;
+        if (!claims.success || claims.data.exp === undefined) return undefined;
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { ...claims.data, exp: claims.data.exp });
+        return claims.data;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;

@@ -180,6 +180,20 @@ describe('bearer tokens on the API', () => {
       expect((await get(token)).statusCode).toBe(401);
     }
   });
+
+  it('refuses a token that was good once it has expired, and one with a single character changed', async () => {
+    let now = Date.now();
+    const tokens = createTokens(new TextEncoder().encode('test-secret-'.repeat(4)), () => now);
+    const token = await tokens.sign({ id: 1, authId: 'a', email: 'a@demo.test', isStaff: false, accountIds: [] });
+    expect(await tokens.verify(token)).toMatchObject({ user: 1 });
+    expect(await tokens.verify(token)).toMatchObject({ user: 1 });
+    const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;
+    expect(await tokens.verify(tampered)).toBeUndefined();
+    now += 14 * 24 * 3600 * 1000 - 1000;
+    expect(await tokens.verify(token)).toMatchObject({ user: 1 });
+    now += 1000;
+    expect(await tokens.verify(token)).toBeUndefined();
+  });
 });
 
 describe('tokens that are not quite right (issue 9)', () => {
