@@ -19,7 +19,9 @@ import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { storableTextPlugin } from './plugins/storableText';
-import { apiConnectSource, crossOriginPlugin } from './plugins/crossOrigin';
+import { crossOriginPlugin } from './plugins/crossOrigin';
+import { SECURITY_HEADERS } from './securityHeaders';
+import { answerClientError } from './clientErrors';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
@@ -69,26 +71,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
+    clientErrorHandler: answerClientError,
     rewriteUrl: (request) => (readableUrl(request.url ?? '/') ? (request.url ?? '/') : UNREADABLE_URL),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: [apiConnectSource],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // The same as frame-ancestors 'none', for browsers that predate it.
-    frameguard: { action: 'deny' },
-  });
+  await app.register(helmet, SECURITY_HEADERS);
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -1,11 +1,12 @@
 /**
  * Issue 9, item 6: the security headers on every answer the server gives, whoever gives it: a route, the
  * error handler, a hook that refuses (401, 429), the not-found handler, the SPA fallback, the static
- * files, the API docs, and a URL the router cannot read.
+ * files, the API docs, a URL the router cannot read, and what Node's HTTP parser refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestApp, PERSONAS, type TestApp } from './harness';
@@ -109,5 +110,43 @@ describe('a URL the router cannot read', () => {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(res.json()).toEqual({ code: 'bad_input', message: 'Adressen kan ikke læses', fields: { url: 'Adressen kan ikke læses' } });
     }
+  });
+});
+
+describe('what the HTTP parser refuses before there is a request', () => {
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  /** Raw bytes to the listening server, and the answer as it arrives until the server closes. */
+  async function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const text = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+
+  it.each([
+    [431, `GET /api/v2/config HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 'Forespørgslens headere er for store'],
+    [400, 'DETTE ER IKKE HTTP\r\n\r\n', 'Forespørgslen kan ikke læses'],
+    [400, 'GET /api/v2/config HTTP/1.1\r\nHost: localhost\r\nContent-Length: -1\r\n\r\n', 'Forespørgslen kan ikke læses'],
+  ])('answers %i in Danish with the security headers', async (status, request, message) => {
+    const answer = await raw(request);
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'bad_input', message });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
