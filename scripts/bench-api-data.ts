@@ -69,16 +69,28 @@ export async function fillListings(db: Db, bigAccountId: number, total: number):
 export interface Statement {
   text: string;
   params: unknown[];
+  /** PostgreSQL: the name of a prepared statement (parsed once per connection), as the app sends it. */
+  name?: string;
+  /** PostgreSQL: rows as arrays, as Drizzle asks for them. */
+  rowMode?: 'array';
 }
 
-/** What both drivers' clients offer: a query with bind parameters. */
+type QueryConfig = { text: string; name?: string; rowMode?: 'array'; values?: unknown[] };
+
+/** What both drivers' clients offer: a query with bind parameters (pg also takes a config with a name). */
 export interface QueryClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  query(text: string | QueryConfig, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /** The driver's own client under a Database (a pg Pool, or the PGlite instance). */
 export function clientOf(database: Database): QueryClient {
   return (database.db as unknown as { $client: QueryClient }).$client;
+}
+
+/** Runs a recorded statement again on `client`, the way the app sent it. */
+export function replay(client: QueryClient, statement: Statement) {
+  const { text, name, rowMode } = statement;
+  return client.query(name || rowMode ? { text, ...(name ? { name } : {}), ...(rowMode ? { rowMode } : {}) } : text, statement.params);
 }
 
 /**
@@ -87,11 +99,26 @@ export function clientOf(database: Database): QueryClient {
  */
 export function recordingDb(database: Database): { db: Db; statements: Statement[] } {
   const statements: Statement[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ text, params }) };
   const client = clientOf(database);
+  // The driver's client itself is watched (not Drizzle's logger), so the record keeps a prepared statement's name.
+  const recording = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      if (typeof value !== 'function') return value;
+      if (property !== 'query') return value.bind(target) as unknown;
+      return (query: string | QueryConfig, params?: unknown[], ...rest: unknown[]) => {
+        statements.push(
+          typeof query === 'string'
+            ? { text: query, params: params ?? [] }
+            : { text: query.text, params: params ?? query.values ?? [], ...(query.name ? { name: query.name } : {}), ...(query.rowMode ? { rowMode: query.rowMode } : {}) },
+        );
+        return (value as (...args: unknown[]) => unknown).call(target, query, params, ...rest);
+      };
+    },
+  });
   const db =
     database.kind === 'postgres'
-      ? drizzlePg(client as unknown as pg.Pool, { schema, logger })
-      : drizzlePglite(client as unknown as PGlite, { schema, logger });
+      ? drizzlePg(recording as unknown as pg.Pool, { schema })
+      : drizzlePglite(recording as unknown as PGlite, { schema });
   return { db: db as unknown as Db, statements };
 }

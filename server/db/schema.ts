@@ -130,6 +130,24 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * How many listings each account has per status, type and off-market: the listing index's exact total in a
+ * few rows, whatever the number of listings (issue 9). Kept by triggers on `listings` (migration 0008), so
+ * no write can forget it.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    // No foreign key: deleting an account deletes its listings, whose trigger then counts them down here.
+    accountId: integer('account_id').notNull(),
+    status: integer('status').notNull(),
+    listingType: integer('listing_type').notNull(),
+    offMarket: boolean('off_market').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket] })],
+);
+
 export const listingImages = pgTable(
   'listing_images',
   {

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Bindings, constant, shapeCache } from '../db/prepared';
 import { publicListingUrl } from '../services/publicSite';
 import type { DbOrTx } from '../db';
-import { accounts, accountUsers, listingImages, listings } from '../db/schema';
+import { accounts, accountUsers, listingCounts, listingImages, listings } from '../db/schema';
 import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
 import { formatAddress, listingPriceField, type ListingAddress, type AdvertisedAddress } from '../../schemas/listings';
 import type { ListingFilter, ListingImage, ListingRecord, ListingSortField, ListingSummary } from '../../schemas/listings/record';
@@ -73,7 +75,11 @@ function iso(date: Date | null): string | null {
 
 const conversionRate = (visits: number, leads: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
 
-function meta(row: ListingRow, accountName: string, publicSiteUrl: string): Omit<ListingSummary, 'coverImageUrl'> {
+/** A listing's columns but its form fields: what the index shows. */
+type ListingMetaRow = Omit<ListingRow, 'fields'>;
+const { fields: _fields, ...listingMetaColumns } = getTableColumns(listings);
+
+function meta(row: ListingMetaRow, accountName: string, publicSiteUrl: string): Omit<ListingSummary, 'coverImageUrl'> {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -251,7 +257,7 @@ const typePermitted = sql`exists (select 1 from ${accounts} where ${accounts.id}
   [
     sql`case ${listings.listingType}`,
     ...(Object.keys(LISTING_TYPES) as ListingTypeName[]).map(
-      (name) => sql`when ${LISTING_TYPES[name]} then coalesce((${accounts.permissions} ->> ${LISTING_TYPE_PERMISSION[name]}) = 'true', false)`,
+      (name) => sql`when ${constant(LISTING_TYPES[name])} then coalesce((${accounts.permissions} ->> ${constant(LISTING_TYPE_PERMISSION[name])}) = 'true', false)`,
     ),
     sql`else false end`,
   ],
@@ -260,37 +266,68 @@ const typePermitted = sql`exists (select 1 from ${accounts} where ${accounts.id}
 
 const ALL_LISTING_TYPES = Object.values(LISTING_TYPES) as number[];
 
-export function whereOf(scope: ListingScope, filter: ListingFilter): SQL | undefined {
+/** The columns the index's key filters name, in listings and in listing_counts alike. */
+interface KeyColumns {
+  status: AnyPgColumn;
+  listingType: AnyPgColumn;
+  offMarket: AnyPgColumn;
+}
+
+/**
+ * The status, type and off-market conditions on `table`. `types` are the types the caller may see (all, or
+ * one account's permitted ones) and the filter asks for.
+ */
+function keyConditions(table: KeyColumns, types: number[], filter: ListingFilter, bind: (value: unknown) => Placeholder): SQL[] {
+  const conditions: SQL[] = [];
+  // Deleted listings are gone from the index unless asked for by status.
+  conditions.push(
+    filter.status?.length ? inArray(table.status, filter.status.map(bind)) : sql`${table.status} <> ${constant(LISTING_STATUSES.deleted)}`,
+  );
+  // Every type is no condition; none (an account without listing permissions) is `false`.
+  if (ALL_LISTING_TYPES.some((type) => !types.includes(type))) conditions.push(inArray(table.listingType, types.map(bind)));
+  if (filter.offMarket) conditions.push(eq(table.offMarket, bind(filter.offMarket === 'true')));
+  return conditions;
+}
+
+/** The types asked for; for one account only those its permissions allow. */
+function typesOf(scope: ListingScope, filter: ListingFilter): number[] {
+  const types = filter.listingType?.length ? filter.listingType : ALL_LISTING_TYPES;
+  // One account's permitted types are known up front: joined with the type filter into one plain
+  // condition on listings, it matches the indexes and the planner estimates it right (the total).
+  return scope.kind === 'account' ? types.filter((type) => scope.listingTypes.includes(type)) : types;
+}
+
+/** The index's conditions; their values go through `bindings`, so the text depends only on which are set. */
+export function whereOf(scope: ListingScope, filter: ListingFilter, bindings: Bindings): SQL | undefined {
+  const bind = (value: unknown) => bindings.bind(value);
   const conditions: (SQL | undefined)[] = [];
-  let types = filter.listingType?.length ? filter.listingType : ALL_LISTING_TYPES;
-  if (scope.kind === 'account') {
-    // One account's permitted types are known up front: joined with the type filter into one plain
-    // condition on listings, it matches the indexes and the planner estimates it right (the total).
-    conditions.push(eq(listings.accountId, scope.accountId));
-    types = types.filter((type) => scope.listingTypes.includes(type));
-  } else conditions.push(typePermitted);
+  if (scope.kind === 'account') conditions.push(eq(listings.accountId, bind(scope.accountId)));
+  else conditions.push(typePermitted);
   if (scope.kind === 'member') {
     conditions.push(
-      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${listings.accountId} and ${accountUsers.userId} = ${scope.userId})`,
+      sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${listings.accountId} and ${accountUsers.userId} = ${bind(scope.userId)})`,
     );
   }
   if (filter.caseNumber) {
-    conditions.push(or(sql`${listings.caseNumber} ilike ${like(filter.caseNumber)}`, sql`${listings.shownCaseNumber} ilike ${like(filter.caseNumber)}`));
+    const pattern = bind(like(filter.caseNumber));
+    conditions.push(or(sql`${listings.caseNumber} ilike ${pattern}`, sql`${listings.shownCaseNumber} ilike ${pattern}`));
   }
   if (filter.address) {
     // Every word somewhere in the address: 'strandgade 1401' finds 'Strandgade 12, 1401 København K'.
     for (const word of filter.address.split(/[\s,]+/).filter(Boolean)) {
-      conditions.push(sql`${listings.addressText} ilike ${like(word)}`);
+      conditions.push(sql`${listings.addressText} ilike ${bind(like(word))}`);
     }
   }
-  // Deleted listings are gone from the index unless asked for by status.
-  conditions.push(
-    filter.status?.length ? inArray(listings.status, filter.status) : sql`${listings.status} <> ${LISTING_STATUSES.deleted}`,
-  );
-  // Every type is no condition; none (an account without listing permissions) is `false`.
-  if (ALL_LISTING_TYPES.some((type) => !types.includes(type))) conditions.push(inArray(listings.listingType, types));
-  if (filter.offMarket) conditions.push(eq(listings.offMarket, filter.offMarket === 'true'));
+  conditions.push(...keyConditions(listings, typesOf(scope, filter), filter, bind));
   return and(...conditions);
+}
+
+/** The filters listing_counts can answer (the account comes with the scope); any other falls back to counting rows. */
+const COUNTED_FILTERS = new Set<string>(['accountId', 'status', 'listingType', 'offMarket'] satisfies (keyof ListingFilter)[]);
+
+/** One account's listings matching only key filters: its total is a sum of a few listing_counts rows, exact at any size. */
+function countedByKeys(scope: ListingScope, filter: ListingFilter, extra: ListingIndexOptions['extra']): scope is Extract<ListingScope, { kind: 'account' }> {
+  return scope.kind === 'account' && extra === undefined && Object.entries(filter).every(([key, value]) => value === undefined || COUNTED_FILTERS.has(key));
 }
 
 export interface ListingIndexPage {
@@ -304,8 +341,63 @@ export interface ListingIndexOptions {
   publicSiteUrl: string;
   /** Count exactly up to this many matches, estimate beyond (DESIGN.md, list endpoints). */
   exactCountLimit: number;
-  /** One more condition on `listings`, from a feature that filters the index (issue 6: promoted). */
-  extra?: SQL | undefined;
+  /** One more condition on `listings`, from a feature that filters the index (issue 6: promoted), its values bound. */
+  extra?: ((bindings: Bindings) => SQL) | undefined;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The index's two statements, built once per shape: building them took the server longer than PostgreSQL
+ * takes to run them. Unnamed statements, so PostgreSQL plans each with its values.
+ */
+const pageQueries = shapeCache<ReturnType<typeof buildPageQuery>>(200);
+const countQueries = shapeCache<ReturnType<typeof buildCountQuery>>(200);
+
+/** The page's ids first (that walk reads only the index, however deep the page), then those rows. */
+function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPage, 'sort' | 'order'>) {
+  const pageIds = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderOf(page))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  // The rows with their account's name and cover image (the first), in one statement.
+  return db
+    .select({
+      row: listingMetaColumns,
+      accountName: accounts.name,
+      coverImageUrl: sql<string | null>`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
+    })
+    .from(pageIds)
+    .innerJoin(listings, eq(listings.id, pageIds.id))
+    .innerJoin(accounts, eq(accounts.id, listings.accountId))
+    .orderBy(...orderOf(page))
+    .prepare(''); // '': an unnamed statement
+}
+
+/** Counts up to `limit` + 1 matches (a LIMITed count, so it never reads more). */
+function buildCountQuery(db: DbOrTx, where: SQL | undefined) {
+  const limited = db.select({ one: sql`1` }).from(listings).where(where).limit(sql.placeholder('countLimit')).as('limited');
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited).prepare('');
+}
+
+const keyCountQueries = shapeCache<ReturnType<typeof buildKeyCountQuery>>(200);
+
+function buildKeyCountQuery(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ n: sql<number>`coalesce(sum(${listingCounts.n}), 0)::int` }).from(listingCounts).where(where).prepare('');
+}
+
+/** The exact total of one account's listings by status, type and off-market, from listing_counts. */
+async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter) {
+  const bindings = new Bindings();
+  const bind = (value: unknown) => bindings.bind(value);
+  const where = and(eq(listingCounts.accountId, bind(scope.accountId)), ...keyConditions(listingCounts, typesOf(scope, filter), filter, bind));
+  const shape = where ? dialect.sqlToQuery(where).sql : '';
+  const [row] = await keyCountQueries(db, shape, () => buildKeyCountQuery(db, where)).execute(bindings.values);
+  return { total: Number(row?.n ?? 0), totalEstimated: false };
 }
 
 export async function listListings(
@@ -315,46 +407,37 @@ export async function listListings(
   page: ListingPage,
   { publicSiteUrl, exactCountLimit, extra }: ListingIndexOptions,
 ): Promise<ListingIndexPage> {
-  const where = extra ? and(whereOf(scope, filter), extra) : whereOf(scope, filter);
-  // The page's ids first: that walk reads only the index (no table rows), however deep the page; then
-  // the 25 rows themselves.
-  const pageIds = db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(where)
-    .orderBy(...orderOf(page))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
-  const rows = await db
-    .select({ row: listings, accountName: accounts.name })
-    .from(pageIds)
-    .innerJoin(listings, eq(listings.id, pageIds.id))
-    .innerJoin(accounts, eq(accounts.id, listings.accountId))
-    .orderBy(...orderOf(page));
-  const covers = new Map<number, string>();
-  if (rows.length > 0) {
-    const images = await db
-      .select({ listingId: listingImages.listingId, url: listingImages.url })
-      .from(listingImages)
-      .where(and(inArray(listingImages.listingId, rows.map((r) => r.row.id)), eq(listingImages.position, 0)));
-    for (const image of images) covers.set(image.listingId, image.url);
-  }
+  const bindings = new Bindings();
+  const where = extra ? and(whereOf(scope, filter, bindings), extra(bindings)) : whereOf(scope, filter, bindings);
+  const shape = where ? dialect.sqlToQuery(where).sql : '';
+  // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
+  const [rows, count] = await Promise.all([
+    pageQueries(db, `${shape} order by ${page.sort} ${page.order}`, () => buildPageQuery(db, where, page)).execute({
+      ...bindings.values,
+      limit: page.limit,
+      offset: page.offset,
+    }),
+    countedByKeys(scope, filter, extra) ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
+  ]);
   return {
-    listings: rows.map(({ row, accountName }) => ({ ...meta(row, accountName, publicSiteUrl), coverImageUrl: covers.get(row.id) ?? null })),
-    ...(await countListings(db, where, exactCountLimit)),
+    listings: rows.map(({ row, accountName, coverImageUrl }) => ({ ...meta(row, accountName, publicSiteUrl), coverImageUrl })),
+    ...count,
   };
 }
 
-/** Exact up to `limit` (a LIMITed count, so it never reads more), the planner's estimate beyond it. */
-async function countListings(db: DbOrTx, where: SQL | undefined, limit: number): Promise<{ total: number; totalEstimated: boolean }> {
-  const matching = () => db.select({ one: sql`1` }).from(listings).where(where);
-  const limited = matching().limit(limit + 1).as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+/** Exact up to `limit`, the planner's estimate beyond it. */
+async function countListings(
+  db: DbOrTx,
+  where: SQL | undefined,
+  shape: string,
+  values: Record<string, unknown>,
+  limit: number,
+): Promise<{ total: number; totalEstimated: boolean }> {
+  const [row] = await countQueries(db, shape, () => buildCountQuery(db, where)).execute({ ...values, countLimit: limit + 1 });
   const exact = Number(row?.n ?? 0);
   if (exact <= limit) return { total: exact, totalEstimated: false };
-  const query = matching().toSQL();
-  const plan = await db.execute(sql.raw(`explain (format json) ${inline(query.sql, query.params)}`));
+  const query = db.select({ one: sql`1` }).from(listings).where(where).toSQL();
+  const plan = await db.execute(sql.raw(`explain (format json) ${inline(query.sql, fillPlaceholders(query.params, values))}`));
   const estimate = Number(planRows(plan));
   return { total: Math.max(limit + 1, Number.isFinite(estimate) ? Math.round(estimate) : 0), totalEstimated: true };
 }

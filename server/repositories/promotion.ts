@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
+import { prepared } from '../db/prepared';
 import { listings, promotionOrders, promotionProducts, promotions } from '../db/schema';
 import type { PromotionOrderKind, PromotionProduct } from '../../schemas/promotion';
 
@@ -117,8 +118,8 @@ export async function insertPromotionOrder(tx: DbOrTx, values: NewPromotionOrder
   await tx.insert(promotionOrders).values(values);
 }
 
-/** Promoted on `today`: not cancelled, started, not ended. `today` is Copenhagen's date. */
-function liveOn(today: string): SQL {
+/** Promoted on `today`: not cancelled, started, not ended. `today` is Copenhagen's date (or its placeholder). */
+function liveOn(today: string | Placeholder): SQL {
   return sql`${promotions.cancelledAt} is null and ${promotions.startDate} <= ${today}::date and ${promotions.endDate} >= ${today}::date`;
 }
 
@@ -126,7 +127,7 @@ function liveOn(today: string): SQL {
  * A condition on `listings` for the listing index's promoted filter: the listing has a promotion
  * running on `today` (true), or has none (false).
  */
-export function promotedListingCondition(today: string, promoted: boolean): SQL {
+export function promotedListingCondition(today: string | Placeholder, promoted: boolean): SQL {
   const exists = sql`exists (select 1 from ${promotions} where ${promotions.listingId} = ${listings.id} and ${liveOn(today)})`;
   return promoted ? exists : sql`not ${exists}`;
 }
@@ -142,10 +143,9 @@ export interface PromotionMarkRow {
  * The current promotion of each listing that has one that has not ended nor been cancelled
  * (scheduled, running or ending soon on `today`), for the listing index.
  */
-export async function currentPromotionsOf(db: DbOrTx, listingIds: number[], today: string): Promise<Map<number, PromotionMarkRow>> {
-  const out = new Map<number, PromotionMarkRow>();
-  if (listingIds.length === 0) return out;
-  const rows = await db
+// Built once: the listing index asks it on every page.
+const currentPromotions = prepared('current_promotions', (db, name) =>
+  db
     .select({
       listingId: promotions.listingId,
       productName: promotionProducts.name,
@@ -154,8 +154,21 @@ export async function currentPromotionsOf(db: DbOrTx, listingIds: number[], toda
     })
     .from(promotions)
     .innerJoin(promotionProducts, eq(promotionProducts.id, promotions.productId))
-    .where(and(inArray(promotions.listingId, listingIds), isNull(promotions.cancelledAt), sql`${promotions.endDate} >= ${today}::date`))
-    .orderBy(asc(promotions.id));
+    .where(
+      and(
+        sql`${promotions.listingId} = any(${sql.placeholder('listingIds')}::int[])`,
+        isNull(promotions.cancelledAt),
+        sql`${promotions.endDate} >= ${sql.placeholder('today')}::date`,
+      ),
+    )
+    .orderBy(asc(promotions.id))
+    .prepare(name),
+);
+
+export async function currentPromotionsOf(db: DbOrTx, listingIds: number[], today: string): Promise<Map<number, PromotionMarkRow>> {
+  const out = new Map<number, PromotionMarkRow>();
+  if (listingIds.length === 0) return out;
+  const rows = await currentPromotions(db).execute({ listingIds, today });
   // One current promotion per listing (the rules allow no more); the latest wins if data says otherwise.
   for (const row of rows) out.set(row.listingId, row);
   return out;

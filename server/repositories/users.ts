@@ -1,12 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { users } from '../db/schema';
+import { prepared } from '../db/prepared';
 
-export async function findActiveUser(db: DbOrTx, id: number) {
-  const [user] = await db
+// Every authenticated request reads its user.
+const activeUser = prepared('find_active_user', (db, name) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare(name),
+);
+
+export async function findActiveUser(db: DbOrTx, id: number) {
+  const [user] = await activeUser(db).execute({ id });
   return user;
 }
 

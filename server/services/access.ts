@@ -1,5 +1,6 @@
-import { eq, and } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
+import { prepared } from '../db/prepared';
 import { accountUsers, accounts } from '../db/schema';
 import { badInput, forbidden, notFound } from '../errors';
 import { ACCOUNT_ID_HEADER } from '../../schemas/access';
@@ -22,22 +23,26 @@ export interface Requirement {
   accountTypes?: readonly AccountType[];
 }
 
-export async function rolesInAccount(db: DbOrTx, userId: number, accountId: number): Promise<Role[]> {
-  const rows = await db
-    .select({ role: accountUsers.role })
-    .from(accountUsers)
-    .where(and(eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)));
-  return rows.map((r) => r.role as Role).sort();
+/**
+ * The roles a caller acts with in an account: a member's own roles there (`memberRoles`); staff reach every
+ * account, with the roles they chose to act with (X-Act-As-Roles), so staff acting as a reader cannot write.
+ */
+function actingRoles(auth: AuthContext, memberRoles: Role[]): Role[] {
+  return auth.isStaff ? [...(auth.actAsRoles ?? ROLE_IDS)] : memberRoles;
 }
 
-/**
- * The roles a caller acts with in an account: a member's own roles there; staff reach every account,
- * with the roles they chose to act with (X-Act-As-Roles), so staff acting as a reader cannot write.
- */
-export async function actingRoles(db: DbOrTx, auth: AuthContext, accountId: number): Promise<Role[]> {
-  if (auth.isStaff) return [...(auth.actAsRoles ?? ROLE_IDS)];
-  return rolesInAccount(db, auth.userId, accountId);
-}
+/** The account and a user's roles in it, in one statement: most requests ask it first. */
+const accountWithRoles = prepared('account_with_roles', (db, name) =>
+  db
+    .select({
+      account: accounts,
+      // Not correlated with accounts.id: Drizzle writes a single-table select's fields without table names.
+      memberRoles: sql<Role[]>`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare(name),
+);
 
 /**
  * The account as the caller may reach it: 404 when it does not exist, 403 when the caller is not a
@@ -49,9 +54,10 @@ export async function requireAccount(
   accountId: number,
   requirement: Requirement = {},
 ): Promise<AccountAccess> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!account) throw notFound('Kontoen');
-  const roles = await actingRoles(db, auth, accountId);
+  const [found] = await accountWithRoles(db).execute({ accountId, userId: auth.userId });
+  if (!found) throw notFound('Kontoen');
+  const { account } = found;
+  const roles = actingRoles(auth, found.memberRoles);
   if (roles.length === 0) throw forbidden('Du har ikke adgang til denne konto');
   if (requirement.roles && !requirement.roles.some((r) => roles.includes(r))) {
     throw forbidden('Din brugerrolle giver ikke adgang til dette');

@@ -18,6 +18,7 @@ import {
 import type { ListingFilter } from '../../schemas/listings/record';
 import type { AuthContext } from '../plugins/auth';
 import { findListing, insertListing, type ListingScope, whereOf } from '../repositories/listings';
+import { Bindings } from '../db/prepared';
 import { requireAccount } from './access';
 import { recordAudit } from './audit';
 import { recordStatusChange } from './listingHistory';
@@ -262,7 +263,8 @@ const date = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter): Promise<string> {
   const reasons = new Map((await db.select().from(closingReasons)).map((r) => [r.id, r.name]));
   const lines = [CSV_HEADERS.map(cell).join(';')];
-  const where = whereOf(scope, filter);
+  const bindings = new Bindings();
+  const where = whereOf(scope, filter, bindings);
   const CHUNK = 2000;
   for (let lastId = 0; ; ) {
     const rows = await db
@@ -271,7 +273,8 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
       .innerJoin(accounts, eq(accounts.id, listings.accountId))
       .where(and(where, sql`${listings.id} > ${lastId}`))
       .orderBy(asc(listings.id))
-      .limit(CHUNK);
+      .limit(CHUNK)
+      .execute(bindings.values);
     for (const { row, accountName } of rows) {
       const conversion = row.visits > 0 ? Math.round((row.leads / row.visits) * 1000) / 10 : 0;
       lines.push(

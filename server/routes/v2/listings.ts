@@ -72,8 +72,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           'The listings of the accounts the caller may reach (staff: all), in the families each account has the permission for. ' +
           'Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType ' +
           '(repeatable), offMarket, promoted (true: promoted today; false: not). Deleted listings only when asked for by status. ' +
-          'Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact up to ' +
-          '10,000 matches; beyond that it is the database\'s estimate and `totalEstimated` is true.',
+          'Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one ' +
+          "account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 " +
+          "matches, and beyond that the database's estimate with `totalEstimated` true.",
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
@@ -93,7 +94,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await listListings(app.db, scope, filter, { ...pageOf({ page, perPage }), sort, order }, {
         publicSiteUrl: app.config.publicSiteUrl,
         exactCountLimit: app.config.listingExactCountLimit,
-        extra: promoted === undefined ? undefined : promotedListingCondition(today, promoted === 'true'),
+        extra: promoted === undefined ? undefined : (bindings) => promotedListingCondition(bindings.bind(today), promoted === 'true'),
       });
       return { ...result, listings: await withPromotionMarks(app.db, result.listings, today) };
     },
