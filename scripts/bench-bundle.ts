@@ -20,18 +20,17 @@ interface Chunk {
 }
 
 /**
- * Ceilings in KB gzip, set from the figures of 2026-11-22 with a little room (README, "Performance").
- * routeChunk holds for every lazy chunk, the consent and the shell included, but the statistics pages:
- * those carry @mui/x-charts.
+ * Ceilings in KB gzip, set from the figures of 2026-11-22 with a little room (README, "Bundle size
+ * (issue 9)"). routeChunk holds for every lazy chunk, the consent, the shell and the charts included;
+ * it is issue 9's target itself, as is firstPage's 250 the most it may ever be.
  */
-export const CEILINGS = { firstPage: 232, listingIndex: 450, routeChunk: 110, statisticsPage: 130 };
+export const CEILINGS = { firstPage: 232, listingIndex: 432, routeChunk: 100 };
 
 /** The lazy chunks every page loads right after the first page, and every signed-in page after those. */
 const STARTUP = ['src/consent/consent.ts'];
 // The layout, and the content service's cookie tables, which the consent dialog loads once signed in.
 const SHELL = ['src/layout/MemberShell.tsx', 'src/consent/contentCookieTables.ts'];
 const LISTING_INDEX = 'resources/listings/ListingIndex.tsx';
-const STATISTICS_PAGES = /^src\/pages\/statistics\//;
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -91,7 +90,7 @@ if (process.argv.includes('--check')) {
   check('cookie consent', startupKb, CEILINGS.routeChunk);
   check('member shell', shellKb, CEILINGS.routeChunk);
   check('listing index', listingIndexKb, CEILINGS.listingIndex);
-  for (const [name, kb] of lazy) check(name, kb, STATISTICS_PAGES.test(name) ? CEILINGS.statisticsPage : CEILINGS.routeChunk);
+  for (const [name, kb] of lazy) check(name, kb, CEILINGS.routeChunk);
   if (over.length) {
     console.error(`Bundle budget exceeded:\n  ${over.join('\n  ')}`);
     process.exit(1);

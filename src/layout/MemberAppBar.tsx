@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Container, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BugReportIcon from '@mui/icons-material/BugReport';
@@ -16,8 +16,10 @@ import { NAV_ITEMS, PUBLIC_SITE_LINKS, publicSiteUrl } from '../access/navigatio
 import { PATHS, selectAccountPath } from '../access/paths';
 import { useAreaTitle } from './areaTitle';
 import { StaffBanner } from './StaffBanner';
-import { StaffPanel } from './StaffPanel';
 import { CmsNavItems } from '../content/CmsNavItems';
+
+// Staff only: members do not load the panel's account picker and role checkboxes.
+const StaffPanel = lazy(() => import('./StaffPanel').then((m) => ({ default: m.StaffPanel })));
 
 /** Shows who is logged in, linking to the profile, and a plain logout button (SPEC 2, navigation bar). */
 const UserStatus = () => {
@@ -211,7 +213,11 @@ export const MemberAppBar = () => {
       <MainRow />
       <SectionRow />
       <StaffBanner />
-      {isStaff && <StaffPanel open={staffPanelOpen} onClose={() => setStaffPanelOpen(false)} />}
+      {isStaff && (
+        <Suspense fallback={null}>
+          <StaffPanel open={staffPanelOpen} onClose={() => setStaffPanelOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 };

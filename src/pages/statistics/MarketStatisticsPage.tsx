@@ -18,8 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import { LISTING_TYPES } from 'schemas/enums';
 import type { MarketStatistics } from 'schemas/statistics';
@@ -27,6 +25,7 @@ import { useAccess } from '../../access';
 import { Page } from '../../layout/Page';
 import { useMarketStatistics } from './api';
 import { ChartFigure, reducedMotion } from './ChartFigure';
+import { BarChart, LineChart } from './charts';
 import { PresetSelect } from './PeriodControls';
 import { downloadCsv, toCsv } from './csv';
 import type { Formats } from './format';

@@ -1,10 +1,9 @@
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { Bucket, Granularity } from 'schemas/statistics';
 import { ChartFigure, reducedMotion } from './ChartFigure';
+import { BarChart, LineChart } from './charts';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import type { Formats } from './format';
 import { CURRENT_COLOR, LEAD_COLOR, METRIC_KEYS, METRIC_LABELS, PREVIOUS_COLOR } from './metrics';

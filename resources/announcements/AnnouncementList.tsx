@@ -1,9 +1,8 @@
 import { Chip } from '@mui/material';
-import { Create, DataTable, DateField, Edit, List, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, useRecordContext, useTranslate } from 'react-admin';
 import type { Announcement } from 'schemas/contentAdmin';
 import { sanitizeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';
-import { AnnouncementForm, NEW_ANNOUNCEMENT } from './AnnouncementForm';
 
 /** The announcement's text without markup, cut short, for the list. */
 const ContentText = () => {
@@ -59,21 +58,5 @@ export const AnnouncementList = () => (
         </DataTable.Col>
       </DataTable>
     </List>
-  </ResourcePage>
-);
-
-export const AnnouncementCreate = () => (
-  <ResourcePage title="app.content_admin.new_announcement" width="narrow">
-    <Create redirect="list" record={NEW_ANNOUNCEMENT}>
-      <AnnouncementForm />
-    </Create>
-  </ResourcePage>
-);
-
-export const AnnouncementEdit = () => (
-  <ResourcePage title="app.content_admin.edit_announcement" width="narrow">
-    <Edit mutationMode="pessimistic" redirect="list">
-      <AnnouncementForm />
-    </Edit>
   </ResourcePage>
 );
