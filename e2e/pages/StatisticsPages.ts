@@ -13,8 +13,12 @@ export class StatisticsPage {
     return this.page.getByRole('region', { name, exact: true });
   }
 
-  /** The number a total's card shows, as a number (Danish thousands separators removed). */
+  /**
+   * The number a total's card shows, as a number (Danish thousands separators removed), once the answer
+   * for the period asked is in: until then the cards show the last period's figures, marked busy.
+   */
   async metricValue(name: string): Promise<number> {
+    await expect(this.page.getByTestId('statistics-results')).toHaveAttribute('aria-busy', 'false');
     const text = await this.metric(name).getByRole('paragraph').first().innerText();
     return Number(text.replace(/\./g, '').replace(',', '.'));
   }

@@ -1,4 +1,4 @@
-import { Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import type { AccountStatistics } from 'schemas/statistics';
@@ -11,7 +11,7 @@ import { MetricCards } from './MetricCards';
 import { METRIC_KEYS, METRIC_LABELS } from './metrics';
 import { PeriodControls } from './PeriodControls';
 import { SeriesCharts } from './SeriesCharts';
-import { StatisticsError, StatisticsLoading } from './StatisticsState';
+import { StatisticsError, StatisticsLoading, StatisticsResults } from './StatisticsState';
 import { today, useFormats, useStatisticsView } from './useViews';
 
 /**
@@ -64,8 +64,7 @@ export const AccountStatisticsPage = () => {
       {error && <StatisticsError onRetry={() => void refetch()} />}
       {isPending && !error && <StatisticsLoading />}
       {data && (
-        <>
-          <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden />
+        <StatisticsResults fetching={isFetching}>
           <MetricCards totals={data.totals} previousTotals={data.previousTotals} compare={view.compare} promoted={data.promoted} formats={formats} />
           <SeriesCharts
             series={data.series}
@@ -82,7 +81,7 @@ export const AccountStatisticsPage = () => {
             </Typography>
             <AccountListingsTable rows={data.listings} compare={view.compare} promoted={data.promoted} formats={formats} />
           </Paper>
-        </>
+        </StatisticsResults>
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Button, LinearProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { MetricCards } from './MetricCards';
 import { PeriodControls } from './PeriodControls';
 import { listingStatisticsPath } from './paths';
 import { SeriesCharts } from './SeriesCharts';
-import { StatisticsError, StatisticsLoading } from './StatisticsState';
+import { StatisticsError, StatisticsLoading, StatisticsResults } from './StatisticsState';
 import { today, useFormats, useStatisticsView } from './useViews';
 
 /**
@@ -44,8 +44,7 @@ export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) =
       {error && <StatisticsError onRetry={() => void refetch()} />}
       {isPending && !error && <StatisticsLoading />}
       {data && (
-        <>
-          <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden />
+        <StatisticsResults fetching={isFetching}>
           <MetricCards totals={data.totals} previousTotals={data.previousTotals} compare={view.compare} promoted={data.listing.promoted} formats={formats} />
           <SeriesCharts
             series={data.series}
@@ -56,7 +55,7 @@ export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) =
             formats={formats}
             filename={`annonce-${data.listing.id}-statistik-${data.period.from}-${data.period.to}`}
           />
-        </>
+        </StatisticsResults>
       )}
     </Page>
   );

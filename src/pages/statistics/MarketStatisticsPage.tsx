@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
-  LinearProgress,
   MenuItem,
   Paper,
   Stack,
@@ -33,7 +32,7 @@ import { byMonthAndType, supplyByArea, type AreaLevel } from './market';
 import { TYPE_COLORS } from './metrics';
 import { MonthTypeTable } from './MonthTypeTable';
 import { isValidMonths, MARKET_PRESETS, marketPresetPeriod, type MarketView } from './period';
-import { StatisticsError, StatisticsLoading } from './StatisticsState';
+import { StatisticsError, StatisticsLoading, StatisticsResults } from './StatisticsState';
 import { today, useFormats, useMarketView } from './useViews';
 
 const ALL_TYPES: readonly number[] = Object.values(LISTING_TYPES);
@@ -365,10 +364,9 @@ export const MarketStatisticsPage = () => {
       {error && <StatisticsError onRetry={() => void refetch()} />}
       {isPending && !error && <StatisticsLoading />}
       {data && (
-        <>
-          <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden />
+        <StatisticsResults fetching={isFetching}>
           {content(data)}
-        </>
+        </StatisticsResults>
       )}
     </Page>
   );

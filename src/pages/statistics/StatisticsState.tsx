@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** While the first answer loads: a spinner with its words, for screen readers too. */
@@ -28,3 +29,14 @@ export const StatisticsError = ({ onRetry }: { onRetry: () => void }) => {
     </Alert>
   );
 };
+
+/**
+ * The figures of the last answer. While the answer for a new period or filter loads they stay in place
+ * under a progress bar, marked aria-busy so assistive technology (and the tests) know they are stale.
+ */
+export const StatisticsResults = ({ fetching, children }: { fetching: boolean; children: ReactNode }) => (
+  <Box aria-busy={fetching} data-testid="statistics-results">
+    <LinearProgress sx={{ visibility: fetching ? 'visible' : 'hidden', mb: 1 }} aria-hidden />
+    {children}
+  </Box>
+);
