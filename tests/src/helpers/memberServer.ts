@@ -1,6 +1,7 @@
 import { PERMISSIONS, type Permission, type PermissionMap } from 'schemas/enums';
 import type { Account, AccountAssociation, AccountUser } from 'schemas/accounts';
 import { writeToken } from 'src/providers/authCookie';
+import { authProvider } from 'src/providers/authProvider';
 import { json, stubFetch, type Call } from './fetch';
 import { makeToken } from './tokens';
 
@@ -74,6 +75,8 @@ export interface MemberServerOptions {
  * associations, the configuration, and the accounts and their users.
  */
 export function signInTo({ user, associations, accounts = [], accountUsers = {}, routes = {} }: MemberServerOptions) {
+  // As a login does: the accounts of an earlier sign-in (the same token, when signed within the same second) are forgotten.
+  authProvider.forgetAccounts();
   writeToken(makeToken({ user: user.id, email: user.email, permissions: user.staff ? 'user,admin' : 'user', accounts: associations.map((a) => a.id) }));
   const accountRoutes = Object.fromEntries(
     accounts.flatMap((account) => [
