@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --sizes 10000,100000,1000000 --connections 10 --duration 10 --keep --show-sql]`: how the listing
+ * `npm run bench:api [-- --sizes 10000,100000,1000000 --connections 1,10 --duration 10 --keep --show-sql]`: how the listing
  * index holds up as the listings table grows (issue 9).
  *
  * Creates its own database (member_area_bench_api) on the PostgreSQL server of BENCH_DATABASE_URL (default
@@ -7,11 +7,16 @@
  * up to that many rows (scripts/bench-api-data.ts: one in ten in the demo Broker account, the rest over
  * accounts of about 100 listings) and loads GET /api/v2/listings on the real server (server/main.ts, a child
  * process on a free port) with autocannon, as maegler.admin@demo.test logged in: the account's active rental
- * listings, 25 a page, newest update first, page 1 and a page far in (the last, at most row 10,000).
+ * listings, 25 a page, newest update first: page 1, the smallest size's last full page (the same request at
+ * every size) and a page far in (the last, at most row 10,000).
  *
  * Beside each, the floor: the very statements the API ran for that request (recorded by an in-process app on
- * a logging Drizzle handle), run straight through pg, one after the other, with the same concurrency.
- * Targets: p99 at the largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
+ * a recording handle, with their prepared-statement names), run straight through pg, one after the other,
+ * with the same concurrency. Each is loaded with 1 connection (the latency of one request alone) and with 10
+ * (the machine's CPU shared by the load, the server and PostgreSQL). autocannon gives the load's requests per
+ * second and its p50 and p99 in whole milliseconds, too coarse to compare at 1-2 ms; so the API is also timed
+ * the way the floor is, request by request to the microsecond on kept-alive sockets, and the targets compare
+ * those: p99 at the largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
  * The database is dropped at the end unless --keep; --show-sql prints the statements of page 1.
  */
 import autocannon from 'autocannon';
@@ -19,6 +24,7 @@ import pg from 'pg';
 import { adminQuery, seconds } from './benchDb';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -28,7 +34,7 @@ import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type Database } from '../server/db';
 import { accounts } from '../server/db/schema';
 import { seed, DEMO_PASSWORD } from '../server/db/seed';
-import { fillListings, recordingDb, type Statement } from './bench-api-data';
+import { fillListings, recordingDb, replay, type Statement } from './bench-api-data';
 
 const BENCH_DB = 'member_area_bench_api';
 const BIG_ACCOUNT = 'Nordhavn Erhvervsmægler ApS';
@@ -50,7 +56,10 @@ const sizes = (option('sizes') ?? '10000,100000,1000000')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0)
   .sort((a, b) => a - b);
-const connections = Number(option('connections') ?? 10);
+const connectionCounts = (option('connections') ?? '1,10')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const duration = Number(option('duration') ?? 10);
 const keep = process.argv.includes('--keep');
 const showSql = process.argv.includes('--show-sql');
@@ -64,10 +73,16 @@ const benchUrl = (() => {
 
 const admin = (statement: string) => adminQuery(baseUrl, statement);
 
-interface Measured {
+/** autocannon's figures: its percentiles are whole milliseconds. */
+interface Loaded {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+}
+
+/** A timed loop's figures, to the microsecond. */
+interface Timed extends Loaded {
+  mean: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -123,41 +138,87 @@ async function login(port: number): Promise<string> {
   return res.text();
 }
 
-async function loadApi(url: string, headers: Record<string, string>, seconds: number): Promise<Measured> {
+async function loadApi(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Loaded> {
   const result = await autocannon({ url, headers, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { requestsPerSecond: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** The statements one after the other on each of `connections` clients, for `duration` seconds. */
-async function loadFloor(statements: Statement[]): Promise<Measured> {
+/**
+ * How the API and the floor are compared: `once` one call after the other on each of `connections` clients
+ * for `duration` seconds, each call timed to the microsecond.
+ */
+async function timed<C>(connections: number, open: () => Promise<C>, once: (client: C) => Promise<void>, close: (client: C) => Promise<void>): Promise<Timed> {
   const latencies: number[] = [];
   const deadline = performance.now() + duration * 1000;
   const worker = async () => {
-    const client = new pg.Client({ connectionString: benchUrl });
-    await client.connect();
+    const client = await open();
     try {
       while (performance.now() < deadline) {
         const started = performance.now();
-        for (const statement of statements) await client.query(statement.text, statement.params);
+        await once(client);
         latencies.push(performance.now() - started);
       }
     } finally {
-      await client.end();
+      await close(client);
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
   latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: latencies.length / duration, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const mean = latencies.reduce((sum, l) => sum + l, 0) / latencies.length;
+  return { requestsPerSecond: latencies.length / duration, mean, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
+
+/** One GET on a kept-alive socket, until the whole answer has arrived. */
+function getOnce(url: string, headers: Record<string, string>, agent: http.Agent): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The API, timed as the floor is: the request one after the other on each of `connections` sockets. */
+const timeApi = (url: string, headers: Record<string, string>, connections: number) =>
+  timed(
+    connections,
+    async () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    (agent) => getOnce(url, headers, agent),
+    async (agent) => agent.destroy(),
+  );
+
+/** The request's statements one after the other on each of `connections` pg clients. */
+const loadFloor = (statements: Statement[], connections: number) =>
+  timed(
+    connections,
+    async () => {
+      const client = new pg.Client({ connectionString: benchUrl });
+      await client.connect();
+      return client;
+    },
+    async (client) => {
+      for (const statement of statements) await replay(client, statement);
+    },
+    (client) => client.end(),
+  );
+
+type PageKind = 'first' | 'same' | 'deep';
 
 interface Row {
   size: number;
-  /** 'first' or 'deep': compared across sizes. */
-  page: 'first' | 'deep';
+  /** What the page is, compared across sizes: page 1, the smallest size's last full page (at every size), the deep page. */
+  kinds: PageKind[];
   pageNumber: number;
-  api: Measured;
-  floor: Measured;
+  connections: number;
+  /** autocannon's load. */
+  load: Loaded;
+  /** The API timed as the floor is; the targets compare these. */
+  api: Timed;
+  floor: Timed;
   statements: number;
   total: string;
 }
@@ -167,17 +228,22 @@ const ratio = (a: number, b: number) => (b > 0 ? a / b : Infinity);
 
 function printTable(rows: Row[]) {
   console.log('');
+  const side = (name: string) => `${name.padStart(9)} ${'mean'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}`;
+  const figures = (m: Timed) => `${m.requestsPerSecond.toFixed(0).padStart(9)} ${ms(m.mean)} ${ms(m.p50)} ${ms(m.p99)}`;
+  const loaded = (m: Loaded) => `${m.requestsPerSecond.toFixed(0).padStart(9)} ${ms(m.p50)} ${ms(m.p99)}`;
   console.log(
-    `${'listings'.padStart(9)}  ${'page'.padEnd(9)} ${'total'.padStart(16)}  ${'API req/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}` +
-      `   ${'floor req/s'.padStart(11)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'SQL'.padStart(3)}  ${'API/floor p99'.padStart(13)}`,
+    `${'listings'.padStart(9)}  ${'page'.padEnd(14)} ${'conn'.padStart(4)} ${'total'.padStart(16)}  ${'autocannon'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}` +
+      `   ${side('API r/s')}   ${side('floor r/s')} ${'SQL'.padStart(3)}`,
   );
   for (const r of rows) {
     console.log(
-      `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.page} ${r.pageNumber}`.padEnd(9)} ${r.total.padStart(16)}  ${r.api.requestsPerSecond.toFixed(0).padStart(9)} ${ms(r.api.p50)} ${ms(r.api.p99)}` +
-        `   ${r.floor.requestsPerSecond.toFixed(0).padStart(11)} ${ms(r.floor.p50)} ${ms(r.floor.p99)} ${String(r.statements).padStart(3)}  ${ratio(r.api.p99, r.floor.p99).toFixed(2).padStart(13)}`,
+      `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.kinds.join('/')} ${r.pageNumber}`.padEnd(14)} ${String(r.connections).padStart(4)} ${r.total.padStart(16)}  ${loaded(r.load)}` +
+        `   ${figures(r.api)}   ${figures(r.floor)} ${String(r.statements).padStart(3)}`,
     );
   }
-  console.log(`(latencies in ms; ${connections} connections, ${duration} s each; the floor runs the request's SQL statements on pg, one after another)`);
+  console.log(
+    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way)`,
+  );
 }
 
 function printTargets(rows: Row[]) {
@@ -185,25 +251,28 @@ function printTargets(rows: Row[]) {
   const smallest = sizes[0];
   const largest = sizes.at(-1);
   let met = true;
-  for (const page of [...new Set(rows.map((r) => r.page))]) {
-    const small = rows.find((r) => r.size === smallest && r.page === page);
-    const large = rows.find((r) => r.size === largest && r.page === page);
-    if (small && large && smallest !== undefined && largest !== undefined && smallest !== largest) {
-      const scale = ratio(large.api.p99, small.api.p99);
-      const ok = scale <= TARGET_RATIO;
-      met &&= ok;
-      console.log(
-        `${ok ? 'MET    ' : 'NOT MET'}  ${page} page (${small.pageNumber} / ${large.pageNumber}): p99 at ${largest.toLocaleString('en-US')} is ${scale.toFixed(2)} × p99 at ${smallest.toLocaleString('en-US')} (target ≤ ${TARGET_RATIO})`,
-      );
+  for (const connections of connectionCounts) {
+    for (const page of ['first', 'same', 'deep'] as const) {
+      const small = rows.find((r) => r.size === smallest && r.kinds.includes(page) && r.connections === connections);
+      const large = rows.find((r) => r.size === largest && r.kinds.includes(page) && r.connections === connections);
+      if (small && large && smallest !== undefined && largest !== undefined && smallest !== largest) {
+        const scale = ratio(large.api.p99, small.api.p99);
+        const ok = scale <= TARGET_RATIO;
+        met &&= ok;
+        console.log(
+          `${ok ? 'MET    ' : 'NOT MET'}  ${page} page (${small.pageNumber} / ${large.pageNumber}), ${connections} conn.: p99 at ${largest.toLocaleString('en-US')} is ${scale.toFixed(2)} × p99 at ${smallest.toLocaleString('en-US')} (target ≤ ${TARGET_RATIO})`,
+        );
+      }
     }
   }
   for (const r of rows) {
+    const mean = ratio(r.api.mean, r.floor.mean);
     const p50 = ratio(r.api.p50, r.floor.p50);
     const p99 = ratio(r.api.p99, r.floor.p99);
-    const ok = p50 <= TARGET_RATIO && p99 <= TARGET_RATIO;
+    const ok = mean <= TARGET_RATIO && p50 <= TARGET_RATIO && p99 <= TARGET_RATIO;
     met &&= ok;
     console.log(
-      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}: API is ${p50.toFixed(2)} × the floor at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})`,
+      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})`,
     );
   }
   console.log(met ? '\nEvery target is met.' : '\nNot every target is met.');
@@ -250,6 +319,8 @@ async function main() {
     };
 
     const rows: Row[] = [];
+    /** The smallest size's last full page, loaded at every size: the same request (25 rows as deep) as the table grows. */
+    let samePage: number | undefined;
     for (const size of sizes) {
       const step = performance.now();
       await fillListings(database.db, big.id, size);
@@ -261,15 +332,23 @@ async function main() {
       const first = await record(path(1));
       if (showSql) for (const s of first.statements) console.log(`  ${s.text}  -- ${JSON.stringify(s.params)}`);
       const deepPage = Math.max(1, Math.min(Math.ceil(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
-      for (const [page, label] of [[1, 'first'], [deepPage, 'deep']] as const) {
+      samePage ??= Math.max(1, Math.min(Math.floor(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
+      const kindsOf = (page: number) =>
+        ([[1, 'first'], [samePage, 'same'], [deepPage, 'deep']] as const).filter(([p]) => p === page).map(([, kind]) => kind);
+      for (const page of [...new Set([1, samePage, deepPage])]) {
         const recorded = page === 1 ? first : await record(path(page));
         const url = `http://127.0.0.1:${port}${path(page)}`;
-        await loadApi(url, headers, WARM_UP_SECONDS);
-        const api = await loadApi(url, headers, duration);
-        const floor = await loadFloor(recorded.statements);
         const total = `${recorded.estimated ? '~' : ''}${recorded.total.toLocaleString('en-US')}${recorded.estimated ? ' (est.)' : ''}`;
-        rows.push({ size, page: label, pageNumber: page, api, floor, statements: recorded.statements.length, total });
-        console.log(`  page ${page}: API ${api.p50.toFixed(1)}/${api.p99.toFixed(1)} ms, floor ${floor.p50.toFixed(1)}/${floor.p99.toFixed(1)} ms (p50/p99)`);
+        for (const connections of connectionCounts) {
+          await loadApi(url, headers, connections, WARM_UP_SECONDS);
+          const load = await loadApi(url, headers, connections, duration);
+          const api = await timeApi(url, headers, connections);
+          const floor = await loadFloor(recorded.statements, connections);
+          rows.push({ size, kinds: kindsOf(page), pageNumber: page, connections, load, api, floor, statements: recorded.statements.length, total });
+          console.log(
+            `  page ${page}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${api.mean.toFixed(2)}/${api.p50.toFixed(2)}/${api.p99.toFixed(2)} ms, floor ${floor.mean.toFixed(2)}/${floor.p50.toFixed(2)}/${floor.p99.toFixed(2)} ms (mean/p50/p99)`,
+          );
+        }
       }
     }
     await app.close();
