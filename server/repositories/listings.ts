@@ -73,7 +73,8 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-const conversionRate = (visits: number, leads: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
+/** The index's and its CSV's conversion rate: leads per visit in percent, one decimal, 0 without visits. */
+export const conversionRate = (visits: number, leads: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
 
 /** A listing's columns but its form fields: what the index shows. */
 type ListingMetaRow = Omit<ListingRow, 'fields'>;

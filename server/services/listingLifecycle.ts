@@ -17,7 +17,7 @@ import {
 } from '../../schemas/listingStatus';
 import type { ListingFilter } from '../../schemas/listings/record';
 import type { AuthContext } from '../plugins/auth';
-import { findListing, insertListing, type ListingScope, whereOf } from '../repositories/listings';
+import { conversionRate, findListing, insertListing, type ListingScope, whereOf } from '../repositories/listings';
 import { Bindings } from '../db/prepared';
 import { requireAccount } from './access';
 import { recordAudit } from './audit';
@@ -276,7 +276,6 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
       .limit(CHUNK)
       .execute(bindings.values);
     for (const { row, accountName } of rows) {
-      const conversion = row.visits > 0 ? Math.round((row.leads / row.visits) * 1000) / 10 : 0;
       lines.push(
         [
           row.id,
@@ -294,7 +293,7 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
           row.price,
           row.visits,
           row.leads,
-          conversion,
+          conversionRate(row.visits, row.leads),
           date(row.createdAt),
           date(row.updatedAt),
           date(row.closedSince),
