@@ -24,9 +24,8 @@ import pg from 'pg';
 import { adminQuery, seconds } from './benchDb';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -169,26 +168,73 @@ async function timed<C>(connections: number, open: () => Promise<C>, once: (clie
   return { requestsPerSecond: latencies.length / duration, mean, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-/** One GET on a kept-alive socket, until the whole answer has arrived. */
-function getOnce(url: string, headers: Record<string, string>, agent: http.Agent): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
+/**
+ * A kept-alive HTTP/1.1 connection that sends one prepared GET at a time and resolves when the whole answer
+ * (by its Content-Length) has arrived: what autocannon does, without Node's HTTP client, whose own work per
+ * request (more than pg's client spends on the floor's statements) would be timed as the API's.
+ */
+class HttpConnection {
+  private received: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
+
+  private constructor(private readonly socket: Socket, private readonly request: Buffer) {
+    socket.on('data', (chunk: Buffer) => this.read(chunk));
+    socket.on('error', (error) => this.settle(error));
+    socket.on('close', () => this.settle(new Error('the server closed the connection')));
+  }
+
+  static open(url: string, headers: Record<string, string>): Promise<HttpConnection> {
+    const { hostname, port, pathname, search } = new URL(url);
+    const lines = [`GET ${pathname}${search} HTTP/1.1`, `host: ${hostname}:${port}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => resolve(new HttpConnection(socket, request)));
+      socket.setNoDelay(true);
+      socket.once('error', reject);
+    });
+  }
+
+  get(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(this.request);
+    });
+  }
+
+  close(): void {
+    this.waiting = undefined;
+    this.socket.destroy();
+  }
+
+  private read(chunk: Buffer) {
+    this.received = this.received.length > 0 ? Buffer.concat([this.received, chunk]) : chunk;
+    const headEnd = this.received.indexOf('\r\n\r\n');
+    if (headEnd < 0) return;
+    const head = this.received.subarray(0, headEnd).toString('latin1');
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    if (length === undefined) return this.settle(new Error(`an answer without Content-Length: ${head.split('\r\n')[0]}`));
+    const end = headEnd + 4 + Number(length);
+    if (this.received.length < end) return;
+    this.received = this.received.subarray(end);
+    const status = head.slice(9, 12);
+    this.settle(status === '200' ? undefined : new Error(`${head.split('\r\n')[0]}`));
+  }
+
+  private settle(error?: Error) {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (error) waiting?.reject(error);
+    else waiting?.resolve();
+  }
 }
 
 /** The API, timed as the floor is: the request one after the other on each of `connections` sockets. */
 const timeApi = (url: string, headers: Record<string, string>, connections: number) =>
   timed(
     connections,
-    async () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
-    (agent) => getOnce(url, headers, agent),
-    async (agent) => agent.destroy(),
+    () => HttpConnection.open(url, headers),
+    (connection) => connection.get(),
+    async (connection) => connection.close(),
   );
 
 /** The request's statements one after the other on each of `connections` pg clients. */
