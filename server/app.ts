@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,7 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { storableTextPlugin } from './plugins/storableText';
 import { crossOriginPlugin } from './plugins/crossOrigin';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { securityHeadersPlugin } from './securityHeaders';
 import { answerClientError } from './clientErrors';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
@@ -78,7 +77,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  await app.register(helmet, SECURITY_HEADERS);
+  await app.register(securityHeadersPlugin);
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

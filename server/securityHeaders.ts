@@ -1,11 +1,11 @@
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { apiConnectSource } from './plugins/crossOrigin';
 
 /** The security headers of every answer (issue 9): what a page may load, never in a frame, no sniffing. */
-// Not typed as HelmetOptions: @fastify/helmet sees helmet's CommonJS types, this module its ES ones.
-export const SECURITY_HEADERS = {
+const setSecurityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -17,8 +17,21 @@ export const SECURITY_HEADERS = {
     },
   },
   // The same as frame-ancestors 'none', for browsers that predate it.
-  frameguard: { action: 'deny' as const },
-};
+  frameguard: { action: 'deny' },
+});
+
+/**
+ * Sets them before anything else runs, so errors, 404s and the SPA's files carry them too. helmet is set up
+ * once here (@fastify/helmet set it up again on every request).
+ */
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    });
+  },
+  { name: 'security-headers' },
+);
 
 /**
  * The same headers as raw header lines, for an answer Node's HTTP parser gives before there is a request
@@ -26,7 +39,7 @@ export const SECURITY_HEADERS = {
  */
 export function securityHeaderLines(): string {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet(SECURITY_HEADERS)(response.req, response, () => undefined);
+  setSecurityHeaders(response.req, response, () => undefined);
   return Object.entries(response.getHeaders())
     .map(([name, value]) => `${name}: ${String(value)}\r\n`)
     .join('');
