@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { badInput, unauthorized } from '../errors';
 import type { Tokens } from '../services/tokens';
 import { findActiveUser } from '../repositories/users';
+import { findAccountWithRoles, type AccountWithRoles } from '../services/access';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
 import type { Role } from '../../schemas/enums';
 
@@ -13,6 +14,11 @@ export interface AuthContext {
   isStaff: boolean;
   /** The account the SPA acts in (X-Account-Id), when it sent one. Access to it is still checked per call. */
   accountId?: number;
+  /**
+   * That account and the user's roles in it (null: no such account), read side by side with the user: most
+   * calls are about it, and `requireAccount` decides on it without another round trip to the database.
+   */
+  actingAccount?: AccountWithRoles | null;
   /** Staff only: the roles they chose to act with (X-Act-As-Roles); absent means every role. */
   actAsRoles?: Role[];
 }
@@ -46,7 +52,11 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       if (!claims) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
       // The database, not the token, says whether the user still exists and is staff: a deleted
       // profile or a revoked staff flag takes effect at once, not when the token runs out.
-      const user = await findActiveUser(app.db, claims.user);
+      const accountId = accountIdOf(request);
+      const [user, actingAccount] = await Promise.all([
+        findActiveUser(app.db, claims.user),
+        accountId !== undefined && accountId > 0 ? findAccountWithRoles(app.db, accountId, claims.user) : undefined,
+      ]);
       if (!user || user.authId !== claims.sub) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
       request.auth = {
         userId: user.id,
@@ -54,6 +64,7 @@ export const authPlugin = fp<{ tokens: Tokens }>(
         email: user.email,
         isStaff: user.isStaff,
         ...actingHeaders(request, user.isStaff),
+        ...(actingAccount === undefined ? {} : { actingAccount }),
       };
     });
   },
@@ -66,17 +77,23 @@ function headerText(request: FastifyRequest, name: string): string | undefined {
   return text === undefined || text.trim() === '' ? undefined : text.trim();
 }
 
+/** X-Account-Id as an id; undefined when absent, 0 when malformed. */
+function accountIdOf(request: FastifyRequest): number | undefined {
+  const text = headerText(request, ACCOUNT_ID_HEADER);
+  if (text === undefined) return undefined;
+  return /^\d{1,9}$/.test(text) ? Number(text) : 0;
+}
+
 /**
  * The account the SPA acts in and, for staff, the roles they act with. A malformed header is a 400
  * naming it; a non-staff user's X-Act-As-Roles is ignored, since they act with the roles they hold.
  */
 function actingHeaders(request: FastifyRequest, isStaff: boolean): Pick<AuthContext, 'accountId' | 'actAsRoles'> {
   const out: Pick<AuthContext, 'accountId' | 'actAsRoles'> = {};
-  const accountText = headerText(request, ACCOUNT_ID_HEADER);
-  if (accountText !== undefined) {
-    const id = /^\d{1,9}$/.test(accountText) ? Number(accountText) : 0;
-    if (id <= 0) throw badInput({ [ACCOUNT_ID_HEADER]: 'Kontoen (X-Account-Id) skal være korrekt' });
-    out.accountId = id;
+  const accountId = accountIdOf(request);
+  if (accountId !== undefined) {
+    if (accountId <= 0) throw badInput({ [ACCOUNT_ID_HEADER]: 'Kontoen (X-Account-Id) skal være korrekt' });
+    out.accountId = accountId;
   }
   const rolesText = headerText(request, ACT_AS_ROLES_HEADER);
   if (isStaff && rolesText !== undefined) {

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db';
 import { prepared } from '../db/prepared';
 import { accountUsers, accounts } from '../db/schema';
@@ -44,9 +45,22 @@ const accountWithRoles = prepared('account_with_roles', (db, name) =>
     .prepare(name),
 );
 
+export interface AccountWithRoles {
+  account: AccountRow;
+  /** The user's own roles in the account (none for a stranger, staff included). */
+  memberRoles: Role[];
+}
+
+/** The account and a user's roles in it; null when there is no such account. */
+export async function findAccountWithRoles(db: DbOrTx, accountId: number, userId: number): Promise<AccountWithRoles | null> {
+  const [found] = await accountWithRoles(db).execute({ accountId, userId });
+  return found ?? null;
+}
+
 /**
  * The account as the caller may reach it: 404 when it does not exist, 403 when the caller is not a
- * member, holds none of the required roles, or the account lacks the required permission.
+ * member, holds none of the required roles, or the account lacks the required permission. The account the
+ * SPA acts in was read with the user (`auth.actingAccount`), so most calls ask nothing more here.
  */
 export async function requireAccount(
   db: DbOrTx,
@@ -54,7 +68,11 @@ export async function requireAccount(
   accountId: number,
   requirement: Requirement = {},
 ): Promise<AccountAccess> {
-  const [found] = await accountWithRoles(db).execute({ accountId, userId: auth.userId });
+  // A transaction reads it again, so that what it writes is checked against what it sees.
+  const found =
+    accountId === auth.accountId && auth.actingAccount !== undefined && !is(db, PgTransaction)
+      ? auth.actingAccount
+      : await findAccountWithRoles(db, accountId, auth.userId);
   if (!found) throw notFound('Kontoen');
   const { account } = found;
   const roles = actingRoles(auth, found.memberRoles);

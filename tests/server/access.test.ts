@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, auditLog } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/repositories/users';
+import { requireAccount } from '../../server/services/access';
+import { ROLES } from '../../schemas/enums';
 
 let t: TestApp;
 let light: number;
@@ -83,6 +85,41 @@ describe('staff acting as an account (X-Account-Id, X-Act-As-Roles)', () => {
     const badRoles = await t.request(PERSONAS.staff, { method: 'GET', url: '/api/v2/accounts', headers: { 'X-Act-As-Roles': '1,7' } });
     expect(badRoles.statusCode).toBe(400);
     expect(badRoles.json().fields).toEqual({ 'X-Act-As-Roles': 'Rollerne (X-Act-As-Roles) skal være korrekte' });
+  });
+});
+
+describe('the account in X-Account-Id, read with the user', () => {
+  it('decides a call on that account, and another account is still checked on its own', async () => {
+    const broker = await accountIdByName(t.database, ACCOUNTS.broker);
+    const headers = { 'X-Account-Id': String(broker) };
+    expect((await t.request(PERSONAS.brokerReader, { method: 'GET', url: `/api/v2/accounts/${broker}`, headers })).statusCode).toBe(200);
+    const foreign = await t.request(PERSONAS.brokerReader, { method: 'GET', url: `/api/v2/accounts/${light}`, headers });
+    expect(foreign.statusCode).toBe(403);
+    // A header naming someone else's account, or none at all, does not stop a call on one's own.
+    const own = await t.request(PERSONAS.brokerReader, { method: 'GET', url: `/api/v2/accounts/${broker}`, headers: { 'X-Account-Id': String(light) } });
+    expect(own.statusCode).toBe(200);
+    const missing = await t.request(PERSONAS.brokerReader, { method: 'GET', url: `/api/v2/accounts/${broker}`, headers: { 'X-Account-Id': '999999' } });
+    expect(missing.statusCode).toBe(200);
+    const gone = await t.request(PERSONAS.brokerReader, { method: 'GET', url: '/api/v2/accounts/999999', headers: { 'X-Account-Id': '999999' } });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('is read again inside a transaction, so a write is checked against what it will change', async () => {
+    const broker = await accountIdByName(t.database, ACCOUNTS.broker);
+    const admin = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, broker));
+    // As if the account had changed since the request began.
+    const auth = {
+      userId: admin!.id,
+      authId: admin!.authId,
+      email: admin!.email,
+      isStaff: false,
+      accountId: broker,
+      actingAccount: { account: { ...row!, version: row!.version - 1 }, memberRoles: [ROLES.Admin] },
+    };
+    expect((await requireAccount(t.database.db, auth, broker)).account.version).toBe(row!.version - 1);
+    const inTransaction = await t.database.db.transaction((tx) => requireAccount(tx, auth, broker));
+    expect(inTransaction.account.version).toBe(row!.version);
   });
 });
 
