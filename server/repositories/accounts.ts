@@ -148,7 +148,8 @@ export async function insertAccount(db: DbOrTx, input: AccountCreate, permission
   return row;
 }
 
-export async function updateAccount(db: DbOrTx, id: number, input: AccountUpdate): Promise<AccountRow> {
+/** Writes the new values if the account is still at `version`; null when someone else got there first. */
+export async function updateAccount(db: DbOrTx, id: number, version: number, input: AccountUpdate): Promise<AccountRow | null> {
   const [row] = await db
     .update(accounts)
     .set({
@@ -156,10 +157,9 @@ export async function updateAccount(db: DbOrTx, id: number, input: AccountUpdate
       version: sql`${accounts.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(accounts.id, id))
+    .where(and(eq(accounts.id, id), eq(accounts.version, version)))
     .returning();
-  if (!row) throw new Error(`account ${id} vanished during update`);
-  return row;
+  return row ?? null;
 }
 
 export async function listAccountUsers(db: DbOrTx, accountId: number): Promise<AccountUser[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, auditLog, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/repositories/users';
@@ -173,6 +173,32 @@ describe('PUT /api/v2/accounts/{id}', () => {
     expect((await put(PERSONAS.brokerAdmin, broker, validUpdate({ name: 'Forældet Navn ApS' }), before.version - 1)).statusCode).toBe(412);
     expect((await put(PERSONAS.brokerAdmin, broker, validUpdate({ name: 'Uden Version ApS' }))).statusCode).toBe(428);
     expect((await readAccount(broker)).name).toBe(before.name);
+  });
+
+  it('saves one of two saves that read the same version at the same time, and answers the other 412', async (ctx) => {
+    // PGlite runs one transaction at a time, so two saves cannot read the same version there.
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const before = await readAccount(broker);
+    let saves: Promise<number[]> | undefined;
+    // The row is held by another writer while both saves read the version and go on to write it.
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(accounts).set({ name: before.name }).where(eq(accounts.id, broker));
+      saves = Promise.all(
+        ['Første Samtidige ApS', 'Anden Samtidige ApS'].map(
+          async (name) => (await put(PERSONAS.brokerAdmin, broker, validUpdate({ name }), before.version)).statusCode,
+        ),
+      );
+      await expect
+        .poll(async () => {
+          const waiting = await t.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "accounts"%'`,
+          );
+          return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        })
+        .toBe(2);
+    });
+    expect((await saves!).sort()).toEqual([200, 412]);
+    expect((await readAccount(broker)).version).toBe(before.version + 1);
   });
 
   it('lets staff update any account and logs staff as the actor', async () => {

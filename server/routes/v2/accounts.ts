@@ -24,7 +24,7 @@ import {
   updateAccount,
 } from '../../repositories/accounts';
 import { accountUsers, users } from '../../db/schema';
-import { ApiHttpError, badInput, conflict, notFound } from '../../errors';
+import { ApiHttpError, badInput, conflict, notFound, staleVersion } from '../../errors';
 import { AccountUserParams, IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from './versions';
 
@@ -125,7 +125,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           permission: 'accountSettings',
         });
         checkVersion(request.headers['if-match'], account.version);
-        const row = await updateAccount(tx, account.id, request.body);
+        // Written only at the version checked: a save that committed since then makes this one a 412.
+        const row = await updateAccount(tx, account.id, account.version, request.body);
+        if (!row) throw staleVersion();
         await recordAudit(tx, auth, {
           accountId: account.id,
           entity: 'account',
