@@ -98,15 +98,15 @@ export async function insertSearchAgent(db: DbOrTx, userId: number, input: Searc
 }
 
 /**
- * Writes the user's changes. An agent switched back on starts from now, so it does not mail what
- * changed while it was off.
+ * Writes the user's changes if the agent is still as read (`before.version`); null when someone else got
+ * there first. An agent switched back on starts from now, so it does not mail what changed while it was off.
  */
 export async function updateSearchAgent(
   db: DbOrTx,
   before: SearchAgentRow,
   input: SearchAgentInput,
   now: Date,
-): Promise<SearchAgentRow> {
+): Promise<SearchAgentRow | null> {
   const reactivated = !before.active && input.active;
   const [row] = await db
     .update(searchAgents)
@@ -116,10 +116,9 @@ export async function updateSearchAgent(
       version: sql`${searchAgents.version} + 1`,
       updatedAt: now,
     })
-    .where(eq(searchAgents.id, before.id))
+    .where(and(eq(searchAgents.id, before.id), eq(searchAgents.version, before.version)))
     .returning();
-  if (!row) throw new Error('search_agents: update returned no row');
-  return row;
+  return row ?? null;
 }
 
 export async function deleteSearchAgent(db: DbOrTx, id: number): Promise<void> {

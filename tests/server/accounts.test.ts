@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { eq } from 'drizzle-orm';
+import { accountIdByName, ACCOUNTS, atTheSameTime, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, auditLog, users } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/repositories/users';
 
@@ -179,25 +179,15 @@ describe('PUT /api/v2/accounts/{id}', () => {
     // PGlite runs one transaction at a time, so two saves cannot read the same version there.
     if (t.database.kind !== 'postgres') ctx.skip();
     const before = await readAccount(broker);
-    let saves: Promise<number[]> | undefined;
-    // The row is held by another writer while both saves read the version and go on to write it.
-    await t.database.db.transaction(async (tx) => {
-      await tx.update(accounts).set({ name: before.name }).where(eq(accounts.id, broker));
-      saves = Promise.all(
-        ['Første Samtidige ApS', 'Anden Samtidige ApS'].map(
-          async (name) => (await put(PERSONAS.brokerAdmin, broker, validUpdate({ name }), before.version)).statusCode,
-        ),
-      );
-      await expect
-        .poll(async () => {
-          const waiting = await t.database.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "accounts"%'`,
-          );
-          return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
-        })
-        .toBe(2);
-    });
-    expect((await saves!).sort()).toEqual([200, 412]);
+    const statuses = await atTheSameTime(
+      t,
+      'accounts',
+      (tx) => tx.update(accounts).set({ name: before.name }).where(eq(accounts.id, broker)),
+      ['Første Samtidige ApS', 'Anden Samtidige ApS'].map(
+        (name) => async () => (await put(PERSONAS.brokerAdmin, broker, validUpdate({ name }), before.version)).statusCode,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 412]);
     expect((await readAccount(broker)).version).toBe(before.version + 1);
   });
 

@@ -9,7 +9,9 @@ import { readConfig } from '../../server/config';
 import { findUserByEmail } from '../../server/repositories/users';
 import { listAssociations } from '../../server/repositories/accounts';
 import { accounts } from '../../server/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { DbOrTx } from '../../server/db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -114,3 +116,31 @@ export const ACCOUNTS = {
   statistics: 'Markedsdata ApS',
   municipality: 'Aarhus Kommune Erhverv',
 } as const;
+
+/**
+ * Two writes that read the same version at the same time (PostgreSQL only: PGlite runs one transaction at a
+ * time). Another transaction holds the row (`hold`, an update that changes nothing) while `writes` run, and
+ * lets go once `count` of them wait for it on `update "<table>"`, so every one has read the row before any
+ * writes it.
+ */
+export async function atTheSameTime<T>(
+  t: TestApp,
+  table: string,
+  hold: (tx: DbOrTx) => Promise<unknown>,
+  writes: (() => Promise<T>)[],
+): Promise<T[]> {
+  let results: Promise<T[]> | undefined;
+  await t.database.db.transaction(async (tx) => {
+    await hold(tx);
+    results = Promise.all(writes.map((write) => write()));
+    await expect
+      .poll(async () => {
+        const waiting = await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`update "${table}"%`}`,
+        );
+        return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      })
+      .toBe(writes.length);
+  });
+  return results!;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { accountIdByName, ACCOUNTS, atTheSameTime, createTestApp, PERSONAS, type TestApp } from './harness';
 import { auditLog, listings, searchAgents, trackingEvents } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/repositories/users';
 import { LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
@@ -91,6 +91,25 @@ describe('search agents are private to their user', () => {
     expect((await t.request(PERSONAS.private, { method: 'PUT', url, payload: validAgent() })).statusCode).toBe(428);
     expect((await t.request(PERSONAS.private, { method: 'PUT', url, payload: validAgent(), headers: { 'if-match': 'W/"7"' } })).statusCode).toBe(412);
     expect((await t.request(PERSONAS.private, { method: 'DELETE', url })).statusCode).toBe(428);
+  });
+
+  it('saves one of two saves that read the same version at the same time, and answers the other 412', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const { searchagent } = (await create(PERSONAS.private)).json();
+    const url = `/api/v2/searchagents/${searchagent.id}`;
+    const statuses = await atTheSameTime(
+      t,
+      'search_agents',
+      (tx) => tx.update(searchAgents).set({ name: searchagent.name }).where(eq(searchAgents.id, searchagent.id)),
+      ['Første', 'Anden'].map(
+        (name) => async () =>
+          (await t.request(PERSONAS.private, { method: 'PUT', url, payload: validAgent({ name }), headers: { 'if-match': `W/"${searchagent.version}"` } }))
+            .statusCode,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 412]);
+    const [row] = await t.database.db.select().from(searchAgents).where(eq(searchAgents.id, searchagent.id));
+    expect(row!.version).toBe(searchagent.version + 1);
   });
 });
 

@@ -28,7 +28,7 @@ import {
   TRACKING_SESSION_COOKIE,
   trackSearchAgent,
 } from '../../services/searchAgents';
-import { notFound } from '../../errors';
+import { notFound, staleVersion } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from './versions';
 
@@ -128,6 +128,7 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkAgentReferences(tx, request.body);
         const now = new Date();
         const after = await updateSearchAgent(tx, before, request.body, now);
+        if (!after) throw staleVersion();
         await recordAudit(tx, auth, {
           accountId: null,
           entity: 'search_agent',
