@@ -48,8 +48,9 @@ export async function listAnnouncements(
   return { announcements: rows.map((r) => toAnnouncement(r)), total: count?.n ?? 0 };
 }
 
-export async function findAnnouncement(db: DbOrTx, id: number): Promise<AnnouncementRow | undefined> {
-  const [row] = await db.select().from(siteAnnouncements).where(eq(siteAnnouncements.id, id));
+export async function findAnnouncement(db: DbOrTx, id: number, forUpdate = false): Promise<AnnouncementRow | undefined> {
+  const query = db.select().from(siteAnnouncements).where(eq(siteAnnouncements.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 

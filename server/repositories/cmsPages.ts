@@ -48,8 +48,9 @@ export async function listCmsPages(
   return { cmsPages: rows.map(toCmsPageRecord), total: count?.n ?? 0 };
 }
 
-export async function findCmsPage(db: DbOrTx, id: number): Promise<CmsPageRow | undefined> {
-  const [row] = await db.select().from(cmsPages).where(eq(cmsPages.id, id));
+export async function findCmsPage(db: DbOrTx, id: number, forUpdate = false): Promise<CmsPageRow | undefined> {
+  const query = db.select().from(cmsPages).where(eq(cmsPages.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 

@@ -181,7 +181,7 @@ describe('PUT /api/v2/accounts/{id}', () => {
     const before = await readAccount(broker);
     const statuses = await atTheSameTime(
       t,
-      'accounts',
+      'update "accounts"%',
       (tx) => tx.update(accounts).set({ name: before.name }).where(eq(accounts.id, broker)),
       ['Første Samtidige ApS', 'Anden Samtidige ApS'].map(
         (name) => async () => (await put(PERSONAS.brokerAdmin, broker, validUpdate({ name }), before.version)).statusCode,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { createTestApp, PERSONAS, type TestApp } from './harness';
+import { atTheSameTime, createTestApp, PERSONAS, type TestApp } from './harness';
 import { auditLog, cmsPages, mailOutbox, siteAnnouncements } from '../../server/db/schema';
 
 let t: TestApp;
@@ -48,6 +48,23 @@ describe('site announcements', () => {
       id: number;
       content: string;
     }[];
+
+  it('changes an announcement once when two changes read the same version at the same time; the other gets 412', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const payload = { zone: 'Member', type: 'info', content: '<p>Samtidig</p>' };
+    const { announcement } = (await t.request(PERSONAS.staff, { method: 'POST', url: '/api/v2/announcements', payload })).json();
+    const url = `/api/v2/announcements/${announcement.id}`;
+    const statuses = await atTheSameTime(
+      t,
+      '%from "site_announcements"%for update',
+      (tx) => tx.update(siteAnnouncements).set({ type: 'info' }).where(eq(siteAnnouncements.id, announcement.id)),
+      [
+        async () => (await t.request(PERSONAS.staff, { method: 'PUT', url, payload, headers: { 'if-match': 'W/"1"' } })).statusCode,
+        async () => (await t.request(PERSONAS.staff, { method: 'DELETE', url, headers: { 'if-match': 'W/"1"' } })).statusCode,
+      ],
+    );
+    expect(statuses.sort()).toEqual([200, 412]);
+  });
 
   it('lets staff create, change and delete an announcement, which members then see or not; every write audit-logged', async () => {
     const created = await t.request(PERSONAS.staff, {

@@ -118,14 +118,14 @@ export const ACCOUNTS = {
 } as const;
 
 /**
- * Two writes that read the same version at the same time (PostgreSQL only: PGlite runs one transaction at a
+ * Writes that read the same version at the same time (PostgreSQL only: PGlite runs one transaction at a
  * time). Another transaction holds the row (`hold`, an update that changes nothing) while `writes` run, and
- * lets go once `count` of them wait for it on `update "<table>"`, so every one has read the row before any
- * writes it.
+ * lets go once every one of them waits for it in a statement like `blockedOn` (a LIKE pattern), so that all
+ * have read the row, or reached the lock that guards it, before any writes it.
  */
 export async function atTheSameTime<T>(
   t: TestApp,
-  table: string,
+  blockedOn: string,
   hold: (tx: DbOrTx) => Promise<unknown>,
   writes: (() => Promise<T>)[],
 ): Promise<T[]> {
@@ -136,7 +136,7 @@ export async function atTheSameTime<T>(
     await expect
       .poll(async () => {
         const waiting = await t.database.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`update "${table}"%`}`,
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${blockedOn}`,
         );
         return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
       })

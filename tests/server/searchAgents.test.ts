@@ -99,7 +99,7 @@ describe('search agents are private to their user', () => {
     const url = `/api/v2/searchagents/${searchagent.id}`;
     const statuses = await atTheSameTime(
       t,
-      'search_agents',
+      'update "search_agents"%',
       (tx) => tx.update(searchAgents).set({ name: searchagent.name }).where(eq(searchAgents.id, searchagent.id)),
       ['Første', 'Anden'].map(
         (name) => async () =>

@@ -28,7 +28,8 @@ export interface StaffResource<Row extends { id: number; version: number }, Inpu
   record: z.ZodType<Shown>;
   input: z.ZodType<Input>;
   descriptions?: { create?: string; update?: string; remove?: string };
-  find(db: DbOrTx, id: number): Promise<Row | undefined>;
+  /** The row; `forUpdate` locks it until the transaction ends. */
+  find(db: DbOrTx, id: number, forUpdate?: boolean): Promise<Row | undefined>;
   toRecord(row: Row): Shown;
   insert(tx: DbOrTx, input: Input): Promise<Row>;
   update(tx: DbOrTx, before: Row, input: Input): Promise<Row>;
@@ -50,14 +51,17 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   const Answer = z.object({ [key]: resource.record });
   const answer = (row: Row) => ({ [key]: resource.toRecord(row) });
   const versionNote = 'Send the version read as If-Match.';
-  const found = async (db: DbOrTx, id: number) => {
-    const row = await resource.find(db, id);
+  const found = async (db: DbOrTx, id: number, forUpdate = false) => {
+    const row = await resource.find(db, id, forUpdate);
     if (!row) throw notFound(noun);
     return row;
   };
-  /** The row as the caller read it: 404, then 428/412 against If-Match. */
-  const asRead = async (db: DbOrTx, id: number, ifMatch: string | undefined) => {
-    const row = await found(db, id);
+  /**
+   * The row as the caller read it: 404, then 428/412 against If-Match. Locked until the change commits, so a
+   * change that read the same version at the same time waits, then finds the new one and gets 412.
+   */
+  const asRead = async (tx: DbOrTx, id: number, ifMatch: string | undefined) => {
+    const row = await found(tx, id, true);
     checkVersion(ifMatch, row.version);
     return row;
   };
