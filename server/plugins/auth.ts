@@ -63,7 +63,7 @@ export const authPlugin = fp<{ tokens: Tokens }>(
         authId: user.authId,
         email: user.email,
         isStaff: user.isStaff,
-        ...actingHeaders(request, user.isStaff),
+        ...actingHeaders(request, accountId, user.isStaff),
         ...(actingAccount === undefined ? {} : { actingAccount }),
       };
     });
@@ -85,12 +85,16 @@ function accountIdOf(request: FastifyRequest): number | undefined {
 }
 
 /**
- * The account the SPA acts in and, for staff, the roles they act with. A malformed header is a 400
- * naming it; a non-staff user's X-Act-As-Roles is ignored, since they act with the roles they hold.
+ * The account the SPA acts in (`accountId`, as `accountIdOf` read it) and, for staff, the roles they act
+ * with. A malformed header is a 400 naming it; a non-staff user's X-Act-As-Roles is ignored, since they act
+ * with the roles they hold.
  */
-function actingHeaders(request: FastifyRequest, isStaff: boolean): Pick<AuthContext, 'accountId' | 'actAsRoles'> {
+function actingHeaders(
+  request: FastifyRequest,
+  accountId: number | undefined,
+  isStaff: boolean,
+): Pick<AuthContext, 'accountId' | 'actAsRoles'> {
   const out: Pick<AuthContext, 'accountId' | 'actAsRoles'> = {};
-  const accountId = accountIdOf(request);
   if (accountId !== undefined) {
     if (accountId <= 0) throw badInput({ [ACCOUNT_ID_HEADER]: 'Kontoen (X-Account-Id) skal være korrekt' });
     out.accountId = accountId;
