@@ -15,8 +15,9 @@
  * with the same concurrency. Each is loaded with 1 connection (the latency of one request alone) and with 10
  * (the machine's CPU shared by the load, the server and PostgreSQL). autocannon gives the load's requests per
  * second and its p50 and p99 in whole milliseconds, too coarse to compare at 1-2 ms; so the API is also timed
- * the way the floor is, request by request to the microsecond on kept-alive sockets, and the targets compare
- * those: p99 at the largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
+ * the way the floor is, request by request to the microsecond on kept-alive sockets, the two in turns (five
+ * slices each, so a change in the machine's speed falls on both), and the targets compare those: p99 at the
+ * largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
  * The database is dropped at the end unless --keep; --show-sql prints the statements of page 1.
  */
 import autocannon from 'autocannon';
@@ -43,6 +44,8 @@ const PER_PAGE = 25;
 /** The deepest page benchmarked: the last one, but no further than row 10,000. */
 const DEEP_ROW_LIMIT = 10_000;
 const TARGET_RATIO = 1.5;
+/** The API and the floor take turns this many times in each measurement. */
+const SLICES = 5;
 /** Load before each measurement, so the server's code is compiled and the pages cached. */
 const WARM_UP_SECONDS = 3;
 
@@ -100,9 +103,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real server, as `npm start` runs it (without the SPA), on the bench database. */
+/**
+ * The real server, as `npm start` runs it (without the SPA), on the bench database: with its young
+ * generation at 32 MB a semi-space, as package.json's start script gives it.
+ */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: benchUrl,
@@ -145,11 +151,17 @@ async function loadApi(url: string, headers: Record<string, string>, connections
 
 /**
  * How the API and the floor are compared: `once` one call after the other on each of `connections` clients
- * for `duration` seconds, each call timed to the microsecond.
+ * for `seconds`, each call timed to the microsecond.
  */
-async function timed<C>(connections: number, open: () => Promise<C>, once: (client: C) => Promise<void>, close: (client: C) => Promise<void>): Promise<Timed> {
+async function timeSlice<C>(
+  connections: number,
+  seconds: number,
+  open: () => Promise<C>,
+  once: (client: C) => Promise<void>,
+  close: (client: C) => Promise<void>,
+): Promise<number[]> {
   const latencies: number[] = [];
-  const deadline = performance.now() + duration * 1000;
+  const deadline = performance.now() + seconds * 1000;
   const worker = async () => {
     const client = await open();
     try {
@@ -163,9 +175,30 @@ async function timed<C>(connections: number, open: () => Promise<C>, once: (clie
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
+  return latencies;
+}
+
+function summary(latencies: number[], seconds: number): Timed {
   latencies.sort((a, b) => a - b);
   const mean = latencies.reduce((sum, l) => sum + l, 0) / latencies.length;
-  return { requestsPerSecond: latencies.length / duration, mean, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { requestsPerSecond: latencies.length / seconds, mean, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * The API and the floor timed in turns, `SLICES` slices of each (`duration` seconds in all per side), so
+ * that a change in the machine's speed falls on both alike: on a shared virtual machine the same work
+ * takes a fifth more or less from one minute to the next, and timing one side whole after the other made
+ * the ratio of one run swing more than any change to the server did.
+ */
+async function timeApiAndFloor(url: string, headers: Record<string, string>, statements: Statement[], connections: number) {
+  const seconds = duration / SLICES;
+  const api: number[] = [];
+  const floor: number[] = [];
+  for (let slice = 0; slice < SLICES; slice++) {
+    api.push(...(await timeApiSlice(url, headers, connections, seconds)));
+    floor.push(...(await timeFloorSlice(statements, connections, seconds)));
+  }
+  return { api: summary(api, duration), floor: summary(floor, duration) };
 }
 
 /**
@@ -229,18 +262,20 @@ class HttpConnection {
 }
 
 /** The API, timed as the floor is: the request one after the other on each of `connections` sockets. */
-const timeApi = (url: string, headers: Record<string, string>, connections: number) =>
-  timed(
+const timeApiSlice = (url: string, headers: Record<string, string>, connections: number, seconds: number) =>
+  timeSlice(
     connections,
+    seconds,
     () => HttpConnection.open(url, headers),
     (connection) => connection.get(),
     async (connection) => connection.close(),
   );
 
 /** The request's statements one after the other on each of `connections` pg clients. */
-const loadFloor = (statements: Statement[], connections: number) =>
-  timed(
+const timeFloorSlice = (statements: Statement[], connections: number, seconds: number) =>
+  timeSlice(
     connections,
+    seconds,
     async () => {
       const client = new pg.Client({ connectionString: benchUrl });
       await client.connect();
@@ -288,7 +323,7 @@ function printTable(rows: Row[]) {
     );
   }
   console.log(
-    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way)`,
+    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way, the two in turns)`,
   );
 }
 
@@ -388,8 +423,7 @@ async function main() {
         for (const connections of connectionCounts) {
           await loadApi(url, headers, connections, WARM_UP_SECONDS);
           const load = await loadApi(url, headers, connections, duration);
-          const api = await timeApi(url, headers, connections);
-          const floor = await loadFloor(recorded.statements, connections);
+          const { api, floor } = await timeApiAndFloor(url, headers, recorded.statements, connections);
           rows.push({ size, kinds: kindsOf(page), pageNumber: page, connections, load, api, floor, statements: recorded.statements.length, total });
           console.log(
             `  page ${page}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${api.mean.toFixed(2)}/${api.p50.toFixed(2)}/${api.p99.toFixed(2)} ms, floor ${floor.mean.toFixed(2)}/${floor.p50.toFixed(2)}/${floor.p99.toFixed(2)} ms (mean/p50/p99)`,
