@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -58,6 +59,9 @@ export default defineConfig({
     },
   },
   test: {
+    // A worker per core: Vitest's default leaves one core to its own process, which mostly waits, and on two
+    // cores that ran the whole suite in one worker (7.6 minutes here; 4.4 with two).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
