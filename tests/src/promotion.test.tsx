@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -19,6 +19,17 @@ import { json, type Call } from './helpers/fetch';
 import { association, BROKER, LIGHT, PREMIUM, signInTo } from './helpers/memberServer';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+/** React's errors while a test runs: two of the page's forms with one key among them (the forms share a Stack). */
+let consoleErrors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleErrors = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const sameKey = consoleErrors.mock.calls.filter(([message]) => String(message).includes('same key'));
+  consoleErrors.mockRestore();
+  expect(sameKey).toEqual([]);
+});
 
 afterEach(() => {
   clearToken();

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ListingRecord } from 'schemas/listings/record';
-import { listingPromotableVerdict, PROMOTION_RULE_MESSAGES, PROMOTION_RULES, type ListingPromotion } from 'schemas/promotion';
+import { listingPromotableVerdict, PROMOTION_RULE_MESSAGES, PROMOTION_RULES, type ListingPromotion, type PromotionAction } from 'schemas/promotion';
 import { showPath } from 'resources/listings/families';
 import { Page } from 'src/layout/Page';
 import { toastDuration } from 'src/layout/toastDurations';
@@ -77,7 +77,8 @@ export const PromotionPage = () => {
     // The listing index and show page say whether a listing is promoted.
     void queryClient.invalidateQueries({ queryKey: ['listings'] });
   };
-  const formKey = `${current?.id ?? 0}-${current?.version ?? 0}`;
+  // A form starts afresh when the promotion changes; each has its own key among its siblings.
+  const formKey = (form: PromotionAction) => `${form}-${current?.id ?? 0}-${current?.version ?? 0}`;
 
   return (
     <Page
@@ -108,7 +109,7 @@ export const PromotionPage = () => {
                   <Loading />
                 ) : products.data && products.data.length > 0 ? (
                   <OrderForm
-                    key={formKey}
+                    key={formKey('create')}
                     listingId={listingId}
                     images={images}
                     products={products.data}
@@ -121,10 +122,10 @@ export const PromotionPage = () => {
                     {translate(products.isError ? 'app.promotion.failed.products' : 'app.promotion.create.no_products')}
                   </Alert>
                 ))}
-              {current && actions.includes('update') && <UpdateForm key={formKey} listingId={listingId} current={current} images={images} onDone={done} />}
-              {current && actions.includes('renew') && <RenewForm key={formKey} listingId={listingId} current={current} onDone={done} />}
+              {current && actions.includes('update') && <UpdateForm key={formKey('update')} listingId={listingId} current={current} images={images} onDone={done} />}
+              {current && actions.includes('renew') && <RenewForm key={formKey('renew')} listingId={listingId} current={current} onDone={done} />}
               {current && actions.includes('cancel') && (
-                <CancelPromotion key={formKey} listingId={listingId} current={current} today={today} onDone={done} />
+                <CancelPromotion key={formKey('cancel')} listingId={listingId} current={current} today={today} onDone={done} />
               )}
             </Stack>
           </Paper>
