@@ -120,8 +120,9 @@ export const ACCOUNTS = {
 /**
  * Writes that read the same version at the same time (PostgreSQL only: PGlite runs one transaction at a
  * time). Another transaction holds the row (`hold`, an update that changes nothing) while `writes` run, and
- * lets go once every one of them waits for it in a statement like `blockedOn` (a LIKE pattern), so that all
- * have read the row, or reached the lock that guards it, before any writes it.
+ * lets go once every one of them waits for it in a statement like `blockedOn` (a LIKE pattern) in this
+ * file's database (test files run side by side, each in its own), so that all have read the row, or reached
+ * the lock that guards it, before any writes it.
  */
 export async function atTheSameTime<T>(
   t: TestApp,
@@ -136,7 +137,7 @@ export async function atTheSameTime<T>(
     await expect
       .poll(async () => {
         const waiting = await t.database.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${blockedOn}`,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like ${blockedOn}`,
         );
         return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
       })
