@@ -25,6 +25,7 @@ import { recordStatusChange } from './listingHistory';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { danishToday } from '../../schemas/promotion';
+import { copenhagenDay } from '../../schemas/copenhagen';
 
 const ANY_ROLE: readonly Role[] = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly];
 const WRITE_ROLES: readonly Role[] = [ROLES.Admin, ROLES.Member];
@@ -257,7 +258,8 @@ function cell(value: string | number | null | undefined): string {
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const date = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+/** The Danish calendar day, as the member sees it (a listing closed at 00:30 in Copenhagen is closed that day). */
+const date = (d: Date | null) => (d ? copenhagenDay(d) : null);
 
 /** Every listing matching the index's filters (not only a page), as CSV with Danish headers. */
 export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter): Promise<string> {

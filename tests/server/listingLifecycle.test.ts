@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { auditLog, listingImages, listings, listingStatusHistory } from '../../server/db/schema';
@@ -301,6 +301,28 @@ describe('CSV export', () => {
     expect(Number(count!.n)).toBeGreaterThan(25);
     expect(lines).toHaveLength(Number(count!.n) + 1);
     expect(lines.slice(1).every((line) => line.split(';')[1] === 'Aktiv')).toBe(true);
+  });
+
+  it('gives days as they fall in Copenhagen, in the rows and in the file name', async () => {
+    const id = await listingIn(LISTING_STATUSES.closed);
+    await t.database.db
+      .update(listings)
+      .set({
+        createdAt: new Date('2026-06-30T22:15:00Z'), // 00:15 on 1 July, summer time
+        updatedAt: new Date('2026-11-22T23:30:00Z'), // 00:30 on 23 November, winter time
+        closedSince: new Date('2026-03-01T22:59:00Z'), // 23:59 on 1 March
+      })
+      .where(eq(listings.id, id));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T23:30:00Z') });
+    try {
+      const res = await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/export.csv?accountId=${broker}&status=${LISTING_STATUSES.closed}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="annoncer-2026-11-23.csv"');
+      const line = res.body.split('\r\n').find((l) => l.startsWith(`${id};`));
+      expect(line?.split(';').slice(16, 19)).toEqual(['2026-07-01', '2026-11-23', '2026-03-01']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves deleted listings out unless asked for, and keeps a foreign account out', async () => {

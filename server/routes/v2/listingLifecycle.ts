@@ -15,6 +15,7 @@ import { bulk, copyListing, exportCsv, listingHistory, transition, versionOf } f
 import { findListing, toListingRecord } from '../../repositories/listings';
 import { listingScopeOf } from '../../services/listings';
 import { IdParams } from './params';
+import { danishToday } from '../../../schemas/promotion';
 import { etag } from './versions';
 
 const tags = ['listings'];
@@ -172,10 +173,9 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const filter = request.query;
       const csv = await exportCsv(app.db, await listingScopeOf(app.db, authOf(request), filter.accountId), filter);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="annoncer-${day}.csv"`)
+        .header('Content-Disposition', `attachment; filename="annoncer-${danishToday()}.csv"`)
         .send(csv);
     },
   );
