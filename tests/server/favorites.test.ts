@@ -5,6 +5,7 @@ import { favorites, listingDailyStats, listings, trackingEvents } from '../../se
 import { findUserByEmail } from '../../server/repositories/users';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { LISTING_ACTIONS } from '../../schemas/tracking';
+import { copenhagenDay } from '../../schemas/copenhagen';
 
 let t: TestApp;
 let active: { id: number; title: string; accountId: number }[];
@@ -61,7 +62,7 @@ describe('favourites', () => {
         await t.database.db
           .select({ favorites: listingDailyStats.favorites })
           .from(listingDailyStats)
-          .where(and(eq(listingDailyStats.listingId, listing.id), eq(listingDailyStats.day, new Date().toISOString().slice(0, 10))))
+          .where(and(eq(listingDailyStats.listingId, listing.id), eq(listingDailyStats.day, copenhagenDay(new Date()))))
       )[0]?.favorites ?? 0;
     const before = await events();
     const todayBefore = await today();
