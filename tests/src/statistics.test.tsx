@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
-import { defaultGranularity, presetPeriod, readMarketView, readView, writeView, marketPresetPeriod } from 'src/pages/statistics/period';
+import { danishDay, defaultGranularity, presetPeriod, readMarketView, readView, writeView, marketPresetPeriod } from 'src/pages/statistics/period';
 import { toCsv } from 'src/pages/statistics/csv';
 import { byMonthAndType, supplyByArea } from 'src/pages/statistics/market';
 import { bucketsOf, previousPeriodOf, type AccountStatistics, type Bucket, type MarketStatistics, type Metrics } from 'schemas/statistics';
@@ -26,6 +26,23 @@ describe('periods', () => {
     expect(presetPeriod('last_year', TODAY)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
     expect(marketPresetPeriod('last_12_months', TODAY)).toEqual({ from: '2025-12', to: '2026-11' });
     expect(marketPresetPeriod('last_year', TODAY)).toEqual({ from: '2025-01', to: '2025-12' });
+  });
+
+  it("counts from Copenhagen's day, wherever the browser is and when it is another day there", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const browserZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = browserZone;
+        // 00:30 in Copenhagen on 23 November (winter time): still 22 November in UTC and New York.
+        expect(presetPeriod('last_7_days', danishDay(new Date('2026-11-22T23:30:00Z')))).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+        // 23:30 in Copenhagen on 30 June (summer time): already 1 July in Tokyo.
+        expect(presetPeriod('this_year', danishDay(new Date('2026-06-30T21:30:00Z')))).toEqual({ from: '2026-01-01', to: '2026-06-30' });
+        expect(marketPresetPeriod('last_12_months', danishDay(new Date('2026-11-30T23:30:00Z')))).toEqual({ from: '2026-01', to: '2026-12' });
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('breaks a month down by day, half a year by week and longer by month', () => {

@@ -1,4 +1,5 @@
-import { addDays, addMonths, endOfYear, format, startOfYear, subYears } from 'date-fns';
+import { addDays, addMonths, endOfYear, format, parseISO, startOfYear, subYears } from 'date-fns';
+import { copenhagenDay } from 'schemas/copenhagen';
 import {
   addMonths as addCalendarMonths,
   dayToMs,
@@ -12,8 +13,18 @@ import {
 
 /*
  * The period a statistics page shows, kept in the page's URL (?period=last_30_days&granularity=day), so a
- * reload or a shared link shows the same. Presets count back from today, in the browser's calendar.
+ * reload or a shared link shows the same. Presets count back from today as the statistics count days, in
+ * Copenhagen (`danishDay`).
  */
+
+/**
+ * Copenhagen's calendar day at `now`, as midnight of that date in the browser's calendar (what date-fns counts
+ * from): a browser in another time zone, or in UTC just after Danish midnight, sees today's visits in "Seneste 7
+ * dage", as the server counts them.
+ */
+export function danishDay(now: Date = new Date()): Date {
+  return parseISO(copenhagenDay(now));
+}
 
 export const PERIOD_PRESETS = ['last_7_days', 'last_30_days', 'last_3_months', 'last_12_months', 'this_year', 'last_year', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatsFor, type Formats } from './format';
-import { readMarketView, readView, writeMarketView, writeView, type MarketView, type StatisticsView } from './period';
+import { danishDay, readMarketView, readView, writeMarketView, writeView, type MarketView, type StatisticsView } from './period';
 
-/** Today in the browser's calendar, fixed for the life of the page so the presets do not move under it. */
-const TODAY = new Date();
+/** Today in Copenhagen, fixed for the life of the page so the presets do not move under it. */
+const TODAY = danishDay();
 export const today = (): Date => TODAY;
 
 /** The period of a listing or account statistics page, read from and written to its URL. */
