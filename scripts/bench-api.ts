@@ -18,14 +18,16 @@
  * the way the floor is, request by request to the microsecond on kept-alive sockets, the two in turns (five
  * slices each, so a change in the machine's speed falls on both), and the targets compare those: p99 at the
  * largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
- * The database is dropped at the end unless --keep; --show-sql prints the statements of page 1.
+ * The database is dropped at the end unless --keep; --show-sql prints the statements of page 1; --profile runs the
+ * server under V8's CPU profiler and prints where its CPU went (scripts/cpuProfile.ts; the profiler's own cost
+ * falls on the API's figures).
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminQuery, seconds } from './benchDb';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -35,6 +37,7 @@ import { migrateDatabase, openDatabase, type Database } from '../server/db';
 import { accounts } from '../server/db/schema';
 import { seed, DEMO_PASSWORD } from '../server/db/seed';
 import { fillListings, recordingDb, replay, type Statement } from './bench-api-data';
+import { cpuByPart } from './cpuProfile';
 
 const BENCH_DB = 'member_area_bench_api';
 const BIG_ACCOUNT = 'Nordhavn Erhvervsmægler ApS';
@@ -65,6 +68,7 @@ const connectionCounts = (option('connections') ?? '1,10')
 const duration = Number(option('duration') ?? 10);
 const keep = process.argv.includes('--keep');
 const showSql = process.argv.includes('--show-sql');
+const profile = process.argv.includes('--profile');
 
 const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/';
 const benchUrl = (() => {
@@ -108,7 +112,8 @@ async function freePort(): Promise<number> {
  * generation at 32 MB a semi-space, as package.json's start script gives it.
  */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
+  const profiler = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(dataDir)}`] : [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...profiler, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: benchUrl,
@@ -131,6 +136,25 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   }
   child.kill();
   throw new Error('the server did not start within a minute');
+}
+
+const profileDir = (dataDir: string) => join(dataDir, 'profile');
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** Where the server's CPU went over the whole run (its profile is written when it stops). */
+async function printProfile(dataDir: string) {
+  const [file] = await readdir(profileDir(dataDir));
+  if (!file) throw new Error('the server wrote no CPU profile');
+  const { busyMs, parts } = await cpuByPart(join(profileDir(dataDir), file));
+  console.log(`\nThe server's CPU over the run (V8's profiler, ${(busyMs / 1000).toFixed(1)} s busy):`);
+  for (const [part, share] of parts) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${part}`);
 }
 
 async function login(port: number): Promise<string> {
@@ -436,9 +460,12 @@ async function main() {
     await app.close();
     printTable(rows);
     printTargets(rows);
+    if (profile) {
+      await stopServer(server);
+      await printProfile(dataDir);
+    }
   } finally {
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((resolve) => server?.once('exit', resolve));
+    if (server) await stopServer(server);
     await database?.close();
     await rm(dataDir, { recursive: true, force: true });
     if (!keep) await admin(`drop database if exists ${BENCH_DB} with (force)`);
