@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfYear, format, parseISO, startOfYear, subYears } from 'date-fns';
+import { addDays, addMonths, endOfYear, format, startOfYear, subYears } from 'date-fns';
 import { copenhagenDay } from 'schemas/copenhagen';
 import {
   addMonths as addCalendarMonths,
@@ -23,7 +23,8 @@ import {
  * dage", as the server counts them.
  */
 export function danishDay(now: Date = new Date()): Date {
-  return parseISO(copenhagenDay(now));
+  // A date and time without an offset is the browser's local time.
+  return new Date(`${copenhagenDay(now)}T00:00:00`);
 }
 
 export const PERIOD_PRESETS = ['last_7_days', 'last_30_days', 'last_3_months', 'last_12_months', 'this_year', 'last_year', 'custom'] as const;
