@@ -23,8 +23,7 @@ test('a listing page visit posted to the tracking endpoint shows up in that list
   await page.getByRole('main').getByRole('link', { name: 'Statistik', exact: true }).click();
   await expect(stats.heading('Statistik for annoncen')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/listings/rental/${listing.id}/statistics$`));
-  await page.getByRole('combobox', { name: 'Periode' }).click();
-  await page.getByRole('option', { name: 'Seneste 7 dage' }).click();
+  await stats.choosePreset('Seneste 7 dage');
   await expect(page).toHaveURL(/period=last_7_days/);
   await expect(page.getByText(listing.title)).toBeVisible();
   await expect(stats.chart('Besøg over tid')).toBeVisible();

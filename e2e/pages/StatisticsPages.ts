@@ -26,6 +26,23 @@ export class StatisticsPage {
   chart(name: string): Locator {
     return this.page.getByRole('figure', { name });
   }
+
+  /** The period the page shows, as it says it ("17. nov. 2026 – 23. nov. 2026 · Forrige periode: ..."). */
+  periodShown(): Locator {
+    return this.page.getByRole('region', { name: 'Vælg periode' }).getByRole('paragraph');
+  }
+
+  /**
+   * Picks a period preset and waits until the page shows that period: the URL changes as the option is
+   * clicked, and until the page has rendered the new period its cards show the last one's figures, not yet
+   * marked busy.
+   */
+  async choosePreset(name: string): Promise<void> {
+    const shown = await this.periodShown().innerText();
+    await this.page.getByRole('combobox', { name: 'Periode' }).click();
+    await this.page.getByRole('option', { name }).click();
+    await expect(this.periodShown()).not.toHaveText(shown);
+  }
 }
 
 /** /market-statistics: filters, and a section each for supply, supply by area, turnover and demand. */
