@@ -20,7 +20,8 @@ const WHOLE_STACK: [part: string, code: RegExp][] = [
 const INNERMOST: [part: string, code: RegExp][] = [
   ['Drizzle (building queries, mapping rows)', /node_modules\/drizzle-orm\//],
   ['zod (request and answer checks)', /node_modules\/zod\//],
-  ['the app (server/, schemas/)', /\/(server|schemas)\//],
+  // Not a package's own server/ folder (react-dom/server, ...).
+  ['the app (server/, schemas/)', /^(?!.*node_modules).*\/(server|schemas)\//],
   ['fastify and its plugins', /node_modules\//],
   ["Node's HTTP and sockets", /^node:/],
 ];

@@ -64,3 +64,14 @@ it("gives a sample to pg's client or start-up wherever they are on its stack, el
   });
   expect(parts[0]?.[0]).toBe("pg's client (sending statements, reading rows)");
 });
+
+it("does not take a package's own server/ folder for the app", async () => {
+  const file = await profileOf([
+    ['renderToString', 'file:///work/main/node_modules/react-dom/server/index.js', 100],
+    ['serialize', APP, 100],
+  ]);
+  expect(Object.fromEntries((await cpuByPart(file)).parts)).toEqual({
+    'fastify and its plugins': 0.5,
+    'the app (server/, schemas/)': 0.5,
+  });
+});
