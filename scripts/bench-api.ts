@@ -20,14 +20,15 @@
  * largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
  * The database is dropped at the end unless --keep; --show-sql prints the statements of page 1; --profile runs the
  * server under V8's CPU profiler and prints where its CPU went (scripts/cpuProfile.ts; the profiler's own cost
- * falls on the API's figures).
+ * falls on the API's figures); --bare also times a bare node:http server running the floor's statements
+ * (scripts/bench-api-bare.ts), in turns with the other two: what any Node server pays over the floor here.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminQuery, seconds } from './benchDb';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -69,6 +70,7 @@ const duration = Number(option('duration') ?? 10);
 const keep = process.argv.includes('--keep');
 const showSql = process.argv.includes('--show-sql');
 const profile = process.argv.includes('--profile');
+const bare = process.argv.includes('--bare');
 
 const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/';
 const benchUrl = (() => {
@@ -136,6 +138,21 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   }
   child.kill();
   throw new Error('the server did not start within a minute');
+}
+
+/** The bare reference server (scripts/bench-api-bare.ts) for one request's statements. */
+async function startBare(port: number, statementsFile: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'scripts/bench-api-bare.ts'], {
+    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), BARE_STATEMENTS: statementsFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server stopped with ${code}`)));
+  });
+  return child;
 }
 
 const profileDir = (dataDir: string) => join(dataDir, 'profile');
@@ -211,20 +228,22 @@ function summary(latencies: number[], seconds: number): Timed {
 }
 
 /**
- * The API and the floor timed in turns, `SLICES` slices of each (`duration` seconds in all per side), so
- * that a change in the machine's speed falls on both alike: on a shared virtual machine the same work
- * takes a fifth more or less from one minute to the next, and timing one side whole after the other made
- * the ratio of one run swing more than any change to the server did.
+ * The API and the floor (and the bare server, given its URL) timed in turns, `SLICES` slices of each
+ * (`duration` seconds in all per side), so that a change in the machine's speed falls on all alike: on a
+ * shared virtual machine the same work takes a fifth more or less from one minute to the next, and timing
+ * one side whole after the other made the ratio of one run swing more than any change to the server did.
  */
-async function timeApiAndFloor(url: string, headers: Record<string, string>, statements: Statement[], connections: number) {
+async function timeInTurns(url: string, headers: Record<string, string>, statements: Statement[], connections: number, bareUrl?: string) {
   const seconds = duration / SLICES;
   const api: number[] = [];
   const floor: number[] = [];
+  const bareServer: number[] = [];
   for (let slice = 0; slice < SLICES; slice++) {
     api.push(...(await timeApiSlice(url, headers, connections, seconds)));
+    if (bareUrl) bareServer.push(...(await timeApiSlice(bareUrl, {}, connections, seconds)));
     floor.push(...(await timeFloorSlice(statements, connections, seconds)));
   }
-  return { api: summary(api, duration), floor: summary(floor, duration) };
+  return { api: summary(api, duration), floor: summary(floor, duration), ...(bareUrl ? { bare: summary(bareServer, duration) } : {}) };
 }
 
 /**
@@ -326,6 +345,8 @@ interface Row {
   /** The API timed as the floor is; the targets compare these. */
   api: Timed;
   floor: Timed;
+  /** The bare server (--bare), timed as the API is. */
+  bare?: Timed;
   statements: number;
   total: string;
 }
@@ -340,16 +361,16 @@ function printTable(rows: Row[]) {
   const loaded = (m: Loaded) => `${m.requestsPerSecond.toFixed(0).padStart(9)} ${ms(m.p50)} ${ms(m.p99)}`;
   console.log(
     `${'listings'.padStart(9)}  ${'page'.padEnd(14)} ${'conn'.padStart(4)} ${'total'.padStart(16)}  ${'autocannon'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}` +
-      `   ${side('API r/s')}   ${side('floor r/s')} ${'SQL'.padStart(3)}`,
+      `   ${side('API r/s')}   ${side('floor r/s')} ${'SQL'.padStart(3)}${bare ? `   ${side('bare r/s')}` : ''}`,
   );
   for (const r of rows) {
     console.log(
       `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.kinds.join('/')} ${r.pageNumber}`.padEnd(14)} ${String(r.connections).padStart(4)} ${r.total.padStart(16)}  ${loaded(r.load)}` +
-        `   ${figures(r.api)}   ${figures(r.floor)} ${String(r.statements).padStart(3)}`,
+        `   ${figures(r.api)}   ${figures(r.floor)} ${String(r.statements).padStart(3)}${r.bare ? `   ${figures(r.bare)}` : ''}`,
     );
   }
   console.log(
-    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way, the two in turns)`,
+    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way, the two in turns${bare ? ', and the bare node:http server running those statements, timed as the API is, in the same turns' : ''})`,
   );
 }
 
@@ -379,7 +400,8 @@ function printTargets(rows: Row[]) {
     const ok = mean <= TARGET_RATIO && p50 <= TARGET_RATIO && p99 <= TARGET_RATIO;
     met &&= ok;
     console.log(
-      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})`,
+      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})` +
+        (r.bare ? `; the bare server ${ratio(r.bare.mean, r.floor.mean).toFixed(2)} × at mean, ${ratio(r.bare.p50, r.floor.p50).toFixed(2)} × at p50` : ''),
     );
   }
   console.log(met ? '\nEvery target is met.' : '\nNot every target is met.');
@@ -425,6 +447,14 @@ async function main() {
       return { statements: [...recording.statements], total: body.total, estimated: body.totalEstimated === true };
     };
 
+    /** The bare server for one request's statements, on a free port. */
+    const startBareFor = async (statements: Statement[]) => {
+      const file = join(dataDir, 'bare-statements.json');
+      await writeFile(file, JSON.stringify(statements));
+      const barePort = await freePort();
+      return { child: await startBare(barePort, file), url: `http://127.0.0.1:${barePort}/` };
+    };
+
     const rows: Row[] = [];
     /** The smallest size's last full page, loaded at every size: the same request (25 rows as deep) as the table grows. */
     let samePage: number | undefined;
@@ -446,14 +476,22 @@ async function main() {
         const recorded = page === 1 ? first : await record(path(page));
         const url = `http://127.0.0.1:${port}${path(page)}`;
         const total = `${recorded.estimated ? '~' : ''}${recorded.total.toLocaleString('en-US')}${recorded.estimated ? ' (est.)' : ''}`;
-        for (const connections of connectionCounts) {
-          await loadApi(url, headers, connections, WARM_UP_SECONDS);
-          const load = await loadApi(url, headers, connections, duration);
-          const { api, floor } = await timeApiAndFloor(url, headers, recorded.statements, connections);
-          rows.push({ size, kinds: kindsOf(page), pageNumber: page, connections, load, api, floor, statements: recorded.statements.length, total });
-          console.log(
-            `  page ${page}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${api.mean.toFixed(2)}/${api.p50.toFixed(2)}/${api.p99.toFixed(2)} ms, floor ${floor.mean.toFixed(2)}/${floor.p50.toFixed(2)}/${floor.p99.toFixed(2)} ms (mean/p50/p99)`,
-          );
+        const bareServer = bare ? await startBareFor(recorded.statements) : undefined;
+        try {
+          for (const connections of connectionCounts) {
+            await loadApi(url, headers, connections, WARM_UP_SECONDS);
+            if (bareServer) await loadApi(bareServer.url, {}, connections, WARM_UP_SECONDS);
+            const load = await loadApi(url, headers, connections, duration);
+            const timed = await timeInTurns(url, headers, recorded.statements, connections, bareServer?.url);
+            rows.push({ size, kinds: kindsOf(page), pageNumber: page, connections, load, ...timed, statements: recorded.statements.length, total });
+            const figures = (t: Timed) => `${t.mean.toFixed(2)}/${t.p50.toFixed(2)}/${t.p99.toFixed(2)} ms`;
+            console.log(
+              `  page ${page}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${figures(timed.api)}, floor ${figures(timed.floor)}` +
+                `${timed.bare ? `, bare ${figures(timed.bare)}` : ''} (mean/p50/p99)`,
+            );
+          }
+        } finally {
+          if (bareServer) await stopServer(bareServer.child);
         }
       }
     }

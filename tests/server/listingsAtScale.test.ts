@@ -6,6 +6,9 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { findUserByEmail } from '../../server/repositories/users';
 import { clientOf, fillListings, recordingDb, type Statement } from '../../scripts/bench-api-data';
+import { bareServer } from '../../scripts/bench-api-bare';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 
 /**
  * Issue 9: `npm run bench:api` at a small size, for behaviour, not time: the bench's fill, the API's page
@@ -132,6 +135,33 @@ describe('the listing index at scale (bench:api, small)', () => {
     const sorts = nodes.filter((n) => n['Node Type'] === 'Sort');
     for (const sort of sorts) {
       expect(flatten(sort).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'listings')).toBe(false);
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')("bench:api's bare reference server", () => {
+  it("runs the request's statements and answers their rows as JSON, with the API's security headers", async () => {
+    const query = 'status=2&listingType=1&page=2&perPage=25';
+    recorder.statements.length = 0;
+    const headers = { authorization: `Bearer ${recorder.token}`, 'x-account-id': String(broker) };
+    const answer = (await recorder.app.inject({ method: 'GET', url: indexUrl(query), headers })).json<IndexAnswer>();
+    const statements = [...recorder.statements];
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    const { connectionString } = (clientOf(t.database) as unknown as pg.Pool).options;
+    const bare = bareServer(statements, connectionString ?? '');
+    await new Promise<void>((resolve) => bare.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const { results } = (await res.json()) as { results: Record<string, unknown>[][] };
+      expect(results).toHaveLength(statements.length);
+      // The page's rows, as objects named by their columns, in the API's order.
+      const page = results.find((rows) => rows.length === answer.listings.length && rows.every((row) => 'account_id' in row));
+      expect(page?.map((row) => Number(row['id']))).toEqual(answer.listings.map((l) => l.id));
+    } finally {
+      await bare.close();
     }
   });
 });
