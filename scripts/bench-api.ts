@@ -237,13 +237,13 @@ async function timeInTurns(url: string, headers: Record<string, string>, stateme
   const seconds = duration / SLICES;
   const api: number[] = [];
   const floor: number[] = [];
-  const bareServer: number[] = [];
+  const bareTimes: number[] = [];
   for (let slice = 0; slice < SLICES; slice++) {
     api.push(...(await timeApiSlice(url, headers, connections, seconds)));
-    if (bareUrl) bareServer.push(...(await timeApiSlice(bareUrl, {}, connections, seconds)));
+    if (bareUrl) bareTimes.push(...(await timeApiSlice(bareUrl, {}, connections, seconds)));
     floor.push(...(await timeFloorSlice(statements, connections, seconds)));
   }
-  return { api: summary(api, duration), floor: summary(floor, duration), ...(bareUrl ? { bare: summary(bareServer, duration) } : {}) };
+  return { api: summary(api, duration), floor: summary(floor, duration), ...(bareUrl ? { bare: summary(bareTimes, duration) } : {}) };
 }
 
 /**
