@@ -14,16 +14,13 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { replay, type Statement } from './bench-api-data';
-import { securityHeaderLines } from '../server/securityHeaders';
+import { securityHeaders } from '../server/securityHeaders';
 
 /** The bare server for `recorded` on PostgreSQL at `connectionString`, not yet listening. */
 export function bareServer(recorded: Statement[], connectionString: string): { server: Server; close: () => Promise<void> } {
   // Rows as objects: pg names them, as the API's answer names its fields.
   const statements = recorded.map(({ rowMode: _arrays, ...statement }) => statement);
-  const headers = securityHeaderLines()
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)] as const);
+  const headers = securityHeaders();
   const pool = new pg.Pool({ connectionString, max: 10 });
   const server = createServer((_request, response) => {
     void (async () => {

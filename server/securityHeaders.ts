@@ -33,14 +33,16 @@ export const securityHeadersPlugin = fp(
   { name: 'security-headers' },
 );
 
-/**
- * The same headers as raw header lines, for an answer Node's HTTP parser gives before there is a request
- * (no host: connect-src is 'self').
- */
-export function securityHeaderLines(): string {
+/** The same headers as name and value, set outside a request (no host: connect-src is 'self'). */
+export function securityHeaders(): [name: string, value: string][] {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   setSecurityHeaders(response.req, response, () => undefined);
-  return Object.entries(response.getHeaders())
-    .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
+/** As raw header lines, for an answer Node's HTTP parser gives before there is a request. */
+export function securityHeaderLines(): string {
+  return securityHeaders()
+    .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
 }
