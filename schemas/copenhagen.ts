@@ -8,7 +8,17 @@ const copenhagenDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/**
+ * The last answer, by the UTC hour it was for. Copenhagen is a whole number of hours from UTC and changes
+ * between summer and winter time on the hour, so every instant of a UTC hour falls on the same Danish day.
+ * The listing index asks on every request, and Intl's formatting was its costliest call of the app's own.
+ */
+let last = { hour: Number.NaN, day: '' };
+
 /** The Danish calendar day an instant falls on, 'YYYY-MM-DD'. */
 export function copenhagenDay(at: Date): string {
-  return copenhagenDate.format(at);
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  if (hour !== last.hour) last = { hour, day: copenhagenDate.format(at) };
+  return last.day;
 }

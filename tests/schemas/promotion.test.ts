@@ -58,6 +58,15 @@ describe('Danish days', () => {
     expect(danishToday(new Date('2026-06-10T21:30:00Z'))).toBe('2026-06-10');
   });
 
+  it('gives each instant its own day, whatever it was asked before (the last answer is kept for its hour)', () => {
+    const formatted = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Every 20 minutes over two days around each change of summer time, forwards and then backwards.
+    for (const around of ['2027-03-28T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      const instants = Array.from({ length: 144 }, (_, i) => new Date(Date.parse(around) + (i - 72) * 20 * 60_000 + 59_999));
+      for (const at of [...instants, ...instants.reverse()]) expect(danishToday(at), at.toISOString()).toBe(formatted.format(at));
+    }
+  });
+
   it('counts days across months, years and the change to summer time', () => {
     expect(addDays('2026-12-25', 13)).toBe('2027-01-07');
     expect(addDays('2027-03-20', 14)).toBe('2027-04-03');
