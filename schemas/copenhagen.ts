@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
 /**
  * The last answer, by the UTC hour it was for. Copenhagen is a whole number of hours from UTC and changes
  * between summer and winter time on the hour, so every instant of a UTC hour falls on the same Danish day.
- * The listing index asks on every request, and Intl's formatting was its costliest call of the app's own.
+ * The listing index asks on every request, and Intl's formatting was 1-2 % of the server's CPU there.
  */
 let last = { hour: Number.NaN, day: '' };
 
