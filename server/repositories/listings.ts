@@ -466,7 +466,9 @@ export async function listListings(
     countedByKeys(scope, filter, extra) ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
   ]);
   return {
-    listings: rows.map(({ row, accountName, coverImageUrl }) => ({ ...meta(row, accountName, publicSiteUrl), coverImageUrl })),
+    // Added to the object meta() built, not copied into a new one: a copy of a row this wide costs more than
+    // building it (about 1.4 µs a row, perf and a micro-benchmark, issue 9).
+    listings: rows.map(({ row, accountName, coverImageUrl }) => Object.assign(meta(row, accountName, publicSiteUrl), { coverImageUrl })),
     ...count,
   };
 }
