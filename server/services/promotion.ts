@@ -309,8 +309,9 @@ async function endNow(tx: DbOrTx, ctx: PromotionContext, latest: LoadedPromotion
 }
 
 /**
- * Rows of the listing index with their current promotion (scheduled, running or ending soon on
- * `today`), or null: the index says which listings are promoted and until when.
+ * Adds to each row of the listing index its current promotion (scheduled, running or ending soon on
+ * `today`), or null: the index says which listings are promoted and until when. The rows themselves get it,
+ * so they must be the caller's own.
  */
 export async function withPromotionMarks<T extends { id: number }>(
   db: DbOrTx,
@@ -318,8 +319,7 @@ export async function withPromotionMarks<T extends { id: number }>(
   today: string,
 ): Promise<(T & { promotion: PromotionMark | null })[]> {
   const marks = await currentPromotionsOf(db, rows.map((row) => row.id), today);
-  // Each row gets its mark added rather than being copied with it: the index's rows are wide, and copying them
-  // cost more than building them (issue 9). The rows are the caller's own, fresh from the index.
+  // Added, not copied with it: the index's rows are wide, and copying them cost more than building them (issue 9).
   return rows.map((row) => {
     const mark = marks.get(row.id);
     return Object.assign(row, {
