@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect, type AnyPgColumn, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import { Bindings, constant, shapeCache } from '../db/prepared';
+import type { AnyPgColumn, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { Bindings, constant, shapeCache, shapeText } from '../db/prepared';
+import { isoTimestamp } from '../db/timestamps';
 import { publicListingUrl } from '../services/publicSite';
 import type { DbOrTx } from '../db';
 import { accounts, accountUsers, listingCounts, listingImages, listings } from '../db/schema';
@@ -76,8 +77,12 @@ function iso(date: Date | null): string | null {
 /** The index's and its CSV's conversion rate: leads per visit in percent, one decimal, 0 without visits. */
 export const conversionRate = (visits: number, leads: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
 
-/** A listing's columns but its form fields: what the index shows. */
-type ListingMetaRow = Omit<ListingRow, 'fields'>;
+/** A listing's columns but its form fields, its timestamps as ISO text: what the index shows. */
+type ListingMetaRow = Omit<ListingRow, 'fields' | 'closedSince' | 'createdAt' | 'updatedAt'> & {
+  closedSince: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 const { fields: _fields, ...listingMetaColumns } = getTableColumns(listings);
 
 function meta(row: ListingMetaRow, accountName: string, publicSiteUrl: string): Omit<ListingSummary, 'coverImageUrl'> {
@@ -99,14 +104,19 @@ function meta(row: ListingMetaRow, accountName: string, publicSiteUrl: string): 
     visits: row.visits,
     leads: row.leads,
     conversionRate: conversionRate(row.visits, row.leads),
-    closedSince: iso(row.closedSince),
+    closedSince: row.closedSince,
     closingReasonId: row.closingReasonId,
     closingReasonText: row.closingReasonText,
     publicUrl: publicListingUrl(publicSiteUrl, row.id),
     version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
+}
+
+/** A listing as Drizzle reads it, as meta() takes it. */
+function metaRow({ fields: _formFields, closedSince, createdAt, updatedAt, ...row }: ListingRow): ListingMetaRow {
+  return { ...row, closedSince: iso(closedSince), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 const toImage = (row: ImageRow): ListingImage => ({
@@ -121,7 +131,7 @@ const toImage = (row: ImageRow): ListingImage => ({
 export function toListingRecord(row: ListingRow, images: ImageRow[], accountName: string, publicSiteUrl: string): ListingRecord {
   return {
     ...row.fields,
-    ...meta(row, accountName, publicSiteUrl),
+    ...meta(metaRow(row), accountName, publicSiteUrl),
     images: images.map(toImage),
   };
 }
@@ -346,8 +356,6 @@ export interface ListingIndexOptions {
   extra?: ((bindings: Bindings) => SQL) | undefined;
 }
 
-const dialect = new PgDialect();
-
 /**
  * The index's two statements, built once per shape: building them took the server longer than PostgreSQL
  * takes to run them. Unnamed statements, so PostgreSQL plans each with its values.
@@ -368,8 +376,9 @@ const cellOf = Object.fromEntries(Object.keys(pageColumns).map((key, at) => [key
 /**
  * A page row from its cells. Drizzle's own row mapper asks every cell what kind of field it is and builds each
  * row key by key; on the listing index that was a tenth of the server's CPU (issue 9, measured with perf), and
- * reading the cells straight into one object shape costs a fraction. Only the timestamps need decoding, and
- * their columns decode them as Drizzle does. tests/server/listingsPage.test.ts holds it to Drizzle's mapping.
+ * reading the cells straight into one object shape costs a fraction. Only the timestamps need decoding, from
+ * the driver's text straight to the ISO text the answer carries (isoTimestamp). tests/server/listingsPage.test.ts
+ * holds it to Drizzle's mapping.
  */
 function pageRow(cells: unknown[]): PageRow {
   const closedSince = cells[cellOf.closedSince];
@@ -388,14 +397,14 @@ function pageRow(cells: unknown[]): PageRow {
       city: cells[cellOf.city] as string | null,
       floorArea: cells[cellOf.floorArea] as number | null,
       price: cells[cellOf.price] as number | null,
-      closedSince: closedSince === null ? null : (listings.closedSince.mapFromDriverValue(closedSince) as Date),
+      closedSince: closedSince === null ? null : isoTimestamp(closedSince as string),
       closingReasonId: cells[cellOf.closingReasonId] as number | null,
       closingReasonText: cells[cellOf.closingReasonText] as string | null,
       visits: cells[cellOf.visits] as number,
       leads: cells[cellOf.leads] as number,
       version: cells[cellOf.version] as number,
-      createdAt: listings.createdAt.mapFromDriverValue(cells[cellOf.createdAt]) as Date,
-      updatedAt: listings.updatedAt.mapFromDriverValue(cells[cellOf.updatedAt]) as Date,
+      createdAt: isoTimestamp(cells[cellOf.createdAt] as string),
+      updatedAt: isoTimestamp(cells[cellOf.updatedAt] as string),
     },
     accountName: cells[cellOf.accountName] as string,
     coverImageUrl: cells[cellOf.coverImageUrl] as string | null,
@@ -441,7 +450,7 @@ async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'acc
   const bindings = new Bindings();
   const bind = (value: unknown) => bindings.bind(value);
   const where = and(eq(listingCounts.accountId, bind(scope.accountId)), ...keyConditions(listingCounts, typesOf(scope, filter), filter, bind));
-  const shape = where ? dialect.sqlToQuery(where).sql : '';
+  const shape = shapeText(where);
   const [row] = await keyCountQueries(db, shape, () => buildKeyCountQuery(db, where)).execute(bindings.values);
   return { total: Number(row?.n ?? 0), totalEstimated: false };
 }
@@ -455,7 +464,7 @@ export async function listListings(
 ): Promise<ListingIndexPage> {
   const bindings = new Bindings();
   const where = extra ? and(whereOf(scope, filter, bindings), extra(bindings)) : whereOf(scope, filter, bindings);
-  const shape = where ? dialect.sqlToQuery(where).sql : '';
+  const shape = shapeText(where);
   // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
   const [rows, count] = await Promise.all([
     pageQueries(db, `${shape} order by ${page.sort} ${page.order}`, () => buildPageQuery(db, where, page)).execute({

@@ -1,0 +1,45 @@
+/** isoTimestamp reads PostgreSQL's text of a timestamptz as Drizzle's Date and its toISOString() do. */
+import { expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isoTimestamp } from '../../server/db/timestamps';
+
+const viaDate = (text: string) => new Date(text).toISOString();
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant as PostgreSQL writes it in a session in `offset` (DateStyle ISO), with `digits` of its microseconds. */
+function postgresText(date: Date, micros: number, digits: number, offset: string): string {
+  const day = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  // PostgreSQL leaves out trailing zeros of the fraction, and the fraction when it is zero.
+  const fraction = pad(micros, 6).slice(0, digits).replace(/0+$/, '');
+  return `${day} ${time}${fraction ? `.${fraction}` : ''}${offset}`;
+}
+
+it('gives the ISO text of a UTC timestamp to the millisecond, as Date does, for any instant and fraction', () => {
+  fc.assert(
+    fc.property(
+      fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+      fc.integer({ min: 0, max: 999_999 }),
+      fc.integer({ min: 0, max: 6 }),
+      (date, micros, digits) => {
+        const text = postgresText(date, micros, digits, '+00');
+        expect(isoTimestamp(text)).toBe(viaDate(text));
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
+
+it('reads text in another zone or style through Date', () => {
+  for (const text of [
+    '2026-03-29 03:30:00.5+02',
+    '2026-11-23 10:00:00.123456+05:30',
+    '2026-11-23 10:00:00-03:30',
+    '2026-11-23T10:00:00.987Z',
+    '2026-11-23 10:00:00.123+00:00',
+  ]) {
+    expect(isoTimestamp(text)).toBe(viaDate(text));
+  }
+  expect(isoTimestamp('2026-11-23 10:00:00.1+00')).toBe('2026-11-23T10:00:00.100Z');
+  expect(isoTimestamp('2026-11-23 10:00:00.999999+00')).toBe('2026-11-23T10:00:00.999Z');
+});
