@@ -12,13 +12,15 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Every column with and without a value: a closed listing with its reason, a fraction of a square metre, no price.
+  // Every column with and without a value: a closed listing with its reason, a fraction of a square metre, no price,
+  // a timestamp without a fraction of a second (PostgreSQL then writes none).
   const [first, second] = await t.database.db.select({ id: listings.id }).from(listings).orderBy(asc(listings.id)).limit(2);
   await t.database.db
     .update(listings)
     .set({
       status: LISTING_STATUSES.closed,
       closedSince: new Date('2026-01-31T23:30:00.123Z'),
+      createdAt: new Date('2025-06-30T22:15:00Z'),
       closingReasonId: 2,
       closingReasonText: 'Udlejet via os',
       floorArea: 12.5,
