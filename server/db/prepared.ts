@@ -79,7 +79,7 @@ export function shapeText(condition: SQL | undefined): string {
   return writeChunks(condition.queryChunks, out) ? out.text : dialect.sqlToQuery(condition).sql;
 }
 
-/** Appends `chunks` to `out` as Drizzle writes them; false at a chunk it leaves to Drizzle. */
+/** Appends `chunks` to `out` as Drizzle writes them, with its dialect's quoting; false at a chunk it leaves to Drizzle. */
 function writeChunks(chunks: readonly unknown[], out: { text: string; params: number }): boolean {
   for (const chunk of chunks) {
     if (chunk === undefined) continue;
@@ -88,12 +88,12 @@ function writeChunks(chunks: readonly unknown[], out: { text: string; params: nu
       if (!writeChunks(chunk.queryChunks, out)) return false;
     } else if (chunk instanceof Table) {
       if (inSchema(chunk)) return false;
-      out.text += quoted(getTableName(chunk));
+      out.text += dialect.escapeName(getTableName(chunk));
     } else if (chunk instanceof Column) {
       if (chunk.keyAsName || inSchema(chunk.table)) return false;
-      out.text += `${quoted(getTableName(chunk.table))}.${quoted(chunk.name)}`;
+      out.text += `${dialect.escapeName(getTableName(chunk.table))}.${dialect.escapeName(chunk.name)}`;
     } else if (chunk instanceof Placeholder || (chunk instanceof Param && chunk.value instanceof Placeholder)) {
-      out.text += `$${++out.params}`;
+      out.text += dialect.escapeParam(out.params++);
     } else if (Array.isArray(chunk)) {
       out.text += '(';
       for (const [at, item] of chunk.entries()) {
@@ -108,4 +108,3 @@ function writeChunks(chunks: readonly unknown[], out: { text: string; params: nu
 
 /** Drizzle writes a table in a schema with the schema's name (shapeText leaves those to it). */
 const inSchema = (table: Table) => (table as unknown as Record<symbol, unknown>)[TABLE_SCHEMA] !== undefined;
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
