@@ -221,25 +221,34 @@ export interface ListingPage {
   offset: number;
   sort: ListingSortField;
   order: 'ASC' | 'DESC';
+  /** Where the page starts: after this row of the previous page (keyset paging), instead of `offset`. */
+  after?: ListingPosition | undefined;
 }
 
-const SORT_COLUMNS: Record<ListingSortField, SQL | typeof listings.id> = {
-  updatedAt: sql`${listings.updatedAt}`,
-  createdAt: sql`${listings.createdAt}`,
-  id: listings.id,
-  title: sql`lower(${listings.title})`,
-  status: sql`${listings.status}`,
-  listingType: sql`${listings.listingType}`,
-  accountOwnerListingIdentifierID: sql`${listings.caseNumber}`,
-  addressText: sql`lower(${listings.addressText})`,
-  visits: sql`${listings.visits}`,
-  leads: sql`${listings.leads}`,
-  price: sql`${listings.price}`,
-  floorArea: sql`${listings.floorArea}`,
-};
+/** A row's place in a sort: its sort key as PostgreSQL writes it as text, and its id (the tiebreak). */
+export interface ListingPosition {
+  key: string;
+  id: number;
+}
 
-/** Sort columns that may be empty: those rows come last in either direction. */
-const NULLABLE_SORTS = new Set<ListingSortField>(['accountOwnerListingIdentifierID', 'price', 'floorArea']);
+/**
+ * What each sort orders by, and how its key reads as text: a sort whose column may be empty has no key
+ * (its empty rows come last in either direction, and a page of them has no place to continue from).
+ */
+const SORTS: Record<ListingSortField, { column: SQL | typeof listings.id; key: 'timestamp' | 'integer' | 'text' | null }> = {
+  updatedAt: { column: sql`${listings.updatedAt}`, key: 'timestamp' },
+  createdAt: { column: sql`${listings.createdAt}`, key: 'timestamp' },
+  id: { column: listings.id, key: 'integer' },
+  title: { column: sql`lower(${listings.title})`, key: 'text' },
+  status: { column: sql`${listings.status}`, key: 'integer' },
+  listingType: { column: sql`${listings.listingType}`, key: 'integer' },
+  accountOwnerListingIdentifierID: { column: sql`${listings.caseNumber}`, key: null },
+  addressText: { column: sql`lower(${listings.addressText})`, key: 'text' },
+  visits: { column: sql`${listings.visits}`, key: 'integer' },
+  leads: { column: sql`${listings.leads}`, key: 'integer' },
+  price: { column: sql`${listings.price}`, key: null },
+  floorArea: { column: sql`${listings.floorArea}`, key: null },
+};
 
 /**
  * The order of a page, ties broken by id. A column that is never null is sorted without NULLS LAST, so
@@ -247,8 +256,43 @@ const NULLABLE_SORTS = new Set<ListingSortField>(['accountOwnerListingIdentifier
  */
 function orderOf(page: Pick<ListingPage, 'sort' | 'order'>): SQL[] {
   const direction = page.order === 'DESC' ? desc : asc;
-  const column = direction(SORT_COLUMNS[page.sort]);
-  return [NULLABLE_SORTS.has(page.sort) ? sql`${column} nulls last` : column, direction(listings.id)];
+  const { column, key } = SORTS[page.sort];
+  return [key === null ? sql`${direction(column)} nulls last` : direction(column), direction(listings.id)];
+}
+
+/** The rows after `after` in the page's order: one row comparison, which the sort's index seeks to. */
+function afterCondition(page: ListingPage, after: ListingPosition, bind: (value: unknown) => Placeholder): SQL {
+  const comparison = page.order === 'DESC' ? sql.raw('<') : sql.raw('>');
+  return sql`(${SORTS[page.sort].column}, ${listings.id}) ${comparison} (${bind(after.key)}, ${bind(after.id)})`;
+}
+
+const POSITION_KEYS = {
+  // As PostgreSQL writes a timestamptz: 2026-11-23 09:15:02.123456+00.
+  timestamp: /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](?:0\d|1[0-5])(?::[0-5]\d){0,2}$/,
+  integer: /^-?\d{1,10}$/,
+} as const;
+
+/**
+ * Whether `key` can be a key of `sort`: one PostgreSQL would read without an error. A timestamp's fields
+ * must make a day and time that exist.
+ */
+export function validPositionKey(sort: ListingSortField, key: string): boolean {
+  const kind = SORTS[sort].key;
+  if (kind === null) return false;
+  if (kind === 'text') return key.length <= 1000 && !key.includes('\0');
+  const match = POSITION_KEYS[kind].exec(key);
+  if (!match) return false;
+  if (kind === 'integer') return Math.abs(Number(key)) <= 2 ** 31 - 1;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -346,6 +390,8 @@ export interface ListingIndexPage {
   total: number;
   /** More matched than `exactCountLimit`: the total is the planner's estimate. */
   totalEstimated: boolean;
+  /** Where the next page starts, for a full page in a sort that has keys; otherwise null. */
+  next: ListingPosition | null;
 }
 
 export interface ListingIndexOptions {
@@ -369,9 +415,11 @@ const pageColumns = {
   accountName: accounts.name,
   coverImageUrl: sql<string | null>`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
 };
-type PageRow = { row: ListingMetaRow; accountName: string; coverImageUrl: string | null };
+type PageRow = { row: ListingMetaRow; accountName: string; coverImageUrl: string | null; sortKey: string | null };
 /** Where each of the page's columns is among a row's cells: Drizzle selects them in the object's order. */
 const cellOf = Object.fromEntries(Object.keys(pageColumns).map((key, at) => [key, at])) as Record<keyof typeof pageColumns, number>;
+/** The row's sort key, as text, comes after the page's columns. */
+const SORT_KEY_CELL = Object.keys(pageColumns).length;
 
 /**
  * A page row from its cells. Drizzle's own row mapper asks every cell what kind of field it is and builds each
@@ -408,6 +456,7 @@ function pageRow(cells: unknown[]): PageRow {
     },
     accountName: cells[cellOf.accountName] as string,
     coverImageUrl: cells[cellOf.coverImageUrl] as string | null,
+    sortKey: cells[SORT_KEY_CELL] as string | null,
   };
 }
 
@@ -422,7 +471,7 @@ function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPa
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   const query = db
-    .select(pageColumns)
+    .select({ ...pageColumns, sortKey: sql<string | null>`(${SORTS[page.sort].column})::text` })
     .from(pageIds)
     .innerJoin(listings, eq(listings.id, pageIds.id))
     .innerJoin(accounts, eq(accounts.id, listings.accountId))
@@ -465,20 +514,25 @@ export async function listListings(
   const bindings = new Bindings();
   const where = extra ? and(whereOf(scope, filter, bindings), extra(bindings)) : whereOf(scope, filter, bindings);
   const shape = shapeText(where);
+  // The page's own condition, after the count's: the total counts every match, wherever the page starts.
+  const pageWhere = page.after ? and(where, afterCondition(page, page.after, (value) => bindings.bind(value))) : where;
+  const pageShape = page.after ? shapeText(pageWhere) : shape;
   // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
   const [rows, count] = await Promise.all([
-    pageQueries(db, `${shape} order by ${page.sort} ${page.order}`, () => buildPageQuery(db, where, page)).execute({
+    pageQueries(db, `${pageShape} order by ${page.sort} ${page.order}`, () => buildPageQuery(db, pageWhere, page)).execute({
       ...bindings.values,
       limit: page.limit,
-      offset: page.offset,
+      offset: page.after ? 0 : page.offset,
     }),
     countedByKeys(scope, filter, extra) ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
   ]);
+  const last = rows.at(-1);
   return {
     // Added to the object meta() built, not copied into a new one: a copy of a row this wide costs more than
     // building it (about 1.4 µs a row, perf and a micro-benchmark, issue 9).
     listings: rows.map(({ row, accountName, coverImageUrl }) => Object.assign(meta(row, accountName, publicSiteUrl), { coverImageUrl })),
     ...count,
+    next: rows.length === page.limit && last && SORTS[page.sort].key !== null && last.sortKey !== null ? { key: last.sortKey, id: last.row.id } : null,
   };
 }
 

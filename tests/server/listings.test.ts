@@ -386,7 +386,64 @@ describe('GET /api/v2/listings', () => {
     expect((await get(PERSONAS.brokerAdmin, `/api/v2/listings/${foreign!.id}`)).statusCode).toBe(403);
     expect((await get(PERSONAS.brokerAdmin, '/api/v2/listings/999999')).statusCode).toBe(404);
     expect((await get(null, '/api/v2/listings')).statusCode).toBe(401);
-    expect((await list(PERSONAS.private, '')).json()).toEqual({ listings: [], total: 0, totalEstimated: false });
+    expect((await list(PERSONAS.private, '')).json()).toEqual({ listings: [], total: 0, totalEstimated: false, nextCursor: null });
+  });
+
+  const KEYED_SORTS = ['updatedAt', 'createdAt', 'id', 'title', 'status', 'listingType', 'addressText', 'visits', 'leads'];
+  const ids = (body: { listings: { id: number }[] }) => body.listings.map((l) => l.id);
+
+  it.each(KEYED_SORTS.flatMap((sort) => [`${sort}&order=ASC`, `${sort}&order=DESC`]))(
+    "continues each page from the last one's cursor: the rows the page numbers give (sort=%s)",
+    async (sortOrder) => {
+      const query = `accountId=${broker}&sort=${sortOrder}`;
+      const all = (await list(PERSONAS.brokerAdmin, `${query}&perPage=40`)).json();
+      let page = (await list(PERSONAS.brokerAdmin, `${query}&perPage=10`)).json();
+      const followed = ids(page);
+      for (let n = 2; n <= 4; n++) {
+        expect(page.nextCursor).toEqual(expect.any(String));
+        // `page` says which page it is for the pager; the cursor says where it starts.
+        const res = await list(PERSONAS.brokerAdmin, `${query}&perPage=10&page=${n}&after=${page.nextCursor}`);
+        expect(res.statusCode, res.body).toBe(200);
+        page = res.json();
+        expect(page.total).toBe(all.total);
+        followed.push(...ids(page));
+      }
+      expect(followed).toEqual(ids(all));
+    },
+  );
+
+  it('gives no cursor in a sort by a column that may be empty, nor after the last page', async () => {
+    const byPrice = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&sort=price&order=ASC&perPage=10`)).json();
+    expect(byPrice.listings).toHaveLength(10);
+    expect(byPrice.nextCursor).toBeNull();
+    const first = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&status=5&listingType=1&perPage=100`)).json();
+    expect(first.listings.length).toBeLessThan(100);
+    expect(first.nextCursor).toBeNull();
+    // A cursor into a later page of rows that no longer follow answers an empty page, not an error.
+    const ten = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&status=5&listingType=1&perPage=${first.listings.length}`)).json();
+    const past = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&status=5&listingType=1&perPage=10&page=2&after=${ten.nextCursor}`)).json();
+    expect(past).toMatchObject({ listings: [], total: first.total, nextCursor: null });
+  });
+
+  it('refuses a cursor the server did not give for that sort with a Danish 400 naming it, and keeps no rows from it', async () => {
+    const cursor = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const byTitle = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&sort=title&order=ASC&perPage=10`)).json();
+    for (const [sort, after] of [
+      ['updatedAt&order=DESC', 'ikke-en-markør'],
+      ['updatedAt&order=DESC', byTitle.nextCursor],
+      ['title&order=DESC', byTitle.nextCursor],
+      ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', '2026-02-30 10:00:00+00', 5])],
+      ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', 'i går', 5])],
+      ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', '2026-01-01 10:00:00+00', -5])],
+      ['visits&order=DESC', cursor(['visits', 'DESC', '99999999999', 5])],
+      ['title&order=ASC', cursor(['title', 'ASC', 'a\u0000b', 5])],
+      ['price&order=ASC', cursor(['price', 'ASC', '100', 5])],
+      ['updatedAt&order=DESC', 'x'.repeat(2001)],
+    ]) {
+      const res = await list(PERSONAS.brokerAdmin, `accountId=${broker}&sort=${sort}&after=${encodeURIComponent(after)}`);
+      expect(res.statusCode, `${sort} ${after}`).toBe(400);
+      expect(res.json().fields.after).toBe('Sidemarkøren er ugyldig eller hører til en anden sortering');
+    }
   });
 
   it('lets staff list every account', async () => {

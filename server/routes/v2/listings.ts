@@ -21,6 +21,8 @@ import {
   toColumns,
   toListingRecord,
   updateListing,
+  validPositionKey,
+  type ListingPosition,
   type LoadedListing,
 } from '../../repositories/listings';
 import type { DbOrTx } from '../../db';
@@ -41,6 +43,31 @@ const ANY_ROLE = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
 const WRITE_ROLES = [ROLES.Admin, ROLES.Member] as const;
 
 const ListingBody = z.record(z.string(), z.unknown());
+
+type ListingSort = (typeof LISTING_SORT_FIELDS)[number];
+type Order = 'ASC' | 'DESC';
+
+/** The next page's cursor: the sort, the order and where the page ended, as one opaque token. */
+function cursorOf(sort: ListingSort, order: Order, position: ListingPosition): string {
+  return Buffer.from(JSON.stringify([sort, order, position.key, position.id])).toString('base64url');
+}
+
+/** The position a cursor gives, for the same sort and order; anything else is a 400 naming `after`. */
+function positionOf(cursor: string, sort: ListingSort, order: Order): ListingPosition {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  if (Array.isArray(parts) && parts.length === 4) {
+    const [cursorSort, cursorOrder, key, id] = parts as unknown[];
+    if (cursorSort === sort && cursorOrder === order && typeof key === 'string' && validPositionKey(sort, key) && Number.isSafeInteger(id) && (id as number) > 0) {
+      return { key, id: id as number };
+    }
+  }
+  throw badInput({ after: 'Sidemarkøren er ugyldig eller hører til en anden sortering' });
+}
 const ListingAnswer = z.object({ listing: ListingRecordSchema });
 
 /** The listing and the caller's access to it: 404 missing, 403 not theirs or not their family. */
@@ -74,29 +101,42 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           '(repeatable), offMarket, promoted (true: promoted today; false: not). Deleted listings only when asked for by status. ' +
           'Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one ' +
           "account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 " +
-          "matches, and beyond that the database's estimate with `totalEstimated` true.",
+          "matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is " +
+          'never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right ' +
+          'after this one by the index instead of skipping rows, however deep it is; `page` is then not used.',
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
+          after: z.string({ error: 'Sidemarkøren skal være tekst' }).max(2000, 'Sidemarkøren er ugyldig eller hører til en anden sortering').optional(),
           // Newest first unless asked otherwise.
           order: z.enum(['ASC', 'DESC'], { error: 'Rækkefølge skal være ASC eller DESC' }).default('DESC'),
         }),
         response: {
-          200: z.object({ listings: z.array(PromotedListingSummarySchema), total: z.number(), totalEstimated: z.boolean() }),
+          200: z.object({
+            listings: z.array(PromotedListingSummarySchema),
+            total: z.number(),
+            totalEstimated: z.boolean(),
+            nextCursor: z.string().nullable(),
+          }),
           ...errors,
         },
       },
     },
     async (request) => {
-      const { sort, order, page, perPage, promoted, ...filter } = request.query;
+      const { sort, order, page, perPage, promoted, after, ...filter } = request.query;
+      const position = after === undefined ? undefined : positionOf(after, sort, order);
       const scope = await listingScopeOf(app.db, authOf(request), filter.accountId);
       const today = danishToday();
-      const result = await listListings(app.db, scope, filter, { ...pageOf({ page, perPage }), sort, order }, {
+      const { next, ...result } = await listListings(app.db, scope, filter, { ...pageOf({ page, perPage }), sort, order, after: position }, {
         publicSiteUrl: app.config.publicSiteUrl,
         exactCountLimit: app.config.listingExactCountLimit,
         extra: promoted === undefined ? undefined : (bindings) => promotedListingCondition(bindings.bind(today), promoted === 'true'),
       });
-      return { ...result, listings: await withPromotionMarks(app.db, result.listings, today) };
+      return {
+        ...result,
+        listings: await withPromotionMarks(app.db, result.listings, today),
+        nextCursor: next === null ? null : cursorOf(sort, order, next),
+      };
     },
   );
 
