@@ -85,3 +85,28 @@ test('maegler.laeser@ can open a listing but sees no edit', async ({ page }) => 
   await page.goto(`${new URL(page.url()).pathname}/update`);
   await expect(page).toHaveURL(/\/noaccess/);
 });
+
+test('maegler.laeser@ pages through the listing index: the next page continues after the last row, as its number says', async ({ page }) => {
+  await loginAs(page, 'maegler.laeser@demo.test');
+  const listings = new ListingsPage(page);
+  await listings.open();
+  await expect(page.getByText(/^1-25 af \d+$/)).toBeVisible();
+  const rows = () => page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).allInnerTexts();
+  const first = await rows();
+  expect(first).toHaveLength(25);
+
+  // The next page is read after page 1's cursor (issue 9: a seek by the index, not a walk past the rows before it).
+  const next = page.waitForResponse((res) => res.url().includes('/api/v2/listings?') && res.url().includes('after='));
+  await page.getByRole('button', { name: 'Gå til næste side' }).click();
+  expect((await next).status()).toBe(200);
+  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  const second = await rows();
+  expect(second).toHaveLength(25);
+  expect(second.filter((row) => first.includes(row))).toEqual([]);
+
+  // The same page opened by its address (no cursor in a new page load) shows the same rows.
+  await page.reload();
+  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
+  expect(await rows()).toEqual(second);
+});

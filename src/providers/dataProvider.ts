@@ -41,16 +41,23 @@ export function createDataProvider({
     return unwrapOne<RecordType>(resource, json);
   }
 
+  const cursors = pageCursors();
+
   async function getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) {
-    const query = listQuery(params);
+    const list = `${resource}?${listQuery({ ...params, pagination: undefined })}&perPage=${params.pagination?.perPage ?? ''}`;
+    const page = params.pagination?.page ?? 1;
+    const after = cursors.get(list, page - 1);
+    const query = `${listQuery(params)}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
     const { json } = await http(`${urlOf(resource)}${query ? `?${query}` : ''}`, params.signal ? { signal: params.signal } : {});
     const data = unwrapMany<RecordType>(resource, json);
+    cursors.set(list, page, isObject(json) && typeof json.nextCursor === 'string' ? json.nextCursor : undefined);
     const total = isObject(json) && typeof json.total === 'number' ? json.total : data.length;
     // A list past its exact-count limit answers the database's estimate (issue 9); the list says so.
     return isObject(json) && json.totalEstimated === true ? { data, total, meta: { totalEstimated: true } } : { data, total };
   }
 
   async function update<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams) {
+    cursors.forget(resource);
     const version = ((params.previousData ?? params.data) as Versioned).version;
     const { json } = await http(urlOf(resource, params.id), {
       method: 'PUT',
@@ -61,6 +68,7 @@ export function createDataProvider({
   }
 
   async function remove<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteParams<RecordType>) {
+    cursors.forget(resource);
     const { json } = await http(urlOf(resource, params.id), {
       method: 'DELETE',
       headers: ifMatch((params.previousData as Versioned | undefined)?.version),
@@ -92,6 +100,7 @@ export function createDataProvider({
       resource: string,
       params: CreateParams<RecordType>,
     ) {
+      cursors.forget(resource);
       const { json } = await http(urlOf(resource), { method: 'POST', body: params.data });
       return { data: unwrapOne<ResultRecordType>(resource, json) };
     },
@@ -115,6 +124,35 @@ export function createDataProvider({
         await remove<RecordType>(resource, { id, previousData });
       }
       return { data: params.ids };
+    },
+  };
+}
+
+/** How many lists' cursors are kept; past it the least recently read list's are forgotten. */
+const LISTS_KEPT = 20;
+
+/**
+ * Where each page of a list ended (issue 9): a list that answers `nextCursor` (the listing index) gets it back
+ * as `after` when the page after it is read, so the next page, however deep, is a seek by the index instead of a
+ * walk past every row before it. A page reached any other way (a jump, another filter, sort or page size) goes
+ * by its number. A write to the resource forgets its cursors, so the page numbers count the rows as they are.
+ */
+function pageCursors() {
+  const lists = new Map<string, Map<number, string>>();
+  return {
+    get(list: string, page: number): string | undefined {
+      return lists.get(list)?.get(page);
+    },
+    set(list: string, page: number, cursor: string | undefined) {
+      const pages = lists.get(list) ?? new Map<number, string>();
+      lists.delete(list);
+      if (cursor === undefined) pages.delete(page);
+      else pages.set(page, cursor);
+      if (pages.size > 0) lists.set(list, pages);
+      if (lists.size > LISTS_KEPT) lists.delete(lists.keys().next().value as string);
+    },
+    forget(resource: string) {
+      for (const list of lists.keys()) if (list.startsWith(`${resource}?`)) lists.delete(list);
     },
   };
 }

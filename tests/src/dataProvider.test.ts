@@ -75,6 +75,36 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [], total: 12345, meta: { totalEstimated: true } });
   });
 
+  it('reads the page after one from its cursor, and any other page by its number (issue 9)', async () => {
+    // The server's cursor for page n of a list: where that page ended.
+    const { calls } = stubFetch({
+      'GET /api/v2/listings': (call) => {
+        const query = new URL(call.url).searchParams;
+        return json({ listings: [{ id: 1, version: 1 }], total: 500, nextCursor: `slut-${query.get('status')}-${query.get('page')}` });
+      },
+      'PUT /api/v2/listings/1': () => json({ listing: { id: 1, version: 2 } }),
+    });
+    const dataProvider = provider();
+    const read = async (page: number, status = 2, perPage = 25) => {
+      await dataProvider.getList('listings', { pagination: { page, perPage }, sort: { field: 'updatedAt', order: 'DESC' }, filter: { status } });
+      return new URL(calls.at(-1)?.url ?? '').searchParams.get('after');
+    };
+    expect(await read(1)).toBeNull();
+    expect(await read(2)).toBe('slut-2-1');
+    expect(await read(3)).toBe('slut-2-2');
+    // Back a page, and the same page again (a refresh): still after the page before it.
+    expect(await read(2)).toBe('slut-2-1');
+    expect(await read(3)).toBe('slut-2-2');
+    // A jump, another filter or another page size: by number.
+    expect(await read(9)).toBeNull();
+    expect(await read(2, 5)).toBeNull();
+    expect(await read(4, 2, 50)).toBeNull();
+    // A write to the resource: the pages count its rows as they now are.
+    await dataProvider.update('listings', { id: 1, data: { id: 1 }, previousData: { id: 1, version: 1 } });
+    expect(await read(3)).toBeNull();
+    expect(await read(4)).toBe('slut-2-3');
+  });
+
   it('getOne reads the singular key', async () => {
     stubFetch({ 'GET /api/v2/accounts/3': () => json({ account: account(3) }) });
     await expect(provider().getOne('accounts', { id: 3 })).resolves.toEqual({ data: account(3) });
