@@ -8,7 +8,9 @@
  * accounts of about 100 listings) and loads GET /api/v2/listings on the real server (server/main.ts, a child
  * process on a free port) with autocannon, as maegler.admin@demo.test logged in: the account's active rental
  * listings, 25 a page, newest update first: page 1, the smallest size's last full page (the same request at
- * every size) and a page far in (the last, at most row 10,000).
+ * every size) and a page far in (the last, at most row 10,000), that one twice: as the SPA reads it after the page
+ * before it (`after`, that page's cursor: a seek by the index) and as a jump to its number (OFFSET: a walk past
+ * every row before it).
  *
  * Beside each, the floor: the very statements the API ran for that request (recorded by an in-process app on
  * a recording handle, with their prepared-statement names), run straight through pg, one after the other,
@@ -332,13 +334,22 @@ const timeFloorSlice = (statements: Statement[], connections: number, seconds: n
     (client) => client.end(),
   );
 
-type PageKind = 'first' | 'same' | 'deep';
+/** Page 1; the smallest size's last full page; the deep page read after the one before it; the deep page by its number. */
+type PageKind = 'first' | 'same' | 'deep' | 'jump';
+
+/** A page benchmarked: by its number, or (`after`) by the cursor of the page before it. */
+interface PageRequest {
+  number: number;
+  after?: string;
+  kinds: PageKind[];
+}
 
 interface Row {
   size: number;
-  /** What the page is, compared across sizes: page 1, the smallest size's last full page (at every size), the deep page. */
+  /** What the page is, compared across sizes. */
   kinds: PageKind[];
   pageNumber: number;
+  byCursor: boolean;
   connections: number;
   /** autocannon's load. */
   load: Loaded;
@@ -365,7 +376,7 @@ function printTable(rows: Row[]) {
   );
   for (const r of rows) {
     console.log(
-      `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.kinds.join('/')} ${r.pageNumber}`.padEnd(14)} ${String(r.connections).padStart(4)} ${r.total.padStart(16)}  ${loaded(r.load)}` +
+      `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.kinds.join('/')} ${r.pageNumber}${r.byCursor ? ' after' : ''}`.padEnd(14)} ${String(r.connections).padStart(4)} ${r.total.padStart(16)}  ${loaded(r.load)}` +
         `   ${figures(r.api)}   ${figures(r.floor)} ${String(r.statements).padStart(3)}${r.bare ? `   ${figures(r.bare)}` : ''}`,
     );
   }
@@ -380,7 +391,7 @@ function printTargets(rows: Row[]) {
   const largest = sizes.at(-1);
   let met = true;
   for (const connections of connectionCounts) {
-    for (const page of ['first', 'same', 'deep'] as const) {
+    for (const page of ['first', 'same', 'deep', 'jump'] as const) {
       const small = rows.find((r) => r.size === smallest && r.kinds.includes(page) && r.connections === connections);
       const large = rows.find((r) => r.size === largest && r.kinds.includes(page) && r.connections === connections);
       if (small && large && smallest !== undefined && largest !== undefined && smallest !== largest) {
@@ -388,7 +399,7 @@ function printTargets(rows: Row[]) {
         const ok = scale <= TARGET_RATIO;
         met &&= ok;
         console.log(
-          `${ok ? 'MET    ' : 'NOT MET'}  ${page} page (${small.pageNumber} / ${large.pageNumber}), ${connections} conn.: p99 at ${largest.toLocaleString('en-US')} is ${scale.toFixed(2)} × p99 at ${smallest.toLocaleString('en-US')} (target ≤ ${TARGET_RATIO})`,
+          `${ok ? 'MET    ' : 'NOT MET'}  ${page} page (${small.pageNumber} / ${large.pageNumber}${large.byCursor ? ', after the page before' : ''}), ${connections} conn.: p99 at ${largest.toLocaleString('en-US')} is ${scale.toFixed(2)} × p99 at ${smallest.toLocaleString('en-US')} (target ≤ ${TARGET_RATIO})`,
         );
       }
     }
@@ -400,7 +411,7 @@ function printTargets(rows: Row[]) {
     const ok = mean <= TARGET_RATIO && p50 <= TARGET_RATIO && p99 <= TARGET_RATIO;
     met &&= ok;
     console.log(
-      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})` +
+      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}${r.byCursor ? ' (after)' : ''}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})` +
         (r.bare ? `; the bare server ${ratio(r.bare.mean, r.floor.mean).toFixed(2)} × at mean, ${ratio(r.bare.p50, r.floor.p50).toFixed(2)} × at p50` : ''),
     );
   }
@@ -435,16 +446,17 @@ async function main() {
     const config = { ...readConfig({ DATABASE_URL: benchUrl }), staticDir: undefined };
     const app = await buildApp({ config, db: recording.db, jwtSecret: new TextEncoder().encode(JWT_SECRET) });
     await app.ready();
-    const path = (page: number) =>
-      `/api/v2/listings?accountId=${big.id}&status=2&listingType=1&sort=updatedAt&order=DESC&page=${page}&perPage=${PER_PAGE}`;
+    const path = (page: number, after?: string) =>
+      `/api/v2/listings?accountId=${big.id}&status=2&listingType=1&sort=updatedAt&order=DESC&page=${page}&perPage=${PER_PAGE}` +
+      (after === undefined ? '' : `&after=${after}`);
     /** The request in-process, recording its statements; its total says how far the pages go. */
     const record = async (url: string) => {
       await app.inject({ method: 'GET', url, headers });
       recording.statements.length = 0;
       const res = await app.inject({ method: 'GET', url, headers });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      const body = res.json<{ total: number; totalEstimated?: boolean }>();
-      return { statements: [...recording.statements], total: body.total, estimated: body.totalEstimated === true };
+      const body = res.json<{ total: number; totalEstimated?: boolean; nextCursor: string | null }>();
+      return { statements: [...recording.statements], total: body.total, estimated: body.totalEstimated === true, nextCursor: body.nextCursor };
     };
 
     /** The bare server for one request's statements, on a free port. */
@@ -471,10 +483,16 @@ async function main() {
       const deepPage = Math.max(1, Math.min(Math.ceil(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
       samePage ??= Math.max(1, Math.min(Math.floor(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
       const kindsOf = (page: number) =>
-        ([[1, 'first'], [samePage, 'same'], [deepPage, 'deep']] as const).filter(([p]) => p === page).map(([, kind]) => kind);
-      for (const page of [...new Set([1, samePage, deepPage])]) {
-        const recorded = page === 1 ? first : await record(path(page));
-        const url = `http://127.0.0.1:${port}${path(page)}`;
+        ([[1, 'first'], [samePage, 'same'], [deepPage, 'jump']] as const).filter(([p]) => p === page).map(([, kind]) => kind);
+      const pages: PageRequest[] = [...new Set([1, samePage, deepPage])].map((number) => ({ number, kinds: kindsOf(number) }));
+      if (deepPage > 1) {
+        const before = await record(path(deepPage - 1));
+        if (before.nextCursor === null) throw new Error(`page ${deepPage - 1} answered no cursor`);
+        pages.push({ number: deepPage, after: before.nextCursor, kinds: ['deep'] });
+      }
+      for (const { number: page, after, kinds } of pages) {
+        const recorded = page === 1 ? first : await record(path(page, after));
+        const url = `http://127.0.0.1:${port}${path(page, after)}`;
         const total = `${recorded.estimated ? '~' : ''}${recorded.total.toLocaleString('en-US')}${recorded.estimated ? ' (est.)' : ''}`;
         const bareServer = bare ? await startBareFor(recorded.statements) : undefined;
         try {
@@ -483,10 +501,10 @@ async function main() {
             if (bareServer) await loadApi(bareServer.url, {}, connections, WARM_UP_SECONDS);
             const load = await loadApi(url, headers, connections, duration);
             const timed = await timeInTurns(url, headers, recorded.statements, connections, bareServer?.url);
-            rows.push({ size, kinds: kindsOf(page), pageNumber: page, connections, load, ...timed, statements: recorded.statements.length, total });
+            rows.push({ size, kinds, pageNumber: page, byCursor: after !== undefined, connections, load, ...timed, statements: recorded.statements.length, total });
             const figures = (t: Timed) => `${t.mean.toFixed(2)}/${t.p50.toFixed(2)}/${t.p99.toFixed(2)} ms`;
             console.log(
-              `  page ${page}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${figures(timed.api)}, floor ${figures(timed.floor)}` +
+              `  page ${page}${after === undefined ? '' : ' (after)'}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${figures(timed.api)}, floor ${figures(timed.floor)}` +
                 `${timed.bare ? `, bare ${figures(timed.bare)}` : ''} (mean/p50/p99)`,
             );
           }
