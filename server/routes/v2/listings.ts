@@ -9,6 +9,7 @@ import {
   ListingCreateEnvelopeSchema,
   ListingFilterSchema,
   ListingRecordSchema,
+  type ListingSortField,
 } from '../../../schemas/listings/record';
 import { authOf, type AuthContext } from '../../plugins/auth';
 import { requireAccount } from '../../services/access';
@@ -43,17 +44,17 @@ const ANY_ROLE = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
 const WRITE_ROLES = [ROLES.Admin, ROLES.Member] as const;
 
 const ListingBody = z.record(z.string(), z.unknown());
+const ListingAnswer = z.object({ listing: ListingRecordSchema });
 
-type ListingSort = (typeof LISTING_SORT_FIELDS)[number];
 type Order = 'ASC' | 'DESC';
 
 /** The next page's cursor: the sort, the order and where the page ended, as one opaque token. */
-function cursorOf(sort: ListingSort, order: Order, position: ListingPosition): string {
+function cursorOf(sort: ListingSortField, order: Order, position: ListingPosition): string {
   return Buffer.from(JSON.stringify([sort, order, position.key, position.id])).toString('base64url');
 }
 
 /** The position a cursor gives, for the same sort and order; anything else is a 400 naming `after`. */
-function positionOf(cursor: string, sort: ListingSort, order: Order): ListingPosition {
+function positionOf(cursor: string, sort: ListingSortField, order: Order): ListingPosition {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -68,7 +69,6 @@ function positionOf(cursor: string, sort: ListingSort, order: Order): ListingPos
   }
   throw badInput({ after: 'Sidemarkøren er ugyldig eller hører til en anden sortering' });
 }
-const ListingAnswer = z.object({ listing: ListingRecordSchema });
 
 /** The listing and the caller's access to it: 404 missing, 403 not theirs or not their family. */
 async function reachListing(db: DbOrTx, auth: AuthContext, id: number, roles: readonly (typeof ANY_ROLE)[number][]) {
