@@ -93,7 +93,7 @@ describe('account show (/account)', () => {
     signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT] });
     renderAt('/account');
     expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tilføj bruger' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tilføj bruger' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Rediger konto' })).not.toBeInTheDocument();
   });
 });
