@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, fillPlaceholders, getTableColumns, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { Bindings, constant, shapeCache, shapeText } from '../db/prepared';
-import { isoTimestamp } from '../db/timestamps';
+import { isoTimestamp, readableTimestamp } from '../db/timestamps';
 import { publicListingUrl } from '../services/publicSite';
 import type { DbOrTx } from '../db';
 import { accounts, accountUsers, listingCounts, listingImages, listings } from '../db/schema';
 import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
+import { MAX_ID } from '../../schemas/fields';
 import { formatAddress, listingPriceField, type ListingAddress, type AdvertisedAddress } from '../../schemas/listings';
 import type { ListingFilter, ListingImage, ListingRecord, ListingSortField, ListingSummary } from '../../schemas/listings/record';
 import { recordStatusChange } from '../services/listingHistory';
@@ -266,33 +267,25 @@ function afterCondition(page: ListingPage, after: ListingPosition, bind: (value:
   return sql`(${SORTS[page.sort].column}, ${listings.id}) ${comparison} (${bind(after.key)}, ${bind(after.id)})`;
 }
 
-const POSITION_KEYS = {
-  // As PostgreSQL writes a timestamptz: 2026-11-23 09:15:02.123456+00.
-  timestamp: /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](?:0\d|1[0-5])(?::[0-5]\d){0,2}$/,
-  integer: /^-?\d{1,10}$/,
-} as const;
+/** A value PostgreSQL reads as an integer column's (int4) without an error. */
+const isInt4 = (value: unknown): value is number => Number.isInteger(value) && Math.abs(value as number) <= MAX_ID;
 
 /**
- * Whether `key` can be a key of `sort`: one PostgreSQL would read without an error. A timestamp's fields
- * must make a day and time that exist.
+ * Whether `key` and `id` make a position in `sort` that PostgreSQL compares without an error: an id, and a key
+ * of the sort column's type (a timestamp's day and time must exist).
  */
-export function validPositionKey(sort: ListingSortField, key: string): boolean {
-  const kind = SORTS[sort].key;
-  if (kind === null) return false;
-  if (kind === 'text') return key.length <= 1000 && !key.includes('\0');
-  const match = POSITION_KEYS[kind].exec(key);
-  if (!match) return false;
-  if (kind === 'integer') return Math.abs(Number(key)) <= 2 ** 31 - 1;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
+export function validPosition(sort: ListingSortField, key: string, id: unknown): id is number {
+  if (!isInt4(id) || id <= 0) return false;
+  switch (SORTS[sort].key) {
+    case null:
+      return false;
+    case 'text':
+      return key.length <= 1000 && !key.includes('\0');
+    case 'integer':
+      return /^-?\d{1,10}$/.test(key) && isInt4(Number(key));
+    case 'timestamp':
+      return readableTimestamp(key);
+  }
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

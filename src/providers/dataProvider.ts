@@ -44,7 +44,8 @@ export function createDataProvider({
   const cursors = pageCursors();
 
   async function getList<RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) {
-    const list = `${resource}?${listQuery({ ...params, pagination: undefined })}&perPage=${params.pagination?.perPage ?? ''}`;
+    // The list a page belongs to: its query but the page number (the same filter, sort and page size).
+    const list = `${resource}?${listQuery({ ...params, pagination: params.pagination && { ...params.pagination, page: 0 } })}`;
     const page = params.pagination?.page ?? 1;
     const after = cursors.get(list, page - 1);
     const query = `${listQuery(params)}${after ? `&after=${encodeURIComponent(after)}` : ''}`;

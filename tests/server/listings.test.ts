@@ -435,6 +435,7 @@ describe('GET /api/v2/listings', () => {
       ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', '2026-02-30 10:00:00+00', 5])],
       ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', 'i går', 5])],
       ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', '2026-01-01 10:00:00+00', -5])],
+      ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', '2026-01-01 10:00:00+00', 99_999_999_999])],
       ['visits&order=DESC', cursor(['visits', 'DESC', '99999999999', 5])],
       ['title&order=ASC', cursor(['title', 'ASC', 'a\u0000b', 5])],
       ['price&order=ASC', cursor(['price', 'ASC', '100', 5])],

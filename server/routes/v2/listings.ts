@@ -22,7 +22,7 @@ import {
   toColumns,
   toListingRecord,
   updateListing,
-  validPositionKey,
+  validPosition,
   type ListingPosition,
   type LoadedListing,
 } from '../../repositories/listings';
@@ -63,9 +63,7 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
   }
   if (Array.isArray(parts) && parts.length === 4) {
     const [cursorSort, cursorOrder, key, id] = parts as unknown[];
-    if (cursorSort === sort && cursorOrder === order && typeof key === 'string' && validPositionKey(sort, key) && Number.isSafeInteger(id) && (id as number) > 0) {
-      return { key, id: id as number };
-    }
+    if (cursorSort === sort && cursorOrder === order && typeof key === 'string' && validPosition(sort, key, id)) return { key, id };
   }
   throw badInput({ after: 'Sidemarkøren er ugyldig eller hører til en anden sortering' });
 }
