@@ -1,7 +1,10 @@
-/** isoTimestamp reads PostgreSQL's text of a timestamptz as Drizzle's Date and its toISOString() do. */
+/**
+ * isoTimestamp reads PostgreSQL's text of a timestamptz as Drizzle's Date and its toISOString() do; readableTimestamp
+ * tells the text PostgreSQL reads from text it refuses (a listing cursor's key).
+ */
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isoTimestamp } from '../../server/db/timestamps';
+import { isoTimestamp, readableTimestamp } from '../../server/db/timestamps';
 
 const viaDate = (text: string) => new Date(text).toISOString();
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -42,4 +45,23 @@ it('reads text in another zone or style through Date', () => {
   }
   expect(isoTimestamp('2026-11-23 10:00:00.1+00')).toBe('2026-11-23T10:00:00.100Z');
   expect(isoTimestamp('2026-11-23 10:00:00.999999+00')).toBe('2026-11-23T10:00:00.999Z');
+});
+
+it('knows PostgreSQL\'s text of any instant in any zone as readable, and refuses other forms and days and times that do not exist', () => {
+  fc.assert(
+    fc.property(
+      fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+      fc.integer({ min: 0, max: 999_999 }),
+      fc.integer({ min: 0, max: 6 }),
+      fc.constantFrom('+00', '+01', '-03:30', '+05:30', '+14', '-12'),
+      (date, micros, digits, offset) => {
+        expect(readableTimestamp(postgresText(date, micros, digits, offset))).toBe(true);
+      },
+    ),
+    { numRuns: 1000 },
+  );
+  for (const text of ['2026-02-29 10:00:00+00', '2026-04-31 10:00:00+00', '2026-01-01 24:00:00+00', '2026-01-01 10:60:00+00', '2026-01-01 10:00:00+16', 'i går', '2026-01-01T10:00:00Z']) {
+    expect(readableTimestamp(text), text).toBe(false);
+  }
+  expect(readableTimestamp('2028-02-29 23:59:59.999999+00')).toBe(true);
 });
