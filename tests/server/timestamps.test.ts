@@ -6,6 +6,13 @@ import { expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isoTimestamp, readableTimestamp } from '../../server/db/timestamps';
 
+/** An instant from year 1000 to 9999, its microseconds, and how many of their digits PostgreSQL writes. */
+const instant = [
+  fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+  fc.integer({ min: 0, max: 999_999 }),
+  fc.integer({ min: 0, max: 6 }),
+] as const;
+
 const viaDate = (text: string) => new Date(text).toISOString();
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -21,9 +28,7 @@ function postgresText(date: Date, micros: number, digits: number, offset: string
 it('gives the ISO text of a UTC timestamp to the millisecond, as Date does, for any instant and fraction', () => {
   fc.assert(
     fc.property(
-      fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
-      fc.integer({ min: 0, max: 999_999 }),
-      fc.integer({ min: 0, max: 6 }),
+      ...instant,
       (date, micros, digits) => {
         const text = postgresText(date, micros, digits, '+00');
         expect(isoTimestamp(text)).toBe(viaDate(text));
@@ -50,9 +55,7 @@ it('reads text in another zone or style through Date', () => {
 it('knows PostgreSQL\'s text of any instant in any zone as readable, and refuses other forms and days and times that do not exist', () => {
   fc.assert(
     fc.property(
-      fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
-      fc.integer({ min: 0, max: 999_999 }),
-      fc.integer({ min: 0, max: 6 }),
+      ...instant,
       fc.constantFrom('+00', '+01', '-03:30', '+05:30', '+14', '-12'),
       (date, micros, digits, offset) => {
         expect(readableTimestamp(postgresText(date, micros, digits, offset))).toBe(true);
