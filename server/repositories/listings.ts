@@ -252,13 +252,14 @@ const SORTS: Record<ListingSortField, { column: SQL | typeof listings.id; key: '
 };
 
 /**
- * The order of a page, ties broken by id. A column that is never null is sorted without NULLS LAST, so
- * the indexes (PostgreSQL's plain DESC) serve it in both directions.
+ * The order of a page, ties broken by id, or (`reversed`) that order backwards: from the list's end. A column
+ * that is never null is sorted without NULLS LAST, so the indexes (PostgreSQL's plain DESC) serve it in both
+ * directions; a column that may be null puts its empty rows last, so backwards first.
  */
-function orderOf(page: Pick<ListingPage, 'sort' | 'order'>): SQL[] {
-  const direction = page.order === 'DESC' ? desc : asc;
+function orderOf(page: Pick<ListingPage, 'sort' | 'order'>, reversed = false): SQL[] {
+  const direction = (page.order === 'DESC') !== reversed ? desc : asc;
   const { column, key } = SORTS[page.sort];
-  return [key === null ? sql`${direction(column)} nulls last` : direction(column), direction(listings.id)];
+  return [key === null ? sql`${direction(column)} nulls ${sql.raw(reversed ? 'first' : 'last')}` : direction(column), direction(listings.id)];
 }
 
 /** The rows after `after` in the page's order: one row comparison, which the sort's index seeks to. */
@@ -453,13 +454,16 @@ function pageRow(cells: unknown[]): PageRow {
   };
 }
 
-/** The page's ids first (that walk reads only the index, however deep the page), then those rows, read by pageRow. */
-function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPage, 'sort' | 'order'>) {
+/**
+ * The page's ids first (that walk reads only the index, however deep the page), from the list's start or
+ * (`reversed`) its end, then those rows in the page's order, read by pageRow.
+ */
+function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPage, 'sort' | 'order'>, reversed: boolean) {
   const pageIds = db
     .select({ id: listings.id })
     .from(listings)
     .where(where)
-    .orderBy(...orderOf(page))
+    .orderBy(...orderOf(page, reversed))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
@@ -497,6 +501,26 @@ async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'acc
   return { total: Number(row?.n ?? 0), totalEstimated: false };
 }
 
+/**
+ * How deep a page by number must be before it waits for its list's total, to be read from the nearer end: past
+ * about this many rows, the walk it saves costs more than the round trip it waits (issue 9, bench:api).
+ */
+export const FROM_THE_END_PAST = 500;
+
+/**
+ * Where to read a page by number: past `offset` rows from the list's start, or (`reversed`) from its end where
+ * that walks past fewer rows. The total must be exact for the end to be known.
+ */
+function walkTo(page: ListingPage, { total, totalEstimated }: ListingTotal) {
+  const end = Math.min(page.offset + page.limit, total);
+  const fromTheEnd = total - end;
+  const fromTheStart = { offset: page.offset, limit: page.limit, reversed: false };
+  if (totalEstimated || end <= page.offset || fromTheEnd >= page.offset) return fromTheStart;
+  return { offset: fromTheEnd, limit: end - page.offset, reversed: true };
+}
+
+type ListingTotal = Pick<ListingIndexPage, 'total' | 'totalEstimated'>;
+
 export async function listListings(
   db: DbOrTx,
   scope: ListingScope,
@@ -509,17 +533,25 @@ export async function listListings(
   const shape = shapeText(where);
   // The page's own condition, after the count's: the total counts every match, wherever the page starts.
   const pageWhere = page.after ? and(where, afterCondition(page, page.after, (value) => bindings.bind(value))) : where;
-  // The row comparison's text follows from the sort and the order, which the key names.
-  const pageShape = `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}`;
-  // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
-  const [rows, count] = await Promise.all([
-    pageQueries(db, pageShape, () => buildPageQuery(db, pageWhere, page)).execute({
-      ...bindings.values,
-      limit: page.limit,
-      offset: page.after ? 0 : page.offset,
-    }),
-    countedByKeys(scope, filter, extra) ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
-  ]);
+  const readPage = ({ offset, limit, reversed }: { offset: number; limit: number; reversed: boolean }) =>
+    // The row comparison's text follows from the sort and the order, which the key names.
+    pageQueries(db, `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${reversed ? ' reversed' : ''}`, () =>
+      buildPageQuery(db, pageWhere, page, reversed),
+    ).execute({ ...bindings.values, limit, offset });
+  const keyed = countedByKeys(scope, filter, extra);
+  const countAll = () => (keyed ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit));
+
+  let rows: PageRow[];
+  let count: ListingTotal;
+  if (keyed && !page.after && page.offset > FROM_THE_END_PAST) {
+    // Deep by number in a list whose total listing_counts gives exactly: the total first, then the page from
+    // the nearer end, so the last pages are as quick as the first.
+    count = await countAll();
+    rows = await readPage(walkTo(page, count));
+  } else {
+    // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
+    [rows, count] = await Promise.all([readPage({ offset: page.after ? 0 : page.offset, limit: page.limit, reversed: false }), countAll()]);
+  }
   const last = rows.at(-1);
   return {
     // Added to the object meta() built, not copied into a new one: a copy of a row this wide costs more than

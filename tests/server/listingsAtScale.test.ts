@@ -9,6 +9,7 @@ import { clientOf, fillListings, recordingDb, type Statement } from '../../scrip
 import { bareServer } from '../../scripts/bench-api-bare';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
+import { FROM_THE_END_PAST } from '../../server/repositories/listings';
 
 /**
  * Issue 9: `npm run bench:api` at a small size, for behaviour, not time: the bench's fill, the API's page
@@ -168,6 +169,64 @@ describe('the listing index at scale (bench:api, small)', () => {
     for (const sort of sorts) {
       expect(flatten(sort).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'listings')).toBe(false);
     }
+  });
+});
+
+describe('a page by number deep into a list with an exact total: read from the nearer end', () => {
+  /** The broker's listings (all but deleted) in each sort's order, as PostgreSQL sorts them: what a walk from the start gives. */
+  const ORDERS = {
+    'sort=updatedAt&order=DESC': sql`updated_at desc, id desc`,
+    'sort=updatedAt&order=ASC': sql`updated_at asc, id asc`,
+    'sort=title&order=ASC': sql`lower(title) asc, id asc`,
+    // Price may be empty: empty last in either order, so first when read from the end.
+    'sort=price&order=ASC': sql`price asc nulls last, id asc`,
+    'sort=price&order=DESC': sql`price desc nulls last, id desc`,
+  };
+
+  beforeAll(async () => {
+    // More than twice FROM_THE_END_PAST in the broker's list, some without a price.
+    await fillListings(t.database.db, broker, 12_000);
+    await t.database.db.execute(sql`update listings set price = null where account_id = ${broker} and id % 7 = 0`);
+    await t.database.db.execute(sql`analyze listings`);
+  });
+
+  it.each(Object.keys(ORDERS))('answers the pages a walk from the start gives, to the last, partial, page: %s', async (sortQuery) => {
+    const query = `${sortQuery}&perPage=30`;
+    const first = await api(`${query}&page=1`);
+    expect(first.total).toBeGreaterThan(2 * FROM_THE_END_PAST + 100);
+    expect(first.total % 30).not.toBe(0);
+    // The last page read from the start alongside its count; then the first ones that wait for it (front half).
+    const shallow = Math.floor(FROM_THE_END_PAST / 30) + 1;
+    const result = (await t.database.db.execute(
+      sql`select id from listings where account_id = ${broker} and status <> 7 order by ${ORDERS[sortQuery as keyof typeof ORDERS]}`,
+    )) as { rows: { id: number }[] };
+    const walked = result.rows.map((row) => Number(row.id));
+    const lastPage = Math.ceil(first.total / 30);
+    for (const page of [1, shallow, shallow + 1, shallow + 2, Math.floor(lastPage / 2) + 2, lastPage - 1, lastPage]) {
+      const answer = await api(`${query}&page=${page}`);
+      expect(answer.total).toBe(first.total);
+      expect(answer.listings.map((l) => l.id), `page ${page}`).toEqual(walked.slice((page - 1) * 30, page * 30));
+    }
+    // Past the end: an empty page, not an error.
+    expect((await api(`${query}&page=${lastPage + 1}`)).listings).toEqual([]);
+  });
+
+  it('gives the last page its cursor when it is full, like any page', async () => {
+    const first = await api('sort=updatedAt&order=DESC&perPage=1&page=1');
+    const last = await api(`sort=updatedAt&order=DESC&perPage=1&page=${first.total}`);
+    expect(last.nextCursor).not.toBeNull();
+    expect((await api(`sort=updatedAt&order=DESC&perPage=1&page=${first.total + 1}&after=${last.nextCursor}`)).listings).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('walks the index back from the end on PostgreSQL: the last page reads only its rows', async () => {
+    const first = await api('sort=updatedAt&order=DESC&perPage=25&page=1');
+    const lastPage = Math.ceil(first.total / 25);
+    const statement = await pageStatement(`sort=updatedAt&order=DESC&perPage=25&page=${lastPage}`);
+    const { rows } = await clientOf(t.database).query(`explain (analyze, format json) ${statement.text}`, statement.params);
+    // No step of the plan handles more rows than the page has (read from the start, its scan and sort take 1,200).
+    const steps = flatten((rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan);
+    expect(steps.some((n) => n['Index Name'] === 'listings_account_updated_idx')).toBe(true);
+    for (const step of steps) expect(step['Actual Rows'], step['Node Type']).toBeLessThanOrEqual(25);
   });
 });
 
