@@ -8,9 +8,10 @@
  * accounts of about 100 listings) and loads GET /api/v2/listings on the real server (server/main.ts, a child
  * process on a free port) with autocannon, as maegler.admin@demo.test logged in: the account's active rental
  * listings, 25 a page, newest update first: page 1, the smallest size's last full page (the same request at
- * every size) and a page far in (the last, at most row 10,000), that one twice: as the SPA reads it after the page
- * before it (`after`, that page's cursor: a seek by the index) and as a jump to its number (OFFSET: a walk past
- * every row before it).
+ * every size), a page far in (the last, at most row 10,000), that one twice: as the SPA reads it after the page
+ * before it (`after`, that page's cursor: a seek by the index) and as a jump to its number (a walk past the rows
+ * before it, or after it when that is shorter: the server reads a deep page from the list's nearer end), and the
+ * middle page by its number (the longest such walk).
  *
  * Beside each, the floor: the very statements the API ran for that request (recorded by an in-process app on
  * a recording handle, with their prepared-statement names), run straight through pg, one after the other,
@@ -334,8 +335,12 @@ const timeFloorSlice = (statements: Statement[], connections: number, seconds: n
     (client) => client.end(),
   );
 
-/** Page 1; the smallest size's last full page; the deep page read after the one before it; the deep page by its number. */
-type PageKind = 'first' | 'same' | 'deep' | 'jump';
+/**
+ * Page 1; the smallest size's last full page; the deep page read after the one before it; the deep page by its
+ * number; the middle page by its number (the farthest from either end of the list: the longest walk a page by
+ * number takes).
+ */
+type PageKind = 'first' | 'same' | 'deep' | 'jump' | 'middle';
 
 /** A page benchmarked: by its number, or (`after`) by the cursor of the page before it. */
 interface PageRequest {
@@ -391,7 +396,7 @@ function printTargets(rows: Row[]) {
   const largest = sizes.at(-1);
   let met = true;
   for (const connections of connectionCounts) {
-    for (const page of ['first', 'same', 'deep', 'jump'] as const) {
+    for (const page of ['first', 'same', 'deep', 'jump', 'middle'] as const) {
       const small = rows.find((r) => r.size === smallest && r.kinds.includes(page) && r.connections === connections);
       const large = rows.find((r) => r.size === largest && r.kinds.includes(page) && r.connections === connections);
       if (small && large && smallest !== undefined && largest !== undefined && smallest !== largest) {
@@ -482,9 +487,10 @@ async function main() {
       if (showSql) for (const s of first.statements) console.log(`  ${s.text}  -- ${JSON.stringify(s.params)}`);
       const deepPage = Math.max(1, Math.min(Math.ceil(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
       samePage ??= Math.max(1, Math.min(Math.floor(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
+      const middlePage = Math.floor(Math.max(0, first.total - PER_PAGE) / 2 / PER_PAGE) + 1;
       const kindsOf = (page: number) =>
-        ([[1, 'first'], [samePage, 'same'], [deepPage, 'jump']] as const).filter(([p]) => p === page).map(([, kind]) => kind);
-      const pages: PageRequest[] = [...new Set([1, samePage, deepPage])].map((number) => ({ number, kinds: kindsOf(number) }));
+        ([[1, 'first'], [samePage, 'same'], [deepPage, 'jump'], [middlePage, 'middle']] as const).filter(([p]) => p === page).map(([, kind]) => kind);
+      const pages: PageRequest[] = [...new Set([1, samePage, deepPage, middlePage])].map((number) => ({ number, kinds: kindsOf(number) }));
       if (deepPage > 1) {
         const before = await record(path(deepPage - 1));
         if (before.nextCursor === null) throw new Error(`page ${deepPage - 1} answered no cursor`);
