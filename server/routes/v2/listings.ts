@@ -101,7 +101,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           "account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 " +
           "matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is " +
           'never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right ' +
-          'after this one by the index instead of skipping rows, however deep it is; `page` is then not used.',
+          'after this one by the index instead of skipping rows, however deep it is; `page` is then not used. A page by number ' +
+          "deep into a list whose total is exact from its keys (one account's, filtered by status, type and off-market) is read " +
+          'from the nearer end of the list.',
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
