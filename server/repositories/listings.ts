@@ -508,18 +508,15 @@ async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'acc
 export const FROM_THE_END_PAST = 500;
 
 /**
- * Where to read a page by number: past `offset` rows from the list's start, or (`reversed`) from its end where
- * that walks past fewer rows. The total must be exact for the end to be known.
+ * Where to read a page by number in a list of exactly `total` rows: past `offset` rows from the list's start, or
+ * (`reversed`) from its end where that walks past fewer rows.
  */
-function walkTo(page: ListingPage, { total, totalEstimated }: ListingTotal) {
+function walkTo(page: ListingPage, total: number) {
   const end = Math.min(page.offset + page.limit, total);
   const fromTheEnd = total - end;
-  const fromTheStart = { offset: page.offset, limit: page.limit, reversed: false };
-  if (totalEstimated || end <= page.offset || fromTheEnd >= page.offset) return fromTheStart;
+  if (end <= page.offset || fromTheEnd >= page.offset) return { offset: page.offset, limit: page.limit, reversed: false };
   return { offset: fromTheEnd, limit: end - page.offset, reversed: true };
 }
-
-type ListingTotal = Pick<ListingIndexPage, 'total' | 'totalEstimated'>;
 
 export async function listListings(
   db: DbOrTx,
@@ -538,28 +535,30 @@ export async function listListings(
     pageQueries(db, `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${reversed ? ' reversed' : ''}`, () =>
       buildPageQuery(db, pageWhere, page, reversed),
     ).execute({ ...bindings.values, limit, offset });
-  const keyed = countedByKeys(scope, filter, extra);
-  const countAll = () => (keyed ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit));
+  const indexPage = (rows: PageRow[], count: Pick<ListingIndexPage, 'total' | 'totalEstimated'>): ListingIndexPage => {
+    const last = rows.at(-1);
+    return {
+      // Added to the object meta() built, not copied into a new one: a copy of a row this wide costs more than
+      // building it (about 1.4 µs a row, perf and a micro-benchmark, issue 9).
+      listings: rows.map(({ row, accountName, coverImageUrl }) => Object.assign(meta(row, accountName, publicSiteUrl), { coverImageUrl })),
+      ...count,
+      next: rows.length === page.limit && last && SORTS[page.sort].key !== null && last.sortKey !== null ? { key: last.sortKey, id: last.row.id } : null,
+    };
+  };
 
-  let rows: PageRow[];
-  let count: ListingTotal;
+  const keyed = countedByKeys(scope, filter, extra);
   if (keyed && !page.after && page.offset > FROM_THE_END_PAST) {
     // Deep by number in a list whose total listing_counts gives exactly: the total first, then the page from
     // the nearer end, so the last pages are as quick as the first.
-    count = await countAll();
-    rows = await readPage(walkTo(page, count));
-  } else {
-    // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
-    [rows, count] = await Promise.all([readPage({ offset: page.after ? 0 : page.offset, limit: page.limit, reversed: false }), countAll()]);
+    const count = await countByKeys(db, scope, filter);
+    return indexPage(await readPage(walkTo(page, count.total)), count);
   }
-  const last = rows.at(-1);
-  return {
-    // Added to the object meta() built, not copied into a new one: a copy of a row this wide costs more than
-    // building it (about 1.4 µs a row, perf and a micro-benchmark, issue 9).
-    listings: rows.map(({ row, accountName, coverImageUrl }) => Object.assign(meta(row, accountName, publicSiteUrl), { coverImageUrl })),
-    ...count,
-    next: rows.length === page.limit && last && SORTS[page.sort].key !== null && last.sortKey !== null ? { key: last.sortKey, id: last.row.id } : null,
-  };
+  // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
+  const [rows, count] = await Promise.all([
+    readPage({ offset: page.after ? 0 : page.offset, limit: page.limit, reversed: false }),
+    keyed ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
+  ]);
+  return indexPage(rows, count);
 }
 
 /** Exact up to `limit`, the planner's estimate beyond it. */

@@ -48,6 +48,9 @@ const ListingAnswer = z.object({ listing: ListingRecordSchema });
 
 type Order = 'ASC' | 'DESC';
 
+/** A cursor that is not this list's: garbled, too long, or from another sort or order. */
+const BAD_CURSOR = 'Sidemarkøren er ugyldig eller hører til en anden sortering';
+
 /** The next page's cursor: the sort, the order and where the page ended, as one opaque token. */
 function cursorOf(sort: ListingSortField, order: Order, position: ListingPosition): string {
   return Buffer.from(JSON.stringify([sort, order, position.key, position.id])).toString('base64url');
@@ -65,7 +68,7 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
     const [cursorSort, cursorOrder, key, id] = parts as unknown[];
     if (cursorSort === sort && cursorOrder === order && typeof key === 'string' && validPosition(sort, key, id)) return { key, id };
   }
-  throw badInput({ after: 'Sidemarkøren er ugyldig eller hører til en anden sortering' });
+  throw badInput({ after: BAD_CURSOR });
 }
 
 /** The listing and the caller's access to it: 404 missing, 403 not theirs or not their family. */
@@ -107,7 +110,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
-          after: z.string({ error: 'Sidemarkøren skal være tekst' }).max(2000, 'Sidemarkøren er ugyldig eller hører til en anden sortering').optional(),
+          after: z.string({ error: 'Sidemarkøren skal være tekst' }).max(2000, BAD_CURSOR).optional(),
           // Newest first unless asked otherwise.
           order: z.enum(['ASC', 'DESC'], { error: 'Rækkefølge skal være ASC eller DESC' }).default('DESC'),
         }),
