@@ -9,9 +9,9 @@
  * process on a free port) with autocannon, as maegler.admin@demo.test logged in: the account's active rental
  * listings, 25 a page, newest update first: page 1, the smallest size's last full page (the same request at
  * every size), a page far in (the last, at most row 10,000), that one twice: as the SPA reads it after the page
- * before it (`after`, that page's cursor: a seek by the index) and as a jump to its number (a walk past the rows
- * before it, or after it when that is shorter: the server reads a deep page from the list's nearer end), and the
- * middle page by its number (the longest such walk).
+ * before it (`after`, that page's cursor: a seek by the index) and as a jump to its number (the server seeks a
+ * deep page by number from the start of the month of last update it falls in, or the list's nearer end, and walks
+ * past the rows between), and the middle page by its number (the farthest from either end).
  *
  * Beside each, the floor: the very statements the API ran for that request (recorded by an in-process app on
  * a recording handle, with their prepared-statement names), run straight through pg, one after the other,

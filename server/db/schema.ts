@@ -148,6 +148,24 @@ export const listingCounts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket] })],
 );
 
+/**
+ * listing_counts by the month (UTC) of each listing's last update: where each month starts in a list sorted by
+ * last update, so a page by number deep in such a list is sought from the month it falls in, not walked to
+ * from the list's start (issue 9). Kept by the same triggers (migration 0009).
+ */
+export const listingMonthCounts = pgTable(
+  'listing_month_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    status: integer('status').notNull(),
+    listingType: integer('listing_type').notNull(),
+    offMarket: boolean('off_market').notNull(),
+    month: timestamp('month', { withTimezone: true, mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket, t.month] })],
+);
+
 export const listingImages = pgTable(
   'listing_images',
   {

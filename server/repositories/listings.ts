@@ -4,7 +4,7 @@ import { Bindings, constant, shapeCache, shapeText } from '../db/prepared';
 import { isoTimestamp, readableTimestamp } from '../db/timestamps';
 import { publicListingUrl } from '../services/publicSite';
 import type { DbOrTx } from '../db';
-import { accounts, accountUsers, listingCounts, listingImages, listings } from '../db/schema';
+import { accounts, accountUsers, listingCounts, listingImages, listingMonthCounts, listings } from '../db/schema';
 import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
 import { MAX_ID } from '../../schemas/fields';
 import { formatAddress, listingPriceField, type ListingAddress, type AdvertisedAddress } from '../../schemas/listings';
@@ -491,31 +491,104 @@ function buildKeyCountQuery(db: DbOrTx, where: SQL | undefined) {
   return db.select({ n: sql<number>`coalesce(sum(${listingCounts.n}), 0)::int` }).from(listingCounts).where(where).prepare('');
 }
 
-/** The exact total of one account's listings by status, type and off-market, from listing_counts. */
-async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter) {
+/** One account's key filters on a table of counts (listing_counts, listing_month_counts), its values bound. */
+function keyWhere(table: KeyColumns & { accountId: AnyPgColumn }, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter) {
   const bindings = new Bindings();
   const bind = (value: unknown) => bindings.bind(value);
-  const where = and(eq(listingCounts.accountId, bind(scope.accountId)), ...keyConditions(listingCounts, typesOf(scope, filter), filter, bind));
-  const shape = shapeText(where);
-  const [row] = await keyCountQueries(db, shape, () => buildKeyCountQuery(db, where)).execute(bindings.values);
+  const where = and(eq(table.accountId, bind(scope.accountId)), ...keyConditions(table, typesOf(scope, filter), filter, bind));
+  return { where, shape: shapeText(where), values: bindings.values };
+}
+
+/** The exact total of one account's listings by status, type and off-market, from listing_counts. */
+async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter) {
+  const { where, shape, values } = keyWhere(listingCounts, scope, filter);
+  const [row] = await keyCountQueries(db, shape, () => buildKeyCountQuery(db, where)).execute(values);
   return { total: Number(row?.n ?? 0), totalEstimated: false };
 }
 
-/**
- * How deep a page by number must be before it waits for its list's total, to be read from the nearer end.
- * Shallower, the walk it could save costs less than the round trip it waits for (about 0.2 ms; README, issue 9).
- */
-export const FROM_THE_END_PAST = 500;
+const monthCountQueries = shapeCache<ReturnType<typeof buildMonthCountQuery>>(200);
+
+function buildMonthCountQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ month: listingMonthCounts.month, n: sql<number>`sum(${listingMonthCounts.n})::int` })
+    .from(listingMonthCounts)
+    .where(where)
+    .groupBy(listingMonthCounts.month)
+    .having(sql`sum(${listingMonthCounts.n}) <> 0`)
+    .orderBy(listingMonthCounts.month)
+    .prepare('');
+}
 
 /**
- * Where to read a page by number in a list of exactly `total` rows: past `offset` rows from the list's start, or
- * (`reversed`) from its end where that walks past fewer rows.
+ * A known place in a list: `at` rows precede it. Between two months of a list sorted by last update, `month` is the
+ * later one's start: the rows before were updated from it on (DESC) or before it (ASC), the rows after the other way.
  */
-function walkTo(page: ListingPage, total: number) {
-  const end = Math.min(page.offset + page.limit, total);
-  const fromTheEnd = total - end;
-  if (end <= page.offset || fromTheEnd >= page.offset) return { offset: page.offset, limit: page.limit, reversed: false };
-  return { offset: fromTheEnd, limit: end - page.offset, reversed: true };
+interface Anchor {
+  at: number;
+  month?: string;
+}
+
+/**
+ * The places in one account's list sorted by last update where a month (UTC) begins, from listing_month_counts,
+ * with the list's start and end (its exact total).
+ */
+async function monthAnchors(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter, order: ListingPage['order']) {
+  const { where, shape, values } = keyWhere(listingMonthCounts, scope, filter);
+  const rows = await monthCountQueries(db, shape, () => buildMonthCountQuery(db, where)).execute(values);
+  const months = order === 'DESC' ? rows.reverse() : rows;
+  const anchors: Anchor[] = [{ at: 0 }];
+  let at = 0;
+  for (const [i, { month, n }] of months.entries()) {
+    at += n;
+    // Between two months, the later one's start divides the rows before from those after.
+    const next = months[i + 1];
+    if (next) anchors.push({ at, month: order === 'DESC' ? month : next.month });
+  }
+  anchors.push({ at });
+  return anchors;
+}
+
+/**
+ * How deep a page by number must be before it waits for the places known in its list (its total, the months'
+ * starts), to be read from the nearest. Shallower, the walk it could save costs less than the round trip it waits
+ * for (about 0.2 ms; README, issue 9).
+ */
+export const DEEP_PAGE_PAST = 500;
+
+/** Where a page by number is read: past `offset` rows from `from` (or, `reversed`, back from it), `limit` rows. */
+interface Walk {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+  from: Anchor;
+}
+
+/**
+ * Where to read a page by number, given known places in its list (its start and end, the exact total, at
+ * least): from the one that walks past the fewest rows, forwards from a place before the page or backwards
+ * from one after it.
+ */
+function walkTo(page: ListingPage, anchors: Anchor[]): Walk {
+  const start: Walk = { offset: page.offset, limit: page.limit, reversed: false, from: { at: 0 } };
+  const end = Math.min(page.offset + page.limit, anchors.at(-1)?.at ?? 0);
+  if (end <= page.offset) return start;
+  let best = start;
+  for (const from of anchors) {
+    const limit = end - page.offset;
+    if (from.at <= page.offset && page.offset - from.at < best.offset) best = { offset: page.offset - from.at, limit, reversed: false, from };
+    if (from.at >= end && from.at - end < best.offset) best = { offset: from.at - end, limit, reversed: true, from };
+  }
+  return best;
+}
+
+/**
+ * The rows a walk from a month's place passes: those updated before the month (DESC) or from it on (ASC), or,
+ * reading backwards, the others.
+ */
+function monthSide(page: ListingPage, walk: Walk, bind: (value: unknown) => Placeholder): SQL | undefined {
+  if (walk.from.month === undefined) return undefined;
+  const before = (page.order === 'DESC') !== walk.reversed;
+  return sql`${listings.updatedAt} ${sql.raw(before ? '<' : '>=')} ${bind(walk.from.month)}`;
 }
 
 export async function listListings(
@@ -530,11 +603,16 @@ export async function listListings(
   const shape = shapeText(where);
   // The page's own condition, after the count's: the total counts every match, wherever the page starts.
   const pageWhere = page.after ? and(where, afterCondition(page, page.after, (value) => bindings.bind(value))) : where;
-  const readPage = ({ offset, limit, reversed }: { offset: number; limit: number; reversed: boolean }) =>
-    // The row comparison's text follows from the sort and the order, which the key names.
-    pageQueries(db, `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${reversed ? ' reversed' : ''}`, () =>
-      buildPageQuery(db, pageWhere, page, reversed),
-    ).execute({ ...bindings.values, limit, offset });
+  const readPage = (walk: Walk) => {
+    const side = monthSide(page, walk, (value) => bindings.bind(value));
+    // The comparisons' text follows from the sort, the order and the direction, which the key names.
+    const key = `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${walk.reversed ? ' reversed' : ''}${side ? ' from a month' : ''}`;
+    return pageQueries(db, key, () => buildPageQuery(db, and(pageWhere, side), page, walk.reversed)).execute({
+      ...bindings.values,
+      limit: walk.limit,
+      offset: walk.offset,
+    });
+  };
   const indexPage = (rows: PageRow[], count: Pick<ListingIndexPage, 'total' | 'totalEstimated'>): ListingIndexPage => {
     const last = rows.at(-1);
     return {
@@ -547,15 +625,18 @@ export async function listListings(
   };
 
   const keyed = countedByKeys(scope, filter, extra);
-  if (keyed && !page.after && page.offset > FROM_THE_END_PAST) {
-    // Deep by number in a list whose total listing_counts gives exactly: the total first, then the page from
-    // the nearer end, so the last pages are as quick as the first.
-    const count = await countByKeys(db, scope, filter);
-    return indexPage(await readPage(walkTo(page, count.total)), count);
+  if (keyed && !page.after && page.offset > DEEP_PAGE_PAST) {
+    // Deep by number in a list whose total listing_counts gives exactly: first the places known in it (its ends;
+    // sorted by last update, where each month begins), then the page from the nearest, so no page walks far.
+    const anchors =
+      page.sort === 'updatedAt'
+        ? await monthAnchors(db, scope, filter, page.order)
+        : [{ at: 0 }, { at: (await countByKeys(db, scope, filter)).total }];
+    return indexPage(await readPage(walkTo(page, anchors)), { total: anchors.at(-1)?.at ?? 0, totalEstimated: false });
   }
   // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
   const [rows, count] = await Promise.all([
-    readPage({ offset: page.after ? 0 : page.offset, limit: page.limit, reversed: false }),
+    readPage({ offset: page.after ? 0 : page.offset, limit: page.limit, reversed: false, from: { at: 0 } }),
     keyed ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
   ]);
   return indexPage(rows, count);

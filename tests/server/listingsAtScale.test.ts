@@ -9,7 +9,7 @@ import { clientOf, fillListings, recordingDb, type Statement } from '../../scrip
 import { bareServer } from '../../scripts/bench-api-bare';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { FROM_THE_END_PAST } from '../../server/repositories/listings';
+import { DEEP_PAGE_PAST } from '../../server/repositories/listings';
 
 /**
  * Issue 9: `npm run bench:api` at a small size, for behaviour, not time: the bench's fill, the API's page
@@ -172,7 +172,7 @@ describe('the listing index at scale (bench:api, small)', () => {
   });
 });
 
-describe('a page by number deep into a list with an exact total: read from the nearer end', () => {
+describe('a page by number deep into a list with an exact total: read from the nearest known place', () => {
   /** The broker's listings (all but deleted) in each sort's order, as PostgreSQL sorts them: what a walk from the start gives. */
   const ORDERS = {
     'sort=updatedAt&order=DESC': sql`updated_at desc, id desc`,
@@ -184,25 +184,27 @@ describe('a page by number deep into a list with an exact total: read from the n
   };
 
   beforeAll(async () => {
-    // More than twice FROM_THE_END_PAST in the broker's list, some without a price.
+    // More than twice DEEP_PAGE_PAST in the broker's list, some without a price.
     await fillListings(t.database.db, broker, 12_000);
     await t.database.db.execute(sql`update listings set price = null where account_id = ${broker} and id % 7 = 0`);
+    // Some updated at the very start of their month (UTC), where one month's rows end and the next's begin.
+    await t.database.db.execute(sql`update listings set updated_at = date_trunc('month', updated_at, 'UTC') where account_id = ${broker} and id % 5 = 0`);
     await t.database.db.execute(sql`analyze listings`);
   });
 
-  it.each(Object.keys(ORDERS))('answers the pages a walk from the start gives, to the last, partial, page: %s', async (sortQuery) => {
+  it.each(Object.keys(ORDERS))('answers every page a walk from the start gives, to the last, partial, page: %s', async (sortQuery) => {
     const query = `${sortQuery}&perPage=30`;
     const first = await api(`${query}&page=1`);
-    expect(first.total).toBeGreaterThan(2 * FROM_THE_END_PAST + 100);
+    expect(first.total).toBeGreaterThan(2 * DEEP_PAGE_PAST + 100);
     expect(first.total % 30).not.toBe(0);
-    // The last page read from the start alongside its count; then the first ones that wait for it (front half).
-    const shallow = Math.floor(FROM_THE_END_PAST / 30) + 1;
+    // Shallow pages read from the start alongside their count, deeper ones from the end or (sorted by last
+    // update) from the start of a month, forwards or backwards: pages across months' borders among them.
     const result = (await t.database.db.execute(
       sql`select id from listings where account_id = ${broker} and status <> 7 order by ${ORDERS[sortQuery as keyof typeof ORDERS]}`,
     )) as { rows: { id: number }[] };
     const walked = result.rows.map((row) => Number(row.id));
     const lastPage = Math.ceil(first.total / 30);
-    for (const page of [1, shallow, shallow + 1, shallow + 2, Math.floor(lastPage / 2) + 2, lastPage - 1, lastPage]) {
+    for (let page = 1; page <= lastPage; page++) {
       const answer = await api(`${query}&page=${page}`);
       expect(answer.total).toBe(first.total);
       expect(answer.listings.map((l) => l.id), `page ${page}`).toEqual(walked.slice((page - 1) * 30, page * 30));
@@ -216,6 +218,22 @@ describe('a page by number deep into a list with an exact total: read from the n
     const last = await api(`sort=updatedAt&order=DESC&perPage=1&page=${first.total}`);
     expect(last.nextCursor).not.toBeNull();
     expect((await api(`sort=updatedAt&order=DESC&perPage=1&page=${first.total + 1}&after=${last.nextCursor}`)).listings).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('seeks the middle page from its month on PostgreSQL: no walk past more than that month', async () => {
+    const first = await api('sort=updatedAt&order=DESC&perPage=25&page=1');
+    const middlePage = Math.ceil(first.total / 25 / 2);
+    const statement = await pageStatement(`sort=updatedAt&order=DESC&perPage=25&page=${middlePage}`);
+    const { rows } = await clientOf(t.database).query(`explain (analyze, format json) ${statement.text}`, statement.params);
+    const steps = flatten((rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan);
+    const months = (await t.database.db.execute(
+      sql`select max(n)::int as n from (select sum(n) as n from listing_month_counts where account_id = ${broker} and status <> 7 group by month) m`,
+    )) as { rows: { n: number }[] };
+    const largestMonth = Number(months.rows[0]?.n);
+    // Read from the list's start, its walk takes the 600 rows before it.
+    expect(largestMonth + 25).toBeLessThan(first.total / 4);
+    expect(steps.find((n) => n['Index Name'] === 'listings_account_updated_idx')?.['Index Cond']).toMatch(/updated_at/);
+    for (const step of steps) expect(step['Actual Rows'], step['Node Type']).toBeLessThanOrEqual(largestMonth + 25);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('walks the index back from the end on PostgreSQL: the last page reads only its rows', async () => {

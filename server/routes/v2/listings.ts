@@ -106,7 +106,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
           'never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right ' +
           'after this one by the index instead of skipping rows, however deep it is; `page` is then not used. A page by number ' +
           "deep into a list whose total is exact from its keys (one account's, filtered by status, type and off-market) is read " +
-          'from the nearer end of the list.',
+          'from the nearer end of the list or, sorted by last update, from the start of the month (UTC) it falls in.',
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
