@@ -131,22 +131,24 @@ export const listings = pgTable(
 );
 
 /**
+ * What listing_counts and listing_month_counts count listings by, and their count. No foreign key: deleting an
+ * account deletes its listings, whose trigger then counts them down.
+ */
+const countedKeys = () => ({
+  accountId: integer('account_id').notNull(),
+  status: integer('status').notNull(),
+  listingType: integer('listing_type').notNull(),
+  offMarket: boolean('off_market').notNull(),
+});
+
+/**
  * How many listings each account has per status, type and off-market: the listing index's exact total in a
  * few rows, whatever the number of listings (issue 9). Kept by triggers on `listings` (migration 0008), so
  * no write can forget it.
  */
-export const listingCounts = pgTable(
-  'listing_counts',
-  {
-    // No foreign key: deleting an account deletes its listings, whose trigger then counts them down here.
-    accountId: integer('account_id').notNull(),
-    status: integer('status').notNull(),
-    listingType: integer('listing_type').notNull(),
-    offMarket: boolean('off_market').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket] })],
-);
+export const listingCounts = pgTable('listing_counts', { ...countedKeys(), n: integer('n').notNull() }, (t) => [
+  primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket] }),
+]);
 
 /**
  * listing_counts by the month (UTC) of each listing's last update: where each month starts in a list sorted by
@@ -155,14 +157,7 @@ export const listingCounts = pgTable(
  */
 export const listingMonthCounts = pgTable(
   'listing_month_counts',
-  {
-    accountId: integer('account_id').notNull(),
-    status: integer('status').notNull(),
-    listingType: integer('listing_type').notNull(),
-    offMarket: boolean('off_market').notNull(),
-    month: timestamp('month', { withTimezone: true, mode: 'string' }).notNull(),
-    n: integer('n').notNull(),
-  },
+  { ...countedKeys(), month: timestamp('month', { withTimezone: true, mode: 'string' }).notNull(), n: integer('n').notNull() },
   (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket, t.month] })],
 );
 
