@@ -6,8 +6,9 @@ import { LISTING_STATUSES } from '../../schemas/enums';
 
 /**
  * Issue 9: listing_counts, kept by triggers on listings, gives the listing index an exact total at any size, and
- * listing_month_counts where each month of last update begins in it. Whatever writes listings (the API, several rows at once, a row moved between accounts, a delete), the
- * counts stay what counting the rows says, and the index's total follows them.
+ * listing_month_counts where each month of last update begins in it. Whatever writes listings (the API, several
+ * rows at once, a row moved between accounts or months, a delete), the counts stay what counting the rows says,
+ * and the index's total follows them.
  */
 const LIMIT = 5;
 let t: TestApp;
