@@ -2,11 +2,11 @@
  * `npm run bench:api [-- --sizes 10000,100000,1000000 --connections 1,10 --duration 10 --keep --show-sql]`: how the listing
  * index holds up as the listings table grows (issue 9).
  *
- * Creates its own database (member_area_bench_api) on the PostgreSQL server of BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/), migrates and seeds it, then for each size fills the listings table
- * up to that many rows (scripts/bench-api-data.ts: one in ten in the demo Broker account, the rest over
- * accounts of about 100 listings) and loads GET /api/v2/listings on the real server (server/main.ts, a child
- * process on a free port) with autocannon, as maegler.admin@demo.test logged in: the account's active rental
+ * Creates a database per size (member_area_bench_api_<size>) on the PostgreSQL server of BENCH_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/), migrates and seeds each, fills its listings table to that many
+ * rows (scripts/bench-api-data.ts: one in ten in the demo Broker account, the rest over accounts of about 100
+ * listings) and starts the real server on it (server/main.ts, a child process on a free port). Then it loads GET
+ * /api/v2/listings on each with autocannon, as maegler.admin@demo.test logged in: the account's active rental
  * listings, 25 a page, newest update first: page 1, the smallest size's last full page (the same request at
  * every size), a page far in (the last, at most row 10,000), that one twice: as the SPA reads it after the page
  * before it (`after`, that page's cursor: a seek by the index) and as a jump to its number (the server seeks a
@@ -18,20 +18,21 @@
  * with the same concurrency. Each is loaded with 1 connection (the latency of one request alone) and with 10
  * (the machine's CPU shared by the load, the server and PostgreSQL). autocannon gives the load's requests per
  * second and its p50 and p99 in whole milliseconds, too coarse to compare at 1-2 ms; so the API is also timed
- * the way the floor is, request by request to the microsecond on kept-alive sockets, the two in turns (five
- * slices each, so a change in the machine's speed falls on both), and the targets compare those: p99 at the
- * largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 × the floor.
- * The database is dropped at the end unless --keep; --show-sql prints the statements of page 1; --profile runs the
- * server under V8's CPU profiler and prints where its CPU went (scripts/cpuProfile.ts; the profiler's own cost
+ * the way the floor is, request by request to the microsecond on kept-alive sockets. Every size's API and floor
+ * take turns (five slices each), so that a change in the machine's speed falls on all of them alike, and the
+ * targets compare those: p99 at the largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 ×
+ * the floor.
+ * The databases are dropped at the end unless --keep; --show-sql prints the statements of page 1; --profile runs the
+ * servers under V8's CPU profiler and prints where their CPU went (scripts/cpuProfile.ts; the profiler's own cost
  * falls on the API's figures); --bare also times a bare node:http server running the floor's statements
- * (scripts/bench-api-bare.ts), in turns with the other two: what any Node server pays over the floor here.
+ * (scripts/bench-api-bare.ts), in turns with the others: what any Node server pays over the floor here.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminQuery, seconds } from './benchDb';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -43,6 +44,7 @@ import { seed, DEMO_PASSWORD } from '../server/db/seed';
 import { fillListings, recordingDb, replay, type Statement } from './bench-api-data';
 import { cpuByPart } from './cpuProfile';
 
+/** Each size's database is this, its size appended. */
 const BENCH_DB = 'member_area_bench_api';
 const BIG_ACCOUNT = 'Nordhavn Erhvervsmægler ApS';
 const LOGIN = 'maegler.admin@demo.test';
@@ -76,11 +78,12 @@ const profile = process.argv.includes('--profile');
 const bare = process.argv.includes('--bare');
 
 const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/';
-const benchUrl = (() => {
+const databaseName = (size: number) => `${BENCH_DB}_${size}`;
+const databaseUrl = (size: number) => {
   const url = new URL(baseUrl);
-  url.pathname = `/${BENCH_DB}`;
+  url.pathname = `/${databaseName(size)}`;
   return url.toString();
-})();
+};
 
 const admin = (statement: string) => adminQuery(baseUrl, statement);
 
@@ -113,15 +116,15 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server, as `npm start` runs it (without the SPA), on the bench database: with its young
+ * The real server, as `npm start` runs it (without the SPA), on the database at `url`: with its young
  * generation at 32 MB a semi-space, as package.json's start script gives it.
  */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, url: string): Promise<ChildProcess> {
   const profiler = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(dataDir)}`] : [];
   const child = spawn(process.execPath, ['--max-semi-space-size=32', ...profiler, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: benchUrl,
+      DATABASE_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -143,10 +146,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('the server did not start within a minute');
 }
 
-/** The bare reference server (scripts/bench-api-bare.ts) for one request's statements. */
-async function startBare(port: number, statementsFile: string): Promise<ChildProcess> {
+/** The bare reference server (scripts/bench-api-bare.ts) for one request's statements, on the database at `url`. */
+async function startBare(port: number, statementsFile: string, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'scripts/bench-api-bare.ts'], {
-    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(port), BARE_STATEMENTS: statementsFile },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), BARE_STATEMENTS: statementsFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -168,12 +171,12 @@ async function stopServer(child: ChildProcess) {
   }
 }
 
-/** Where the server's CPU went over the whole run (its profile is written when it stops). */
-async function printProfile(dataDir: string) {
+/** Where a server's CPU went over the whole run (its profile is written when it stops). */
+async function printProfile(dataDir: string, size: number) {
   const [file] = await readdir(profileDir(dataDir));
   if (!file) throw new Error('the server wrote no CPU profile');
   const { busyMs, parts } = await cpuByPart(join(profileDir(dataDir), file));
-  console.log(`\nThe server's CPU over the run (V8's profiler, ${(busyMs / 1000).toFixed(1)} s busy):`);
+  console.log(`\nThe ${size.toLocaleString('en-US')} listings server's CPU over the run (V8's profiler, ${(busyMs / 1000).toFixed(1)} s busy):`);
   for (const [part, share] of parts) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${part}`);
 }
 
@@ -230,23 +233,37 @@ function summary(latencies: number[], seconds: number): Timed {
   return { requestsPerSecond: latencies.length / seconds, mean, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+/** One size's part in a measurement: the API's request, the floor's statements and database, the bare server. */
+interface Contender {
+  url: string;
+  headers: Record<string, string>;
+  statements: Statement[];
+  databaseUrl: string;
+  bareUrl?: string | undefined;
+}
+
 /**
- * The API and the floor (and the bare server, given its URL) timed in turns, `SLICES` slices of each
- * (`duration` seconds in all per side), so that a change in the machine's speed falls on all alike: on a
- * shared virtual machine the same work takes a fifth more or less from one minute to the next, and timing
- * one side whole after the other made the ratio of one run swing more than any change to the server did.
+ * Every size's API and floor (and bare server) timed in turns, `SLICES` slices of each (`duration` seconds in
+ * all per side), so that a change in the machine's speed falls on all alike: on a shared virtual machine the
+ * same work takes a fifth more or less from one minute to the next. Timing one side whole after the other made
+ * the API's ratio to the floor swing more than any change to the server did, and timing one size after the
+ * other (the table grown in between) made p99 at 1 million swing from 0.9 × to 2 × p99 at 10 thousand.
  */
-async function timeInTurns(url: string, headers: Record<string, string>, statements: Statement[], connections: number, bareUrl?: string) {
+async function timeInTurns(contenders: Contender[], connections: number) {
   const seconds = duration / SLICES;
-  const api: number[] = [];
-  const floor: number[] = [];
-  const bareTimes: number[] = [];
+  const times = contenders.map(() => ({ api: [] as number[], floor: [] as number[], bare: [] as number[] }));
   for (let slice = 0; slice < SLICES; slice++) {
-    api.push(...(await timeApiSlice(url, headers, connections, seconds)));
-    if (bareUrl) bareTimes.push(...(await timeApiSlice(bareUrl, {}, connections, seconds)));
-    floor.push(...(await timeFloorSlice(statements, connections, seconds)));
+    for (const [i, c] of contenders.entries()) {
+      times[i]?.api.push(...(await timeApiSlice(c.url, c.headers, connections, seconds)));
+      if (c.bareUrl) times[i]?.bare.push(...(await timeApiSlice(c.bareUrl, {}, connections, seconds)));
+      times[i]?.floor.push(...(await timeFloorSlice(c.statements, c.databaseUrl, connections, seconds)));
+    }
   }
-  return { api: summary(api, duration), floor: summary(floor, duration), ...(bareUrl ? { bare: summary(bareTimes, duration) } : {}) };
+  return times.map(({ api, floor, bare: bareTimes }) => ({
+    api: summary(api, duration),
+    floor: summary(floor, duration),
+    ...(bareTimes.length > 0 ? { bare: summary(bareTimes, duration) } : {}),
+  }));
 }
 
 /**
@@ -320,12 +337,12 @@ const timeApiSlice = (url: string, headers: Record<string, string>, connections:
   );
 
 /** The request's statements one after the other on each of `connections` pg clients. */
-const timeFloorSlice = (statements: Statement[], connections: number, seconds: number) =>
+const timeFloorSlice = (statements: Statement[], databaseUrl: string, connections: number, seconds: number) =>
   timeSlice(
     connections,
     seconds,
     async () => {
-      const client = new pg.Client({ connectionString: benchUrl });
+      const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       return client;
     },
@@ -336,23 +353,43 @@ const timeFloorSlice = (statements: Statement[], connections: number, seconds: n
   );
 
 /**
- * Page 1; the smallest size's last full page; the deep page read after the one before it; the deep page by its
- * number; the middle page by its number (the farthest from either end of the list: the longest walk a page by
- * number takes).
+ * Page 1; the smallest size's last full page; the deep page by its number; the middle page by its number (the
+ * farthest from either end of the list: the longest walk a page by number takes); the deep page read after the
+ * one before it.
  */
-type PageKind = 'first' | 'same' | 'deep' | 'jump' | 'middle';
+const PAGE_KINDS = ['first', 'same', 'jump', 'middle', 'deep'] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
 
-/** A page benchmarked: by its number, or (`after`) by the cursor of the page before it. */
-interface PageRequest {
+/** A page benchmarked at one size: by its number, or (`after`) by the cursor of the page before it. */
+interface RecordedPage {
   number: number;
-  after?: string;
-  kinds: PageKind[];
+  after?: string | undefined;
+  /** The statements the API ran for it: the floor. */
+  statements: Statement[];
+  total: string;
 }
+
+type PageAddress = Pick<RecordedPage, 'number' | 'after'>;
+
+/** One size: its own database, filled, and the real server on it. */
+interface SizeRun {
+  size: number;
+  databaseUrl: string;
+  dataDir: string;
+  server?: ChildProcess;
+  /** The server's address, and a page's path on it. */
+  origin: string;
+  path: (page: PageAddress) => string;
+  headers: Record<string, string>;
+  pages: Map<PageKind, RecordedPage>;
+}
+
+const urlOf = (run: SizeRun, page: PageAddress) => `${run.origin}${run.path(page)}`;
 
 interface Row {
   size: number;
   /** What the page is, compared across sizes. */
-  kinds: PageKind[];
+  kind: PageKind;
   pageNumber: number;
   byCursor: boolean;
   connections: number;
@@ -367,6 +404,10 @@ interface Row {
   total: string;
 }
 
+/** The rows by size, then page, then connections. */
+const inTableOrder = (rows: Row[]) =>
+  [...rows].sort((a, b) => a.size - b.size || PAGE_KINDS.indexOf(a.kind) - PAGE_KINDS.indexOf(b.kind) || a.connections - b.connections);
+
 const ms = (n: number) => n.toFixed(1).padStart(7);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Infinity);
 
@@ -379,14 +420,14 @@ function printTable(rows: Row[]) {
     `${'listings'.padStart(9)}  ${'page'.padEnd(14)} ${'conn'.padStart(4)} ${'total'.padStart(16)}  ${'autocannon'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}` +
       `   ${side('API r/s')}   ${side('floor r/s')} ${'SQL'.padStart(3)}${bare ? `   ${side('bare r/s')}` : ''}`,
   );
-  for (const r of rows) {
+  for (const r of inTableOrder(rows)) {
     console.log(
-      `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.kinds.join('/')} ${r.pageNumber}${r.byCursor ? ' after' : ''}`.padEnd(14)} ${String(r.connections).padStart(4)} ${r.total.padStart(16)}  ${loaded(r.load)}` +
+      `${r.size.toLocaleString('en-US').padStart(9)}  ${`${r.kind} ${r.pageNumber}${r.byCursor ? ' after' : ''}`.padEnd(14)} ${String(r.connections).padStart(4)} ${r.total.padStart(16)}  ${loaded(r.load)}` +
         `   ${figures(r.api)}   ${figures(r.floor)} ${String(r.statements).padStart(3)}${r.bare ? `   ${figures(r.bare)}` : ''}`,
     );
   }
   console.log(
-    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way, the two in turns${bare ? ', and the bare node:http server running those statements, timed as the API is, in the same turns' : ''})`,
+    `(latencies in ms, ${duration} s each: autocannon's load (whole ms), the API timed request by request, and the floor: the request's SQL statements on pg, one after another, timed the same way, every size's API and floor in turns${bare ? ', and the bare node:http server running those statements, timed as the API is, in the same turns' : ''})`,
   );
 }
 
@@ -396,9 +437,9 @@ function printTargets(rows: Row[]) {
   const largest = sizes.at(-1);
   let met = true;
   for (const connections of connectionCounts) {
-    for (const page of ['first', 'same', 'deep', 'jump', 'middle'] as const) {
-      const small = rows.find((r) => r.size === smallest && r.kinds.includes(page) && r.connections === connections);
-      const large = rows.find((r) => r.size === largest && r.kinds.includes(page) && r.connections === connections);
+    for (const page of PAGE_KINDS) {
+      const small = rows.find((r) => r.size === smallest && r.kind === page && r.connections === connections);
+      const large = rows.find((r) => r.size === largest && r.kind === page && r.connections === connections);
       if (small && large && smallest !== undefined && largest !== undefined && smallest !== largest) {
         const scale = ratio(large.api.p99, small.api.p99);
         const ok = scale <= TARGET_RATIO;
@@ -409,18 +450,84 @@ function printTargets(rows: Row[]) {
       }
     }
   }
-  for (const r of rows) {
+  for (const r of inTableOrder(rows)) {
     const mean = ratio(r.api.mean, r.floor.mean);
     const p50 = ratio(r.api.p50, r.floor.p50);
     const p99 = ratio(r.api.p99, r.floor.p99);
     const ok = mean <= TARGET_RATIO && p50 <= TARGET_RATIO && p99 <= TARGET_RATIO;
     met &&= ok;
     console.log(
-      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, page ${r.pageNumber}${r.byCursor ? ' (after)' : ''}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})` +
+      `${ok ? 'MET    ' : 'NOT MET'}  ${r.size.toLocaleString('en-US')}, ${r.kind} page ${r.pageNumber}${r.byCursor ? ' (after)' : ''}, ${r.connections} conn.: API is ${mean.toFixed(2)} × the floor's mean, ${p50.toFixed(2)} × at p50, ${p99.toFixed(2)} × at p99 (target ≤ ${TARGET_RATIO})` +
         (r.bare ? `; the bare server ${ratio(r.bare.mean, r.floor.mean).toFixed(2)} × at mean, ${ratio(r.bare.p50, r.floor.p50).toFixed(2)} × at p50` : ''),
     );
   }
   console.log(met ? '\nEvery target is met.' : '\nNot every target is met.');
+}
+
+/** A new database for `size`, migrated, seeded and filled, as autovacuum would leave it; the Broker account's id. */
+async function fillDatabase(size: number): Promise<{ database: Database; brokerId: number }> {
+  const step = performance.now();
+  await admin(`drop database if exists ${databaseName(size)} with (force)`);
+  await admin(`create database ${databaseName(size)}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(size) });
+  await migrateDatabase(database);
+  await seed(database.db);
+  const [big] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, BIG_ACCOUNT));
+  if (!big) throw new Error(`the seed has no account ${BIG_ACCOUNT}`);
+  // The server's catch-up run at start would otherwise match every bench listing against the demo agents.
+  await database.db.execute(`update search_agents set active = false`);
+  await fillListings(database.db, big.id, size);
+  await database.db.execute(`vacuum analyze listings`);
+  await database.db.execute(`vacuum analyze accounts`);
+  console.log(`${size.toLocaleString('en-US')} listings: filled in ${seconds(step)}`);
+  return { database, brokerId: big.id };
+}
+
+/**
+ * The pages benchmarked at one size, each with the statements the API ran for it, recorded by an in-process app
+ * on a recording handle. `samePage` is the smallest size's last full page, unless this is the smallest size.
+ */
+async function recordPages(database: Database, run: SizeRun, samePage: number | undefined): Promise<void> {
+  const recording = recordingDb(database);
+  const config = { ...readConfig({ DATABASE_URL: run.databaseUrl }), staticDir: undefined };
+  const app = await buildApp({ config, db: recording.db, jwtSecret: new TextEncoder().encode(JWT_SECRET) });
+  await app.ready();
+  try {
+    const record = async (number: number, after?: string): Promise<RecordedPage & { nextCursor: string | null; count: number }> => {
+      const url = run.path({ number, after });
+      await app.inject({ method: 'GET', url, headers: run.headers });
+      recording.statements.length = 0;
+      const res = await app.inject({ method: 'GET', url, headers: run.headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      const body = res.json<{ total: number; totalEstimated?: boolean; nextCursor: string | null }>();
+      const estimated = body.totalEstimated === true;
+      const total = `${estimated ? '~' : ''}${body.total.toLocaleString('en-US')}${estimated ? ' (est.)' : ''}`;
+      return { number, after, statements: [...recording.statements], total, nextCursor: body.nextCursor, count: body.total };
+    };
+    const first = await record(1);
+    if (showSql) for (const s of first.statements) console.log(`  ${s.text}  -- ${JSON.stringify(s.params)}`);
+    const deepPage = Math.max(1, Math.min(Math.ceil(first.count / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
+    const middlePage = Math.floor(Math.max(0, first.count - PER_PAGE) / 2 / PER_PAGE) + 1;
+    run.pages.set('first', first);
+    run.pages.set('same', await record(samePage ?? Math.max(1, Math.min(Math.floor(first.count / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE))));
+    run.pages.set('jump', await record(deepPage));
+    run.pages.set('middle', await record(middlePage));
+    if (deepPage > 1) {
+      const before = await record(deepPage - 1);
+      if (before.nextCursor === null) throw new Error(`page ${deepPage - 1} answered no cursor`);
+      run.pages.set('deep', await record(deepPage, before.nextCursor));
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+/** The bare server for one request's statements, on a free port. */
+async function startBareFor(run: SizeRun, statements: Statement[]) {
+  const file = join(run.dataDir, 'bare-statements.json');
+  await writeFile(file, JSON.stringify(statements));
+  const barePort = await freePort();
+  return { child: await startBare(barePort, file, run.databaseUrl), url: `http://127.0.0.1:${barePort}/` };
 }
 
 async function main() {
@@ -428,111 +535,94 @@ async function main() {
   const cpus = os.cpus();
   console.log(`bench:api ${new Date().toISOString()}`);
   console.log(`machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`node ${process.version}; PostgreSQL at ${new URL(baseUrl).host}, database ${BENCH_DB}; sizes ${sizes.join(', ')}`);
+  console.log(`node ${process.version}; PostgreSQL at ${new URL(baseUrl).host}, databases ${sizes.map(databaseName).join(', ')}\n`);
 
-  await admin(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin(`create database ${BENCH_DB}`);
   const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-api-'));
-  let database: Database | undefined;
-  let server: ChildProcess | undefined;
+  const runs: SizeRun[] = [];
   try {
-    database = await openDatabase({ kind: 'postgres', url: benchUrl });
-    await migrateDatabase(database);
-    await seed(database.db);
-    const [big] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, BIG_ACCOUNT));
-    if (!big) throw new Error(`the seed has no account ${BIG_ACCOUNT}`);
-    // The server's catch-up run at start would otherwise match every bench listing against the demo agents.
-    await database.db.execute(`update search_agents set active = false`);
-
-    const port = await freePort();
-    server = await startServer(port, dataDir);
-    const headers = { authorization: `Bearer ${await login(port)}`, 'x-account-id': String(big.id) };
-    const recording = recordingDb(database);
-    const config = { ...readConfig({ DATABASE_URL: benchUrl }), staticDir: undefined };
-    const app = await buildApp({ config, db: recording.db, jwtSecret: new TextEncoder().encode(JWT_SECRET) });
-    await app.ready();
-    const path = (page: number, after?: string) =>
-      `/api/v2/listings?accountId=${big.id}&status=2&listingType=1&sort=updatedAt&order=DESC&page=${page}&perPage=${PER_PAGE}` +
-      (after === undefined ? '' : `&after=${after}`);
-    /** The request in-process, recording its statements; its total says how far the pages go. */
-    const record = async (url: string) => {
-      await app.inject({ method: 'GET', url, headers });
-      recording.statements.length = 0;
-      const res = await app.inject({ method: 'GET', url, headers });
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      const body = res.json<{ total: number; totalEstimated?: boolean; nextCursor: string | null }>();
-      return { statements: [...recording.statements], total: body.total, estimated: body.totalEstimated === true, nextCursor: body.nextCursor };
-    };
-
-    /** The bare server for one request's statements, on a free port. */
-    const startBareFor = async (statements: Statement[]) => {
-      const file = join(dataDir, 'bare-statements.json');
-      await writeFile(file, JSON.stringify(statements));
-      const barePort = await freePort();
-      return { child: await startBare(barePort, file), url: `http://127.0.0.1:${barePort}/` };
-    };
-
-    const rows: Row[] = [];
-    /** The smallest size's last full page, loaded at every size: the same request (25 rows as deep) as the table grows. */
-    let samePage: number | undefined;
     for (const size of sizes) {
-      const step = performance.now();
-      await fillListings(database.db, big.id, size);
-      // As autovacuum would leave them, and the fill's writes flushed, so no checkpoint runs while we measure.
-      await database.db.execute(`vacuum analyze listings`);
-      await database.db.execute(`vacuum analyze accounts`);
-      await database.db.execute(`checkpoint`);
-      console.log(`\n${size.toLocaleString('en-US')} listings: filled in ${seconds(step)}`);
-      const first = await record(path(1));
-      if (showSql) for (const s of first.statements) console.log(`  ${s.text}  -- ${JSON.stringify(s.params)}`);
-      const deepPage = Math.max(1, Math.min(Math.ceil(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
-      samePage ??= Math.max(1, Math.min(Math.floor(first.total / PER_PAGE), DEEP_ROW_LIMIT / PER_PAGE));
-      const middlePage = Math.floor(Math.max(0, first.total - PER_PAGE) / 2 / PER_PAGE) + 1;
-      const kindsOf = (page: number) =>
-        ([[1, 'first'], [samePage, 'same'], [deepPage, 'jump'], [middlePage, 'middle']] as const).filter(([p]) => p === page).map(([, kind]) => kind);
-      const pages: PageRequest[] = [...new Set([1, samePage, deepPage, middlePage])].map((number) => ({ number, kinds: kindsOf(number) }));
-      if (deepPage > 1) {
-        const before = await record(path(deepPage - 1));
-        if (before.nextCursor === null) throw new Error(`page ${deepPage - 1} answered no cursor`);
-        pages.push({ number: deepPage, after: before.nextCursor, kinds: ['deep'] });
-      }
-      for (const { number: page, after, kinds } of pages) {
-        const recorded = page === 1 ? first : await record(path(page, after));
-        const url = `http://127.0.0.1:${port}${path(page, after)}`;
-        const total = `${recorded.estimated ? '~' : ''}${recorded.total.toLocaleString('en-US')}${recorded.estimated ? ' (est.)' : ''}`;
-        const bareServer = bare ? await startBareFor(recorded.statements) : undefined;
-        try {
-          for (const connections of connectionCounts) {
-            await loadApi(url, headers, connections, WARM_UP_SECONDS);
-            if (bareServer) await loadApi(bareServer.url, {}, connections, WARM_UP_SECONDS);
-            const load = await loadApi(url, headers, connections, duration);
-            const timed = await timeInTurns(url, headers, recorded.statements, connections, bareServer?.url);
-            rows.push({ size, kinds, pageNumber: page, byCursor: after !== undefined, connections, load, ...timed, statements: recorded.statements.length, total });
-            const figures = (t: Timed) => `${t.mean.toFixed(2)}/${t.p50.toFixed(2)}/${t.p99.toFixed(2)} ms`;
-            console.log(
-              `  page ${page}${after === undefined ? '' : ' (after)'}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; API ${figures(timed.api)}, floor ${figures(timed.floor)}` +
-                `${timed.bare ? `, bare ${figures(timed.bare)}` : ''} (mean/p50/p99)`,
-            );
-          }
-        } finally {
-          if (bareServer) await stopServer(bareServer.child);
-        }
+      const { database, brokerId } = await fillDatabase(size);
+      try {
+        const port = await freePort();
+        const run: SizeRun = {
+          size,
+          databaseUrl: databaseUrl(size),
+          dataDir: join(dataDir, String(size)),
+          origin: `http://127.0.0.1:${port}`,
+          path: (page) =>
+            `/api/v2/listings?accountId=${brokerId}&status=2&listingType=1&sort=updatedAt&order=DESC&page=${page.number}&perPage=${PER_PAGE}` +
+            (page.after === undefined ? '' : `&after=${page.after}`),
+          headers: {},
+          pages: new Map(),
+        };
+        runs.push(run);
+        await mkdir(run.dataDir);
+        // The fill's writes flushed, so no checkpoint runs while we measure.
+        await database.db.execute(`checkpoint`);
+        run.server = await startServer(port, run.dataDir, run.databaseUrl);
+        run.headers = { authorization: `Bearer ${await login(port)}`, 'x-account-id': String(brokerId) };
+        await recordPages(database, run, runs[0]?.pages.get('same')?.number);
+      } finally {
+        await database.close();
       }
     }
-    await app.close();
+
+    const rows: Row[] = [];
+    for (const kind of PAGE_KINDS) {
+      const measured = runs.flatMap((run) => {
+        const page = run.pages.get(kind);
+        return page ? [{ run, page }] : [];
+      });
+      if (measured.length === 0) continue;
+      const bareServers = bare ? await Promise.all(measured.map(({ run, page }) => startBareFor(run, page.statements))) : [];
+      try {
+        for (const connections of connectionCounts) {
+          const loads: Loaded[] = [];
+          for (const [i, { run, page }] of measured.entries()) {
+            await loadApi(urlOf(run, page), run.headers, connections, WARM_UP_SECONDS);
+            const bareUrl = bareServers[i]?.url;
+            if (bareUrl) await loadApi(bareUrl, {}, connections, WARM_UP_SECONDS);
+            loads.push(await loadApi(urlOf(run, page), run.headers, connections, duration));
+          }
+          const contenders = measured.map(({ run, page }, i) => ({
+            url: urlOf(run, page),
+            headers: run.headers,
+            statements: page.statements,
+            databaseUrl: run.databaseUrl,
+            bareUrl: bareServers[i]?.url,
+          }));
+          const timed = await timeInTurns(contenders, connections);
+          for (const [i, { run, page }] of measured.entries()) {
+            const load = loads[i];
+            const times = timed[i];
+            if (!load || !times) continue;
+            rows.push({ size: run.size, kind, pageNumber: page.number, byCursor: page.after !== undefined, connections, load, ...times, statements: page.statements.length, total: page.total });
+            const figures = (t: Timed) => `${t.mean.toFixed(2)}/${t.p50.toFixed(2)}/${t.p99.toFixed(2)} ms`;
+            console.log(
+              `  ${run.size.toLocaleString('en-US')}, ${kind} page ${page.number}${page.after === undefined ? '' : ' (after)'}, ${connections} conn.: autocannon ${load.requestsPerSecond.toFixed(0)} req/s; ` +
+                `API ${figures(times.api)}, floor ${figures(times.floor)}${times.bare ? `, bare ${figures(times.bare)}` : ''} (mean/p50/p99)`,
+            );
+          }
+        }
+      } finally {
+        await Promise.all(bareServers.map(({ child }) => stopServer(child)));
+      }
+    }
     printTable(rows);
     printTargets(rows);
     if (profile) {
-      await stopServer(server);
-      await printProfile(dataDir);
+      for (const run of runs) {
+        if (run.server) await stopServer(run.server);
+        await printProfile(run.dataDir, run.size);
+      }
     }
   } finally {
-    if (server) await stopServer(server);
-    await database?.close();
+    await Promise.all(runs.map((run) => (run.server ? stopServer(run.server) : undefined)));
     await rm(dataDir, { recursive: true, force: true });
-    if (!keep) await admin(`drop database if exists ${BENCH_DB} with (force)`);
+    if (!keep) for (const size of sizes) await admin(`drop database if exists ${databaseName(size)} with (force)`);
   }
-  console.log(`\nDone in ${seconds(started)}${keep ? `; the database ${BENCH_DB} is kept` : `; the database ${BENCH_DB} is dropped`}.`);
+  const names = sizes.map(databaseName).join(', ');
+  console.log(`\nDone in ${seconds(started)}; the databases ${names} are ${keep ? 'kept' : 'dropped'}.`);
 }
 
 main().catch((error: unknown) => {
