@@ -455,17 +455,19 @@ function pageRow(cells: unknown[]): PageRow {
 }
 
 /**
- * The page's ids first (that walk reads only the index, however deep the page), from the list's start or
- * (`reversed`) its end, then those rows in the page's order, read by pageRow.
+ * The page's ids first (that walk reads only the index, however deep the page), from the list's start, its end
+ * (`reversed`) or the start of its month, then those rows in the page's order, read by pageRow.
  */
-function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPage, 'sort' | 'order'>, reversed: boolean) {
-  const pageIds = db
+function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPage, 'sort' | 'order'>, reversed: boolean, month?: ItsMonth) {
+  const pageIds = (month ? db.with(month.anchor) : db)
     .select({ id: listings.id })
     .from(listings)
-    .where(where)
+    .where(month ? and(where, month.condition) : where)
     .orderBy(...orderOf(page, reversed))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    // PostgreSQL takes an expression for OFFSET; Drizzle's builder types only a number or a placeholder, and
+    // writes whatever SQL it is given.
+    .offset(month ? (month.skip as unknown as Placeholder) : sql.placeholder('offset'))
     .as('page_ids');
   const query = db
     .select({ ...pageColumns, sortKey: sql<string | null>`(${SORTS[page.sort].column})::text` })
@@ -492,104 +494,95 @@ function buildKeyCountQuery(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** One account's key filters on a table of counts (listing_counts, listing_month_counts), its values bound. */
-function keyWhere(table: KeyColumns & { accountId: AnyPgColumn }, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter) {
-  const bindings = new Bindings();
-  const bind = (value: unknown) => bindings.bind(value);
-  const where = and(eq(table.accountId, bind(scope.accountId)), ...keyConditions(table, typesOf(scope, filter), filter, bind));
-  return { where, shape: shapeText(where), values: bindings.values };
+function keyWhere(
+  table: KeyColumns & { accountId: AnyPgColumn },
+  scope: Extract<ListingScope, { kind: 'account' }>,
+  filter: ListingFilter,
+  bind: (value: unknown) => Placeholder,
+) {
+  return and(eq(table.accountId, bind(scope.accountId)), ...keyConditions(table, typesOf(scope, filter), filter, bind));
 }
 
 /** The exact total of one account's listings by status, type and off-market, from listing_counts. */
 async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter) {
-  const { where, shape, values } = keyWhere(listingCounts, scope, filter);
-  const [row] = await keyCountQueries(db, shape, () => buildKeyCountQuery(db, where)).execute(values);
+  const bindings = new Bindings();
+  const where = keyWhere(listingCounts, scope, filter, (value) => bindings.bind(value));
+  const [row] = await keyCountQueries(db, shapeText(where), () => buildKeyCountQuery(db, where)).execute(bindings.values);
   return { total: Number(row?.n ?? 0), totalEstimated: false };
 }
 
-const monthCountQueries = shapeCache<ReturnType<typeof buildMonthCountQuery>>(200);
-
-function buildMonthCountQuery(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ month: listingMonthCounts.month, n: sql<number>`sum(${listingMonthCounts.n})::int` })
-    .from(listingMonthCounts)
-    .where(where)
-    .groupBy(listingMonthCounts.month)
-    .having(sql`sum(${listingMonthCounts.n}) <> 0`)
-    .orderBy(listingMonthCounts.month)
-    .prepare('');
-}
-
 /**
- * A known place in a list: `at` rows precede it. Between two months of a list sorted by last update, `month` is the
- * later one's start: the rows before were updated from it on (DESC) or before it (ASC), the rows after the other way.
- */
-interface Anchor {
-  at: number;
-  month?: string;
-}
-
-/**
- * The places in one account's list sorted by last update where a month (UTC) begins, from listing_month_counts,
- * with the list's start and end (its exact total).
- */
-async function monthAnchors(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter, order: ListingPage['order']) {
-  const { where, shape, values } = keyWhere(listingMonthCounts, scope, filter);
-  const rows = await monthCountQueries(db, shape, () => buildMonthCountQuery(db, where)).execute(values);
-  const months = order === 'DESC' ? rows.reverse() : rows;
-  const anchors: Anchor[] = [{ at: 0 }];
-  let at = 0;
-  for (const [i, { month, n }] of months.entries()) {
-    at += n;
-    // Between two months, the later one's start divides the rows before from those after.
-    const next = months[i + 1];
-    if (next) anchors.push({ at, month: order === 'DESC' ? month : next.month });
-  }
-  anchors.push({ at });
-  return anchors;
-}
-
-/**
- * How deep a page by number must be before it waits for the places known in its list (its total, the months'
- * starts), to be read from the nearest. Shallower, the walk it could save costs less than the round trip it waits
- * for (about 0.2 ms; README, issue 9).
+ * How deep a page by number must be before it is read from a known place in its list instead of its start (the
+ * start of its month, or the list's nearer end). Shallower, the walk it could save costs less than finding that
+ * place: about 0.15 ms in the page's statement for its month, a round trip for the list's end (issue 9, README).
  */
 export const DEEP_PAGE_PAST = 500;
 
-/** Where a page by number is read: past `offset` rows from `from` (or, `reversed`, back from it), `limit` rows. */
+/** Where a page is read from: past `offset` rows from the list's start, or (`reversed`) back from its end. */
 interface Walk {
   offset: number;
   limit: number;
   reversed: boolean;
-  from: Anchor;
+}
+
+const fromTheStart = (page: ListingPage): Walk => ({ offset: page.offset, limit: page.limit, reversed: false });
+
+/**
+ * A page by number in a list of `total` rows, read from the nearer of its ends: forwards past the rows before it,
+ * or backwards past those after it (the last page, partial or not, skips none).
+ */
+function fromTheNearerEnd(page: ListingPage, total: number): Walk {
+  const end = Math.min(page.offset + page.limit, total);
+  if (end <= page.offset || page.offset <= total - end) return fromTheStart(page);
+  return { offset: total - end, limit: end - page.offset, reversed: true };
 }
 
 /**
- * Where to read a page by number, given known places in its list (its start and end, the exact total, at
- * least): from the one that walks past the fewest rows, forwards from a place before the page or backwards
- * from one after it.
+ * The start of the month (UTC) of last update that a page by number in one account's list falls in, found by the
+ * page's own statement: `anchor` (a CTE) sums listing_month_counts month by month in the list's order and takes the
+ * last month boundary at or before the page's offset; `condition` keeps the rows past it, which the sort's index
+ * seeks to, and `skip` is what is left of the offset: at most that month's rows. Before the first boundary, the
+ * list's start. Found in the statement rather than read first, the page waits for no round trip (issue 9).
  */
-function walkTo(page: ListingPage, anchors: Anchor[]): Walk {
-  const start: Walk = { offset: page.offset, limit: page.limit, reversed: false, from: { at: 0 } };
-  const end = Math.min(page.offset + page.limit, anchors.at(-1)?.at ?? 0);
-  if (end <= page.offset) return start;
-  let best = start;
-  for (const from of anchors) {
-    const limit = end - page.offset;
-    if (from.at <= page.offset && page.offset - from.at < best.offset) best = { offset: page.offset - from.at, limit, reversed: false, from };
-    if (from.at >= end && from.at - end < best.offset) best = { offset: from.at - end, limit, reversed: true, from };
-  }
-  return best;
+function itsMonth(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter, page: ListingPage, bind: (value: unknown) => Placeholder) {
+  const { month, n } = listingMonthCounts;
+  const newestFirst = page.order === 'DESC';
+  const places = db
+    .select({
+      // The rows of this month and of the months before it in the list.
+      at: sql<number>`(sum(sum(${n})) over (order by ${month} ${sql.raw(newestFirst ? 'desc' : 'asc')}))::int`.as('at'),
+      // Where the rows after them begin: newest first, the older rows, below this month's start; oldest first,
+      // the newer ones, from the next month's start on (past the last month, none).
+      boundary: (newestFirst ? sql<string>`${month}` : sql<string>`coalesce(lead(${month}) over (order by ${month}), 'infinity')`).as('boundary'),
+    })
+    .from(listingMonthCounts)
+    .where(keyWhere(listingMonthCounts, scope, filter, bind))
+    .groupBy(month)
+    .as('places');
+  const offset = sql.placeholder('offset');
+  // The last place at or before the offset: the most rows, and (as both grow in the list's order) the oldest
+  // boundary newest first, the newest oldest first. No row when the page is in the first month.
+  const anchor = db
+    .$with('anchor')
+    .as(
+      db
+        .select({
+          at: sql<number>`max(${places.at})`.as('at'),
+          boundary: sql<string>`${sql.raw(newestFirst ? 'min' : 'max')}(${places.boundary})`.as('boundary'),
+        })
+        .from(places)
+        .where(sql`${places.at} <= ${offset}`),
+    );
+  const boundary = sql`(select ${sql.identifier('boundary')} from ${anchor})`;
+  return {
+    anchor,
+    condition: newestFirst
+      ? sql`${listings.updatedAt} < coalesce(${boundary}, 'infinity')`
+      : sql`${listings.updatedAt} >= coalesce(${boundary}, '-infinity')`,
+    skip: sql`${offset} - coalesce((select ${sql.identifier('at')} from ${anchor}), 0)`,
+  };
 }
-
-/**
- * The rows a walk from a month's place passes: those updated before the month (DESC) or from it on (ASC), or,
- * reading backwards, the others.
- */
-function monthSide(page: ListingPage, walk: Walk, bind: (value: unknown) => Placeholder): SQL | undefined {
-  if (walk.from.month === undefined) return undefined;
-  const before = (page.order === 'DESC') !== walk.reversed;
-  return sql`${listings.updatedAt} ${sql.raw(before ? '<' : '>=')} ${bind(walk.from.month)}`;
-}
+type ItsMonth = ReturnType<typeof itsMonth>;
 
 export async function listListings(
   db: DbOrTx,
@@ -602,12 +595,13 @@ export async function listListings(
   const where = extra ? and(whereOf(scope, filter, bindings), extra(bindings)) : whereOf(scope, filter, bindings);
   const shape = shapeText(where);
   // The page's own condition, after the count's: the total counts every match, wherever the page starts.
-  const pageWhere = page.after ? and(where, afterCondition(page, page.after, (value) => bindings.bind(value))) : where;
-  const readPage = (walk: Walk) => {
-    const side = monthSide(page, walk, (value) => bindings.bind(value));
-    // The comparisons' text follows from the sort, the order and the direction, which the key names.
-    const key = `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${walk.reversed ? ' reversed' : ''}${side ? ' from a month' : ''}`;
-    return pageQueries(db, key, () => buildPageQuery(db, and(pageWhere, side), page, walk.reversed)).execute({
+  const bind = (value: unknown) => bindings.bind(value);
+  const pageWhere = page.after ? and(where, afterCondition(page, page.after, bind)) : where;
+  const readPage = (walk: Walk, month?: ItsMonth) => {
+    // The comparisons' text follows from the sort, the order and the direction, which the key names; the month's
+    // conditions from the page's own (one account's, by its keys).
+    const key = `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${walk.reversed ? ' reversed' : ''}${month ? ' from its month' : ''}`;
+    return pageQueries(db, key, () => buildPageQuery(db, pageWhere, page, walk.reversed, month)).execute({
       ...bindings.values,
       limit: walk.limit,
       offset: walk.offset,
@@ -624,19 +618,18 @@ export async function listListings(
     };
   };
 
+  // Deep by number in a list whose total listing_counts gives exactly (one account's, by its keys), a page is read
+  // from a place known in it, so that no page walks far: sorted by last update, the start of its month; in the
+  // other sorts the nearer end, which waits for the total.
   const keyed = countedByKeys(scope, filter, extra);
-  if (keyed && !page.after && page.offset > DEEP_PAGE_PAST) {
-    // Deep by number in a list whose total listing_counts gives exactly: first the places known in it (its ends;
-    // sorted by last update, where each month begins), then the page from the nearest, so no page walks far.
-    const anchors =
-      page.sort === 'updatedAt'
-        ? await monthAnchors(db, scope, filter, page.order)
-        : [{ at: 0 }, { at: (await countByKeys(db, scope, filter)).total }];
-    return indexPage(await readPage(walkTo(page, anchors)), { total: anchors.at(-1)?.at ?? 0, totalEstimated: false });
+  const deep = keyed && !page.after && page.offset > DEEP_PAGE_PAST;
+  if (deep && page.sort !== 'updatedAt') {
+    const count = await countByKeys(db, scope, filter);
+    return indexPage(await readPage(fromTheNearerEnd(page, count.total)), count);
   }
   // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
   const [rows, count] = await Promise.all([
-    readPage({ offset: page.after ? 0 : page.offset, limit: page.limit, reversed: false, from: { at: 0 } }),
+    page.after ? readPage({ ...fromTheStart(page), offset: 0 }) : readPage(fromTheStart(page), deep ? itsMonth(db, scope, filter, page, bind) : undefined),
     keyed ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
   ]);
   return indexPage(rows, count);
