@@ -544,9 +544,13 @@ async function main() {
   const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-api-'));
   const runs: SizeRun[] = [];
   try {
-    for (const size of sizes) {
-      const { database, brokerId } = await fillDatabase(size);
-      try {
+    // Every database filled before any server starts, so that no server runs through another size's fill.
+    const filled: { size: number; database: Database; brokerId: number }[] = [];
+    try {
+      for (const size of sizes) filled.push({ size, ...(await fillDatabase(size)) });
+      // The fills' writes flushed, so no checkpoint runs while we measure.
+      await filled[0]?.database.db.execute(`checkpoint`);
+      for (const { size, database, brokerId } of filled) {
         const port = await freePort();
         const run: SizeRun = {
           size,
@@ -561,14 +565,12 @@ async function main() {
         };
         runs.push(run);
         await mkdir(run.dataDir);
-        // The fill's writes flushed, so no checkpoint runs while we measure.
-        await database.db.execute(`checkpoint`);
         run.server = await startServer(port, run.dataDir, run.databaseUrl);
         run.headers = { authorization: `Bearer ${await login(port)}`, 'x-account-id': String(brokerId) };
         await recordPages(database, run, runs[0]?.pages.get('same')?.number);
-      } finally {
-        await database.close();
       }
+    } finally {
+      await Promise.all(filled.map(({ database }) => database.close()));
     }
 
     const rows: Row[] = [];
