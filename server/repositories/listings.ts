@@ -409,11 +409,12 @@ const pageColumns = {
   accountName: accounts.name,
   coverImageUrl: sql<string | null>`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
 };
-type PageRow = { row: ListingMetaRow; accountName: string; coverImageUrl: string | null; sortKey: string | null };
+type PageRow = { row: ListingMetaRow; accountName: string; coverImageUrl: string | null; sortKey: string | null; total?: number };
 /** Where each of the page's columns is among a row's cells: Drizzle selects them in the object's order. */
 const cellOf = Object.fromEntries(Object.keys(pageColumns).map((key, at) => [key, at])) as Record<keyof typeof pageColumns, number>;
-/** The row's sort key, as text, comes after the page's columns. */
+/** The row's sort key, as text, comes after the page's columns; then, read from its month, the list's total. */
 const SORT_KEY_CELL = Object.keys(pageColumns).length;
+const TOTAL_CELL = SORT_KEY_CELL + 1;
 
 /**
  * A page row from its cells. Drizzle's own row mapper asks every cell what kind of field it is and builds each
@@ -451,6 +452,7 @@ function pageRow(cells: unknown[]): PageRow {
     accountName: cells[cellOf.accountName] as string,
     coverImageUrl: cells[cellOf.coverImageUrl] as string | null,
     sortKey: cells[SORT_KEY_CELL] as string | null,
+    ...(cells.length > TOTAL_CELL ? { total: cells[TOTAL_CELL] as number } : {}),
   };
 }
 
@@ -459,7 +461,7 @@ function pageRow(cells: unknown[]): PageRow {
  * (`reversed`) or the start of its month, then those rows in the page's order, read by pageRow.
  */
 function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPage, 'sort' | 'order'>, reversed: boolean, month?: ItsMonth) {
-  const pageIds = (month ? db.with(month.anchor) : db)
+  const pageIds = db
     .select({ id: listings.id })
     .from(listings)
     .where(month ? and(where, month.condition) : where)
@@ -469,8 +471,8 @@ function buildPageQuery(db: DbOrTx, where: SQL | undefined, page: Pick<ListingPa
     // writes whatever SQL it is given.
     .offset(month ? (month.skip as unknown as Placeholder) : sql.placeholder('offset'))
     .as('page_ids');
-  const query = db
-    .select({ ...pageColumns, sortKey: sql<string | null>`(${SORTS[page.sort].column})::text` })
+  const query = (month ? db.with(month.anchor) : db)
+    .select({ ...pageColumns, sortKey: sql<string | null>`(${SORTS[page.sort].column})::text`, ...(month ? { total: month.total } : {}) })
     .from(pageIds)
     .innerJoin(listings, eq(listings.id, pageIds.id))
     .innerJoin(accounts, eq(accounts.id, listings.accountId))
@@ -514,7 +516,8 @@ async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'acc
 /**
  * How deep a page by number must be before it is read from a known place in its list instead of its start (the
  * start of its month, or the list's nearer end). Shallower, the walk it could save costs less than finding that
- * place: about 0.15 ms in the page's statement for its month, a round trip for the list's end (issue 9, README).
+ * place: about 0.15 ms in the page's statement for its month, the count waited for before the page for the list's
+ * end (issue 9, README).
  */
 export const DEEP_PAGE_PAST = 500;
 
@@ -542,7 +545,8 @@ function fromTheNearerEnd(page: ListingPage, total: number): Walk {
  * page's own statement: `anchor` (a CTE) sums listing_month_counts month by month in the list's order and takes the
  * last month boundary at or before the page's offset; `condition` keeps the rows past it, which the sort's index
  * seeks to, and `skip` is what is left of the offset: at most that month's rows. Before the first boundary, the
- * list's start. Found in the statement rather than read first, the page waits for no round trip (issue 9).
+ * list's start. `total` is every month's rows. Found in the statement rather than read first, the page waits for
+ * no round trip, and needs no count beside it (issue 9).
  */
 function itsMonth(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter, page: ListingPage, bind: (value: unknown) => Placeholder) {
   const { month, n } = listingMonthCounts;
@@ -561,25 +565,29 @@ function itsMonth(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>,
     .as('places');
   const offset = sql.placeholder('offset');
   // The last place at or before the offset: the most rows, and (as both grow in the list's order) the oldest
-  // boundary newest first, the newest oldest first. No row when the page is in the first month.
+  // boundary newest first, the newest oldest first; none when the page is in the first month. And the list's
+  // total, the rows of every month: listing_month_counts is kept by the same statements as listing_counts, so the
+  // page needs no count beside it.
+  const before = sql`filter (where ${places.at} <= ${offset})`;
   const anchor = db
     .$with('anchor')
     .as(
       db
         .select({
-          at: sql<number>`max(${places.at})`.as('at'),
-          boundary: sql<string>`${sql.raw(newestFirst ? 'min' : 'max')}(${places.boundary})`.as('boundary'),
+          at: sql<number>`max(${places.at}) ${before}`.as('at'),
+          boundary: sql<string>`${sql.raw(newestFirst ? 'min' : 'max')}(${places.boundary}) ${before}`.as('boundary'),
+          total: sql<number>`coalesce(max(${places.at}), 0)`.as('total'),
         })
-        .from(places)
-        .where(sql`${places.at} <= ${offset}`),
+        .from(places),
     );
-  const boundary = sql`(select ${sql.identifier('boundary')} from ${anchor})`;
+  const read = (column: 'at' | 'boundary' | 'total') => sql`(select ${sql.identifier(column)} from ${anchor})`;
   return {
     anchor,
     condition: newestFirst
-      ? sql`${listings.updatedAt} < coalesce(${boundary}, 'infinity')`
-      : sql`${listings.updatedAt} >= coalesce(${boundary}, '-infinity')`,
-    skip: sql`${offset} - coalesce((select ${sql.identifier('at')} from ${anchor}), 0)`,
+      ? sql`${listings.updatedAt} < coalesce(${read('boundary')}, 'infinity')`
+      : sql`${listings.updatedAt} >= coalesce(${read('boundary')}, '-infinity')`,
+    skip: sql`${offset} - coalesce(${read('at')}, 0)`,
+    total: read('total'),
   };
 }
 type ItsMonth = ReturnType<typeof itsMonth>;
@@ -594,8 +602,8 @@ export async function listListings(
   const bindings = new Bindings();
   const where = extra ? and(whereOf(scope, filter, bindings), extra(bindings)) : whereOf(scope, filter, bindings);
   const shape = shapeText(where);
-  // The page's own condition, after the count's: the total counts every match, wherever the page starts.
   const bind = (value: unknown) => bindings.bind(value);
+  // The page's own condition, after the count's: the total counts every match, wherever the page starts.
   const pageWhere = page.after ? and(where, afterCondition(page, page.after, bind)) : where;
   const readPage = (walk: Walk, month?: ItsMonth) => {
     // The comparisons' text follows from the sort, the order and the direction, which the key names; the month's
@@ -622,14 +630,18 @@ export async function listListings(
   // from a place known in it, so that no page walks far: sorted by last update, the start of its month; in the
   // other sorts the nearer end, which waits for the total.
   const keyed = countedByKeys(scope, filter, extra);
-  const deep = keyed && !page.after && page.offset > DEEP_PAGE_PAST;
-  if (deep && page.sort !== 'updatedAt') {
+  if (keyed && !page.after && page.offset > DEEP_PAGE_PAST) {
+    if (page.sort === 'updatedAt') {
+      // One statement: the page from its month, with the list's total (a page past the end has no row to carry it).
+      const rows = await readPage(fromTheStart(page), itsMonth(db, scope, filter, page, bind));
+      return indexPage(rows, rows[0]?.total === undefined ? await countByKeys(db, scope, filter) : { total: rows[0].total, totalEstimated: false });
+    }
     const count = await countByKeys(db, scope, filter);
     return indexPage(await readPage(fromTheNearerEnd(page, count.total)), count);
   }
   // The page and the count side by side (on PostgreSQL, two connections): the index waits for one round trip less.
   const [rows, count] = await Promise.all([
-    page.after ? readPage({ ...fromTheStart(page), offset: 0 }) : readPage(fromTheStart(page), deep ? itsMonth(db, scope, filter, page, bind) : undefined),
+    readPage(page.after ? { ...fromTheStart(page), offset: 0 } : fromTheStart(page)),
     keyed ? countByKeys(db, scope, filter) : countListings(db, where, shape, bindings.values, exactCountLimit),
   ]);
   return indexPage(rows, count);
