@@ -19,7 +19,7 @@
  * (the machine's CPU shared by the load, the server and PostgreSQL). autocannon gives the load's requests per
  * second and its p50 and p99 in whole milliseconds, too coarse to compare at 1-2 ms; so the API is also timed
  * the way the floor is, request by request to the microsecond on kept-alive sockets. Every size's API and floor
- * take turns (five slices each), so that a change in the machine's speed falls on all of them alike, and the
+ * take turns (twenty slices each), so that a change in the machine's speed falls on all of them alike, and the
  * targets compare those: p99 at the largest size at most 1.5 × p99 at the smallest, and the API at most 1.5 ×
  * the floor.
  * The databases are dropped at the end unless --keep; --show-sql prints the statements of page 1; --profile runs the
@@ -57,8 +57,13 @@ const PER_PAGE = 25;
  */
 const DEEP_ROW_LIMIT = 10_000;
 const TARGET_RATIO = 1.5;
-/** The API and the floor take turns this many times in each measurement. */
-const SLICES = 5;
+/**
+ * The API and the floor take turns this many times in each measurement: slices of half a second (at the default
+ * duration), short enough that a few seconds of the machine's other work fall on every size and side alike, and
+ * that no server's pool sits idle long enough (pg's 10 s) to close its connections between its slices (with five
+ * slices of 2 s and three sizes, each of the API's slices began on new PostgreSQL backends).
+ */
+const SLICES = 20;
 /** Load before each measurement, so the server's code is compiled and the pages cached. */
 const WARM_UP_SECONDS = 3;
 
