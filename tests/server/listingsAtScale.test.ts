@@ -246,6 +246,33 @@ describe('a page by number deep into a list with an exact total: read from the n
   );
 });
 
+describe.runIf(process.env.TEST_DB === 'postgres')("bench:api's bare reference server", () => {
+  it("runs the request's statements and answers their rows as JSON, with the API's security headers", async () => {
+    const query = 'status=2&listingType=1&page=2&perPage=25';
+    recorder.statements.length = 0;
+    const headers = { authorization: `Bearer ${recorder.token}`, 'x-account-id': String(broker) };
+    const answer = (await recorder.app.inject({ method: 'GET', url: indexUrl(query), headers })).json<IndexAnswer>();
+    const statements = [...recorder.statements];
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    const { connectionString } = (clientOf(t.database) as unknown as pg.Pool).options;
+    const bare = bareServer(statements, connectionString ?? '');
+    await new Promise<void>((resolve) => bare.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const { results } = (await res.json()) as { results: Record<string, unknown>[][] };
+      expect(results).toHaveLength(statements.length);
+      // The page's rows, as objects named by their columns, in the API's order.
+      const page = results.find((rows) => rows.length === answer.listings.length && rows.every((row) => 'account_id' in row));
+      expect(page?.map((row) => Number(row['id']))).toEqual(answer.listings.map((l) => l.id));
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
