@@ -409,7 +409,7 @@ const pageColumns = {
   accountName: accounts.name,
   coverImageUrl: sql<string | null>`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
 };
-type PageRow = { row: ListingMetaRow; accountName: string; coverImageUrl: string | null; sortKey: string | null; total?: number };
+type PageRow = { row: ListingMetaRow; accountName: string; coverImageUrl: string | null; sortKey: string | null; total: number | undefined };
 /** Where each of the page's columns is among a row's cells: Drizzle selects them in the object's order. */
 const cellOf = Object.fromEntries(Object.keys(pageColumns).map((key, at) => [key, at])) as Record<keyof typeof pageColumns, number>;
 /** The row's sort key, as text, comes after the page's columns; then, read from its month, the list's total. */
@@ -452,7 +452,8 @@ function pageRow(cells: unknown[]): PageRow {
     accountName: cells[cellOf.accountName] as string,
     coverImageUrl: cells[cellOf.coverImageUrl] as string | null,
     sortKey: cells[SORT_KEY_CELL] as string | null,
-    ...(cells.length > TOTAL_CELL ? { total: cells[TOTAL_CELL] as number } : {}),
+    // Only a page read from its month has this cell; every row keeps one shape either way.
+    total: cells[TOTAL_CELL] as number | undefined,
   };
 }
 
@@ -501,8 +502,9 @@ function keyWhere(
   scope: Extract<ListingScope, { kind: 'account' }>,
   filter: ListingFilter,
   bind: (value: unknown) => Placeholder,
-) {
-  return and(eq(table.accountId, bind(scope.accountId)), ...keyConditions(table, typesOf(scope, filter), filter, bind));
+): SQL {
+  // Never empty: the account's condition at least.
+  return and(eq(table.accountId, bind(scope.accountId)), ...keyConditions(table, typesOf(scope, filter), filter, bind)) as SQL;
 }
 
 /** The exact total of one account's listings by status, type and off-market, from listing_counts. */
@@ -546,11 +548,12 @@ function fromTheNearerEnd(page: ListingPage, total: number): Walk {
  * last month boundary at or before the page's offset; `condition` keeps the rows past it, which the sort's index
  * seeks to, and `skip` is what is left of the offset: at most that month's rows. Before the first boundary, the
  * list's start. `total` is every month's rows. Found in the statement rather than read first, the page waits for
- * no round trip, and needs no count beside it (issue 9).
+ * no round trip, and needs no count beside it (issue 9). `keys` is the list's condition on listing_month_counts
+ * (keyWhere), its values bound by the request; built once per shape, with the page's query.
  */
-function itsMonth(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>, filter: ListingFilter, page: ListingPage, bind: (value: unknown) => Placeholder) {
+function itsMonth(db: DbOrTx, keys: SQL, order: ListingPage['order']) {
   const { month, n } = listingMonthCounts;
-  const newestFirst = page.order === 'DESC';
+  const newestFirst = order === 'DESC';
   const places = db
     .select({
       // The rows of this month and of the months before it in the list.
@@ -560,7 +563,7 @@ function itsMonth(db: DbOrTx, scope: Extract<ListingScope, { kind: 'account' }>,
       boundary: (newestFirst ? sql<string>`${month}` : sql<string>`coalesce(lead(${month}) over (order by ${month}), 'infinity')`).as('boundary'),
     })
     .from(listingMonthCounts)
-    .where(keyWhere(listingMonthCounts, scope, filter, bind))
+    .where(keys)
     .groupBy(month)
     .as('places');
   const offset = sql.placeholder('offset');
@@ -605,11 +608,12 @@ export async function listListings(
   const bind = (value: unknown) => bindings.bind(value);
   // The page's own condition, after the count's: the total counts every match, wherever the page starts.
   const pageWhere = page.after ? and(where, afterCondition(page, page.after, bind)) : where;
-  const readPage = (walk: Walk, month?: ItsMonth) => {
-    // The comparisons' text follows from the sort, the order and the direction, which the key names; the month's
-    // conditions from the page's own (one account's, by its keys).
-    const key = `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${walk.reversed ? ' reversed' : ''}${month ? ' from its month' : ''}`;
-    return pageQueries(db, key, () => buildPageQuery(db, pageWhere, page, walk.reversed, month)).execute({
+  /** The page, from its month when given the list's condition on listing_month_counts (`monthKeys`). */
+  const readPage = (walk: Walk, monthKeys?: SQL) => {
+    // The comparisons' text follows from the sort, the order and the direction, which the key names.
+    const key = `${shape}${page.after ? ' after' : ''} order by ${page.sort} ${page.order}${walk.reversed ? ' reversed' : ''}${monthKeys ? ` from its month where ${shapeText(monthKeys)}` : ''}`;
+    const build = () => buildPageQuery(db, pageWhere, page, walk.reversed, monthKeys && itsMonth(db, monthKeys, page.order));
+    return pageQueries(db, key, build).execute({
       ...bindings.values,
       limit: walk.limit,
       offset: walk.offset,
@@ -633,7 +637,7 @@ export async function listListings(
   if (keyed && !page.after && page.offset > DEEP_PAGE_PAST) {
     if (page.sort === 'updatedAt') {
       // One statement: the page from its month, with the list's total (a page past the end has no row to carry it).
-      const rows = await readPage(fromTheStart(page), itsMonth(db, scope, filter, page, bind));
+      const rows = await readPage(fromTheStart(page), keyWhere(listingMonthCounts, scope, filter, bind));
       return indexPage(rows, rows[0]?.total === undefined ? await countByKeys(db, scope, filter) : { total: rows[0].total, totalEstimated: false });
     }
     const count = await countByKeys(db, scope, filter);
