@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPE_IDS, PERMISSIONS, ROLE_IDS, type AccountType, type Permission, type Role } from './enums';
+import { ACCOUNT_TYPE_IDS, ACCOUNT_TYPES, PERMISSIONS, ROLE_IDS, type AccountType, type Permission, type Role } from './enums';
+import { LISTING_TYPE_PERMISSIONS } from './listingTypes';
 import { email, optionalPhone, optionalText, optionalUrl, text, zipCode, messages, MAX_ID } from './fields';
 
 export const AccountAddressSchema = z.object({
@@ -44,6 +45,25 @@ export const AccountCreateSchema = AccountUpdateSchema.extend({
   billingId: optionalText('Fakturanummer', { max: 20 }),
 });
 export type AccountCreate = z.infer<typeof AccountCreateSchema>;
+
+/**
+ * The account type a newcomer creates at /account/create: a landlord advertising their own premises. The
+ * other types (brokers, premium advertisers, statistics customers, municipalities) come with an agreement,
+ * so staff create them or change a type, and set the billing id and the permissions.
+ */
+export const SELF_SERVICE_ACCOUNT_TYPE: AccountType = ACCOUNT_TYPES.LightAdvertiser;
+
+/** Why another type is refused to a non-staff user. */
+export const SELF_SERVICE_TYPE_MESSAGE =
+  'Kontotype: som ny annoncør kan du oprette en konto som Light-annoncør. Andre kontotyper opretter vi, når du har en aftale med os.';
+
+/** PUT /accounts/{id}/settings (staff only): the account's type, billing id and permissions. */
+export const AccountSettingsSchema = z.object({
+  accountType: accountTypeSchema,
+  billingId: optionalText('Fakturanummer', { max: 20 }),
+  permissions: PermissionMapSchema,
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
 export const AccountSchema = z.object({
   id: z.number().int(),
@@ -118,12 +138,13 @@ export type AccountUserInvite = z.infer<typeof AccountUserInviteSchema>;
 
 /**
  * What a new self-service account may do from the start. Statistics (account and market) are paid
- * extras that staff switch on, so no type starts with them; every new account may edit itself.
+ * extras that staff switch on, so no type starts with them; every new account may edit itself. Brokers
+ * and premium advertisers may advertise every listing type.
  */
 export const NEW_ACCOUNT_PERMISSIONS: Record<AccountType, readonly Permission[]> = {
-  1: ['rentalListing', 'investmentListing', 'salesListing', 'officeSpaceListing', 'accountSettings'],
+  1: [...LISTING_TYPE_PERMISSIONS, 'accountSettings'],
   2: ['rentalListing', 'accountSettings'],
-  3: ['rentalListing', 'investmentListing', 'salesListing', 'officeSpaceListing', 'accountSettings'],
+  3: [...LISTING_TYPE_PERMISSIONS, 'accountSettings'],
   4: ['accountSettings'],
   5: ['rentalListing', 'salesListing', 'accountSettings'],
 };

@@ -30,5 +30,14 @@ export const TokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
+/** What the server signs and requires: SPEC 3's claims and the session the token belongs to (`sid`). */
+export const SessionClaimsSchema = TokenClaimsSchema.extend({ sid: z.uuid() });
+export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
+
+export const LogoutSchema = z.object({ token: text('Token') });
+
 export const TOKEN_ISSUER = 'member-area';
+/** SPEC 9: a token is valid 14 days; renewing it gives a new one, within its session. */
 export const TOKEN_DAYS = 14;
+/** SPEC 9's login cookie: a session lasts 120 days from the login, however often its token is renewed. */
+export const SESSION_DAYS = 120;

@@ -1,3 +1,7 @@
+import { LISTING_TYPE_DEFINITIONS, LISTING_TYPE_PERMISSIONS, type ListingTypeName, type ListingTypePermission } from './listingTypes';
+
+export { LISTING_TYPES, LISTING_TYPE_NAMES, type ListingType, type ListingTypeName } from './listingTypes';
+
 /** Account types, SPEC 1. */
 export const ACCOUNT_TYPES = {
   Broker: 1,
@@ -14,32 +18,16 @@ export const ROLES = { Admin: 1, Member: 2, ReadOnly: 3 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_IDS = Object.values(ROLES) as Role[];
 
-/** Account-level permissions, SPEC 6. */
-export const PERMISSIONS = [
-  'rentalListing',
-  'investmentListing',
-  'salesListing',
-  'officeSpaceListing',
-  'accountSettings',
-  'accountStatistics',
-  'marketStatistics',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+/** Account-level permissions, SPEC 6: one per listing type (schemas/listingTypeRegistry.ts), and these. */
+const ACCOUNT_PERMISSIONS = ['accountSettings', 'accountStatistics', 'marketStatistics'] as const;
+export type Permission = ListingTypePermission | (typeof ACCOUNT_PERMISSIONS)[number];
+export const PERMISSIONS: readonly Permission[] = [...LISTING_TYPE_PERMISSIONS, ...ACCOUNT_PERMISSIONS];
 export type PermissionMap = Record<Permission, boolean>;
 
-/** Listing types, SPEC 3. */
-export const LISTING_TYPES = { rental: 1, investment: 2, sales: 3, officespace: 4 } as const;
-export type ListingTypeName = keyof typeof LISTING_TYPES;
-export type ListingType = (typeof LISTING_TYPES)[ListingTypeName];
-export const LISTING_TYPE_NAMES = Object.keys(LISTING_TYPES) as ListingTypeName[];
-
-/** The account permission each listing family needs. */
-export const LISTING_TYPE_PERMISSION: Record<ListingTypeName, Permission> = {
-  rental: 'rentalListing',
-  investment: 'investmentListing',
-  sales: 'salesListing',
-  officespace: 'officeSpaceListing',
-};
+/** The account permission each listing type needs. */
+export const LISTING_TYPE_PERMISSION = Object.fromEntries(
+  LISTING_TYPE_DEFINITIONS.map((t) => [t.key, t.permission]),
+) as Record<ListingTypeName, ListingTypePermission>;
 
 /** Listing status, SPEC 4. */
 export const LISTING_STATUSES = {

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   stale: 'stale_version',
   tooMany: 'too_many_requests',
+  busy: 'server_busy',
   timeout: 'timeout',
   unknownUserOrPassword: 'unknown_user_or_password',
   notVerified: 'not_verified',

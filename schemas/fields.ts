@@ -7,17 +7,21 @@ z.config(z.locales.da());
  * Field builders that carry SPEC 5's generic Danish messages, so that every schema words its
  * errors the same way and names the field: '{label} er krævet', '{label} skal være korrekt', ...
  */
+/** Numbers in messages as Danes write them: 1.000.000 and 0,5; a four-digit number (a year) ungrouped. */
+const danishNumber = new Intl.NumberFormat('da-DK', { useGrouping: 'min2', maximumFractionDigits: 2 });
+const n = (value: number) => danishNumber.format(value);
+
 export const messages = {
   required: (label: string) => `${label} er krævet`,
   invalid: (label: string) => `${label} skal være korrekt`,
   positive: (label: string) => `${label} skal være positiv`,
-  between: (label: string, min: number, max: number) => `${label} skal være mellem ${min} og ${max}`,
+  between: (label: string, min: number, max: number) => `${label} skal være mellem ${n(min)} og ${n(max)}`,
   lengthBetween: (label: string, min: number, max: number) =>
     `${label} skal være mellem ${min} og ${max} tegn`,
   minLength: (label: string, min: number) => `${label} skal være mindst ${min} tegn`,
   maxLength: (label: string, max: number) => `${label} må højst være ${max} tegn`,
-  /** Counts (images, items): '{label} må højst være {max}'. */
-  atMost: (label: string, max: number) => `${label} må højst være ${max}`,
+  /** Counts and amounts: '{label} må højst være {max}'. */
+  atMost: (label: string, max: number) => `${label} må højst være ${n(max)}`,
   /** A 'to' value below its 'from' value: '{label} må ikke være mindre end {other}'. */
   notBelow: (label: string, other: string) => `${label} må ikke være mindre end ${other.toLowerCase()}`,
   /** SPEC 5: an image URL or upload that is already on the listing. */
@@ -104,14 +108,19 @@ export function zipCode(label: string) {
     .meta({ title: label });
 }
 
-export function positiveNumber(label: string) {
+/**
+ * A positive number up to `max` (every number has a ceiling: see NUMBER_LIMITS). Zod's number refuses
+ * NaN and ±Infinity, so what passes is always finite.
+ */
+export function positiveNumber(label: string, max: number) {
   return z
     .number({ error: requiredOrInvalid(label) })
     .positive(messages.positive(label))
+    .max(max, messages.atMost(label, max))
     .meta({ title: label });
 }
-export function optionalPositiveNumber(label: string) {
-  return z.preprocess(emptyToUndefined, positiveNumber(label).optional()).meta({ title: label });
+export function optionalPositiveNumber(label: string, max: number) {
+  return z.preprocess(emptyToUndefined, positiveNumber(label, max).optional()).meta({ title: label });
 }
 
 export function integerBetween(label: string, min: number, max: number) {

@@ -183,6 +183,8 @@ export const ListingHistoryEntrySchema = z.object({
   /** Staff made the change while acting as the account. */
   actorIsStaff: z.boolean(),
   changes: z.record(z.string(), z.unknown()),
+  /** An edit's changed form fields, named by their Danish labels ('Årlig leje', 'Billeder'); empty for other entries. */
+  changedFields: z.array(z.string()),
 });
 export type ListingHistoryEntry = z.infer<typeof ListingHistoryEntrySchema>;
 

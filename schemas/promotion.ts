@@ -91,19 +91,34 @@ export const PromotionProductSchema = z.object({
 });
 export type PromotionProduct = z.infer<typeof PromotionProductSchema>;
 
+/** Danish VAT (moms). Prices are set, stored and invoiced without it; it is added on top of what is charged. */
+export const VAT_PERCENT = 25;
+
+/** The VAT on a price, rounded to whole øre. */
+export const vatOf = (priceOre: number): number => Math.round((priceOre * VAT_PERCENT) / 100);
+
 export interface PriceQuote {
   days: number;
   /** Before any discount. */
   listPriceOre: number;
   discountPercent: number;
-  /** What is charged. */
+  /** What is charged, without VAT. */
   priceOre: number;
+  /** The VAT on `priceOre`. */
+  vatOre: number;
+  /** What is charged, with VAT. */
+  totalOre: number;
+}
+
+function quote(days: number, listPriceOre: number, discountPercent: number): PriceQuote {
+  const priceOre = Math.round((listPriceOre * (100 - discountPercent)) / 100);
+  const vatOre = vatOf(priceOre);
+  return { days, listPriceOre, discountPercent, priceOre, vatOre, totalOre: priceOre + vatOre };
 }
 
 /** An order (or a change of its period before the start): the full price, no discount. */
 export function orderQuote(product: Pick<PromotionProduct, 'periodDays' | 'priceOre'>, periods: number): PriceQuote {
-  const listPriceOre = product.priceOre * periods;
-  return { days: product.periodDays * periods, listPriceOre, discountPercent: 0, priceOre: listPriceOre };
+  return quote(product.periodDays * periods, product.priceOre * periods, 0);
 }
 
 /**
@@ -114,14 +129,7 @@ export function renewalQuote(
   product: Pick<PromotionProduct, 'periodDays' | 'priceOre' | 'renewalDiscountPercent'>,
   periods: number,
 ): PriceQuote {
-  const listPriceOre = product.priceOre * periods;
-  const discountPercent = product.renewalDiscountPercent;
-  return {
-    days: product.periodDays * periods,
-    listPriceOre,
-    discountPercent,
-    priceOre: Math.round((listPriceOre * (100 - discountPercent)) / 100),
-  };
+  return quote(product.periodDays * periods, product.priceOre * periods, product.renewalDiscountPercent);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,8 +375,10 @@ export const PromotionOrderSchema = z.object({
   endDate: z.string(),
   listPriceOre: z.number().int(),
   discountPercent: z.number().int(),
-  /** Charged; a cancellation refunds nothing and charges nothing. An update replaces the order's price. */
+  /** Charged, without VAT; a cancellation refunds nothing and charges nothing. An update replaces the order's price. */
   priceOre: z.number().int(),
+  /** The VAT on the price, as recorded with it. */
+  vatOre: z.number().int(),
   billingId: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -429,3 +439,30 @@ export type PromotedListingSummary = z.infer<typeof PromotedListingSummarySchema
 
 /** GET /listings?promoted=true|false: only the listings promoted today, or only those that are not. */
 export const PromotedFilterSchema = z.enum(['true', 'false'], { error: 'Fremhævede skal være true eller false' }).optional();
+
+// ---------------------------------------------------------------------------------------------
+// An account's order overview
+
+/** One record of an account's order overview: what was bought for which listing, and what it cost. */
+export const AccountPromotionOrderSchema = PromotionOrderSchema.extend({
+  listingId: z.number().int(),
+  /** Null when the listing is gone; the record stays, as it is what was invoiced. */
+  listingTitle: z.string().nullable(),
+  productName: z.string(),
+  /** Charged, with VAT. */
+  totalOre: z.number().int(),
+  /** Who placed it (name or e-mail); null when that user is gone. */
+  orderedBy: z.string().nullable(),
+});
+export type AccountPromotionOrder = z.infer<typeof AccountPromotionOrderSchema>;
+
+export const PromotionOrderSumsSchema = z.object({ priceOre: z.number().int(), vatOre: z.number().int(), totalOre: z.number().int() });
+export type PromotionOrderSums = z.infer<typeof PromotionOrderSumsSchema>;
+
+/** GET /accounts/{id}/promotion-orders: a page of the account's records, newest first, and the sums of them all. */
+export const AccountPromotionOrdersSchema = z.object({
+  promotionOrders: z.array(AccountPromotionOrderSchema),
+  total: z.number().int(),
+  sums: PromotionOrderSumsSchema,
+});
+export type AccountPromotionOrders = z.infer<typeof AccountPromotionOrdersSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LISTING_TYPES } from './enums';
 import { MAX_ID, messages, optionalPositiveNumber, text, zipCode } from './fields';
 import { SEARCH_AGENT_INTERVALS } from './tracking';
+import { NUMBER_LIMITS } from './listings/limits';
 
 export { SEARCH_AGENT_INTERVALS };
 export type SearchAgentInterval = (typeof SEARCH_AGENT_INTERVALS)[number];
@@ -65,12 +66,13 @@ export const SearchAgentInputSchema = z
       .max(SEARCH_AGENT_LIMITS.zipCodes, messages.atMost(L.zipCodes, SEARCH_AGENT_LIMITS.zipCodes))
       .default([])
       .meta({ title: L.zipCodes }),
-    floorAreaMin: optionalPositiveNumber(L.floorAreaMin),
-    floorAreaMax: optionalPositiveNumber(L.floorAreaMax),
-    priceMin: optionalPositiveNumber(L.priceMin),
-    priceMax: optionalPositiveNumber(L.priceMax),
-    rentMin: optionalPositiveNumber(L.rentMin),
-    rentMax: optionalPositiveNumber(L.rentMax),
+    // The ranges' ceilings are those of the listing fields they match.
+    floorAreaMin: optionalPositiveNumber(L.floorAreaMin, NUMBER_LIMITS.area),
+    floorAreaMax: optionalPositiveNumber(L.floorAreaMax, NUMBER_LIMITS.area),
+    priceMin: optionalPositiveNumber(L.priceMin, NUMBER_LIMITS.price),
+    priceMax: optionalPositiveNumber(L.priceMax, NUMBER_LIMITS.price),
+    rentMin: optionalPositiveNumber(L.rentMin, NUMBER_LIMITS.yearlyAmount),
+    rentMax: optionalPositiveNumber(L.rentMax, NUMBER_LIMITS.yearlyAmount),
     facilities: z
       .array(z.string({ error: messages.invalid(L.facilities) }).trim().min(1, messages.invalid(L.facilities)).max(50, messages.invalid(L.facilities)), {
         error: messages.invalid(L.facilities),

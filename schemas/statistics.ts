@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_TYPES } from './enums';
+import { MAX_ID } from './fields';
 
 /*
  * Statistics (issue 7): the queries and answers of the listing, account and market statistics, and the
@@ -132,7 +133,12 @@ export const MarketStatisticsQuerySchema = z
       .number({ error: 'Annoncetype skal være korrekt' })
       .refine((v) => LISTING_TYPE_IDS.includes(v), 'Annoncetype skal være korrekt')
       .optional(),
-    regionCode: z.coerce.number({ error: 'Region skal være korrekt' }).int('Region skal være korrekt').positive('Region skal være korrekt').optional(),
+    regionCode: z.coerce
+      .number({ error: 'Region skal være korrekt' })
+      .int('Region skal være korrekt')
+      .positive('Region skal være korrekt')
+      .max(MAX_ID, 'Region skal være korrekt')
+      .optional(),
     /** The month of the supply by municipality; default the period's last month that has begun. */
     areaMonth: month('Områdemåned').optional(),
   })

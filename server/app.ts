@@ -12,6 +12,7 @@ import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { serializerCompiler } from './serializer';
 import { authPlugin } from './plugins/auth';
+import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { storableTextPlugin } from './plugins/storableText';
 import { crossOriginPlugin } from './plugins/crossOrigin';
@@ -20,6 +21,7 @@ import { answerClientError } from './clientErrors';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
+import { invitationAuthRoutes } from './routes/auth/invitations';
 import { propertyRoutes } from './routes/property';
 import { v2Routes } from './routes/v2';
 import { trackingRoutes } from './routes/tracking';
@@ -64,7 +66,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
     clientErrorHandler: answerClientError,
     rewriteUrl: (request) => (readableUrl(request.url ?? '/') ? (request.url ?? '/') : UNREADABLE_URL),
@@ -90,9 +92,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { tokens: createTokens(jwtSecret) });
+  await app.register(accessPlugin);
   await app.register(listingServicesPlugin);
 
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(invitationAuthRoutes, { prefix: '/auth' });
   await app.register(propertyRoutes, { prefix: '/property' });
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(trackingRoutes, { prefix: '/api/v2' });

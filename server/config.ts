@@ -1,5 +1,6 @@
 import { LISTING_EXACT_COUNT_LIMIT } from '../schemas/listings/limits';
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 export interface Config {
   port: number;
@@ -10,8 +11,15 @@ export interface Config {
   jwtSecret?: string;
   /** The public site, for links to listings and the navigation (SPEC 2). */
   publicSiteUrl: string;
+  /** The member area itself, for links in mail (invitations): MEMBER_SITE_URL, else the public site's member. host. */
+  memberSiteUrl: string;
   /** Origins besides the HTTPS sites of the API's own site host that may call it from a browser (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /**
+   * The reverse proxies whose X-Forwarded-For, -Host and -Proto are believed (TRUST_PROXY): their addresses,
+   * CIDR ranges, or proxy-addr's names loopback, linklocal and uniquelocal; false believes no one.
+   */
+  trustProxy: false | string[];
   /** Login attempts per IP and username per window. */
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
@@ -36,6 +44,13 @@ export interface Config {
   listingExactCountLimit: number;
 }
 
+/** SPEC 7: the member area is the site host with a member. prefix (https://www.example.dk → https://member.example.dk). */
+function memberSiteOf(publicSiteUrl: string): string {
+  const url = new URL(publicSiteUrl);
+  url.hostname = `member.${url.hostname.replace(/^(www|member|admin)\./, '')}`;
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 8000),
@@ -44,7 +59,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk',
+    memberSiteUrl: (env.MEMBER_SITE_URL || memberSiteOf(env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk')).replace(/\/+$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -71,4 +88,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     listingExactCountLimit: Number(env.LISTING_EXACT_COUNT_LIMIT ?? LISTING_EXACT_COUNT_LIMIT),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Off unless set. A hop count is refused: it cannot tell a proxy from a client that sends the headers itself
+ * (Fastify ignores one for that reason), so the proxies are named.
+ */
+export function readTrustProxy(value = ''): false | string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
+  for (const entry of entries) {
+    const known =
+      PROXY_NAMES.has(entry) ||
+      ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+      ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+      ipaddr.IPv6.isValid(entry) ||
+      ipaddr.IPv6.isValidCIDR(entry);
+    if (!known) {
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal (name the proxies; a hop count or 'true' is not taken)`);
+    }
+  }
+  return entries;
 }

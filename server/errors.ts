@@ -12,6 +12,20 @@ export class ApiHttpError extends Error {
   }
 }
 
+/**
+ * Too busy to do it now: 429 when the caller has used their share, 503 when everyone's is used. The answer
+ * carries Retry-After.
+ */
+export class TryLaterError extends ApiHttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, statusCode === 429 ? ERROR_CODES.tooMany : ERROR_CODES.busy, message);
+  }
+}
+
 export const badInput = (fields: Record<string, string>, message = 'Der er fejl i de indtastede oplysninger') =>
   new ApiHttpError(400, ERROR_CODES.badInput, message, fields);
 export const unauthorized = (message = 'Du er ikke logget på') =>

@@ -5,51 +5,63 @@ import { Socket } from 'node:net';
 import { apiConnectSource } from './plugins/crossOrigin';
 
 /** The security headers of every answer (issue 9): what a page may load, never in a frame, no sniffing. */
-const setSecurityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: [apiConnectSource],
-      frameAncestors: ["'none'"],
+const setSecurityHeaders = (connectSource: string) =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: [connectSource],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // The same as frame-ancestors 'none', for browsers that predate it.
-  frameguard: { action: 'deny' },
-});
+    // The same as frame-ancestors 'none', for browsers that predate it.
+    frameguard: { action: 'deny' },
+  });
 
-/** connect-src values whose headers are kept; the Host header is the client's, so the set is bounded. */
+/** Answers under these are per user, or about the signed-in user: no cache, shared or the browser's, keeps them. */
+const UNCACHED_PREFIXES = ['/api/', '/auth/', '/property/'];
+
+/** connect-src values whose headers are kept; the host is the client's, so the set is bounded. */
 const KEPT_SOURCES = 32;
 
 /**
- * Sets them before anything else runs, so errors, 404s and the SPA's files carry them too. helmet is set up
- * once here (@fastify/helmet set it up again on every request), and what it gives is kept by the one thing in
- * it that depends on the request, the CSP's connect-src (building the CSP anew was about 1 % of the server's CPU
- * on the listing index).
+ * Sets them before anything else runs, so errors, 404s and the SPA's files carry them too. What helmet gives
+ * is kept by the one thing in it that depends on the request, the CSP's connect-src (building the CSP anew
+ * was about 1 % of the server's CPU on the listing index). The host it comes from is Fastify's, which
+ * believes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const kept = new Map<string, [name: string, value: string][]>();
     app.addHook('onRequest', (request, reply, done) => {
-      const source = apiConnectSource(request.raw);
+      const source = apiConnectSource(request.host);
       let headers = kept.get(source);
       if (!headers) {
         if (kept.size >= KEPT_SOURCES) kept.clear();
-        kept.set(source, (headers = securityHeaders(request.raw)));
+        kept.set(source, (headers = securityHeaders(source)));
       }
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
+    });
+    // In one place, so no route can forget it; a route that sets its own Cache-Control keeps it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control') && UNCACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        reply.header('Cache-Control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
 );
 
-/** The headers for a request, as name and value; outside a request (no host) connect-src is 'self'. */
-export function securityHeaders(request = new IncomingMessage(new Socket())): [name: string, value: string][] {
+/** The headers, as name and value, for a CSP connect-src; outside a request it is 'self'. */
+export function securityHeaders(connectSource = "'self'"): [name: string, value: string][] {
+  const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
-  setSecurityHeaders(request, response, (error) => {
+  setSecurityHeaders(connectSource)(request, response, (error) => {
     if (error) throw error;
   });
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);

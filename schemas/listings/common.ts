@@ -13,7 +13,7 @@ import {
 } from '../fields';
 import type { FormFieldHint } from '../formHints';
 import { AdvertisedAddressSchema, ListingAddressSchema } from './address';
-import { LISTING_LIMITS } from './limits';
+import { LISTING_LIMITS, NUMBER_LIMITS } from './limits';
 
 /** The form's sections, in order; a field without a hint lands in 'other'. */
 export const LISTING_GROUPS = [
@@ -108,9 +108,9 @@ export function commonFields(variant: ListingVariant) {
     facilities: keyList('Faciliteter'),
     usageProposals: keyList('Anvendelsesforslag'),
     secondaryUsageProposals: keyList('Sekundære anvendelsesforslag'),
-    floorArea: positiveNumber('Etageareal'),
-    secondaryArea: optionalPositiveNumber('Sekundært areal'),
-    groundArea: optionalPositiveNumber('Grundareal'),
+    floorArea: positiveNumber('Etageareal', NUMBER_LIMITS.area),
+    secondaryArea: optionalPositiveNumber('Sekundært areal', NUMBER_LIMITS.area),
+    groundArea: optionalPositiveNumber('Grundareal', NUMBER_LIMITS.groundArea),
     constructionYear: z
       .preprocess(emptyToUndefined, integerBetween('Opførelsesår', constructionYear.min, constructionYear.max).optional())
       .meta({ title: 'Opførelsesår' }),
@@ -125,7 +125,7 @@ export function commonFields(variant: ListingVariant) {
     deferredTax: flag('Udskudt skat'),
     valueAddedTax: flag('Momspligtig'),
     companySale: flag('Selskabshandel'),
-    saleAndLeaseBack: flag('Sale and lease back'),
+    saleAndLeaseBack: flag('Salg med tilbageleje'),
   };
 }
 export type CommonFields = ReturnType<typeof commonFields>;

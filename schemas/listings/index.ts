@@ -1,62 +1,24 @@
 import { z } from 'zod';
-import { LISTING_TYPES, type ListingTypeName } from '../enums';
+import { LISTING_TYPE_DEFINITIONS, listingType, type ListingTypeName } from '../listingTypes';
 import type { FormHints } from '../formHints';
-import { commonFields, commonHints, LISTING_GROUPS, type ListingFieldHint, type ListingGroup, type ListingVariant } from './common';
-import { computeReturnPercent, investmentFields, investmentHints, returnPercentHint } from './investment';
-import { checkOfficespace, officespaceFields, officespaceHints } from './officespace';
-import { rentalFields, rentalHints } from './rental';
-import { salesFields, salesHints } from './sales';
+import { commonFields, commonHints, LISTING_GROUPS, type ListingGroup, type ListingVariant } from './common';
+import { LISTING_TYPE_SCHEMAS } from './registry';
 
 export * from './address';
 export * from './common';
 export * from './limits';
 export { computeReturnPercent } from './investment';
+export { listingTypeName } from '../listingTypes';
 
 type Shape = Record<string, z.ZodType>;
 type Values = Record<string, unknown>;
 
-interface TypeDefinition {
-  fields: () => Shape;
-  hints: () => Partial<Record<string, ListingFieldHint>>;
-  /** Office space has no off-market variant (SPEC 3). */
-  offMarket: boolean;
-  /** The field shown and sorted as the listing's price. */
-  priceField: string;
-  /** Rules across fields, run after the fields themselves passed. */
-  refine?: (values: Values, ctx: z.RefinementCtx) => void;
-  /** Fields the server computes; they are not part of the form's input. */
-  computed?: Record<string, { hint: ListingFieldHint; compute: (values: Values) => number | undefined }>;
-}
-
-/*
- * The four listing types. Fields are read through functions so that the registry always sees the
- * type files' current exports: a field added there is all it takes.
- */
-const TYPES: Record<ListingTypeName, TypeDefinition> = {
-  rental: { fields: () => rentalFields, hints: () => rentalHints, offMarket: true, priceField: 'yearlyRent' },
-  investment: {
-    fields: () => investmentFields,
-    hints: () => investmentHints,
-    offMarket: true,
-    priceField: 'salesPrice',
-    computed: { returnPercent: { hint: returnPercentHint, compute: computeReturnPercent } },
-  },
-  sales: { fields: () => salesFields, hints: () => salesHints, offMarket: true, priceField: 'salesPrice' },
-  officespace: {
-    fields: () => officespaceFields,
-    hints: () => officespaceHints,
-    offMarket: false,
-    priceField: 'priceMin',
-    refine: (values, ctx) => checkOfficespace(values, ctx),
-  },
-};
-
-export const listingTypeHasOffMarket = (type: ListingTypeName): boolean => TYPES[type].offMarket;
-export const listingPriceField = (type: ListingTypeName): string => TYPES[type].priceField;
+export const listingTypeHasOffMarket = (type: ListingTypeName): boolean => listingType(type).offMarket;
+export const listingPriceField = (type: ListingTypeName): string => listingType(type).price.field;
 
 /** The object of one type and variant, before cross-field rules and computed fields. */
 export function listingObjectSchema(type: ListingTypeName, variant: ListingVariant = 'standard') {
-  return z.object({ ...commonFields(variant), ...TYPES[type].fields() });
+  return z.object({ ...commonFields(variant), ...LISTING_TYPE_SCHEMAS[type].fields });
 }
 
 /**
@@ -65,8 +27,8 @@ export function listingObjectSchema(type: ListingTypeName, variant: ListingVaria
  * Throws for a variant the type does not have.
  */
 export function listingSchema(type: ListingTypeName, variant: ListingVariant = 'standard') {
-  const definition = TYPES[type];
-  if (variant === 'offMarket' && !definition.offMarket) throw new Error(`${type} has no off-market variant`);
+  const definition = LISTING_TYPE_SCHEMAS[type];
+  if (variant === 'offMarket' && !listingType(type).offMarket) throw new Error(`${type} has no off-market variant`);
   const object = listingObjectSchema(type, variant);
   const shape: Shape = object.shape;
   return object
@@ -90,12 +52,18 @@ export type ListingSchema = ReturnType<typeof listingSchema>;
 export type ListingInput = z.input<ListingSchema>;
 export type ListingValues = z.output<ListingSchema>;
 
+/** Sections only a type's own fields fill (office space's seats and prices); other types' forms leave them out. */
+const TYPE_SECTIONS = new Set<ListingGroup>(
+  LISTING_TYPE_DEFINITIONS.map((t) => t.section).filter((g) => !Object.values(commonHints).some((hint) => hint.group === g)),
+);
+
 /** The form hints of one type: common and type hints, and the computed fields. */
 export function listingHints(type: ListingTypeName): FormHints<string, ListingGroup, Values> {
-  const definition = TYPES[type];
+  const definition = LISTING_TYPE_SCHEMAS[type];
+  const section = listingType(type).section;
   return {
-    groups: LISTING_GROUPS.filter((g) => g !== 'officespace' || type === 'officespace'),
-    fields: { ...commonHints, ...definition.hints() },
+    groups: LISTING_GROUPS.filter((g) => !TYPE_SECTIONS.has(g) || g === section),
+    fields: { ...commonHints, ...definition.hints },
     computed: Object.fromEntries(
       Object.entries(definition.computed ?? {}).map(([name, c]) => [name, { hint: c.hint, compute: c.compute }]),
     ),
@@ -104,8 +72,5 @@ export function listingHints(type: ListingTypeName): FormHints<string, ListingGr
 
 /** The names of the fields a type's form has, in their order, including computed ones. */
 export function listingFieldNames(type: ListingTypeName): string[] {
-  return [...Object.keys(listingObjectSchema(type).shape), ...Object.keys(TYPES[type].computed ?? {})];
+  return [...Object.keys(listingObjectSchema(type).shape), ...Object.keys(LISTING_TYPE_SCHEMAS[type].computed ?? {})];
 }
-
-export const listingTypeName = (id: number): ListingTypeName | undefined =>
-  (Object.keys(LISTING_TYPES) as ListingTypeName[]).find((name) => LISTING_TYPES[name] === id);

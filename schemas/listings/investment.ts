@@ -1,11 +1,17 @@
 import { positiveNumber } from '../fields';
+import { danishLabels } from '../listingTypeDefinition';
+import { investment } from '../listingTypeRegistry';
 import type { ListingFieldHint } from './common';
+import { defineListingSchema } from './define';
+import { NUMBER_LIMITS } from './limits';
 
 /** Investment listings (type 2), SPEC 3. returnPercent is computed, never typed in. */
+const L = danishLabels(investment);
+
 export const investmentFields = {
-  salesPrice: positiveNumber('Salgspris'),
-  yearlyRentalIncome: positiveNumber('Årlig lejeindtægt'),
-  yearlyOperatingCost: positiveNumber('Årlige driftsudgifter'),
+  salesPrice: positiveNumber(L.salesPrice, NUMBER_LIMITS.price),
+  yearlyRentalIncome: positiveNumber(L.yearlyRentalIncome, NUMBER_LIMITS.yearlyAmount),
+  yearlyOperatingCost: positiveNumber(L.yearlyOperatingCost, NUMBER_LIMITS.yearlyAmount),
 };
 
 export const investmentHints: Partial<Record<keyof typeof investmentFields, ListingFieldHint>> = {
@@ -31,9 +37,17 @@ export function computeReturnPercent(values: {
 }): number | undefined {
   const { salesPrice, yearlyRentalIncome, yearlyOperatingCost } = values;
   if (!isPositive(salesPrice) || !isPositive(yearlyRentalIncome) || !isPositive(yearlyOperatingCost)) return undefined;
-  return Math.round(((yearlyRentalIncome - yearlyOperatingCost) / salesPrice) * 100 * 100) / 100;
+  const percent = Math.round(((yearlyRentalIncome - yearlyOperatingCost) / salesPrice) * 100 * 100) / 100;
+  // A price of a fraction of a krone against a large income would divide past any number.
+  return Number.isFinite(percent) ? percent : undefined;
 }
 
 function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
+
+export const investmentSchema = defineListingSchema({
+  fields: investmentFields,
+  hints: investmentHints,
+  computed: { returnPercent: { hint: returnPercentHint, compute: computeReturnPercent } },
+});

@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { integerBetween, messages, optionalText, positiveNumber } from '../fields';
+import { danishLabels } from '../listingTypeDefinition';
+import { officespace } from '../listingTypeRegistry';
 import type { ListingFieldHint } from './common';
+import { defineListingSchema } from './define';
+import { NUMBER_LIMITS } from './limits';
 
 const seating = (label: string) => z.boolean({ error: messages.invalid(label) }).default(false).meta({ title: label });
 
-/** Office space (type 4), SPEC 3: seats in an office community. It has no off-market variant. */
+/** Office space (type 4), SPEC 3: seats in an office community. */
+const L = danishLabels(officespace);
+
 export const officespaceFields = {
-  fixedSeating: seating('Faste pladser'),
-  flexibleSeating: seating('Flekspladser'),
-  officeSeating: seating('Egne kontorer'),
-  seatsMin: integerBetween('Pladser fra', 1, 10_000),
-  seatsMax: integerBetween('Pladser til', 1, 10_000),
-  priceMin: positiveNumber('Pris fra'),
-  priceMax: positiveNumber('Pris til'),
-  sqMMin: positiveNumber('Areal fra'),
-  sqMMax: positiveNumber('Areal til'),
-  openingHours: optionalText('Åbningstider', { max: 200 }),
+  fixedSeating: seating(L.fixedSeating),
+  flexibleSeating: seating(L.flexibleSeating),
+  officeSeating: seating(L.officeSeating),
+  seatsMin: integerBetween(L.seatsMin, 1, NUMBER_LIMITS.seats),
+  seatsMax: integerBetween(L.seatsMax, 1, NUMBER_LIMITS.seats),
+  priceMin: positiveNumber(L.priceMin, NUMBER_LIMITS.monthlyPrice),
+  priceMax: positiveNumber(L.priceMax, NUMBER_LIMITS.monthlyPrice),
+  sqMMin: positiveNumber(L.sqMMin, NUMBER_LIMITS.area),
+  sqMMax: positiveNumber(L.sqMMax, NUMBER_LIMITS.area),
+  openingHours: optionalText(L.openingHours, { max: 200 }),
 };
 
 export const officespaceHints: Partial<Record<keyof typeof officespaceFields, ListingFieldHint>> = {
@@ -37,18 +43,24 @@ type Seating = { fixedSeating?: boolean; flexibleSeating?: boolean; officeSeatin
 /** Each 'to' is at least its 'from', and at least one kind of seat is offered. */
 export function checkOfficespace(values: Ranges & Seating, ctx: z.RefinementCtx): void {
   const pairs = [
-    ['seatsMin', 'seatsMax', 'Pladser til', 'Pladser fra'],
-    ['priceMin', 'priceMax', 'Pris til', 'Pris fra'],
-    ['sqMMin', 'sqMMax', 'Areal til', 'Areal fra'],
+    ['seatsMin', 'seatsMax'],
+    ['priceMin', 'priceMax'],
+    ['sqMMin', 'sqMMax'],
   ] as const;
-  for (const [from, to, toLabel, fromLabel] of pairs) {
+  for (const [from, to] of pairs) {
     const a = values[from];
     const b = values[to];
     if (typeof a === 'number' && typeof b === 'number' && b < a) {
-      ctx.addIssue({ code: 'custom', path: [to], message: messages.notBelow(toLabel, fromLabel) });
+      ctx.addIssue({ code: 'custom', path: [to], message: messages.notBelow(L[to], L[from]) });
     }
   }
   if (!values.fixedSeating && !values.flexibleSeating && !values.officeSeating) {
     ctx.addIssue({ code: 'custom', path: ['fixedSeating'], message: messages.required('Pladstype') });
   }
 }
+
+export const officespaceSchema = defineListingSchema({
+  fields: officespaceFields,
+  hints: officespaceHints,
+  refine: (values, ctx) => checkOfficespace(values, ctx),
+});

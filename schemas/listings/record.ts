@@ -11,6 +11,9 @@ export const ListingImageSchema = z.object({
 });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 
+/** The index's and its CSV's conversion rate: leads per visit in percent, one decimal, 0 without visits. */
+export const conversionRate = (visits: number, leads: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
+
 /** What every listing answer carries besides its form fields. */
 const listingMeta = {
   id: z.number().int(),
@@ -91,6 +94,21 @@ export const ListingFilterSchema = z.object({
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;
 
+/** At most this many selected rows go into one CSV of the selected rows. */
+export const EXPORT_IDS_MAX = 500;
+
+/** GET /listings/export.csv: the index's filters and, for the selected rows, their ids. */
+export const ListingExportQuerySchema = ListingFilterSchema.extend({
+  ids: many(z.coerce.number({ error: 'Annonce skal være korrekt' }).int('Annonce skal være korrekt').positive('Annonce skal være korrekt').max(MAX_ID, 'Annonce skal være korrekt')).refine(
+    (ids) => ids === undefined || ids.length <= EXPORT_IDS_MAX,
+    `Højst ${EXPORT_IDS_MAX} annoncer ad gangen`,
+  ),
+});
+export type ListingExportQuery = z.infer<typeof ListingExportQuerySchema>;
+
+/** 'Gem og aktivér': save and activate in one step (the status machine decides whether activating is allowed). */
+const ActivateSchema = z.boolean({ error: 'Aktivér skal være sand eller falsk' }).default(false);
+
 /** POST /listings: who and what, besides the form fields. */
 export const ListingCreateEnvelopeSchema = z.object({
   accountId: z.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
@@ -98,4 +116,8 @@ export const ListingCreateEnvelopeSchema = z.object({
     .number({ error: 'Annoncetype er krævet' })
     .refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
   offMarket: z.boolean({ error: 'Off-market skal være korrekt' }).default(false),
+  activate: ActivateSchema,
 });
+
+/** PUT /listings/{id}: besides the form fields, whether to activate the listing in the same step. */
+export const ListingUpdateEnvelopeSchema = z.object({ activate: ActivateSchema });

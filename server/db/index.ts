@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -40,6 +41,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // PGlite is a single connection that queues queries and transactions itself, one at a time.
   // Durability stays at its default (fsync on commit) so an acknowledged write survives a crash.
   const client = await PGlite.create({
+    // The listing index's text filters search by trigrams (migration 0014).
+    extensions: { pg_trgm },
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });

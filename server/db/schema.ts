@@ -13,6 +13,7 @@ import {
   bigserial,
   date,
   primaryKey,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -115,7 +116,7 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Issue 9: one index per filter set of the index, each ending in its default sort (newest update first).
+    // One index per filter set of the index, each ending in its default sort (newest update first).
     // NULLS FIRST is PostgreSQL's own DESC, so the same index read backwards serves the ascending sort too.
     index('listings_account_updated_idx').on(t.accountId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_account_status_type_updated_idx').on(
@@ -127,38 +128,29 @@ export const listings = pgTable(
     ),
     index('listings_status_type_updated_idx').on(t.status, t.listingType, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_case_number_idx').on(t.accountId, t.caseNumber),
+    // The index's text filters (a part of an address or a case number) find their rows by trigrams, however many
+    // listings an account has.
+    index('listings_address_text_trgm_idx').using('gin', t.addressText.op('gin_trgm_ops')),
+    index('listings_case_number_trgm_idx').using('gin', t.caseNumber.op('gin_trgm_ops')),
+    index('listings_shown_case_number_trgm_idx').using('gin', t.shownCaseNumber.op('gin_trgm_ops')),
   ],
 );
 
 /**
- * What listing_counts and listing_month_counts count listings by, and their count. No foreign key: deleting an
- * account deletes its listings, whose trigger then counts them down.
- */
-const countedKeys = () => ({
-  accountId: integer('account_id').notNull(),
-  status: integer('status').notNull(),
-  listingType: integer('listing_type').notNull(),
-  offMarket: boolean('off_market').notNull(),
-});
-
-/**
  * How many listings each account has per status, type and off-market: the listing index's exact total in a
- * few rows, whatever the number of listings (issue 9). Kept by triggers on `listings` (migration 0008), so
- * no write can forget it.
+ * few rows, whatever the number of listings. Kept by triggers on `listings` (migration 0008), so no write can
+ * forget it. No foreign key: deleting an account deletes its listings, whose trigger then counts them down.
  */
-export const listingCounts = pgTable('listing_counts', { ...countedKeys(), n: integer('n').notNull() }, (t) => [
-  primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket] }),
-]);
-
-/**
- * listing_counts by the month (UTC) of each listing's last update: where each month starts in a list sorted by
- * last update, so a page by number deep in such a list is sought from the month it falls in, not walked to
- * from the list's start (issue 9). Kept by the same triggers (migration 0009).
- */
-export const listingMonthCounts = pgTable(
-  'listing_month_counts',
-  { ...countedKeys(), month: timestamp('month', { withTimezone: true, mode: 'string' }).notNull(), n: integer('n').notNull() },
-  (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket, t.month] })],
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    status: integer('status').notNull(),
+    listingType: integer('listing_type').notNull(),
+    offMarket: boolean('off_market').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status, t.listingType, t.offMarket] })],
 );
 
 export const listingImages = pgTable(
@@ -268,17 +260,63 @@ export const cmsPages = pgTable(
   (t) => [index('cms_pages_parent_idx').on(t.parentId, t.position)],
 );
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** sha256 of the token: a leaked table cannot be replayed. */
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * A login: every token renewed from it carries its id (`sid`). Ended by a logout, by 'log out everywhere' and
+ * by a password reset (`revoked_at`), and at the latest SESSION_DAYS after `created_at`, the login.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token: a leaked table cannot be replayed. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // A new reset, and a used one, end the user's other outstanding ones.
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation to join an account with a role, mailed to an address no user has yet. Like a password
+ * reset, only the token's sha256 is kept; it is pending until it is accepted, withdrawn or expires.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: integer('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_invitations_account_idx').on(t.accountId, t.id)],
+);
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -401,6 +439,24 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favorites_user_listing_key').on(t.userId, t.listingId), index('favorites_listing_idx').on(t.listingId)],
+);
+
+/** A user's saved view of the listing index: a named set of its filters, sort and columns. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    sort: text('sort').notNull(),
+    order: text('order').notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('listing_views_user_name_key').on(t.userId, sql`lower(${t.name})`)],
 );
 
 /** A saved search that mails its owner new and changed active listings that match it. */
@@ -565,6 +621,8 @@ export const promotionOrders = pgTable(
     listPriceOre: integer('list_price_ore').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     priceOre: integer('price_ore').notNull(),
+    /** The VAT on price_ore (schemas/promotion.ts's rate at the time of the record). */
+    vatOre: integer('vat_ore').notNull(),
     billingId: text('billing_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -572,6 +630,8 @@ export const promotionOrders = pgTable(
   (t) => [
     index('promotion_orders_promotion_idx').on(t.promotionId, t.id),
     index('promotion_orders_billing_idx').on(t.billingId, t.createdAt),
+    // An account's order overview, newest first.
+    index('promotion_orders_account_idx').on(t.accountId, t.id),
   ],
 );
 

@@ -2,26 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { badInput, unauthorized } from '../errors';
 import type { Tokens } from '../services/tokens';
-import { findActiveUser } from '../repositories/users';
-import { findAccountWithRoles, type AccountWithRoles } from '../services/access';
+import { sessionUser } from '../services/sessions';
+import { findAccountWithRoles } from '../repositories/accounts';
+import type { AuthContext } from '../services/access';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
-import type { Role } from '../../schemas/enums';
-
-export interface AuthContext {
-  userId: number;
-  authId: string;
-  email: string;
-  isStaff: boolean;
-  /** The account the SPA acts in (X-Account-Id), when it sent one. Access to it is still checked per call. */
-  accountId?: number;
-  /**
-   * That account and the user's roles in it (null: no such account), read side by side with the user: most
-   * calls are about it, and `requireAccount` decides on it without another round trip to the database.
-   */
-  actingAccount?: AccountWithRoles | null;
-  /** Staff only: the roles they chose to act with (X-Act-As-Roles); absent means every role. */
-  actAsRoles?: Role[];
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,14 +34,16 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       if (!match?.[1]) throw unauthorized();
       const claims = await tokens.verify(match[1]);
       if (!claims) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
-      // The database, not the token, says whether the user still exists and is staff: a deleted
-      // profile or a revoked staff flag takes effect at once, not when the token runs out.
+      // The database, not the token, says whether the session still holds and the user still exists and is
+      // staff: a logout, a password reset, a deleted profile or a revoked staff flag takes effect at once, not
+      // when the token runs out.
       const accountId = accountIdOf(request);
-      const [user, actingAccount] = await Promise.all([
-        findActiveUser(app.db, claims.user),
+      const [session, actingAccount] = await Promise.all([
+        sessionUser(app.db, tokens, claims),
         accountId !== undefined && accountId > 0 ? findAccountWithRoles(app.db, accountId, claims.user) : undefined,
       ]);
-      if (!user || user.authId !== claims.sub) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
+      if (!session) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
+      const { user } = session;
       request.auth = {
         userId: user.id,
         authId: user.authId,

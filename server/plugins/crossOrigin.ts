@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { IncomingMessage } from 'node:http';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER } from '../../schemas/access';
 import { siteHost } from '../../schemas/siteHost';
 
@@ -45,12 +44,13 @@ function mayCall(origin: string, ownHostname: string, extraOrigins: readonly str
 
 /**
  * The CSP's connect-src for the SPA's pages: the page's own origin, and the public site's host that the
- * SPA calls away from localhost (src/providers/apiBase.ts).
+ * SPA calls away from localhost (src/providers/apiBase.ts). `host` is the request's (Fastify's request.host:
+ * X-Forwarded-Host only from a trusted proxy); a host that is not a plain DNS name gets 'self' alone.
  */
-export function apiConnectSource(request: IncomingMessage): string {
-  const forwarded = request.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) ?? request.headers.host ?? '';
-  const hostname = host.trim().replace(/:\d+$/, '');
+export function apiConnectSource(host: string): string {
+  const hostname = host.trim().replace(/:\d+$/, '').toLowerCase();
   const site = siteHost(hostname);
-  return site && site !== hostname ? `'self' https://${site}` : "'self'";
+  return DNS_NAME.test(site) && site !== hostname ? `'self' https://${site}` : "'self'";
 }
+
+const DNS_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;

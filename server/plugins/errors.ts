@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
-import { ApiHttpError } from '../errors';
+import { ApiHttpError, TryLaterError } from '../errors';
 import { ERROR_CODES, type ApiError } from '../../schemas/errors';
 
 /** The one error handler: every failure leaves as `{ code, message, fields? }` in Danish. */
@@ -11,6 +11,7 @@ export const errorsPlugin = fp(
       if (error instanceof ApiHttpError) {
         const body: ApiError = { code: error.code, message: error.message };
         if (error.fields) body.fields = error.fields;
+        if (error instanceof TryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

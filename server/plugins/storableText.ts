@@ -2,22 +2,32 @@ import fp from 'fastify-plugin';
 import { badInput } from '../errors';
 
 export const NUL_MESSAGE = 'Feltet indeholder et tegn, der ikke kan gemmes (NUL)';
+export const ILL_FORMED_MESSAGE = 'Feltet indeholder et tegn, der ikke kan gemmes (ugyldig Unicode)';
+
+/** Why a text cannot be stored, or undefined when it can. */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (!text.isWellFormed()) return ILL_FORMED_MESSAGE;
+  return undefined;
+}
 
 /**
- * The path of the first text holding NUL (U+0000) anywhere in a parsed JSON value, '' for the value
- * itself, or undefined when there is none. Walks with a stack, not recursion: a body may nest deeper
- * than the call stack reaches.
+ * The first text anywhere in a parsed JSON value, key or value, that cannot be stored: its path ('' for
+ * the value itself, a bad key written well-formed) and why. Walks with a stack, not recursion: a body may
+ * nest deeper than the call stack reaches.
  */
-export function nulPath(value: unknown): string | undefined {
+export function unstorableText(value: unknown): { path: string; message: string } | undefined {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      const message = unstorable(current);
+      if (message) return { path, message };
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
+        const childPath = path ? `${path}.${key.toWellFormed()}` : key.toWellFormed();
+        const message = unstorable(key);
+        if (message) return { path: childPath, message };
         stack.push({ value: child, path: childPath });
       }
     }
@@ -26,17 +36,46 @@ export function nulPath(value: unknown): string | undefined {
 }
 
 /**
- * PostgreSQL cannot store NUL in text or jsonb, and refuses the whole statement: a request carrying
- * one anywhere (body, query, path) is a 400 naming the field before any handler sees it.
+ * The first query parameter whose %-escapes are not UTF-8 (a lone surrogate as %ED%A0%80, a stray byte as
+ * %FF): the query parser keeps such a value as its escapes, so it is caught in the URL itself.
+ */
+function illFormedQueryParameter(url: string): string | undefined {
+  const start = url.indexOf('?');
+  if (start < 0) return undefined;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const [rawName = '', rawValue = ''] = pair.split(/=(.*)/s);
+    const name = decoded(rawName);
+    if (name === undefined) return 'query';
+    if (decoded(rawValue) === undefined) return name;
+  }
+  return undefined;
+}
+
+/** A URL component decoded as the query parser does ('+' is a space, a '%' that starts no escape is itself), or undefined. */
+function decoded(component: string): string | undefined {
+  try {
+    return decodeURIComponent(component.replace(/\+/g, ' ').replace(/%(?![0-9a-f]{2})/gi, '%25'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PostgreSQL cannot store NUL in text or jsonb, and refuses the whole statement; text that is not
+ * well-formed Unicode (a lone UTF-16 surrogate, which JSON can escape) fails in jsonb and is changed into
+ * U+FFFD in text. A request carrying either anywhere (body, query, path; keys too) is a 400 naming the
+ * field before any handler sees it. Headers need no check: Node reads them as Latin-1, always well-formed.
  */
 export const storableTextPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
         if (Buffer.isBuffer(value)) continue;
-        const path = nulPath(value);
-        if (path !== undefined) throw badInput({ [path || part]: NUL_MESSAGE });
+        const found = unstorableText(value);
+        if (found) throw badInput({ [found.path || part]: found.message });
       }
+      const parameter = illFormedQueryParameter(request.url);
+      if (parameter !== undefined) throw badInput({ [parameter]: ILL_FORMED_MESSAGE });
     });
   },
   { name: 'storable-text' },

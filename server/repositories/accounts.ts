@@ -2,10 +2,34 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { accountUsers, accounts, users } from '../db/schema';
 import { PERMISSIONS, ROLE_IDS, ROLES, type PermissionMap } from '../../schemas/enums';
-import type { Account, AccountAssociation, AccountCreate, AccountUpdate, AccountUser } from '../../schemas/accounts';
+import type { Account, AccountAssociation, AccountCreate, AccountSettings, AccountUpdate, AccountUser } from '../../schemas/accounts';
 import type { Role } from '../../schemas/enums';
 
-type AccountRow = typeof accounts.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The account and a user's roles in it, in one statement: most requests ask it first. */
+const accountWithRoles = (db: DbOrTx) =>
+  db
+    .select({
+      account: accounts,
+      // Not correlated with accounts.id: Drizzle writes a single-table select's fields without table names.
+      memberRoles: sql<Role[]>`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('account_with_roles');
+
+export interface AccountWithRoles {
+  account: AccountRow;
+  /** The user's own roles in the account (none for a stranger, staff included). */
+  memberRoles: Role[];
+}
+
+/** The account and a user's roles in it; null when there is no such account. */
+export async function findAccountWithRoles(db: DbOrTx, accountId: number, userId: number): Promise<AccountWithRoles | null> {
+  const [found] = await accountWithRoles(db).execute({ accountId, userId });
+  return found ?? null;
+}
 
 export function permissionMap(stored: Record<string, boolean>): PermissionMap {
   return Object.fromEntries(PERMISSIONS.map((p) => [p, stored[p] === true])) as PermissionMap;
@@ -162,6 +186,22 @@ export async function updateAccount(db: DbOrTx, id: number, version: number, inp
   return row ?? null;
 }
 
+/** Staff's settings: type, billing id and permissions, if the account is still at `version`; null otherwise. */
+export async function setAccountSettings(db: DbOrTx, id: number, version: number, input: AccountSettings): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({
+      accountType: input.accountType,
+      billingId: input.billingId ?? null,
+      permissions: input.permissions,
+      version: sql`${accounts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(accounts.id, id), eq(accounts.version, version)))
+    .returning();
+  return row ?? null;
+}
+
 export async function listAccountUsers(db: DbOrTx, accountId: number): Promise<AccountUser[]> {
   const rows = await db
     .select({
@@ -220,4 +260,23 @@ export async function membershipsWithAdminCount(db: DbOrTx, userId: number) {
     .where(eq(accountUsers.userId, userId))
     .groupBy(accounts.id, accounts.name)
     .orderBy(asc(accounts.name));
+}
+
+/** Whether the user holds any role in the account. */
+export async function isAccountMember(db: DbOrTx, accountId: number, userId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
+    .limit(1);
+  return member !== undefined;
+}
+
+export async function addAccountUser(db: DbOrTx, accountId: number, userId: number, role: Role): Promise<void> {
+  await db.insert(accountUsers).values({ accountId, userId, role });
+}
+
+/** Takes every role the user holds in the account. */
+export async function removeAccountUser(db: DbOrTx, accountId: number, userId: number): Promise<void> {
+  await db.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
 }

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../db';
 import { favorites, listings } from '../db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import type { Favorite } from '../../schemas/favorites';
-import { publicListingUrl } from '../services/publicSite';
 
 const columns = {
   listingId: listings.id,
@@ -32,7 +31,10 @@ interface FavoriteRow {
   createdAt: Date;
 }
 
-function toFavorite(row: FavoriteRow, publicSiteUrl: string): Favorite {
+/** A favourite as stored; its address on the public site is the caller's to add. */
+export type StoredFavorite = Omit<Favorite, 'publicUrl'>;
+
+function toFavorite(row: FavoriteRow): StoredFavorite {
   return {
     id: row.listingId,
     listingId: row.listingId,
@@ -45,7 +47,6 @@ function toFavorite(row: FavoriteRow, publicSiteUrl: string): Favorite {
     floorArea: row.floorArea,
     price: row.price,
     available: row.status === LISTING_STATUSES.active && !row.offMarket,
-    publicUrl: publicListingUrl(publicSiteUrl, row.listingId),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -54,9 +55,8 @@ function toFavorite(row: FavoriteRow, publicSiteUrl: string): Favorite {
 export async function listFavorites(
   db: DbOrTx,
   userId: number,
-  publicSiteUrl: string,
   page: { limit: number; offset: number },
-): Promise<{ favorites: Favorite[]; total: number }> {
+): Promise<{ favorites: StoredFavorite[]; total: number }> {
   const rows = await db
     .select(columns)
     .from(favorites)
@@ -66,17 +66,17 @@ export async function listFavorites(
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId));
-  return { favorites: rows.map((r) => toFavorite(r, publicSiteUrl)), total: count?.n ?? 0 };
+  return { favorites: rows.map(toFavorite), total: count?.n ?? 0 };
 }
 
 /** One of the user's favourites by its listing; another user's is as absent as a missing one. */
-export async function findFavorite(db: DbOrTx, userId: number, listingId: number, publicSiteUrl: string): Promise<Favorite | undefined> {
+export async function findFavorite(db: DbOrTx, userId: number, listingId: number): Promise<StoredFavorite | undefined> {
   const [row] = await db
     .select(columns)
     .from(favorites)
     .innerJoin(listings, eq(listings.id, favorites.listingId))
     .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
-  return row ? toFavorite(row, publicSiteUrl) : undefined;
+  return row ? toFavorite(row) : undefined;
 }
 
 /** Marks the listing; answers whether it was new (marking twice is one favourite). */

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import { prepared } from '../db/prepared';
-import { listings, promotionOrders, promotionProducts, promotions } from '../db/schema';
+import { listings, promotionOrders, promotionProducts, promotions, users } from '../db/schema';
 import type { PromotionOrderKind, PromotionProduct } from '../../schemas/promotion';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -110,6 +109,7 @@ export interface NewPromotionOrder {
   listPriceOre: number;
   discountPercent: number;
   priceOre: number;
+  vatOre: number;
   billingId: string | null;
   createdBy: number;
 }
@@ -143,8 +143,8 @@ export interface PromotionMarkRow {
  * The current promotion of each listing that has one that has not ended nor been cancelled
  * (scheduled, running or ending soon on `today`), for the listing index.
  */
-// Built once: the listing index asks it on every page.
-const currentPromotions = prepared('current_promotions', (db, name) =>
+// Prepared by name: each PostgreSQL connection parses it once, and the listing index asks it on every page.
+const currentPromotions = (db: DbOrTx) =>
   db
     .select({
       listingId: promotions.listingId,
@@ -162,8 +162,7 @@ const currentPromotions = prepared('current_promotions', (db, name) =>
       ),
     )
     .orderBy(asc(promotions.id))
-    .prepare(name),
-);
+    .prepare('current_promotions');
 
 export async function currentPromotionsOf(db: DbOrTx, listingIds: number[], today: string): Promise<Map<number, PromotionMarkRow>> {
   const out = new Map<number, PromotionMarkRow>();
@@ -172,4 +171,59 @@ export async function currentPromotionsOf(db: DbOrTx, listingIds: number[], toda
   // One current promotion per listing (the rules allow no more); the latest wins if data says otherwise.
   for (const row of rows) out.set(row.listingId, row);
   return out;
+}
+
+/** A record of an account's order overview, with its listing, product and who placed it. */
+export interface AccountOrderRow {
+  order: PromotionOrderRow;
+  listingTitle: string | null;
+  productName: string;
+  orderedByName: string | null;
+  orderedByEmail: string | null;
+}
+
+function accountOrders(db: DbOrTx) {
+  return db
+    .select({
+      order: promotionOrders,
+      listingTitle: listings.title,
+      productName: promotionProducts.name,
+      orderedByName: users.name,
+      orderedByEmail: users.email,
+    })
+    .from(promotionOrders)
+    .innerJoin(promotionProducts, eq(promotionProducts.id, promotionOrders.productId))
+    .leftJoin(listings, eq(listings.id, promotionOrders.listingId))
+    .leftJoin(users, eq(users.id, promotionOrders.createdBy));
+}
+
+/** A page of the account's order records, newest first. */
+export async function accountOrderPage(db: DbOrTx, accountId: number, page: { limit: number; offset: number }): Promise<AccountOrderRow[]> {
+  return accountOrders(db)
+    .where(eq(promotionOrders.accountId, accountId))
+    .orderBy(desc(promotionOrders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Up to `limit` of the account's records older than `beforeId` (all, when null), newest first: for reading them all in chunks. */
+export async function accountOrdersBefore(db: DbOrTx, accountId: number, beforeId: number | null, limit: number): Promise<AccountOrderRow[]> {
+  return accountOrders(db)
+    .where(and(eq(promotionOrders.accountId, accountId), beforeId === null ? undefined : lt(promotionOrders.id, beforeId)))
+    .orderBy(desc(promotionOrders.id))
+    .limit(limit);
+}
+
+/** How many records the account has, and what they charged in all. */
+export async function accountOrderSums(db: DbOrTx, accountId: number): Promise<{ count: number; priceOre: number; vatOre: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // bigint (years of orders pass int's 21 million kroner); pg answers it as text, PGlite as a number.
+      priceOre: sql<number | string>`coalesce(sum(${promotionOrders.priceOre}), 0)::bigint`,
+      vatOre: sql<number | string>`coalesce(sum(${promotionOrders.vatOre}), 0)::bigint`,
+    })
+    .from(promotionOrders)
+    .where(eq(promotionOrders.accountId, accountId));
+  return { count: Number(row?.count ?? 0), priceOre: Number(row?.priceOre ?? 0), vatOre: Number(row?.vatOre ?? 0) };
 }

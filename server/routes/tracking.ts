@@ -26,7 +26,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: TrackingPostSchema,
         response: { 202: z.object({}), 400: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      config: { rateLimit: { max: app.config.trackingRateLimitMax, timeWindow: 60_000 } },
+      config: { access: { caller: 'anyone' }, rateLimit: { max: app.config.trackingRateLimitMax, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const event = decodeTrackingPayload(request.body.rawData);

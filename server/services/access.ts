@@ -1,14 +1,31 @@
-import { eq, is, sql } from 'drizzle-orm';
+import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db';
-import { prepared } from '../db/prepared';
-import { accountUsers, accounts } from '../db/schema';
 import { badInput, forbidden, notFound } from '../errors';
 import { ACCOUNT_ID_HEADER } from '../../schemas/access';
-import { ROLE_IDS, type AccountType, type Permission, type Role } from '../../schemas/enums';
-import type { AuthContext } from '../plugins/auth';
+import { LISTING_TYPE_PERMISSION, ROLE_IDS, type AccountType, type ListingTypeName, type Permission, type Role } from '../../schemas/enums';
+import { listingTypeName } from '../../schemas/listings';
+import { findAccountWithRoles, type AccountRow, type AccountWithRoles } from '../repositories/accounts';
+import { findListing, type LoadedListing } from '../repositories/listings';
 
-export type AccountRow = typeof accounts.$inferSelect;
+export type { AccountRow };
+
+/** The signed-in caller, as the auth plugin read it from the token and the database. */
+export interface AuthContext {
+  userId: number;
+  authId: string;
+  email: string;
+  isStaff: boolean;
+  /** The account the SPA acts in (X-Account-Id), when it sent one. Access to it is still checked per call. */
+  accountId?: number;
+  /**
+   * That account and the user's roles in it (null: no such account), read side by side with the user: most
+   * calls are about it, and `requireAccount` decides on it without another round trip to the database.
+   */
+  actingAccount?: AccountWithRoles | null;
+  /** Staff only: the roles they chose to act with (X-Act-As-Roles); absent means every role. */
+  actAsRoles?: Role[];
+}
 
 export interface AccountAccess {
   account: AccountRow;
@@ -16,12 +33,19 @@ export interface AccountAccess {
   roles: Role[];
 }
 
-/** Who may do what, in one place: the route says which roles and permission an action needs. */
+export interface ListingAccess extends AccountAccess {
+  listing: LoadedListing;
+  type: ListingTypeName;
+}
+
+/** Who may do what with an account: roles in it, a permission it has, its account type, staff only. */
 export interface Requirement {
   roles?: readonly Role[];
   permission?: Permission;
   /** Only these account types have the function (SPEC 6: promotion is for Broker and PremiumAdvertiser). */
   accountTypes?: readonly AccountType[];
+  /** Internal staff only (moderation, account settings), with the roles they act with. */
+  staffOnly?: boolean;
 }
 
 /**
@@ -32,42 +56,18 @@ function actingRoles(auth: AuthContext, memberRoles: Role[]): Role[] {
   return auth.isStaff ? [...(auth.actAsRoles ?? ROLE_IDS)] : memberRoles;
 }
 
-/** The account and a user's roles in it, in one statement: most requests ask it first. */
-const accountWithRoles = prepared('account_with_roles', (db, name) =>
-  db
-    .select({
-      account: accounts,
-      // Not correlated with accounts.id: Drizzle writes a single-table select's fields without table names.
-      memberRoles: sql<Role[]>`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .prepare(name),
-);
-
-export interface AccountWithRoles {
-  account: AccountRow;
-  /** The user's own roles in the account (none for a stranger, staff included). */
-  memberRoles: Role[];
-}
-
-/** The account and a user's roles in it; null when there is no such account. */
-export async function findAccountWithRoles(db: DbOrTx, accountId: number, userId: number): Promise<AccountWithRoles | null> {
-  const [found] = await accountWithRoles(db).execute({ accountId, userId });
-  return found ?? null;
+/** Staff-only functions (content admin, account settings, moderation): 403 for anyone else. */
+export function requireStaff(auth: AuthContext): void {
+  if (!auth.isStaff) throw forbidden('Kun interne medarbejdere har adgang til dette');
 }
 
 /**
  * The account as the caller may reach it: 404 when it does not exist, 403 when the caller is not a
- * member, holds none of the required roles, or the account lacks the required permission. The account the
- * SPA acts in was read with the user (`auth.actingAccount`), so most calls ask nothing more here.
+ * member, holds none of the required roles, or the account lacks the required permission or type. The
+ * account the SPA acts in was read with the user (`auth.actingAccount`), so most calls ask nothing more here.
  */
-export async function requireAccount(
-  db: DbOrTx,
-  auth: AuthContext,
-  accountId: number,
-  requirement: Requirement = {},
-): Promise<AccountAccess> {
+export async function requireAccount(db: DbOrTx, auth: AuthContext, accountId: number, requirement: Requirement = {}): Promise<AccountAccess> {
+  if (requirement.staffOnly) requireStaff(auth);
   // A transaction reads it again, so that what it writes is checked against what it sees.
   const found =
     accountId === auth.accountId && auth.actingAccount !== undefined && !is(db, PgTransaction)
@@ -89,22 +89,34 @@ export async function requireAccount(
   return { account, roles };
 }
 
-/**
- * The account the SPA acts in (X-Account-Id) as the caller may reach it, for calls that work on "the
- * active account" rather than one named in the path; 400 when the SPA sent none.
- */
-export async function requireActiveAccount(
-  db: DbOrTx,
-  auth: AuthContext,
-  requirement: Requirement = {},
-): Promise<AccountAccess> {
+/** The account the SPA acts in (X-Account-Id) as the caller may reach it; 400 when the SPA sent none. */
+export async function requireActingAccount(db: DbOrTx, auth: AuthContext, requirement: Requirement = {}): Promise<AccountAccess> {
   if (auth.accountId === undefined) {
     throw badInput({ [ACCOUNT_ID_HEADER]: 'Vælg en konto (X-Account-Id mangler)' }, 'Vælg en konto');
   }
   return requireAccount(db, auth, auth.accountId, requirement);
 }
 
-/** Staff-only functions (content admin: site announcements, CMS pages, the mail outbox): 403 for anyone else. */
-export function requireStaff(auth: AuthContext): void {
-  if (!auth.isStaff) throw forbidden('Kun interne medarbejdere har adgang til dette');
+/** The type of a stored listing; an unknown one is a broken database, not a client error. */
+export function typeOfListing(listing: LoadedListing): ListingTypeName {
+  const type = listingTypeName(listing.row.listingType);
+  if (!type) throw new Error(`listing ${listing.row.id} has unknown type ${listing.row.listingType}`);
+  return type;
+}
+
+/**
+ * The listing as the caller may reach it: 404 when it does not exist, then its account as `requireAccount`
+ * decides, with the permission of the listing's family.
+ */
+export async function requireListing(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: number,
+  requirement: Omit<Requirement, 'permission'> = {},
+): Promise<ListingAccess> {
+  const listing = await findListing(db, id);
+  if (!listing) throw notFound('Annoncen');
+  const type = typeOfListing(listing);
+  const access = await requireAccount(db, auth, listing.row.accountId, { ...requirement, permission: LISTING_TYPE_PERMISSION[type] });
+  return { ...access, listing, type };
 }

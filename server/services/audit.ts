@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db';
 import { auditLog } from '../db/schema';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './access';
 
 export interface AuditEntry {
   accountId: number | null;

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { isIP } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
+import ipaddr from 'ipaddr.js';
 import { IMAGE_RULES } from '../../schemas/listings/limits';
 import { isHttpUrl } from '../../schemas/listings/common';
 
@@ -12,8 +15,9 @@ export const IMAGE_MESSAGES = {
   tooLarge: `Billedet er for stort (højst ${IMAGE_RULES.maxBytes / 1024 / 1024} MB)`,
   notLandscape: 'Billedet skal være i liggende format (bredere end højt)',
   tooSmall: `Billedet skal være mindst ${IMAGE_RULES.minWidth} x ${IMAGE_RULES.minHeight} pixels`,
+  tooManyPixels: `Billedet har for mange pixels (højst ${IMAGE_RULES.maxPixels / 1_000_000} megapixels)`,
+  /** Every failed fetch, whatever the cause, so the answer tells nothing about hosts and ports behind the server. */
   unreachable: 'Billedet kunne ikke hentes fra adressen',
-  privateHost: 'Billedet skal ligge på en offentlig adresse',
   missing: 'Billedet findes ikke',
 } as const;
 
@@ -28,7 +32,10 @@ export class ImageRejected extends Error {}
 
 const EXTENSIONS: Record<string, (typeof IMAGE_RULES.types)[number]> = { jpg: 'jpg', png: 'png', webp: 'webp' };
 
-/** Reads the picture's own header (not its name or content type) and applies SPEC 5's rules. */
+/**
+ * Reads the picture's own header (not its name or content type) and applies SPEC 5's rules. Nothing has
+ * decoded the picture yet: the pixel count is refused here, so no later step can be made to allocate for it.
+ */
 export function inspectImage(bytes: Uint8Array): { width: number; height: number; type: (typeof IMAGE_RULES.types)[number] } {
   if (bytes.byteLength > IMAGE_RULES.maxBytes) throw new ImageRejected(IMAGE_MESSAGES.tooLarge);
   let size: ReturnType<typeof imageSize>;
@@ -39,6 +46,7 @@ export function inspectImage(bytes: Uint8Array): { width: number; height: number
   }
   const type = size.type ? EXTENSIONS[size.type] : undefined;
   if (!type) throw new ImageRejected(IMAGE_MESSAGES.notAnImage);
+  if (size.width * size.height > IMAGE_RULES.maxPixels) throw new ImageRejected(IMAGE_MESSAGES.tooManyPixels);
   // EXIF orientations 5-8 turn the picture a quarter: what is shown is the other way round.
   const turned = size.orientation !== undefined && size.orientation >= 5;
   const width = turned ? size.height : size.width;
@@ -53,8 +61,15 @@ export interface ImageStoreOptions {
   /** Where /demo-images/ is served from. */
   demoImageDir: string;
   allowPrivateHosts: boolean;
-  fetchImpl?: typeof fetch;
+  /** A host name's addresses (DNS by default). */
+  resolveHost?: ResolveHost;
+  /** The time limit of a fetch by URL, redirects included. */
+  timeoutMs?: number;
 }
+
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface ImageStore {
   /** Checks an uploaded picture and keeps it under its content hash: the same file gets the same URL. */
@@ -67,7 +82,13 @@ export interface ImageStore {
 
 const SERVED = /^\/(uploads|demo-images)\/([A-Za-z0-9._-]+)$/;
 
-export function createImageStore({ uploadDir, demoImageDir, allowPrivateHosts, fetchImpl = fetch }: ImageStoreOptions): ImageStore {
+export function createImageStore({
+  uploadDir,
+  demoImageDir,
+  allowPrivateHosts,
+  resolveHost = resolveWithDns,
+  timeoutMs = 10_000,
+}: ImageStoreOptions): ImageStore {
   async function readServed(url: string): Promise<CheckedImage> {
     const match = SERVED.exec(url);
     if (!match?.[1] || !match[2] || match[2].startsWith('.')) throw new ImageRejected(IMAGE_MESSAGES.missing);
@@ -84,7 +105,7 @@ export function createImageStore({ uploadDir, demoImageDir, allowPrivateHosts, f
 
   async function checkUrl(url: string): Promise<CheckedImage> {
     if (!isHttpUrl(url)) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
-    const bytes = await download(url, { allowPrivateHosts, fetchImpl });
+    const bytes = await download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
     const { width, height } = inspectImage(bytes);
     return { url, width, height };
   }
@@ -113,70 +134,120 @@ export function createImageStore({ uploadDir, demoImageDir, allowPrivateHosts, f
 }
 
 const MAX_REDIRECTS = 3;
-const FETCH_TIMEOUT_MS = 10_000;
 
-/**
- * GET with the limits a server fetching user-given URLs needs: http(s) only, no private or loopback
- * hosts (unless allowed), each redirect checked the same way, a time limit and a size limit.
- */
-async function download(
-  start: string,
-  { allowPrivateHosts, fetchImpl }: { allowPrivateHosts: boolean; fetchImpl: typeof fetch },
-): Promise<Uint8Array> {
-  let url = start;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const target = new URL(url);
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new ImageRejected(IMAGE_MESSAGES.unreachable);
-    if (!allowPrivateHosts && (await isPrivateHost(target.hostname))) throw new ImageRejected(IMAGE_MESSAGES.privateHost);
-    let response: Response;
-    try {
-      response = await fetchImpl(target, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'image/*' } });
-    } catch {
-      throw new ImageRejected(IMAGE_MESSAGES.unreachable);
-    }
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, target).href;
-      continue;
-    }
-    if (!response.ok || !response.body) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > IMAGE_RULES.maxBytes) throw new ImageRejected(IMAGE_MESSAGES.tooLarge);
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > IMAGE_RULES.maxBytes) {
-        await reader.cancel();
-        throw new ImageRejected(IMAGE_MESSAGES.tooLarge);
-      }
-      chunks.push(value);
-    }
-    return Buffer.concat(chunks);
-  }
-  throw new ImageRejected(IMAGE_MESSAGES.unreachable);
+interface DownloadOptions {
+  allowPrivateHosts: boolean;
+  resolveHost: ResolveHost;
+  timeoutMs: number;
 }
 
-async function isPrivateHost(hostname: string): Promise<boolean> {
+const unreachable = () => new ImageRejected(IMAGE_MESSAGES.unreachable);
+
+/**
+ * GET with the limits a server fetching user-given URLs needs: http(s) only, no address outside the public
+ * internet (unless allowed), each redirect checked the same way, a time limit and a size limit. Each hop's
+ * host is looked up once, and the connection goes to the address that was checked, so a DNS answer that
+ * changes between the check and the connection (rebinding) cannot lead it elsewhere.
+ */
+async function download(start: URL, options: DownloadOptions): Promise<Uint8Array> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = start;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw unreachable();
+    const address = await checkedAddress(url.hostname, options);
+    let response: IncomingMessage;
+    try {
+      response = await get(url, address, signal);
+    } catch {
+      throw unreachable();
+    }
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      response.destroy();
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw unreachable();
+      }
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.destroy();
+      throw unreachable();
+    }
+    return readBody(response);
+  }
+  throw unreachable();
+}
+
+/** The address to connect to for a URL's host: every address the host has must be public. */
+async function checkedAddress(hostname: string, { allowPrivateHosts, resolveHost }: DownloadOptions): Promise<string> {
   const host = hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+    addresses = isIP(host) ? [host] : await resolveHost(host);
   } catch {
-    return true;
+    throw unreachable();
   }
-  return addresses.length === 0 || addresses.some(isPrivateAddress);
+  const [first] = addresses;
+  if (!first || (!allowPrivateHosts && !addresses.every(isPublicAddress))) throw unreachable();
+  return first;
 }
 
-export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+function get(url: URL, address: string, signal: AbortSignal): Promise<IncomingMessage> {
+  const family = isIP(address);
+  // Hands the connection the checked address instead of looking the host up again; TLS still checks the name.
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(url, { agent: false, lookup: pinned, signal, headers: { Accept: 'image/*' } }, resolve);
+    request.on('error', reject);
+    request.end();
+  });
 }
+
+async function readBody(response: IncomingMessage): Promise<Uint8Array> {
+  if (Number(response.headers['content-length'] ?? 0) > IMAGE_RULES.maxBytes) {
+    response.destroy();
+    throw new ImageRejected(IMAGE_MESSAGES.tooLarge);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of response) {
+      const bytes = Buffer.from(chunk);
+      total += bytes.byteLength;
+      if (total > IMAGE_RULES.maxBytes) {
+        response.destroy();
+        throw new ImageRejected(IMAGE_MESSAGES.tooLarge);
+      }
+      chunks.push(bytes);
+    }
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw unreachable();
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Only the public internet: after unwrapping an IPv4-mapped IPv6 address, ipaddr.js's 'unicast' (none of
+ * loopback, private, link-local, unique-local, carrier-grade NAT, multicast, reserved, or the IPv6 ranges that
+ * carry an IPv4 address such as 6to4, Teredo and NAT64), and for IPv6 inside the global unicast block 2000::/3.
+ */
+export function isPublicAddress(address: string): boolean {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.process(address);
+  } catch {
+    return false;
+  }
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST);
+}
+
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { listingStatusHistory } from '../db/schema';
+import { insertListing, type NewListing } from '../repositories/listings';
 
 /**
  * Records that a listing's status changed, in the transaction that changes it: ends the interval of the
@@ -16,4 +17,11 @@ export async function recordStatusChange(tx: DbOrTx, listingId: number, from: nu
     .set({ endedAt: sql`greatest(${listingStatusHistory.changedAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(listingStatusHistory.listingId, listingId), isNull(listingStatusHistory.endedAt)));
   await tx.insert(listingStatusHistory).values({ listingId, fromStatus: from, status: to, changedAt: at });
+}
+
+/** A new listing, its first status recorded so that market statistics know when it was active; its id. */
+export async function insertListingWithStatus(db: DbOrTx, input: NewListing): Promise<number> {
+  const { id, createdAt } = await insertListing(db, input);
+  await recordStatusChange(db, id, null, input.status, createdAt);
+  return id;
 }

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { accounts, auditLog, closingReasons, listings, users } from '../db/schema';
-import { ApiHttpError, badInput, conflict, forbidden, notFound, staleVersion } from '../errors';
-import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, ROLES, type Role } from '../../schemas/enums';
-import { listingTypeName } from '../../schemas/listings';
+import { ApiHttpError, badInput, conflict, forbidden, staleVersion } from '../errors';
+import { LISTING_STATUSES, type Role } from '../../schemas/enums';
+import { listingObjectSchema, listingTypeName } from '../../schemas/listings';
+import { listingTypeById } from '../../schemas/listingTypes';
+import type { z } from 'zod';
 import {
   copyable,
   staffOnly,
@@ -15,37 +17,24 @@ import {
   type ListingAction,
   type ListingHistoryEntry,
 } from '../../schemas/listingStatus';
-import type { ListingFilter } from '../../schemas/listings/record';
-import type { AuthContext } from '../plugins/auth';
-import { conversionRate, findListing, insertListing, type ListingScope, whereOf } from '../repositories/listings';
-import { Bindings } from '../db/prepared';
-import { requireAccount } from './access';
+import { conversionRate, type ListingFilter } from '../../schemas/listings/record';
+import { type ListingScope, type LoadedListing, whereOf } from '../repositories/listings';
+import { requireListing, type AccountRow, type AuthContext } from './access';
+import { READ_ROLES, WRITE_ROLES } from '../../schemas/access';
 import { recordAudit } from './audit';
-import { recordStatusChange } from './listingHistory';
+import { insertListingWithStatus, recordStatusChange } from './listingHistory';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { danishToday } from '../../schemas/promotion';
 import { copenhagenDay } from '../../schemas/copenhagen';
+import { csvDocument, csvLine } from './csv';
+import { da } from '../../i18n/da';
 
-const ANY_ROLE: readonly Role[] = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly];
-const WRITE_ROLES: readonly Role[] = [ROLES.Admin, ROLES.Member];
 
-/** The version the client read, from If-Match: 428 without one. */
-export function versionOf(ifMatch: string | undefined): number {
-  if (!ifMatch) throw new ApiHttpError(428, 'version_required', 'Ændringen mangler versionen (If-Match), den bygger på');
-  const sent = Number(ifMatch.replace(/^W\//, '').replaceAll('"', '').trim());
-  if (!Number.isInteger(sent)) throw staleVersion();
-  return sent;
-}
-
-/** The listing and the caller's access to it (the family's permission and the roles): 404, 403. */
+/** The listing and its account, as the caller may reach it with one of `roles` (404, 403). */
 async function reach(db: DbOrTx, auth: AuthContext, id: number, roles: readonly Role[]) {
-  const loaded = await findListing(db, id);
-  if (!loaded) throw notFound('Annoncen');
-  const type = listingTypeName(loaded.row.listingType);
-  if (!type) throw new Error(`listing ${id} has unknown type ${loaded.row.listingType}`);
-  const { account } = await requireAccount(db, auth, loaded.row.accountId, { roles, permission: LISTING_TYPE_PERMISSION[type] });
-  return { ...loaded, account };
+  const { listing, account } = await requireListing(db, auth, id, { roles });
+  return { ...listing, account };
 }
 
 async function checkClosingReason(db: DbOrTx, closing: Closing | undefined): Promise<void> {
@@ -77,48 +66,64 @@ export interface TransitionDone {
  * market statistics) and the audit log (the listing's history). Nothing is written on any refusal.
  */
 export async function transition(db: Db, auth: AuthContext, id: number, input: TransitionInput): Promise<TransitionDone> {
-  const now = input.now ?? new Date();
   if (input.action === 'close' || input.action === 'reclose') await checkClosingReason(db, input.closing);
-  const done = await db.transaction(async (tx) => {
-    const loaded = await reach(tx, auth, id, WRITE_ROLES);
-    const from = loaded.row.status;
-    // Who may at all first, then the version the caller saw, then what that status allows.
-    if (staffOnly(input.action) && !auth.isStaff) throw forbidden(STAFF_ONLY);
-    if (loaded.row.version !== input.version) throw staleVersion();
-    const step = transitionOf(from, input.action);
-    if (!step) throw conflict(transitionRefused(from, input.action));
-    if (step.who === 'staff' && !auth.isStaff) throw forbidden(STAFF_ONLY);
-
-    const closingColumns =
-      input.action === 'close'
-        ? { closedSince: now, closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
-        : input.action === 'reclose'
-          ? { closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
-          : input.action === 'reopen'
-            ? { closedSince: null, closingReasonId: null, closingReasonText: null }
-            : {};
-    const [written] = await tx
-      .update(listings)
-      .set({ status: step.to, ...closingColumns, version: sql`${listings.version} + 1`, updatedAt: now })
-      .where(and(eq(listings.id, id), eq(listings.version, input.version)))
-      .returning({ version: listings.version });
-    if (!written) throw staleVersion();
-    await recordStatusChange(tx, id, from, step.to, now);
-    const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
-    await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
-
-    const changes: Record<string, unknown> = { status: { from, to: step.to } };
-    if (input.action === 'close' || input.action === 'reclose') {
-      changes['closingReasonId'] = { from: loaded.row.closingReasonId, to: input.closing!.closingReasonId };
-      const text = input.closing!.closingReasonText || null;
-      if (text !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: text };
-    }
-    await recordAudit(tx, auth, { accountId: loaded.row.accountId, entity: 'listing', entityId: id, action: input.action, changes });
-    return { id, from, to: step.to, version: written.version };
-  });
-  // An active listing may match the 'immediately' search agents (issue 8).
-  if (done.to === LISTING_STATUSES.active) await onListingChanged(db, id);
+  const done = await db.transaction(async (tx) => applyTransition(tx, auth, await reach(tx, auth, id, WRITE_ROLES), input));
+  await afterTransition(db, done);
   return done;
+}
+
+/**
+ * The status change itself, inside the caller's transaction on a listing the caller may write (`reach`, or a
+ * listing it has just written): the transition table (409; a staff-only action by anyone else 403), the version
+ * read (412), then the write, the status history and the audit log. Call afterTransition once it is committed.
+ */
+export async function applyTransition(
+  tx: DbOrTx,
+  auth: AuthContext,
+  loaded: LoadedListing & { account: AccountRow },
+  input: TransitionInput,
+): Promise<TransitionDone> {
+  const now = input.now ?? new Date();
+  const id = loaded.row.id;
+  const from = loaded.row.status;
+  // Who may at all first, then the version the caller saw, then what that status allows.
+  if (staffOnly(input.action) && !auth.isStaff) throw forbidden(STAFF_ONLY);
+  if (loaded.row.version !== input.version) throw staleVersion();
+  const step = transitionOf(from, input.action);
+  if (!step) throw conflict(transitionRefused(from, input.action));
+  if (step.who === 'staff' && !auth.isStaff) throw forbidden(STAFF_ONLY);
+
+  const closingColumns =
+    input.action === 'close'
+      ? { closedSince: now, closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
+      : input.action === 'reclose'
+        ? { closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
+        : input.action === 'reopen'
+          ? { closedSince: null, closingReasonId: null, closingReasonText: null }
+          : {};
+  const [written] = await tx
+    .update(listings)
+    .set({ status: step.to, ...closingColumns, version: sql`${listings.version} + 1`, updatedAt: now })
+    .where(and(eq(listings.id, id), eq(listings.version, input.version)))
+    .returning({ version: listings.version });
+  if (!written) throw staleVersion();
+  await recordStatusChange(tx, id, from, step.to, now);
+  const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
+  await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
+
+  const changes: Record<string, unknown> = { status: { from, to: step.to } };
+  if (input.action === 'close' || input.action === 'reclose') {
+    changes['closingReasonId'] = { from: loaded.row.closingReasonId, to: input.closing!.closingReasonId };
+    const text = input.closing!.closingReasonText || null;
+    if (text !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: text };
+  }
+  await recordAudit(tx, auth, { accountId: loaded.row.accountId, entity: 'listing', entityId: id, action: input.action, changes });
+  return { id, from, to: step.to, version: written.version };
+}
+
+/** What follows a committed status change: an active listing may match the 'immediately' search agents. */
+export async function afterTransition(db: Db, done: TransitionDone): Promise<void> {
+  if (done.to === LISTING_STATUSES.active) await onListingChanged(db, done.id);
 }
 
 /**
@@ -128,12 +133,12 @@ export async function transition(db: Db, auth: AuthContext, id: number, input: T
  */
 export async function copyListing(db: Db, auth: AuthContext, id: number, keepCaseNumber: boolean): Promise<number> {
   return db.transaction(async (tx) => {
-    const loaded = await reach(tx, auth, id, ANY_ROLE);
+    const loaded = await reach(tx, auth, id, READ_ROLES);
     if (!copyable(loaded.row.status, auth.isStaff)) {
       throw conflict(`Fejl opstod ved kopiering: ${transitionRefusedCopy(loaded.row.status)}`);
     }
     const { row } = loaded;
-    const newId = await insertListing(tx, {
+    const newId = await insertListingWithStatus(tx, {
       accountId: row.accountId,
       listingType: row.listingType,
       offMarket: row.offMarket,
@@ -184,9 +189,35 @@ export async function bulk(db: Db, auth: AuthContext, request: BulkRequest): Pro
   return results;
 }
 
+const imageUrls = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map((image: unknown) => (typeof image === 'object' && image !== null && 'url' in image ? image.url : image)) : value;
+
+/**
+ * The form fields an edit changed, by their Danish labels from the listing's schema, in the form's order.
+ * The audit log holds the whole record's differences: columns derived from the fields (price, addressText)
+ * are not fields of their own, and images count as changed only when their addresses or order did (each
+ * save gives them new ids).
+ */
+export function changedFieldLabels(listingType: number, changes: Record<string, unknown>): string[] {
+  const type = listingTypeName(listingType);
+  if (!type) return [];
+  const shape: Record<string, z.ZodType> = listingObjectSchema(type).shape;
+  return Object.entries(shape)
+    .filter(([name]) => {
+      const change = changes[name];
+      if (typeof change !== 'object' || change === null || !('from' in change) || !('to' in change)) return false;
+      if (name !== 'images') return true;
+      return JSON.stringify(imageUrls(change.from)) !== JSON.stringify(imageUrls(change.to));
+    })
+    .map(([name, schema]) => {
+      const title = schema.meta()?.title;
+      return typeof title === 'string' ? title : name;
+    });
+}
+
 /** The listing's history: who changed what and when, newest first, from the audit log. */
-export async function listingHistory(db: Db, auth: AuthContext, id: number): Promise<ListingHistoryEntry[]> {
-  await reach(db, auth, id, ANY_ROLE);
+export async function listingHistory(db: Db, listing: LoadedListing['row']): Promise<ListingHistoryEntry[]> {
+  const { id } = listing;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -210,11 +241,10 @@ export async function listingHistory(db: Db, auth: AuthContext, id: number): Pro
     actor: r.actorId === null || r.actorEmail === null ? null : { id: r.actorId, name: r.actorName, email: r.actorEmail },
     actorIsStaff: r.actorIsStaff,
     changes: r.changes,
+    changedFields: r.action === 'update' ? changedFieldLabels(listing.listingType, r.changes) : [],
   }));
 }
 
-/** Excel in Denmark reads ';' as the separator, and the BOM tells it the file is UTF-8. */
-const BOM = '\uFEFF';
 const CSV_HEADERS = [
   'ID',
   'Status',
@@ -239,34 +269,20 @@ const CSV_HEADERS = [
   'Afmeldingsbemærkning',
 ];
 
-export const STATUS_LABELS: Record<number, string> = {
-  1: 'Afventer',
-  2: 'Aktiv',
-  3: 'Inaktiv',
-  4: 'I karantæne',
-  5: 'Afmeldt',
-  6: 'Arkiveret',
-  7: 'Slettet',
-};
-const TYPE_LABELS: Record<number, string> = { 1: 'Leje', 2: 'Investering', 3: 'Salg', 4: 'Kontorfællesskab' };
-
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? value.toLocaleString('da-DK', { useGrouping: false, maximumFractionDigits: 2 }) : value;
-  // A cell that Excel would read as a formula is shown as text.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// The CSV names statuses and types in the UI's own words.
+const STATUS_LABELS: Record<number, string> = da.resources.listings.status;
 
 /** The Danish calendar day, as the member sees it (a listing closed at 00:30 in Copenhagen is closed that day). */
 const date = (d: Date | null) => (d ? copenhagenDay(d) : null);
 
-/** Every listing matching the index's filters (not only a page), as CSV with Danish headers. */
-export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter): Promise<string> {
+/**
+ * Every listing matching the index's filters (not only a page), as CSV with Danish headers; with `ids`, only
+ * those of them (the rows selected in the index).
+ */
+export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter, ids?: number[]): Promise<string> {
   const reasons = new Map((await db.select().from(closingReasons)).map((r) => [r.id, r.name]));
-  const lines = [CSV_HEADERS.map(cell).join(';')];
-  const bindings = new Bindings();
-  const where = whereOf(scope, filter, bindings);
+  const lines = [csvLine(CSV_HEADERS)];
+  const where = whereOf(scope, filter, ids ? inArray(listings.id, ids) : undefined);
   const CHUNK = 2000;
   for (let lastId = 0; ; ) {
     const rows = await db
@@ -275,14 +291,13 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
       .innerJoin(accounts, eq(accounts.id, listings.accountId))
       .where(and(where, sql`${listings.id} > ${lastId}`))
       .orderBy(asc(listings.id))
-      .limit(CHUNK)
-      .execute(bindings.values);
+      .limit(CHUNK);
     for (const { row, accountName } of rows) {
       lines.push(
-        [
+        csvLine([
           row.id,
           STATUS_LABELS[row.status] ?? String(row.status),
-          TYPE_LABELS[row.listingType] ?? String(row.listingType),
+          listingTypeById(row.listingType)?.name.da ?? String(row.listingType),
           row.offMarket ? 'Ja' : 'Nej',
           row.title,
           row.addressText,
@@ -301,13 +316,11 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
           date(row.closedSince),
           row.closingReasonId === null ? null : (reasons.get(row.closingReasonId) ?? String(row.closingReasonId)),
           row.closingReasonText,
-        ]
-          .map(cell)
-          .join(';'),
+        ]),
       );
     }
     if (rows.length < CHUNK) break;
     lastId = rows[rows.length - 1]!.row.id;
   }
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }

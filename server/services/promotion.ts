@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../db';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './access';
 import type { AccountRow } from './access';
 import { recordAudit } from './audit';
 import { badInput, conflict, staleVersion } from '../errors';
-import { checkVersion } from '../routes/v2/versions';
+import { checkVersion } from '../versions';
 import type { LoadedListing } from '../repositories/listings';
 import {
   changePromotion,
@@ -100,6 +100,7 @@ export function toPromotion(loaded: LoadedPromotion, today: string): Promotion {
       listPriceOre: o.listPriceOre,
       discountPercent: o.discountPercent,
       priceOre: o.priceOre,
+      vatOre: o.vatOre,
       billingId: o.billingId,
       createdAt: o.createdAt.toISOString(),
     })),
@@ -160,7 +161,7 @@ function record(ctx: PromotionContext, promotion: { id: number; productId: numbe
   };
 }
 
-const price = (quote: PriceQuote) => ({ listPriceOre: quote.listPriceOre, discountPercent: quote.discountPercent, priceOre: quote.priceOre });
+const price = (quote: PriceQuote) => ({ listPriceOre: quote.listPriceOre, discountPercent: quote.discountPercent, priceOre: quote.priceOre, vatOre: quote.vatOre });
 
 /** Orders a promotion: one at a time, of a product on sale, from today or later. */
 export async function orderPromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionCreate): Promise<number> {
@@ -296,6 +297,7 @@ async function endNow(tx: DbOrTx, ctx: PromotionContext, latest: LoadedPromotion
       listPriceOre: 0,
       discountPercent: 0,
       priceOre: 0,
+      vatOre: 0,
       billingId: ctx.account.billingId,
     }),
   );

@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../db';
 import { facilities, listings, searchAgentMatches, searchAgents, users } from '../db/schema';
 import { badInput } from '../errors';
 import { readConfig, type Config } from '../config';
-import { LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
+import { LISTING_STATUSES } from '../../schemas/enums';
+import { listingTypeById } from '../../schemas/listingTypes';
 import { LISTING_ACTIONS, SEARCH_AGENT_ACTIONS, type TrackingEvent } from '../../schemas/tracking';
 import { SEARCH_AGENT_LABELS, type SearchAgentInput, type SearchAgentInterval } from '../../schemas/searchAgents';
 import { messages } from '../../schemas/fields';
@@ -12,6 +13,7 @@ import type { SearchAgentRow } from '../repositories/searchAgents';
 import { queueMail } from './mail';
 import { publicListingUrl } from './publicSite';
 import { recordEvent } from './tracking';
+import { formatDanishNumber } from '../../schemas/danishNumber';
 
 /*
  * Search agents: saved searches that mail their owner the new and changed active listings that match.
@@ -71,8 +73,8 @@ function inRange(value: number | null, min: number | null, max: number | null): 
 
 /**
  * Whether a listing matches an agent's criteria: its type, its area (a chosen zip code or a zip code
- * in a chosen municipality; no areas is all of Denmark), its floor area, its price (sales and
- * investment) or yearly rent (rental), and every chosen facility.
+ * in a chosen municipality; no areas is all of Denmark), its floor area, its price in the range its
+ * type names (price or yearly rent; schemas/listingTypes.ts), and every chosen facility.
  */
 export function matchesAgent(agent: AgentCriteria, listing: MatchableListing, municipalityOf: (zipCode: string) => number | undefined): boolean {
   if (!agent.listingTypes.includes(listing.listingType)) return false;
@@ -84,13 +86,9 @@ export function matchesAgent(agent: AgentCriteria, listing: MatchableListing, mu
     if (!inArea) return false;
   }
   if (!inRange(listing.floorArea, agent.floorAreaMin, agent.floorAreaMax)) return false;
-  if (listing.listingType === LISTING_TYPES.rental && !inRange(listing.price, agent.rentMin, agent.rentMax)) return false;
-  if (
-    (listing.listingType === LISTING_TYPES.sales || listing.listingType === LISTING_TYPES.investment) &&
-    !inRange(listing.price, agent.priceMin, agent.priceMax)
-  ) {
-    return false;
-  }
+  const priceRange = listingTypeById(listing.listingType)?.searchAgent.priceRange;
+  if (priceRange === 'rent' && !inRange(listing.price, agent.rentMin, agent.rentMax)) return false;
+  if (priceRange === 'price' && !inRange(listing.price, agent.priceMin, agent.priceMax)) return false;
   return agent.facilities.every((f) => listing.facilities.includes(f));
 }
 
@@ -148,32 +146,14 @@ function windowStart(agent: SearchAgentRow): Date {
 // ---------------------------------------------------------------------------------------------
 // Mail
 
-const TYPE_NAMES: Record<number, string> = {
-  [LISTING_TYPES.rental]: 'Lejemål',
-  [LISTING_TYPES.investment]: 'Investeringsejendom',
-  [LISTING_TYPES.sales]: 'Salgsejendom',
-  [LISTING_TYPES.officespace]: 'Kontorfællesskab',
-};
-
-const kroner = (n: number) => `${Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
-
-function priceText(listing: MatchableListing): string | undefined {
-  if (listing.price === null) return undefined;
-  switch (listing.listingType) {
-    case LISTING_TYPES.rental:
-      return `Årlig leje ${kroner(listing.price)}`;
-    case LISTING_TYPES.officespace:
-      return `Fra ${kroner(listing.price)} pr. plads pr. måned`;
-    default:
-      return `Pris ${kroner(listing.price)}`;
-  }
-}
+const kroner = (n: number) => `${formatDanishNumber(n, { maxDecimals: 0 })} kr.`;
 
 function factsOf(listing: MatchableListing): string {
+  const type = listingTypeById(listing.listingType);
   return [
-    TYPE_NAMES[listing.listingType],
-    listing.floorArea !== null ? `${listing.floorArea.toLocaleString('da-DK')} m²` : undefined,
-    priceText(listing),
+    type?.searchAgent.mailName,
+    listing.floorArea !== null ? `${formatDanishNumber(listing.floorArea)} m²` : undefined,
+    type && listing.price !== null ? type.searchAgent.mailPrice.replace('%{amount}', kroner(listing.price)) : undefined,
   ]
     .filter((part): part is string => part !== undefined)
     .join(' · ');

@@ -36,10 +36,13 @@ function add(into: Counts, more: Counts): void {
   for (const key of COUNT_KEYS) into[key] += more[key];
 }
 
-/** Sums of the counters, as int (pg answers bigint sums as strings, PGlite as numbers). */
+/**
+ * Sums of the counters as float8: a number in both drivers (pg answers bigint as a string), exact far past
+ * what an int holds, which a busy account's sums may pass.
+ */
 const sums = (filter?: SQL) => {
   const sum = (column: AnyColumn) =>
-    filter ? sql<number>`coalesce(sum(${column}) filter (where ${filter}), 0)::int` : sql<number>`coalesce(sum(${column}), 0)::int`;
+    filter ? sql<number>`coalesce(sum(${column}) filter (where ${filter}), 0)::float8` : sql<number>`coalesce(sum(${column}), 0)::float8`;
   return {
     visits: sum(listingDailyStats.visits),
     leads: sum(listingDailyStats.leads),

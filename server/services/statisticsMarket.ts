@@ -13,6 +13,7 @@ import {
   type SupplyCell,
   type TurnoverCell,
 } from '../../schemas/statistics';
+import { NUMBER_LIMITS } from '../../schemas/listings/limits';
 import { badInput } from '../errors';
 
 /*
@@ -29,6 +30,10 @@ import { badInput } from '../errors';
  * counted, and the database sums listings and floor area per range, type and municipality. The ranges are
  * spread over their months here. So 20,000 listings over three years are some thousands of rows, not a few
  * hundred thousand; and the answer names municipalities for one month only (areaMonth), regions for all.
+ *
+ * One account's data must not break or skew the market for everyone: a floor area outside what the form
+ * allows (a row written before the limit, or NaN or ±Infinity written by hand) counts as unknown, and
+ * counts and sums are float8, which no sum of allowed values can overflow.
  */
 
 /** Rows of raw SQL come back as plain records; pg answers numerics as strings, PGlite as numbers. */
@@ -42,6 +47,8 @@ const intOrNull = (v: unknown): number | null => (v === null || v === undefined 
 const monthStart = (month: string): SQL => sql`(${`${month}-01`}::timestamp at time zone ${COPENHAGEN_TIME_ZONE})`;
 /** 'YYYY-MM' as a month number (year * 12 + month - 1). */
 const monthNumber = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+/** The sum of the listings' floor areas, those outside the form's limits left out. */
+const floorAreaSum = sql`coalesce(sum(l.floor_area) filter (where l.floor_area > 0 and l.floor_area <= ${NUMBER_LIMITS.area}::float8), 0)::float8`;
 
 export interface MarketOptions {
   /** Months after the one `now` falls in have no supply yet. */
@@ -106,7 +113,7 @@ export async function marketStatistics(
         from intervals
       )
       select c.first_month, c.last_month, l.listing_type, pa.region_code, pa.municipality_code,
-             count(*)::int as listings, coalesce(sum(l.floor_area), 0)::float8 as floor_area
+             count(*)::float8 as listings, ${floorAreaSum} as floor_area
       from counted c
       join listings l on l.id = c.listing_id
       left join postal_areas pa on pa.zip_code = l.zip_code
@@ -150,7 +157,7 @@ export async function marketStatistics(
   const turnover: TurnoverCell[] = rowsOf(
     await db.execute(sql`
       select to_char(l.closed_since at time zone ${COPENHAGEN_TIME_ZONE}, 'YYYY-MM') as month, l.listing_type,
-             count(*)::int as listings, coalesce(sum(l.floor_area), 0)::float8 as floor_area
+             count(*)::float8 as listings, ${floorAreaSum} as floor_area
       from listings l
       left join postal_areas pa on pa.zip_code = l.zip_code
       where l.closing_reason_id = ${CLOSING_REASONS.concluded}
@@ -163,7 +170,7 @@ export async function marketStatistics(
 
   const demand: DemandCell[] = rowsOf(
     await db.execute(sql`
-      select to_char(s.month, 'YYYY-MM') as month, s.listing_type, sum(s.visits)::int as visits, sum(s.leads)::int as leads
+      select to_char(s.month, 'YYYY-MM') as month, s.listing_type, sum(s.visits)::float8 as visits, sum(s.leads)::float8 as leads
       from market_monthly_stats s
       left join postal_areas pa on pa.zip_code = s.zip_code
       where s.month >= ${`${query.from}-01`}::date and s.month <= ${`${query.to}-01`}::date

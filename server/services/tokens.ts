@@ -1,6 +1,13 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { TOKEN_DAYS, TOKEN_ISSUER, TokenClaimsSchema, type TokenClaims } from '../../schemas/auth';
+import { SESSION_DAYS, SessionClaimsSchema, TOKEN_DAYS, TOKEN_ISSUER, type SessionClaims, type TokenClaims } from '../../schemas/auth';
 import { STAFF_PERMISSION } from '../../schemas/enums';
+
+export const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
+
+/** When a session that started at `startedAt` (its login) ends, in milliseconds; renewing never moves it. */
+export function sessionEndsAt(startedAt: Date): number {
+  return startedAt.getTime() + SESSION_MS;
+}
 
 /** One pinned algorithm: a token signed any other way (or with alg none) is refused. */
 const ALG = 'HS256';
@@ -13,22 +20,35 @@ export interface TokenSubject {
   accountIds: number[];
 }
 
+/** The login a token belongs to (server/services/sessions.ts). */
+export interface SessionRef {
+  id: string;
+  startedAt: Date;
+}
+
 export interface Tokens {
-  sign(subject: TokenSubject): Promise<string>;
+  /** A token for the subject in the session, valid TOKEN_DAYS but never past the session's end. */
+  sign(subject: TokenSubject, session: SessionRef): Promise<string>;
   /** The claims of a valid token, or undefined for a bad, expired or incomplete one. */
-  verify(token: string): Promise<TokenClaims | undefined>;
+  verify(token: string): Promise<SessionClaims | undefined>;
+  /** The clock tokens are signed and checked by, in milliseconds; sessions are aged by it too. */
+  now(): number;
 }
 
 /** How many verified tokens are remembered; past it the oldest is forgotten (and verified again when used). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function createTokens(secret: Uint8Array, now: () => number = Date.now): Tokens {
+export function createTokens(secret: Uint8Array, now: () => number = () => Date.now()): Tokens {
   // A token's signature is checked once (it is the CPU of every request otherwise); its expiry on every use.
-  const verified = new Map<string, TokenClaims & { exp: number }>();
+  // Whether its session still holds is for the caller to ask the database, on every use.
+  const verified = new Map<string, SessionClaims & { exp: number }>();
   return {
-    async sign(subject) {
+    now,
+    async sign(subject, session) {
       const iat = Math.floor(now() / 1000);
+      const sessionEnd = Math.floor(sessionEndsAt(session.startedAt) / 1000);
       return new SignJWT({
+        sid: session.id,
         user: subject.id,
         email: subject.email,
         permissions: subject.isStaff ? `user,${STAFF_PERMISSION}` : 'user',
@@ -38,7 +58,7 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now): 
         .setIssuer(TOKEN_ISSUER)
         .setSubject(subject.authId)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_DAYS * 24 * 3600)
+        .setExpirationTime(Math.min(iat + TOKEN_DAYS * 24 * 3600, sessionEnd))
         .sign(secret);
     },
     async verify(token) {
@@ -56,7 +76,7 @@ export function createTokens(secret: Uint8Array, now: () => number = Date.now): 
           currentDate: new Date(now()),
           requiredClaims: ['exp', 'sub', 'iss'],
         });
-        const claims = TokenClaimsSchema.safeParse(payload);
+        const claims = SessionClaimsSchema.safeParse(payload);
         if (!claims.success || claims.data.exp === undefined) return undefined;
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
         verified.set(token, { ...claims.data, exp: claims.data.exp });

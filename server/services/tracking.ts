@@ -5,7 +5,7 @@ import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent 
 import { fieldErrors } from '../../schemas/fields';
 import { copenhagenDay } from '../../schemas/copenhagen';
 import { badInput } from '../errors';
-import { NUL_MESSAGE, nulPath } from '../plugins/storableText';
+import { unstorableText } from '../plugins/storableText';
 
 /** Decodes {rawData: base64 of the event JSON}; a payload that is not such an event is a 400. */
 export function decodeTrackingPayload(rawData: string): TrackingEvent {
@@ -15,8 +15,8 @@ export function decodeTrackingPayload(rawData: string): TrackingEvent {
   } catch {
     throw badInput({ rawData: 'rawData skal være base64 af en JSON-hændelse' });
   }
-  const nul = nulPath(json);
-  if (nul !== undefined) throw badInput({ [nul || 'rawData']: NUL_MESSAGE });
+  const unstorable = unstorableText(json);
+  if (unstorable) throw badInput({ [unstorable.path || 'rawData']: unstorable.message });
   const parsed = TrackingEventSchema.safeParse(json);
   if (!parsed.success) throw badInput(fieldErrors(parsed.error));
   return parsed.data;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, atTheSameTime, createTestApp, PERSONAS, type TestApp } from './harness';
-import { accounts, auditLog, users } from '../../server/db/schema';
+import { accountUsers, accounts, auditLog, users } from '../../server/db/schema';
+import { SELF_SERVICE_TYPE_MESSAGE } from '../../schemas/accounts';
 import { findUserByEmail } from '../../server/repositories/users';
 
 let t: TestApp;
@@ -300,6 +301,31 @@ describe('POST /api/v2/accounts', () => {
     expect(staff.json().account.billingId).toBe('999999');
   });
 
+  it('lets a newcomer create a LightAdvertiser account only (403 naming the account type), and ignores permissions sent along', async () => {
+    const before = (await t.database.db.select({ id: accounts.id }).from(accounts)).length;
+    for (const accountType of [1, 3, 4, 5]) {
+      const refused = await create(PERSONAS.private, newAccount({ name: `Type ${accountType} ApS`, accountType }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: SELF_SERVICE_TYPE_MESSAGE, fields: { accountType: SELF_SERVICE_TYPE_MESSAGE } });
+    }
+    expect((await t.database.db.select({ id: accounts.id }).from(accounts)).length).toBe(before);
+
+    const res = await create(PERSONAS.private, newAccount({ name: 'Egne Lokaler ApS', permissions: { marketStatistics: true, salesListing: true } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().account).toMatchObject({ accountType: 2, billingId: null });
+    expect(res.json().account.permissions).toMatchObject({ rentalListing: true, salesListing: false, marketStatistics: false, accountSettings: true });
+  });
+
+  it('lets staff create any type without becoming a member of it', async () => {
+    const res = await create(PERSONAS.staff, newAccount({ name: 'Ny Mægler ApS', accountType: 1, billingId: '100999' }));
+    expect(res.statusCode).toBe(201);
+    const { account } = res.json();
+    expect(account).toMatchObject({ accountType: 1, billingId: '100999' });
+    expect(account.permissions).toMatchObject({ rentalListing: true, investmentListing: true, salesListing: true, officeSpaceListing: true });
+    const members = await t.database.db.select().from(accountUsers).where(eq(accountUsers.accountId, account.id));
+    expect(members).toEqual([]);
+  });
+
   it('needs a token', async () => {
     expect((await create(null, newAccount())).statusCode).toBe(401);
   });
@@ -349,5 +375,42 @@ describe('PUT /api/v2/accounts/{id}/users/{userId}', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Brugeren er allerede tilføjet');
+  });
+});
+
+describe('PUT /api/v2/accounts/{id}/settings (staff)', () => {
+  const settings = (as: string, id: number, payload: object, ifMatch?: number) =>
+    t.request(as, { method: 'PUT', url: `/api/v2/accounts/${id}/settings`, payload, headers: ifMatch === undefined ? {} : { 'if-match': `W/"${ifMatch}"` } });
+  const permissions = {
+    rentalListing: true,
+    investmentListing: true,
+    salesListing: true,
+    officeSpaceListing: true,
+    accountSettings: true,
+    accountStatistics: true,
+    marketStatistics: false,
+  };
+
+  it("sets an account's type, billing id and permissions for staff, with the version read, and logs it", async () => {
+    const before = await readAccount(light);
+    const res = await settings(PERSONAS.staff, light, { accountType: 1, billingId: '100777', permissions }, before.version);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account).toMatchObject({ accountType: 1, billingId: '100777', permissions, version: before.version + 1 });
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account'), eq(auditLog.action, 'settings')));
+    expect(audit).toMatchObject({ actorIsStaff: true, accountId: light, changes: expect.objectContaining({ accountType: { from: 2, to: 1 } }) });
+    // An empty billing id removes it.
+    const cleared = await settings(PERSONAS.staff, light, { accountType: 2, billingId: '', permissions }, before.version + 1);
+    expect(cleared.json().account.billingId).toBeNull();
+  });
+
+  it('is refused to everyone else (403), needs the version (428, 412) and names bad fields', async () => {
+    const { version } = await readAccount(broker);
+    expect((await settings(PERSONAS.brokerAdmin, broker, { accountType: 1, permissions }, version)).statusCode).toBe(403);
+    expect((await settings(PERSONAS.staff, broker, { accountType: 1, permissions })).statusCode).toBe(428);
+    expect((await settings(PERSONAS.staff, broker, { accountType: 1, permissions }, version - 1)).statusCode).toBe(412);
+    const bad = await settings(PERSONAS.staff, broker, { accountType: 7, billingId: 'x'.repeat(21), permissions }, version);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ accountType: 'Kontotype skal være korrekt', billingId: 'Fakturanummer må højst være 20 tegn' });
+    expect((await readAccount(broker)).version).toBe(version);
   });
 });

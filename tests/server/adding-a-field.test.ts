@@ -17,7 +17,8 @@ vi.mock('schemas/listings/rental', async (importOriginal) => {
   const original = await importOriginal<typeof import('schemas/listings/rental')>();
   const { integerBetween } = await import('schemas/fields');
   // The one edit: a new line in rentalFields.
-  return { ...original, rentalFields: { ...original.rentalFields, parkingSpaces: integerBetween('Parkeringspladser', 0, 500).optional() } };
+  const rentalFields = { ...original.rentalFields, parkingSpaces: integerBetween('Parkeringspladser', 0, 500).optional() };
+  return { ...original, rentalFields, rentalSchema: { ...original.rentalSchema, fields: rentalFields } };
 });
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { createTestApp, PERSONAS, type TestApp } from './harness';
@@ -153,13 +154,10 @@ describe('bearer tokens on the API', () => {
 
   async function signWith(secret: string, now = Date.now()) {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, PERSONAS.brokerAdmin));
-    return createTokens(new TextEncoder().encode(secret), () => now).sign({
-      id: user!.id,
-      authId: user!.authId,
-      email: user!.email,
-      isStaff: false,
-      accountIds: [],
-    });
+    return createTokens(new TextEncoder().encode(secret), () => now).sign(
+      { id: user!.id, authId: user!.authId, email: user!.email, isStaff: false, accountIds: [] },
+      { id: randomUUID(), startedAt: new Date(now) },
+    );
   }
 
   it('401 in Danish without a token', async () => {
@@ -184,7 +182,7 @@ describe('bearer tokens on the API', () => {
   it('refuses a token that was good once it has expired, and one with a single character changed', async () => {
     let now = Date.now();
     const tokens = createTokens(new TextEncoder().encode('test-secret-'.repeat(4)), () => now);
-    const token = await tokens.sign({ id: 1, authId: 'a', email: 'a@demo.test', isStaff: false, accountIds: [] });
+    const token = await tokens.sign({ id: 1, authId: 'a', email: 'a@demo.test', isStaff: false, accountIds: [] }, { id: randomUUID(), startedAt: new Date(now) });
     expect(await tokens.verify(token)).toMatchObject({ user: 1 });
     expect(await tokens.verify(token)).toMatchObject({ user: 1 });
     const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;
@@ -226,7 +224,7 @@ describe('tokens that are not quite right (issue 9)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/auth/renew-token', payload: { token } })).statusCode).toBe(200);
   });
 
-  for (const claim of ['sub', 'user', 'email', 'permissions', 'accounts', 'iss', 'exp']) {
+  for (const claim of ['sub', 'user', 'email', 'permissions', 'accounts', 'iss', 'exp', 'sid']) {
     it(`401 for a token without ${claim}`, async () => {
       await expectRefusedEverywhere(await signed((c) => delete c[claim]));
     });
@@ -245,6 +243,9 @@ describe('tokens that are not quite right (issue 9)', () => {
     ['iss', 'someone-else'],
     ['exp', 'i morgen'],
     ['nbf', Math.floor(Date.now() / 1000) + 3600],
+    ['sid', 'ikke-en-session'],
+    // Well formed, but no session of the user's.
+    ['sid', randomUUID()],
   ];
   for (const [claim, value] of wrong) {
     it(`401 for a token whose ${claim} is ${JSON.stringify(value)}`, async () => {

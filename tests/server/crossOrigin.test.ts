@@ -59,6 +59,8 @@ describe('calls from the member area on a sibling host', () => {
     const csp = async (host: string) => String((await t.app.inject({ method: 'GET', url: '/api/v2/config', headers: { host } })).headers['content-security-policy']);
     expect(await csp('member.ejendomsportal.dk')).toMatch(/connect-src 'self' https:\/\/ejendomsportal\.dk(;|$)/);
     expect(await csp('localhost:8000')).toMatch(/connect-src 'self'(;|$)/);
+    // A host that is not a DNS name adds nothing to the policy.
+    expect(await csp('member.ejendomsportal.dk;x')).toMatch(/connect-src 'self'(;|$)/);
     // Each host's own, asked again in turn and past the number of hosts the server keeps headers for.
     for (let i = 0; i < 40; i++) expect(await csp(`member.site${i}.dk`)).toMatch(new RegExp(`connect-src 'self' https://site${i}\\.dk(;|$)`));
     expect(await csp('member.ejendomsportal.dk')).toMatch(/connect-src 'self' https:\/\/ejendomsportal\.dk(;|$)/);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './harness';
 import { buildTargets, namesField, runCase, StoreWatch, targetCases, uncovered, type FuzzApp, type FuzzTarget } from './fuzzTargets';
+import { typesOf, type JsonSchema } from './fuzzInputs';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Cases per target; about 45 targets. */
@@ -35,6 +36,27 @@ afterAll(async () => {
 describe('fuzzing the write endpoints', () => {
   it('covers every write endpoint of the OpenAPI document', () => {
     expect(uncovered(t.app, targets)).toEqual([]);
+  });
+
+  it('draws lone surrogates, huge and non-finite numbers and private IPv6 URLs wherever an endpoint takes them', () => {
+    const hasNumber = (schema: JsonSchema | undefined): boolean =>
+      !!schema && (typesOf(schema).some((type) => type === 'number' || type === 'integer') || Object.values(schema.properties ?? {}).some(hasNumber));
+    const missing: string[] = [];
+    for (const [index, target] of targets.entries()) {
+      const drawn = fc.sample(targetCases(target), { seed: SEED + index, numRuns: 500 }).map((c) => c.what);
+      const wants = (what: string, pattern: RegExp) => {
+        if (!drawn.some((w) => pattern.test(w))) missing.push(`${target.endpoint}: ${what}`);
+      };
+      const jsonBody = target.base.body !== undefined && !Buffer.isBuffer(target.base.body);
+      if (jsonBody) wants('a lone surrogate in the body', /"\\ud[89a-f][0-9a-f]{2}/);
+      if (jsonBody && hasNumber(target.schemas.body)) {
+        wants('a huge number', / is -?(1e\+308|9223372036854776000)\b/);
+        wants('a number JSON.parse reads as Infinity', /±Infinity/);
+      }
+      if (Object.keys(target.schemas.params).length > 0) wants('a path parameter escaping no UTF-8', /params\.\w+ is "(1?%ED%[AB]0%80|%FF|%C0%AF)"/);
+      if (target.fetchedUrls) wants('a private address spelled in IPv6', /\[(::ffff:127\.0\.0\.1|::1|fd00::1)\].*a private address/);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('answers every invalid request with a Danish 4xx and stores nothing', async () => {

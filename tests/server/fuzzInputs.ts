@@ -7,10 +7,12 @@
  * The schemas are the JSON Schemas of the OpenAPI document (app.swagger()), so a new field or endpoint
  * is fuzzed without a line here. Every generated value is invalid by that schema, which is never
  * looser than the zod schema it was made from: a wrong type, a missing required field, a string too
- * long or short or not matching its pattern, a number out of range or not whole, an unknown enum
- * value, an array too long or short, deeply nested junk, NUL in a text. Besides the body: path ids
- * that are not numbers or name nothing, If-Match and X-Account-Id junk, bodies that are not JSON,
- * prototype-pollution keys, bodies over the size limit.
+ * long or short or not matching its pattern, a number out of range or not whole, a huge number or one
+ * JSON spells but JavaScript reads as ±Infinity (1e999), an unknown enum value, an array too long or
+ * short, deeply nested junk, NUL or a lone UTF-16 surrogate in a text or a key, a private address
+ * spelled in IPv6 where the server fetches a URL. Besides the body: path ids and query parameters
+ * that are not numbers, name nothing or escape no UTF-8, If-Match and X-Account-Id junk, bodies that
+ * are not JSON, prototype-pollution keys, bodies over the size limit.
  */
 import fc from 'fast-check';
 
@@ -79,12 +81,27 @@ export interface EndpointSchemas {
 
 // --- values ---------------------------------------------------------------------------------------
 
+/** A number as JSON spells it, for those JavaScript cannot hold: JSON.parse reads 1e999 as Infinity. */
+class JsonNumeral {
+  constructor(readonly text: string) {}
+}
+
+/** JSON.stringify, with each JsonNumeral written as its own text. */
+export function jsonText(value: unknown): string {
+  const numerals: string[] = [];
+  const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof JsonNumeral ? `@@numeral${numerals.push(v.text) - 1}@@` : v));
+  return text.replace(/"@@numeral(\d+)@@"/g, (_match, i: string) => numerals[Number(i)]!);
+}
+
+const containsNumeral = (value: unknown): boolean =>
+  value instanceof JsonNumeral || (typeof value === 'object' && value !== null && Object.values(value).some(containsNumeral));
+
 type Mutation = { value: unknown; what: string; kind?: 'invalid' | 'unknown' };
 /** A value that replaces a field, or REMOVE to leave the field out. */
 const REMOVE = Symbol('remove');
 type FieldMutation = { value: unknown | typeof REMOVE; what: string; kind?: 'invalid' | 'unknown' };
 
-const typesOf = (schema: JsonSchema): string[] => {
+export const typesOf = (schema: JsonSchema): string[] => {
   if (schema.type) return Array.isArray(schema.type) ? schema.type : [schema.type];
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return branches.flatMap(typesOf);
@@ -232,6 +249,79 @@ function sampleValid(schema: JsonSchema): unknown {
 const withNul = (text: string) =>
   fc.nat({ max: text.length }).map((at) => ({ value: `${text.slice(0, at)}\u0000${text.slice(at)}`, what: 'a text with NUL' }));
 
+/** Halves of a UTF-16 surrogate pair alone, or in the wrong order: JSON escapes them, but they are no Unicode text. */
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800', '\ud83d'];
+
+/** A lone surrogate somewhere in a text: text that is not well-formed Unicode must be refused. */
+const withLoneSurrogate = (text: string) =>
+  fc.record({ at: fc.nat({ max: text.length }), surrogate: fc.constantFrom(...LONE_SURROGATES) }).map(({ at, surrogate }) => ({
+    value: `${text.slice(0, at)}${surrogate}${text.slice(at)}`,
+    what: `a text with ${JSON.stringify(surrogate)}`,
+  }));
+
+/**
+ * Private and loopback hosts spelled in IPv6 (IPv4-mapped, compressed, in full, unique local, link
+ * local, NAT64): a server that fetches a URL someone typed must fetch none of them.
+ */
+const PRIVATE_IPV6_URLS = [
+  'http://[::ffff:127.0.0.1]:8080/x.png',
+  'http://[::ffff:7f00:1]/x.png',
+  'http://[::1]/x.png',
+  'http://[0:0:0:0:0:0:0:1]:80/x.png',
+  'http://[::]/x.png',
+  'http://[fd00::1]/x.png',
+  'https://[fc00::5]:8443/x.png',
+  'http://[fe80::1]/x.png',
+  'http://[::ffff:10.0.0.1]/x.png',
+  'http://[::ffff:192.168.1.1]/x.png',
+  'http://[::ffff:169.254.169.254]/latest/meta-data/x.png',
+  'http://[64:ff9b::7f00:1]/x.png',
+  'http://[::127.0.0.1]/x.png',
+];
+
+/** A URL the server would fetch, pointed at a private address: the URL itself, or the first of a list of images. */
+function privateUrl(current: unknown): fc.Arbitrary<Mutation> | undefined {
+  const urls = fc.constantFrom(...PRIVATE_IPV6_URLS);
+  if (typeof current === 'string') return urls.map((url) => ({ value: url, what: `${url}, a private address` }));
+  if (Array.isArray(current) && current.length > 0 && typeof current[0] === 'object' && current[0] !== null && 'url' in current[0]) {
+    return urls.map((url) => ({ value: [{ ...current[0], url }, ...current.slice(1)], what: `an image at ${url}, a private address` }));
+  }
+  return undefined;
+}
+
+/**
+ * Numbers past any bound, and past what a double holds (JSON.parse reads 1e999 as Infinity): refused by
+ * the field's bounds, or by the values a field without bounds is checked against.
+ */
+function hugeNumbers(schema: JsonSchema): fc.Arbitrary<Mutation> {
+  const types = typesOf(schema);
+  const min = schema.minimum ?? exclusive(schema.exclusiveMinimum, schema.minimum);
+  const max = schema.maximum ?? exclusive(schema.exclusiveMaximum, schema.maximum);
+  const integer = types.includes('integer') && !types.includes('number');
+  const outside = (v: number) =>
+    (min === undefined && max === undefined) || (min !== undefined && v < min) || (max !== undefined && v > max) || (integer && !Number.isSafeInteger(v));
+  return fc.constantFrom(
+    ...[1e308, -1e308, 2 ** 63, -(2 ** 63), Number.MAX_VALUE].filter(outside).map((value) => ({ value, what: `${value}` })),
+    ...['1e999', '-1e999', '1e400'].map((text) => ({ value: new JsonNumeral(text), what: `${text} (±Infinity once parsed)` })),
+  );
+}
+
+/**
+ * What a field must refuse though it looks like its type: a lone surrogate in a text or in an item of
+ * a list of texts, a huge or non-finite number.
+ */
+function hostileMutations(schema: JsonSchema, current: unknown): fc.Arbitrary<FieldMutation> | undefined {
+  const options: fc.Arbitrary<Mutation>[] = [];
+  const types = typesOf(schema);
+  if (types.includes('string') && !schema.enum) options.push(withLoneSurrogate(typeof current === 'string' ? current : 'Tekst'));
+  if (types.includes('array') && schema.items && typesOf(schema.items).includes('string') && !schema.items.enum) {
+    const item = typeof (current as unknown[] | undefined)?.[0] === 'string' ? ((current as string[])[0] as string) : String(sampleValid(schema.items));
+    options.push(withLoneSurrogate(item).map((m) => ({ value: [m.value], what: `an item that is ${m.what}` })));
+  }
+  if (types.includes('number') || types.includes('integer')) options.push(hugeNumbers(schema));
+  return options.length > 0 ? fc.oneof(...options).map((m) => ({ ...m, what: `is ${m.what}` })) : undefined;
+}
+
 function fieldMutations(schema: JsonSchema, required: boolean, current: unknown): fc.Arbitrary<FieldMutation> {
   const options: fc.Arbitrary<FieldMutation>[] = [];
   const wrong = wrongTypes(schema, required);
@@ -259,8 +349,11 @@ interface PathMutation {
   mutation: FieldMutation;
 }
 
+/** The mutations of one field, by its schema, whether it is required and its value in the base body. */
+type FieldMutator = (schema: JsonSchema, required: boolean, current: unknown) => fc.Arbitrary<FieldMutation> | undefined;
+
 /** A mutation of one field of an object body, at any depth the base body reaches. */
-function objectMutations(schema: JsonSchema, base: Record<string, unknown>, prefix: string[] = []): fc.Arbitrary<PathMutation>[] {
+function objectMutations(schema: JsonSchema, base: Record<string, unknown>, mutate: FieldMutator, prefix: string[] = []): fc.Arbitrary<PathMutation>[] {
   const out: fc.Arbitrary<PathMutation>[] = [];
   const branch = objectBranch(schema, base);
   if (!branch?.properties) return out;
@@ -272,11 +365,12 @@ function objectMutations(schema: JsonSchema, base: Record<string, unknown>, pref
     const path = [...prefix, name];
     const nestedBranch = current !== undefined ? objectBranch(property, current) : undefined;
     if (nestedBranch && typeof current === 'object' && current !== null && !Array.isArray(current)) {
-      out.push(...objectMutations(property, current as Record<string, unknown>, path));
+      out.push(...objectMutations(property, current as Record<string, unknown>, mutate, path));
     }
     const isRequired = required.has(name);
     if (isUnion && !isRequired) continue;
-    out.push(fieldMutations(property, isRequired, current).map((mutation) => ({ path, mutation })));
+    const mutations = mutate(property, isRequired, current);
+    if (mutations) out.push(mutations.map((mutation) => ({ path, mutation })));
   }
   return out;
 }
@@ -301,6 +395,8 @@ const BAD_IDS: { value: string; kind: 'invalid' | 'unknown' }[] = [
   ...['abc', '-1', '0', '1.5', '1,5', 'NaN', 'Infinity', '1e400', 'null', 'true', '[]', '%00', '%2e%2e', '%C3%A6%C3%B8%C3%A5', '%F0%9F%8F%A2', "1'--", '99999999999999999999'].map(
     (value) => ({ value, kind: 'invalid' as const }),
   ),
+  // Escapes that are no UTF-8: a lone surrogate (as WTF-8 writes it), a stray byte, an overlong '/'.
+  ...['%ED%A0%80', '1%ED%B0%80', '%FF', '%C0%AF'].map((value) => ({ value, kind: 'invalid' as const })),
   ...['999999', '2147483647', '2147483648', '9007199254740991', '1e9', '0x7fffffff'].map((value) => ({ value, kind: 'unknown' as const })),
 ];
 
@@ -370,6 +466,8 @@ const asCase = (base: BaseRequest, wrap: (b: unknown) => unknown, change: Partia
 export interface CaseOptions {
   /** The body is a wrapper around what is fuzzed (the tracking endpoint's base64 rawData). */
   wrapBody?: (inner: unknown) => unknown;
+  /** Top-level body fields holding a URL the server fetches (or a list of images with URLs). */
+  fetchedUrls?: readonly string[];
   /** The endpoint reads the caller's headers (X-Account-Id): false for the auth service and tracking. */
   authenticated: boolean;
 }
@@ -385,26 +483,34 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
 
   if (schemas.body && jsonBody && typeof base.body === 'object' && base.body !== null && !Array.isArray(base.body)) {
     const body = base.body as Record<string, unknown>;
-    const fields = objectMutations(schemas.body, body);
-    if (fields.length > 0) {
-      arbitraries.push({
-        weight: 8,
-        arbitrary: fc.oneof(...fields).map(({ path, mutation }) =>
-          asCase(base, wrap, {
-            what: `body.${path.join('.')} ${mutation.what}`,
-            field: path[0],
-            kind: mutation.kind ?? 'invalid',
-            payload: wrap(applyPath(body, path, mutation.value)) as FuzzCase['payload'],
-          }),
-        ),
+    const bodyCase = ({ path, mutation }: PathMutation) => {
+      const payload = wrap(applyPath(body, path, mutation.value));
+      return asCase(base, wrap, {
+        what: `body.${path.join('.')} ${mutation.what}`,
+        field: path[0],
+        kind: mutation.kind ?? 'invalid',
+        // A number JSON.stringify cannot write goes as text.
+        ...(containsNumeral(payload)
+          ? { payload: jsonText(payload), headers: { ...base.headers, 'content-type': 'application/json' } }
+          : { payload: payload as FuzzCase['payload'] }),
       });
-    }
+    };
+    const fields = objectMutations(schemas.body, body, fieldMutations);
+    if (fields.length > 0) arbitraries.push({ weight: 8, arbitrary: fc.oneof(...fields).map(bodyCase) });
+    const hostile = objectMutations(schemas.body, body, (schema, _required, current) => hostileMutations(schema, current));
+    if (hostile.length > 0) arbitraries.push({ weight: 3, arbitrary: fc.oneof(...hostile).map(bodyCase) });
+    const fetched = (options.fetchedUrls ?? []).flatMap((name) => {
+      const urls = privateUrl(body[name]);
+      return urls ? [urls.map((m): PathMutation => ({ path: [name], mutation: { ...m, what: `is ${m.what}` } }))] : [];
+    });
+    if (fetched.length > 0) arbitraries.push({ weight: 2, arbitrary: fc.oneof(...fetched).map(bodyCase) });
     const required = objectBranch(schemas.body, body)?.required ?? [];
     const wholeBodies: Mutation[] = [
       { value: [], what: 'an array' },
       { value: [body], what: 'the body in an array' },
       { value: nested(300, false), what: 'objects nested 300 deep' },
       ...(required.length > 0 ? [{ value: {}, what: 'an empty object' }, { value: { ukendt: 'felt', [`x${'y'.repeat(200)}`]: nested(50, true) }, what: 'only unknown keys' }] : []),
+      ...LONE_SURROGATES.map((s) => ({ value: { ...body, [`felt${s}`]: 'x' }, what: `with a key holding ${JSON.stringify(s)}` })),
     ];
     arbitraries.push({
       weight: 2,

@@ -18,6 +18,7 @@ import { makePng } from '../fixtures/png';
 import {
   endpointSchemas,
   invalidCases,
+  jsonText,
   writeEndpoints,
   type BaseRequest,
   type EndpointSchemas,
@@ -43,6 +44,8 @@ export interface FuzzTarget {
   wrapBody?: (inner: unknown) => unknown;
   /** The endpoint answers each row (bulk): an id that names nothing may be a 200 with a refusal in its row. */
   answersPerRow?: boolean;
+  /** Top-level body fields holding a URL the server fetches, or a list of images with URLs it fetches. */
+  fetchedUrls?: readonly string[];
 }
 
 export interface SentCase extends FuzzCase {
@@ -58,7 +61,7 @@ const PERSONA = {
 const BROKER = 'Nordhavn Erhvervsmægler ApS';
 
 const jsonSchema = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const base64 = (value: unknown) => Buffer.from(jsonText(value)).toString('base64');
 
 /** The valid request of every write endpoint, built from the seeded data. */
 export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
@@ -139,6 +142,15 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   const unpromotedImage = (await get(`/api/v2/listings/${unpromoted!.id}`, PERSONA.brokerAdmin)).json.listing.images[0].url as string;
 
   const account = await get(`/api/v2/accounts/${broker.id}`, PERSONA.brokerAdmin);
+  // An open invitation to withdraw.
+  const invited = await f.app.inject({
+    method: 'POST',
+    url: `/api/v2/accounts/${broker.id}/invitations`,
+    headers: { authorization: `Bearer ${await f.tokenFor(PERSONA.brokerAdmin)}` },
+    payload: { email: 'fuzz.inviteret@firma.dk', accountRole: 3 },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
+  const invitationId = (invited.json().invitations as { id: number; email: string }[]).find((i) => i.email === 'fuzz.inviteret@firma.dk')!.id;
   const announcement = await get('/api/v2/announcements/1', PERSONA.staff);
   const cmsPage = await get('/api/v2/cms-pages/2', PERSONA.staff);
   const agent = await get('/api/v2/searchagents/1', PERSONA.private);
@@ -162,6 +174,15 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
 
   const brokerWriters = [PERSONA.brokerAdmin, PERSONA.staff];
   const reader = await userId(PERSONA.brokerReader);
+  // A saved view of the listing index to remove (privat@'s own).
+  const LISTING_VIEW = { name: 'Aktive lejemål efter pris', filter: { status: 2, listingType: 1 }, sort: 'price', order: 'DESC', columns: ['title', 'price', 'floorArea'] };
+  const view = await f.app.inject({
+    method: 'POST',
+    url: '/api/v2/listing-views',
+    headers: { authorization: `Bearer ${await f.tokenFor(PERSONA.private)}` },
+    payload: { ...LISTING_VIEW, name: 'Til sletning' },
+  });
+  if (view.statusCode !== 201) throw new Error(`listing view: ${view.statusCode} ${view.body}`);
   const lifecycle = async (action: string, id: number, as = brokerWriters) =>
     request(`POST /api/v2/listings/{id}/${action}`, as, { params: { id }, headers: { 'if-match': await versionOf(id) } });
   const closing = async (action: string, id: number) =>
@@ -183,6 +204,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   return [
     request('POST /auth/login', [null], { body: { username: PERSONA.brokerAdmin, password: 'demo1234' } }),
     request('POST /auth/renew-token', [null], { body: { token: await f.tokenFor(PERSONA.brokerAdmin) } }),
+    request('POST /auth/logout', [null], { body: { token: await f.tokenFor(PERSONA.brokerAdmin) } }),
     request('POST /auth/reset-password', [null], { body: { email: PERSONA.brokerAdmin } }),
     request('POST /auth/reset-password', [null], { body: { token: 'et-nulstillingslink', password: 'nyt-kodeord-42' } }),
 
@@ -192,17 +214,18 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     request('PUT /api/v2/accounts/{id}/users/{userId}', brokerWriters, { params: { id: broker.id, userId: reader }, body: { roles: [2] } }),
     request('DELETE /api/v2/accounts/{id}/users/{userId}', brokerWriters, { params: { id: broker.id, userId: reader } }),
     request('DELETE /api/v2/users/me', [PERSONA.private], {}),
+    request('DELETE /api/v2/users/me/sessions', [PERSONA.private], {}),
 
     request('POST /api/v2/listings', brokerWriters, {
       body: { ...listingFields, accountId: broker.id, listingType: 1, offMarket: false, images },
       bodySchema: createSchemaJson,
-    }),
+    }, { fetchedUrls: ['images'] }),
     request('PUT /api/v2/listings/{id}', brokerWriters, {
       params: { id: active.id },
       headers: { 'if-match': rental.etag },
       body: listingRecord,
       bodySchema: listingSchemaJson,
-    }),
+    }, { fetchedUrls: ['images'] }),
     request('DELETE /api/v2/listings/{id}', brokerWriters, { params: { id: active.id }, headers: { 'if-match': rental.etag } }),
     await lifecycle('activate', pending.id),
     await lifecycle('deactivate', active.id),
@@ -220,7 +243,10 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
       headers: { 'content-type': 'image/png' },
       body: makePng(1024, 768, [10, 20, 30]),
     }),
-    request('POST /api/v2/images/url', brokerWriters, { body: { accountId: broker.id, url: 'https://billeder.example.dk/facade.png' } }),
+    request('POST /api/v2/images/url', brokerWriters, { body: { accountId: broker.id, url: 'https://billeder.example.dk/facade.png' } }, { fetchedUrls: ['url'] }),
+
+    request('POST /api/v2/listing-views', [PERSONA.brokerAdmin, PERSONA.private], { body: LISTING_VIEW }),
+    request('DELETE /api/v2/listing-views/{id}', [PERSONA.private], { params: { id: view.json().listingView.id } }),
 
     request('POST /api/v2/favorites', brokerWriters, { body: { listingId: active.id } }),
     request('DELETE /api/v2/favorites/{id}', [PERSONA.private], { params: { id: 5 } }),
@@ -277,6 +303,19 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     request('POST /api/v2/tracking', [null], { body: { rawData: base64(event) } }),
     // The event inside rawData, by its own schema.
     request('POST /api/v2/tracking', [null], { body: event, bodySchema: jsonSchema(ListingEventSchema) }, { wrapBody: (inner) => ({ rawData: base64(inner) }) }),
+
+    // After the others, so that their seeds stay as they were: account settings and invitations.
+    request('PUT /api/v2/accounts/{id}/settings', [PERSONA.staff], {
+      params: { id: broker.id },
+      headers: { 'if-match': account.etag },
+      body: { accountType: 1, billingId: '100234', permissions: account.json.account.permissions },
+    }),
+    request('POST /api/v2/accounts/{id}/invitations', brokerWriters, { params: { id: broker.id }, body: { email: 'fuzz.kollega@firma.dk', accountRole: 2 } }),
+    request('DELETE /api/v2/accounts/{id}/invitations/{invitationId}', brokerWriters, { params: { id: broker.id, invitationId } }),
+    // A link no invitation has: whatever the case, nothing can be accepted.
+    request('POST /auth/invitation', [null], { body: { token: 'et-invitationslink' } }),
+    request('POST /auth/invitation/accept', [null], { body: { token: 'et-invitationslink', password: 'nyt-kodeord-42', name: 'Ny Kollega' } }),
+
   ];
 }
 
@@ -289,7 +328,8 @@ export function uncovered(app: FastifyInstance, targets: FuzzTarget[]): string[]
 /** The cases of a target, each with who sends it; printed short in a counterexample. */
 export function targetCases(target: FuzzTarget): fc.Arbitrary<SentCase> {
   const authenticated = !target.endpoint.includes(' /auth/') && !target.endpoint.endsWith('/tracking');
-  return fc.record({ c: invalidCases(target.base, target.schemas, { authenticated, ...(target.wrapBody ? { wrapBody: target.wrapBody } : {}) }), as: fc.constantFrom(...target.as) }).map(({ c, as }) => {
+  const options = { authenticated, ...(target.wrapBody ? { wrapBody: target.wrapBody } : {}), ...(target.fetchedUrls ? { fetchedUrls: target.fetchedUrls } : {}) };
+  return fc.record({ c: invalidCases(target.base, target.schemas, options), as: fc.constantFrom(...target.as) }).map(({ c, as }) => {
     const sent: SentCase = { ...c, as };
     Object.defineProperty(sent, fc.toStringMethod, { value: () => `${as ?? 'anonymous'}: ${c.method} ${c.url.slice(0, 120)}: ${c.what}`, enumerable: false });
     return sent;

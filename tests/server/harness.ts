@@ -7,8 +7,9 @@ import { openDatabase, type Database } from '../../server/db';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { findUserByEmail } from '../../server/repositories/users';
-import { listAssociations } from '../../server/repositories/accounts';
-import { accounts } from '../../server/db/schema';
+import { logIn } from '../../server/services/sessions';
+import { sessionEndsAt } from '../../server/services/tokens';
+import { accounts, sessions } from '../../server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../../server/db';
@@ -16,8 +17,10 @@ import type { DbOrTx } from '../../server/db';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** A valid token for a seeded user, signed as login would, without spending a password hash. */
+  /** A valid token for a seeded user, from a session started as login starts one, without spending a password hash. */
   tokenFor(email: string): Promise<string>;
+  /** A new session of a seeded user (another device), as login starts one, and its token; no password hash spent. */
+  sessionFor(email: string): Promise<string>;
   /** app.inject with a bearer token for the user (or none). */
   request(as: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -55,20 +58,20 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const config = { ...readConfig({ LOGIN_RATE_LIMIT_MAX: '1000', ...env }), staticDir: undefined };
   const app = await buildApp({ config, db: database.db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
   await app.ready();
+  const sessionFor = async (email: string) => {
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new Error(`no seeded user ${email}`);
+    return logIn(database.db, app.tokens, user);
+  };
   const tokens = new Map<string, string>();
   const tokenFor = async (email: string) => {
     const cached = tokens.get(email);
-    if (cached) return cached;
-    const user = await findUserByEmail(database.db, email);
-    if (!user) throw new Error(`no seeded user ${email}`);
-    const accounts = await listAssociations(database.db, { userId: user.id, isStaff: false });
-    const token = await app.tokens.sign({
-      id: user.id,
-      authId: user.authId,
-      email: user.email,
-      isStaff: user.isStaff,
-      accountIds: accounts.map((a) => a.id),
-    });
+    // A test may have ended the session (a logout, a password reset): then the user logs in anew. A token
+    // refused for another reason (a deleted profile) is kept, for the test to see it refused.
+    const claims = cached === undefined ? undefined : await app.tokens.verify(cached);
+    const [session] = claims ? await database.db.select().from(sessions).where(eq(sessions.id, claims.sid)) : [];
+    if (cached && session && session.revokedAt === null && app.tokens.now() < sessionEndsAt(session.createdAt)) return cached;
+    const token = await sessionFor(email);
     tokens.set(email, token);
     return token;
   };
@@ -76,6 +79,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     app,
     database,
     tokenFor,
+    sessionFor,
     async request(as, options) {
       const headers = { ...(options.headers ?? {}) };
       if (as) headers.authorization = `Bearer ${await tokenFor(as)}`;

@@ -5,10 +5,9 @@ import { accounts, listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 
 /**
- * Issue 9: listing_counts, kept by triggers on listings, gives the listing index an exact total at any size, and
- * listing_month_counts where each month of last update begins in it. Whatever writes listings (the API, several
- * rows at once, a row moved between accounts or months, a delete), the counts stay what counting the rows says,
- * and the index's total follows them.
+ * listing_counts, kept by triggers on listings, gives the listing index an exact total at any size. Whatever writes
+ * listings (the API, several rows at once, a row moved between accounts, a delete), the counts stay what counting
+ * the rows says, and the index's total follows them.
  */
 const LIMIT = 5;
 let t: TestApp;
@@ -25,34 +24,20 @@ afterAll(() => t.close());
 type Rows = { rows: Record<string, unknown>[] };
 const key = (r: Record<string, unknown>) => `${r['account_id']}/${r['status']}/${r['listing_type']}/${r['off_market']}`;
 
-/**
- * listing_counts and listing_month_counts, and a count of the rows, as `account/status/type/offMarket -> n` and
- * `account/status/type/offMarket/month -> n` (empty counts left out).
- */
+/** listing_counts and a count of the rows, as `account/status/type/offMarket -> n` (empty counts left out). */
 async function allCounts() {
   const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as Rows).rows;
-  const asMap = (rows: Record<string, unknown>[]) =>
-    Object.fromEntries(rows.map((r) => [r['month'] === undefined ? key(r) : `${key(r)}/${String(r['month'])}`, Number(r['n'])]).sort());
-  // The month as text in UTC, so both sides write it alike.
-  const month = sql`to_char(month at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
+  const asMap = (rows: Record<string, unknown>[]) => Object.fromEntries(rows.map((r) => [key(r), Number(r['n'])]).sort());
   return {
     kept: asMap(await rows(sql`select account_id, status, listing_type, off_market, n from listing_counts where n <> 0`)),
     counted: asMap(await rows(sql`select account_id, status, listing_type, off_market, count(*)::int as n from listings group by 1, 2, 3, 4`)),
-    keptByMonth: asMap(await rows(sql`select account_id, status, listing_type, off_market, ${month} as month, n from listing_month_counts where n <> 0`)),
-    countedByMonth: asMap(
-      await rows(
-        sql`select account_id, status, listing_type, off_market, ${month} as month, count(*)::int as n
-            from (select *, date_trunc('month', updated_at at time zone 'UTC') at time zone 'UTC' as month from listings) l group by 1, 2, 3, 4, 5`,
-      ),
-    ),
   };
 }
 
 async function expectCountsRight() {
-  const { kept, counted, keptByMonth, countedByMonth } = await allCounts();
+  const { kept, counted } = await allCounts();
   expect(Object.keys(counted).length).toBeGreaterThan(0);
   expect(kept).toEqual(counted);
-  expect(keptByMonth).toEqual(countedByMonth);
 }
 
 const index = async (query: string) => {
@@ -64,7 +49,7 @@ const index = async (query: string) => {
 const rowsOf = async (where: ReturnType<typeof sql>) =>
   Number(((await t.database.db.execute(sql`select count(*)::int as n from listings where ${where}`)) as Rows).rows[0]?.['n']);
 
-describe('listing_counts and listing_month_counts', () => {
+describe('listing_counts', () => {
   it('holds the seeded listings', async () => {
     await expectCountsRight();
   });
@@ -105,9 +90,6 @@ describe('listing_counts and listing_month_counts', () => {
     await expectCountsRight();
     // An update that moves no row between counts writes none.
     await db.update(listings).set({ visits: sql`${listings.visits} + 1` }).where(eq(listings.accountId, broker));
-    await expectCountsRight();
-    // Updated in another month: moved between months, not between keys.
-    await db.update(listings).set({ updatedAt: sql`${listings.updatedAt} - interval '40 days'` }).where(eq(listings.accountId, broker));
     await expectCountsRight();
     await db.delete(listings).where(and(eq(listings.accountId, broker), eq(listings.listingType, 3)));
     await expectCountsRight();

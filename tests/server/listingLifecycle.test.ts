@@ -303,6 +303,15 @@ describe('CSV export', () => {
     expect(lines.slice(1).every((line) => line.split(';')[1] === 'Aktiv')).toBe(true);
   });
 
+  it('names types and statuses as the UI does, and writes numbers as a Danish spreadsheet reads them', async () => {
+    const id = await listingIn(LISTING_STATUSES.active);
+    await t.database.db.update(listings).set({ floorArea: 125.5, price: 1_000_000 }).where(eq(listings.id, id));
+    const res = await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/export.csv?accountId=${broker}&status=2`);
+    const line = res.body.split('\r\n').find((l) => l.startsWith(`${id};`))?.split(';');
+    // Status, type, area (m²) and price (kr.): decimal comma, no thousands dots, no unit.
+    expect([line?.[1], line?.[2], line?.[11], line?.[12]]).toEqual(['Aktiv', 'Lejemål', '125,5', '1000000']);
+  });
+
   it('gives days as they fall in Copenhagen, in the rows and in the file name', async () => {
     const id = await listingIn(LISTING_STATUSES.closed);
     await t.database.db

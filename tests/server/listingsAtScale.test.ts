@@ -5,14 +5,11 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { findUserByEmail } from '../../server/repositories/users';
+import { logIn } from '../../server/services/sessions';
 import { clientOf, fillListings, recordingDb, type Statement } from '../../scripts/bench-api-data';
-import { bareServer } from '../../scripts/bench-api-bare';
-import type { AddressInfo } from 'node:net';
-import type pg from 'pg';
-import { DEEP_PAGE_PAST } from '../../server/repositories/listings';
 
 /**
- * Issue 9: `npm run bench:api` at a small size, for behaviour, not time: the bench's fill, the API's page
+ * `npm run bench:api` at a small size, for behaviour, not time: the bench's fill, the API's page
  * equal to its floor (the statements the API ran, run on their own), the total exact up to the limit and
  * flagged as an estimate past it, and on PostgreSQL a plan that walks the index instead of sorting the table.
  */
@@ -38,7 +35,7 @@ beforeAll(async () => {
   await app.ready();
   const user = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
   if (!user) throw new Error('no broker admin');
-  const token = await app.tokens.sign({ id: user.id, authId: user.authId, email: user.email, isStaff: false, accountIds: [broker] });
+  const token = await logIn(t.database.db, app.tokens, user);
   recorder = { app, statements: recording.statements, token };
 });
 afterAll(async () => {
@@ -67,7 +64,8 @@ async function pageStatement(query: string): Promise<Statement> {
   recorder.statements.length = 0;
   const res = await recorder.app.inject({ method: 'GET', url: indexUrl(query), headers: { authorization: `Bearer ${recorder.token}` } });
   expect(res.statusCode, res.body).toBe(200);
-  const statement = recorder.statements.find((s) => s.text.includes('"page_ids"'));
+  // The page's statement is the one that reads the cover images.
+  const statement = recorder.statements.find((s) => s.text.includes('"listing_images"'));
   if (!statement) throw new Error(`no page statement among ${recorder.statements.map((s) => s.text.slice(0, 40)).join(' | ')}`);
   return statement;
 }
@@ -118,8 +116,8 @@ describe('the listing index at scale (bench:api, small)', () => {
   });
 
   it('estimates past the limit where it must count rows (a text filter), and says so', async () => {
-    const answer = await api('address=Benchmarkvej&page=1&perPage=25');
-    const exact = await countSql(sql`account_id = ${broker} and status <> 7 and address_text ilike '%Benchmarkvej%'`);
+    const answer = await api('address=København&page=1&perPage=25');
+    const exact = await countSql(sql`account_id = ${broker} and status <> 7 and address_text ilike '%København%'`);
     expect(exact).toBeGreaterThan(LIMIT);
     expect(answer.totalEstimated).toBe(true);
     expect(answer.total).toBeGreaterThan(LIMIT);
@@ -172,22 +170,22 @@ describe('the listing index at scale (bench:api, small)', () => {
   });
 });
 
-describe('a page by number deep into a list with an exact total: read from the nearest known place', () => {
+describe('pages by number deep into a long list with an exact total', () => {
   /** The broker's listings (all but deleted) in each sort's order, as PostgreSQL sorts them: what a walk from the start gives. */
   const ORDERS = {
     'sort=updatedAt&order=DESC': sql`updated_at desc, id desc`,
     'sort=updatedAt&order=ASC': sql`updated_at asc, id asc`,
     'sort=title&order=ASC': sql`lower(title) asc, id asc`,
-    // Price may be empty: empty last in either order, so first when read from the end.
+    // Price may be empty: empty last in either order.
     'sort=price&order=ASC': sql`price asc nulls last, id asc`,
     'sort=price&order=DESC': sql`price desc nulls last, id desc`,
   };
 
   beforeAll(async () => {
-    // More than twice DEEP_PAGE_PAST in the broker's list, some without a price.
+    // A long list in the broker's account, some without a price.
     await fillListings(t.database.db, broker, 12_000);
     await t.database.db.execute(sql`update listings set price = null where account_id = ${broker} and id % 7 = 0`);
-    // Some updated at the very start of their month (UTC), where one month's rows end and the next's begin.
+    // Some updated at the very same moment: their order is their id's.
     await t.database.db.execute(sql`update listings set updated_at = date_trunc('month', updated_at, 'UTC') where account_id = ${broker} and id % 5 = 0`);
     await t.database.db.execute(sql`analyze listings`);
   });
@@ -195,10 +193,8 @@ describe('a page by number deep into a list with an exact total: read from the n
   it.each(Object.keys(ORDERS))('answers every page a walk from the start gives, to the last, partial, page: %s', async (sortQuery) => {
     const query = `${sortQuery}&perPage=30`;
     const first = await api(`${query}&page=1`);
-    expect(first.total).toBeGreaterThan(2 * DEEP_PAGE_PAST + 100);
+    expect(first.total).toBeGreaterThan(1_000);
     expect(first.total % 30).not.toBe(0);
-    // Shallow pages read from the start alongside their count, deeper ones from the end or (sorted by last
-    // update) from the start of a month, forwards or backwards: pages across months' borders among them.
     const result = (await t.database.db.execute(
       sql`select id from listings where account_id = ${broker} and status <> 7 order by ${ORDERS[sortQuery as keyof typeof ORDERS]}`,
     )) as { rows: { id: number }[] };
@@ -220,56 +216,6 @@ describe('a page by number deep into a list with an exact total: read from the n
     const last = await api(`sort=updatedAt&order=DESC&perPage=1&page=${first.total}`);
     expect(last.nextCursor).not.toBeNull();
     expect((await api(`sort=updatedAt&order=DESC&perPage=1&page=${first.total + 1}&after=${last.nextCursor}`)).listings).toEqual([]);
-  });
-
-  it.runIf(process.env.TEST_DB === 'postgres').each(['DESC', 'ASC'])(
-    'seeks the middle and the last page from their month on PostgreSQL, in its own statement: the index walks at most that month (%s)',
-    async (order) => {
-      const first = await api(`sort=updatedAt&order=${order}&perPage=25&page=1`);
-      const months = (await t.database.db.execute(
-        sql`select max(n)::int as n from (select sum(n) as n from listing_month_counts where account_id = ${broker} and status <> 7 group by month) m`,
-      )) as { rows: { n: number }[] };
-      const largestMonth = Number(months.rows[0]?.n);
-      // Read from the list's start, the middle page's walk takes the 600 rows before it.
-      expect(largestMonth + 25).toBeLessThan(first.total / 4);
-      for (const page of [Math.ceil(first.total / 25 / 2), Math.ceil(first.total / 25)]) {
-        const statement = await pageStatement(`sort=updatedAt&order=${order}&perPage=25&page=${page}`);
-        const { rows } = await clientOf(t.database).query(`explain (analyze, format json) ${statement.text}`, statement.params);
-        const steps = flatten((rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan);
-        // The months are read by the page's statement itself, not by one the page waits for.
-        expect(steps.some((n) => n['Relation Name'] === 'listing_month_counts')).toBe(true);
-        const walk = steps.find((n) => n['Index Name'] === 'listings_account_updated_idx');
-        expect(walk?.['Index Cond'], `page ${page}`).toMatch(/updated_at/);
-        expect(walk?.['Actual Rows'], `page ${page}`).toBeLessThanOrEqual(largestMonth + 25);
-      }
-    },
-  );
-});
-
-describe.runIf(process.env.TEST_DB === 'postgres')("bench:api's bare reference server", () => {
-  it("runs the request's statements and answers their rows as JSON, with the API's security headers", async () => {
-    const query = 'status=2&listingType=1&page=2&perPage=25';
-    recorder.statements.length = 0;
-    const headers = { authorization: `Bearer ${recorder.token}`, 'x-account-id': String(broker) };
-    const answer = (await recorder.app.inject({ method: 'GET', url: indexUrl(query), headers })).json<IndexAnswer>();
-    const statements = [...recorder.statements];
-    expect(statements.length).toBeGreaterThanOrEqual(4);
-    const { connectionString } = (clientOf(t.database) as unknown as pg.Pool).options;
-    const bare = bareServer(statements, connectionString ?? '');
-    await new Promise<void>((resolve) => bare.server.listen(0, '127.0.0.1', resolve));
-    try {
-      const res = await fetch(`http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      const { results } = (await res.json()) as { results: Record<string, unknown>[][] };
-      expect(results).toHaveLength(statements.length);
-      // The page's rows, as objects named by their columns, in the API's order.
-      const page = results.find((rows) => rows.length === answer.listings.length && rows.every((row) => 'account_id' in row));
-      expect(page?.map((row) => Number(row['id']))).toEqual(answer.listings.map((l) => l.id));
-    } finally {
-      await bare.close();
-    }
   });
 });
 

@@ -1,7 +1,4 @@
-/**
- * The listing index reads its page rows from their cells (server/repositories/listings.ts, pageRow), past
- * Drizzle's row mapper: every row of every status must say what Drizzle reads for the same listing.
- */
+/** The listing index's rows: every column of every listing of every status, as the listing is stored. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, PERSONAS, type TestApp } from './harness';

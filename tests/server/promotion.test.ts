@@ -121,6 +121,7 @@ async function givePromotion(listing: { id: number; cover: string }, dates: Date
     listPriceOre: 99_500,
     discountPercent: 0,
     priceOre: 99_500,
+    vatOre: 24_875,
     billingId: '100234',
   });
   return row!.id;
@@ -411,12 +412,14 @@ describe('rules beyond the state', () => {
     const renewed = promotionOf(await send(as, 'POST', url(listing.id, '/renew'), { periods: 2 }, created.current!.version));
     const cancelled = promotionOf(await send(as, 'POST', url(listing.id, '/cancel'), { acceptForfeit: true }, renewed.current!.version));
     const records = await t.database.db.select().from(promotionOrders).where(eq(promotionOrders.listingId, listing.id)).orderBy(asc(promotionOrders.id));
-    expect(records.map((r) => [r.kind, r.periods, r.days, r.listPriceOre, r.discountPercent, r.priceOre, r.billingId])).toEqual([
-      ['order', 1, 30, 179_500, 0, 179_500, '100412'],
-      ['renewal', 2, 60, 359_000, 20, 287_200, '100412'],
+    // VAT (25 %) is recorded with each price, as the confirmation showed it.
+    expect(records.map((r) => [r.kind, r.periods, r.days, r.listPriceOre, r.discountPercent, r.priceOre, r.vatOre, r.billingId])).toEqual([
+      ['order', 1, 30, 179_500, 0, 179_500, 44_875, '100412'],
+      ['renewal', 2, 60, 359_000, 20, 287_200, 71_800, '100412'],
       // From today to the end: all 90 days are forfeited, nothing refunded.
-      ['cancellation', null, 90, 0, 0, 0, '100412'],
+      ['cancellation', null, 90, 0, 0, 0, 0, '100412'],
     ]);
+    expect(renewed.current!.orders.map((o) => o.vatOre)).toEqual([44_875, 71_800]);
     expect(cancelled.current).toMatchObject({ state: 'cancelled', priceOre: 179_500 + 287_200, forfeitedDays: 90 });
     const audit = await t.database.db
       .select({ action: auditLog.action, accountId: auditLog.accountId })

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createTestApp, PERSONAS, type TestApp } from './harness';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
@@ -101,6 +101,54 @@ describe('security headers', () => {
       frameAncestors: "frame-ancestors 'none'",
       defaultSrc: "default-src 'self'",
     });
+  });
+});
+
+describe('Cache-Control', () => {
+  const get = (url: string, as = token) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${as}` } });
+
+  it('is no-store on the login, the signed-in user, the account users and the CSV export', async () => {
+    const broker = await accountIdByName(t.database, ACCOUNTS.broker);
+    const answers = {
+      login: await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.brokerAdmin, password: 'demo1234' } }),
+      wrongPassword: await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.brokerAdmin, password: 'forkert' } }),
+      me: await get('/api/v2/users/me'),
+      accountUsers: await get(`/api/v2/accounts/${broker}/users`),
+      export: await get(`/api/v2/listings/export.csv?accountId=${broker}`),
+      associations: await get('/property/accounts/associations'),
+    };
+    const seen = Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, [res.statusCode, res.headers['cache-control']]]));
+    expect(seen).toEqual({
+      login: [200, 'no-store'],
+      wrongPassword: [401, 'no-store'],
+      me: [200, 'no-store'],
+      accountUsers: [200, 'no-store'],
+      export: [200, 'no-store'],
+      associations: [200, 'no-store'],
+    });
+  });
+
+  it("is no-store, or private where the route says so, on every GET in the API's document", async () => {
+    const staff = await t.tokenFor(PERSONAS.staff);
+    const paths = Object.entries((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, unknown>>)
+      .filter(([, operations]) => 'get' in operations)
+      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+    expect(paths.length).toBeGreaterThan(30);
+    const answers: string[] = [];
+    for (const path of paths) {
+      const res = await get(path, staff);
+      answers.push(`${path} ${res.statusCode} ${res.headers['cache-control']}`);
+    }
+    expect(answers.filter((answer) => !/ (no-store|private, max-age=\d+)$/.test(answer))).toEqual([]);
+    // Most of them are real answers, not refusals.
+    expect(answers.filter((answer) => / 200 /.test(answer)).length).toBeGreaterThan(paths.length / 2);
+  });
+
+  it('leaves the uploads, the demo pictures and the SPA their own', async () => {
+    const cacheControl = async (url: string) => (await app.inject({ method: 'GET', url })).headers['cache-control'];
+    for (const url of ['/', '/listings', `/demo-images/${readdirSync(DEMO_IMAGE_DIR)[0]}`, '/assets/app.js']) {
+      expect(await cacheControl(url), url).toMatch(/^public|^no-cache$/);
+    }
   });
 });
 

@@ -112,7 +112,7 @@ describe('demo seed', () => {
     }
     expect(DEMO_LOGINS.map((l) => l.email)).toEqual(PERSONAS);
     const hash = byEmail.get('maegler.admin@demo.test')?.passwordHash;
-    expect(hash && (await verifyPassword(DEMO_PASSWORD, hash))).toBe(true);
+    expect(hash && (await verifyPassword(DEMO_PASSWORD, hash, 'test'))).toBe(true);
     expect(byEmail.get('ny.kollega@demo.test')?.passwordHash).toBeNull();
   });
 

@@ -76,7 +76,7 @@ export async function seed(db: Db): Promise<void> {
   if (await isSeeded(db)) return;
   // Hashing is slow, so it is done once, and before the transaction so the single PGlite
   // connection is not held while scrypt runs.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, 'seed');
   const generated = generateListings();
 
   await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
   type ListingStatus,
   type ListingType,
 } from '../../../schemas/enums';
+import { listingTypeById } from '../../../schemas/listingTypes';
 import type { listingImages, listings } from '../schema';
 import { ENERGY_LABEL_CODES, SEED_SUBCATEGORIES, type EnergyLabelCode, type SeedSubcategory } from './meta';
 import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_NOW, type SeedAccount } from './personas';
@@ -457,6 +458,65 @@ function checkLength(what: string, text: string, min: number, max: number): stri
   return text;
 }
 
+interface FieldDraw {
+  rng: Rng;
+  kind: Kind;
+  sub: SeedSubcategory;
+  isPlot: boolean;
+  /** The drawn area: the floor area, or a plot's ground. */
+  drawn: number;
+  floorArea: number;
+  priceLevel: number;
+}
+
+/** Each type's own fields for a demo listing. */
+const TYPE_FIELDS: Record<ListingType, (draw: FieldDraw) => Record<string, unknown>> = {
+  [rental]: ({ rng, kind, floorArea, priceLevel }) => {
+    const yearlyRent = roundTo(floorArea * rng.float(...kind.rent) * priceLevel, 1000);
+    const yearlyOperatingCost = roundTo(floorArea * rng.float(120, 380), 1000);
+    const compensation =
+      kind.group === 'retail' && rng.chance(0.3) ? roundTo(rng.float(100_000, 1_500_000), 25_000) : undefined;
+    return { yearlyRent, yearlyOperatingCost, compensation };
+  },
+  [sales]: ({ rng, kind, isPlot, drawn, floorArea, priceLevel }) => {
+    const salesPrice = roundTo((isPlot ? drawn : floorArea) * rng.float(...kind.pricePerSqm) * priceLevel, 25_000);
+    const yearlyOperatingCost = roundTo((isPlot ? drawn * rng.float(5, 20) : floorArea * rng.float(120, 380)), 1000);
+    return { salesPrice, yearlyOperatingCost };
+  },
+  [investment]: ({ rng, kind, sub, isPlot, drawn, floorArea, priceLevel }) => {
+    const yearlyRentalIncome = roundTo((isPlot ? drawn : floorArea) * rng.float(...kind.rent) * priceLevel, 1000);
+    const yearlyOperatingCost = roundTo(yearlyRentalIncome * rng.float(0.12, 0.3), 1000);
+    const targetYield = sub.key === 'boligudlejning' || isPlot ? rng.float(0.035, 0.05) : rng.float(0.045, 0.075);
+    const salesPrice = roundTo((yearlyRentalIncome - yearlyOperatingCost) / targetYield, 50_000);
+    const returnPercent = Math.round(((yearlyRentalIncome - yearlyOperatingCost) / salesPrice) * 100 * 100) / 100;
+    return { salesPrice, yearlyRentalIncome, yearlyOperatingCost, returnPercent };
+  },
+  [officespace]: ({ rng, sub, priceLevel }) => {
+    const seatsMin = rng.int(1, 4);
+    const seatsMax = rng.int(8, 60);
+    const priceMin = roundTo(rng.float(1500, 3500) * priceLevel, 100);
+    const priceMax = priceMin + roundTo(rng.float(1000, 5000), 100);
+    const sqMMin = roundTo(rng.float(8, 20), 1);
+    const sqMMax = roundTo(rng.float(40, 300), 5);
+    return {
+      ...SEATING[sub.key],
+      seatsMin,
+      seatsMax,
+      priceMin,
+      priceMax,
+      sqMMin,
+      sqMMax,
+      openingHours: rng.pick(OPENING_HOURS),
+    };
+  },
+};
+
+const listingTypeOf = (id: ListingType) => {
+  const definition = listingTypeById(id);
+  if (!definition) throw new Error(`seed: unknown listing type ${id}`);
+  return definition;
+};
+
 interface ListingChoice {
   type: ListingType;
   status: ListingStatus;
@@ -512,48 +572,9 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
   // Copenhagen prices sit well above the rest of the country.
   const priceLevel = Number(place.zipCode) < 3000 ? 1.25 : 1;
 
-  const typeFields: Record<string, unknown> = {};
-  let price: number;
-  let returnPercent = 0;
-  if (type === rental) {
-    const yearlyRent = roundTo(floorArea * rng.float(...kind.rent) * priceLevel, 1000);
-    const yearlyOperatingCost = roundTo(floorArea * rng.float(120, 380), 1000);
-    const compensation =
-      kind.group === 'retail' && rng.chance(0.3) ? roundTo(rng.float(100_000, 1_500_000), 25_000) : undefined;
-    Object.assign(typeFields, { yearlyRent, yearlyOperatingCost, compensation });
-    price = yearlyRent;
-  } else if (type === sales) {
-    const salesPrice = roundTo((isPlot ? drawn : floorArea) * rng.float(...kind.pricePerSqm) * priceLevel, 25_000);
-    const yearlyOperatingCost = roundTo((isPlot ? drawn * rng.float(5, 20) : floorArea * rng.float(120, 380)), 1000);
-    Object.assign(typeFields, { salesPrice, yearlyOperatingCost });
-    price = salesPrice;
-  } else if (type === investment) {
-    const yearlyRentalIncome = roundTo((isPlot ? drawn : floorArea) * rng.float(...kind.rent) * priceLevel, 1000);
-    const yearlyOperatingCost = roundTo(yearlyRentalIncome * rng.float(0.12, 0.3), 1000);
-    const targetYield = sub.key === 'boligudlejning' || isPlot ? rng.float(0.035, 0.05) : rng.float(0.045, 0.075);
-    const salesPrice = roundTo((yearlyRentalIncome - yearlyOperatingCost) / targetYield, 50_000);
-    returnPercent = Math.round(((yearlyRentalIncome - yearlyOperatingCost) / salesPrice) * 100 * 100) / 100;
-    Object.assign(typeFields, { salesPrice, yearlyRentalIncome, yearlyOperatingCost, returnPercent });
-    price = salesPrice;
-  } else {
-    const seatsMin = rng.int(1, 4);
-    const seatsMax = rng.int(8, 60);
-    const priceMin = roundTo(rng.float(1500, 3500) * priceLevel, 100);
-    const priceMax = priceMin + roundTo(rng.float(1000, 5000), 100);
-    const sqMMin = roundTo(rng.float(8, 20), 1);
-    const sqMMax = roundTo(rng.float(40, 300), 5);
-    Object.assign(typeFields, {
-      ...SEATING[sub.key],
-      seatsMin,
-      seatsMax,
-      priceMin,
-      priceMax,
-      sqMMin,
-      sqMMax,
-      openingHours: rng.pick(OPENING_HOURS),
-    });
-    price = priceMin;
-  }
+  const typeFields = TYPE_FIELDS[type]({ rng, kind, sub, isPlot, drawn, floorArea, priceLevel });
+  const price = Number(typeFields[listingTypeOf(type).price.field]);
+  const returnPercent = typeof typeFields['returnPercent'] === 'number' ? typeFields['returnPercent'] : 0;
 
   const features = [...GENERAL_FEATURES, ...kind.features, ...(place.harbour ? HARBOUR_FEATURES : [])];
   const title = checkLength('title', makeTitle(rng, type, sub, kind, { floorArea, drawn, place, returnPercent, typeFields, feature: rng.pick(features) }), 20, 128);

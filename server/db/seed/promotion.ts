@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../index';
 import { promotionOrders, promotionProducts, promotions } from '../schema';
 import { LISTING_STATUSES } from '../../../schemas/enums';
-import { addDays, danishToday, daysBetween, orderQuote, type PromotionProduct } from '../../../schemas/promotion';
+import { addDays, danishToday, daysBetween, orderQuote, type PriceQuote, type PromotionProduct } from '../../../schemas/promotion';
 import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_USERS } from './personas';
 import type { SeedListingImageRow, SeedListingRow } from './listings';
 
@@ -171,14 +171,16 @@ export async function seedDemoPromotions(
         listPriceOre: 0,
         discountPercent: 0,
         priceOre: 0,
+        vatOre: 0,
         createdAt: cancelledAt,
       });
     }
   }
 }
 
-const priceOf = (quote: { listPriceOre: number; discountPercent: number; priceOre: number }) => ({
+const priceOf = (quote: PriceQuote) => ({
   listPriceOre: quote.listPriceOre,
   discountPercent: quote.discountPercent,
   priceOre: quote.priceOre,
+  vatOre: quote.vatOre,
 });

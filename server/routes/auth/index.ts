@@ -1,35 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LoginSchema,
+  LogoutSchema,
   RenewTokenSchema,
   ResetPasswordCompleteSchema,
   ResetPasswordStartSchema,
 } from '../../../schemas/auth';
 import { ApiErrorSchema, ERROR_CODES } from '../../../schemas/errors';
 import { ApiHttpError, badInput, unauthorized } from '../../errors';
-import { findActiveUser, findUserByEmail } from '../../repositories/users';
-import { listAssociations } from '../../repositories/accounts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/passwords';
-import { queueMail } from '../../services/mail';
-import { passwordResetTokens, users } from '../../db/schema';
-import type { TokenSubject } from '../../services/tokens';
-import type { DbOrTx } from '../../db';
+import { findUserByEmail } from '../../repositories/users';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords';
+import { logIn, logOut, renewToken } from '../../services/sessions';
+import { completePasswordReset, startPasswordReset } from '../../services/passwordReset';
 
-const RESET_MINUTES = 30;
 const MessageSchema = z.object({ message: z.string() });
 const TokenText = z.string().describe('The signed token (JWT) as text');
+const SESSION_ENDED = 'Din session er udløbet. Log ind igen.';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-async function tokenSubject(db: DbOrTx, user: typeof users.$inferSelect): Promise<TokenSubject> {
-  const accounts = await listAssociations(db, { userId: user.id, isStaff: false });
-  return { id: user.id, authId: user.authId, email: user.email, isStaff: user.isStaff, accountIds: accounts.map((a) => a.id) };
-}
-
-/** The auth service of SPEC 7: login, renew-token, reset-password. */
+/** The auth service of SPEC 7: login, renew-token, reset-password; and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginRateLimit } = app.config;
 
@@ -38,10 +27,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        description:
+          'Starts a session (120 days at most) and answers its first token. Password checks wait in a bounded ' +
+          "queue: past the caller's share of it 429, when it is full 503, both with Retry-After.",
         body: LoginSchema,
-        response: { 200: TokenText, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          200: TokenText,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
       },
-      config: {
+      config: { access: { caller: 'anyone' },
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.timeWindowMs,
@@ -62,28 +61,47 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const user = await findUserByEmail(app.db, username);
       // Spend the same time whether or not the user exists, so the answer time tells nothing.
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, request.ip);
       if (!user || !user.passwordHash || !ok) {
         throw new ApiHttpError(401, ERROR_CODES.unknownUserOrPassword, 'Forkert e-mail eller adgangskode');
       }
       if (!user.verified) {
         throw new ApiHttpError(403, ERROR_CODES.notVerified, 'Din e-mailadresse er ikke bekræftet endnu');
       }
-      const token = await app.tokens.sign(await tokenSubject(app.db, user));
-      return reply.type('text/plain; charset=utf-8').send(token);
+      return reply.type('text/plain; charset=utf-8').send(await logIn(app.db, app.tokens, user));
     },
   );
 
   app.post(
     '/renew-token',
-    { schema: { tags: ['auth'], body: RenewTokenSchema, response: { 200: TokenText, 400: ApiErrorSchema, 401: ApiErrorSchema } } },
+    { config: { access: { caller: 'anyone' } },
+      schema: {
+        tags: ['auth'],
+        description: "A new token in the same session; never valid past the session's end, 120 days after its login.",
+        body: RenewTokenSchema,
+        response: { 200: TokenText, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
-      const claims = await app.tokens.verify(request.body.token);
-      if (!claims) throw unauthorized('Din session er udløbet. Log ind igen.');
-      const user = await findActiveUser(app.db, claims.user);
-      if (!user || user.authId !== claims.sub) throw unauthorized('Din session er udløbet. Log ind igen.');
-      const token = await app.tokens.sign(await tokenSubject(app.db, user));
+      const token = await renewToken(app.db, app.tokens, request.body.token);
+      if (!token) throw unauthorized(SESSION_ENDED);
       return reply.type('text/plain; charset=utf-8').send(token);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: { caller: 'anyone' } },
+      schema: {
+        tags: ['auth'],
+        description: "Ends the token's session: that token, and every token renewed from the same login, is refused from now on.",
+        body: LogoutSchema,
+        response: { 200: MessageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await logOut(app.db, app.tokens, request.body.token))) throw unauthorized(SESSION_ENDED);
+      return { message: 'Du er logget ud' };
     },
   );
 
@@ -92,53 +110,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        description: 'With {email}: starts a reset (a mail with a single-use link). With {token, password}: completes it.',
+        description:
+          'With {email}: starts a reset (a mail with a single-use link; it ends the earlier links). With ' +
+          "{token, password}: completes it, which ends the user's other links and every session they have.",
         body: z.union([ResetPasswordStartSchema, ResetPasswordCompleteSchema]),
-        response: { 200: MessageSchema, 400: ApiErrorSchema },
+        response: { 200: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
-      config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs } },
+      config: { access: { caller: 'anyone' }, rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs } },
     },
     async (request) => {
       const body = request.body;
+      const now = new Date(app.tokens.now());
       if ('email' in body) {
-        const user = await findUserByEmail(app.db, body.email);
-        if (user) {
-          const token = randomBytes(32).toString('base64url');
-          const link = `${app.config.publicSiteUrl.replace(/\/$/, '')}/nulstil-adgangskode?token=${token}`;
-          await app.db.transaction(async (tx) => {
-            await tx.insert(passwordResetTokens).values({
-              userId: user.id,
-              tokenHash: sha256(token),
-              expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-            });
-            await queueMail(tx, {
-              to: user.email,
-              subject: 'Nulstil din adgangskode',
-              body: `Hej ${user.name ?? user.email}\n\nDu kan vælge en ny adgangskode her inden for ${RESET_MINUTES} minutter:\n${link}\n\nHar du ikke bedt om det, kan du se bort fra denne e-mail.`,
-            });
-          });
-        }
+        await startPasswordReset(app.db, body.email, app.config.publicSiteUrl, now);
         // The same answer whether or not the address exists: it must not reveal who has a profile.
         return { message: 'Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.' };
       }
-      const password = await hashPassword(body.password);
-      const done = await app.db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning();
-        if (!reset) return false;
-        await tx.update(users).set({ passwordHash: password }).where(eq(users.id, reset.userId));
-        return true;
-      });
-      if (!done) throw badInput({ token: 'Linket er ugyldigt eller udløbet' }, 'Linket er ugyldigt eller udløbet');
+      if (!(await completePasswordReset(app.db, body.token, body.password, request.ip, now))) {
+        throw badInput({ token: 'Linket er ugyldigt eller udløbet' }, 'Linket er ugyldigt eller udløbet');
+      }
       return { message: 'Din adgangskode er ændret. Du kan nu logge ind.' };
     },
   );

@@ -7,8 +7,6 @@ import { listAssociations } from '../../repositories/accounts';
 
 /** The property service of SPEC 7. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/accounts/associations',
     {
@@ -18,6 +16,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: z.object({ accounts: z.array(AccountAssociationSchema) }), 401: ApiErrorSchema },
       },
+      config: { access: { caller: 'signedIn' } },
     },
     async (request) => ({ accounts: await listAssociations(app.db, authOf(request)) }),
   );

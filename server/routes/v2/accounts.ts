@@ -1,48 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AccountCreateSchema,
   AccountSchema,
+  AccountSettingsSchema,
   AccountUpdateSchema,
   AccountUserAddSchema,
   AccountUserRolesSchema,
   AccountUserSchema,
-  NEW_ACCOUNT_PERMISSIONS,
+  SELF_SERVICE_ACCOUNT_TYPE,
 } from '../../../schemas/accounts';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { PERMISSIONS, ROLES, type AccountType, type PermissionMap, type Role } from '../../../schemas/enums';
+import type { Role } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
-import { requireAccount } from '../../services/access';
-import { recordAudit, diff } from '../../services/audit';
-import {
-  insertAccount,
-  listAccounts,
-  listAccountUsers,
-  setAccountUserRoles,
-  toAccount,
-  updateAccount,
-} from '../../repositories/accounts';
-import { accountUsers, users } from '../../db/schema';
-import { ApiHttpError, badInput, conflict, notFound, staleVersion } from '../../errors';
+import { reachedOf } from '../../plugins/access';
+import { ADMIN_ROLES, READ_ROLES } from '../../../schemas/access';
+import { listAccounts, listAccountUsers, toAccount } from '../../repositories/accounts';
+import { addUser, changeAccount, createAccount, removeUser, setUserRoles } from '../../services/accounts';
 import { AccountUserParams, IdParams, listQuery, pageOf } from './params';
-import { checkVersion, etag } from './versions';
+import { checkVersion, etag } from '../../versions';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const ANY_ROLE = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
-const lastAdmin = () => new ApiHttpError(409, 'last_admin', 'Kontoen skal have mindst én administrator');
-
-function newAccountPermissions(accountType: AccountType): PermissionMap {
-  const granted: readonly string[] = NEW_ACCOUNT_PERMISSIONS[accountType];
-  return Object.fromEntries(PERMISSIONS.map((p) => [p, granted.includes(p)])) as PermissionMap;
-}
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -59,46 +44,54 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
         description:
-          'Creates a company account (SPEC 2 /account/create, no role needed); the caller becomes its administrator. ' +
-          'Its permissions start from the account type (NEW_ACCOUNT_PERMISSIONS); only staff may set the billing id.',
+          'Creates a company account (SPEC 2 /account/create, no role needed). A user creates an account of type ' +
+          `${SELF_SERVICE_ACCOUNT_TYPE} (LightAdvertiser) and becomes its administrator; its permissions start from the type ` +
+          '(NEW_ACCOUNT_PERMISSIONS). Staff create any type and may set the billing id; they are not made members (they reach every account).',
         body: AccountCreateSchema,
-        response: { 201: z.object({ account: AccountSchema }), 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 201: z.object({ account: AccountSchema }), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const input = request.body;
-      if (input.billingId !== undefined && !auth.isStaff) {
-        throw badInput({ billingId: 'Fakturanummer tildeles af os og kan ikke angives' });
-      }
-      const account = await app.db.transaction(async (tx) => {
-        const row = await insertAccount(tx, input, newAccountPermissions(input.accountType as AccountType));
-        await tx.insert(accountUsers).values({ accountId: row.id, userId: auth.userId, role: ROLES.Admin });
-        const created = toAccount(row, [ROLES.Admin]);
-        await recordAudit(tx, auth, {
-          accountId: row.id,
-          entity: 'account',
-          entityId: row.id,
-          action: 'create',
-          changes: { ...diff({}, created), administrator: auth.userId },
-        });
-        return created;
-      });
+      const account = await createAccount(app.db, authOf(request), request.body);
       reply.header('ETag', etag(account.version));
       return reply.status(201).send({ account });
     },
   );
 
+  app.put(
+    '/accounts/:id/settings',
+    { config: { access: { account: 'params.id', staffOnly: true } },
+      schema: {
+        tags,
+        security,
+        description:
+          "Staff only: the account's type, billing id (empty removes it) and permissions, which its customers cannot set themselves. " +
+          'Send the version read as If-Match.',
+        params: IdParams,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        body: AccountSettingsSchema,
+        response: { 200: z.object({ account: AccountSchema }), ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const reached = reachedOf(request);
+      checkVersion(request.headers['if-match'], reached.account.version);
+      const account = await changeAccount(app.db, authOf(request), reached, { kind: 'settings', input: request.body });
+      reply.header('ETag', etag(account.version));
+      return { account };
+    },
+  );
+
   app.get(
     '/accounts/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: z.object({ account: AccountSchema }), ...errors } } },
+    { config: { access: { account: 'params.id', roles: READ_ROLES } }, schema: { tags, security, params: IdParams, response: { 200: z.object({ account: AccountSchema }), ...errors } } },
     async (request, reply) => {
-      const { account, roles } = await requireAccount(app.db, authOf(request), request.params.id, { roles: ANY_ROLE });
+      const { account, roles } = reachedOf(request);
       reply.header('ETag', etag(account.version));
       return { account: toAccount(account, roles) };
     },
@@ -106,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/accounts/:id',
-    {
+    { config: { access: { account: 'params.id', roles: ADMIN_ROLES, permission: 'accountSettings' } },
       schema: {
         tags,
         security,
@@ -118,42 +111,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const updated = await app.db.transaction(async (tx) => {
-        const { account, roles } = await requireAccount(tx, auth, request.params.id, {
-          roles: [ROLES.Admin],
-          permission: 'accountSettings',
-        });
-        checkVersion(request.headers['if-match'], account.version);
-        // Written only at the version checked: a save that committed since then makes this one a 412.
-        const row = await updateAccount(tx, account.id, account.version, request.body);
-        if (!row) throw staleVersion();
-        await recordAudit(tx, auth, {
-          accountId: account.id,
-          entity: 'account',
-          entityId: account.id,
-          action: 'update',
-          changes: diff(toAccount(account, roles), toAccount(row, roles)),
-        });
-        return toAccount(row, roles);
-      });
-      reply.header('ETag', etag(updated.version));
-      return { account: updated };
+      const reached = reachedOf(request);
+      checkVersion(request.headers['if-match'], reached.account.version);
+      const account = await changeAccount(app.db, authOf(request), reached, { kind: 'update', input: request.body });
+      reply.header('ETag', etag(account.version));
+      return { account };
     },
   );
 
   app.get(
     '/accounts/:id/users',
-    { schema: { tags, security, params: IdParams, response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors } } },
+    { config: { access: { account: 'params.id', roles: READ_ROLES } }, schema: { tags, security, params: IdParams, response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors } } },
     async (request) => {
-      await requireAccount(app.db, authOf(request), request.params.id, { roles: ANY_ROLE });
       return { users: await listAccountUsers(app.db, request.params.id) };
     },
   );
 
   app.post(
     '/accounts/:id/users',
-    {
+    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -164,36 +140,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
       const { accountRole, userID } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        const { account } = await requireAccount(tx, auth, request.params.id, { roles: [ROLES.Admin] });
-        const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userID), isNull(users.deletedAt)));
-        if (!user) throw notFound('Brugeren');
-        // Adding is for someone new to the account; changing a member's roles is PUT .../users/{userId}.
-        const [member] = await tx
-          .select({ id: accountUsers.id })
-          .from(accountUsers)
-          .where(and(eq(accountUsers.accountId, account.id), eq(accountUsers.userId, userID)))
-          .limit(1);
-        if (member) throw conflict('Brugeren er allerede tilføjet');
-        await tx.insert(accountUsers).values({ accountId: account.id, userId: userID, role: accountRole });
-        await recordAudit(tx, auth, {
-          accountId: account.id,
-          entity: 'account_user',
-          entityId: userID,
-          action: 'add',
-          changes: { role: accountRole },
-        });
-        return listAccountUsers(tx, account.id);
-      });
-      return reply.status(201).send({ users: result });
+      const users = await addUser(app.db, authOf(request), reachedOf(request).account.id, userID, accountRole);
+      return reply.status(201).send({ users });
     },
   );
 
   app.put(
     '/accounts/:id/users/:userId',
-    {
+    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -205,32 +160,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const { id, userId } = request.params;
       const roles = [...request.body.roles].sort() as Role[];
-      return app.db.transaction(async (tx) => {
-        const { account } = await requireAccount(tx, auth, id, { roles: [ROLES.Admin] });
-        const before = await listAccountUsers(tx, account.id);
-        const target = before.find((u) => u.userId === userId);
-        if (!target) throw notFound('Brugeren på kontoen');
-        const otherAdmins = before.filter((u) => u.userId !== userId && u.roles.includes(ROLES.Admin));
-        if (target.roles.includes(ROLES.Admin) && !roles.includes(ROLES.Admin) && otherAdmins.length === 0) throw lastAdmin();
-        await setAccountUserRoles(tx, account.id, userId, roles);
-        await recordAudit(tx, auth, {
-          accountId: account.id,
-          entity: 'account_user',
-          entityId: userId,
-          action: 'update_roles',
-          changes: { roles: { from: target.roles, to: roles } },
-        });
-        return { users: await listAccountUsers(tx, account.id) };
-      });
+      return { users: await setUserRoles(app.db, authOf(request), reachedOf(request).account.id, request.params.userId, roles) };
     },
   );
 
   app.delete(
     '/accounts/:id/users/:userId',
-    {
+    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -239,28 +176,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors, 409: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const { id, userId } = request.params;
-      return app.db.transaction(async (tx) => {
-        const { account } = await requireAccount(tx, auth, id, { roles: [ROLES.Admin] });
-        const before = await listAccountUsers(tx, account.id);
-        const target = before.find((u) => u.userId === userId);
-        if (!target) throw notFound('Brugeren på kontoen');
-        const otherAdmins = before.filter((u) => u.userId !== userId && u.roles.includes(ROLES.Admin));
-        if (target.roles.includes(ROLES.Admin) && otherAdmins.length === 0) {
-          throw lastAdmin();
-        }
-        await tx.delete(accountUsers).where(and(eq(accountUsers.accountId, account.id), eq(accountUsers.userId, userId)));
-        await recordAudit(tx, auth, {
-          accountId: account.id,
-          entity: 'account_user',
-          entityId: userId,
-          action: 'remove',
-          changes: { roles: target.roles },
-        });
-        return { users: await listAccountUsers(tx, account.id) };
-      });
-    },
+    async (request) => ({ users: await removeUser(app.db, authOf(request), reachedOf(request).account.id, request.params.userId) }),
   );
 };

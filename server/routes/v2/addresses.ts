@@ -14,7 +14,7 @@ const lookupFailed = () => new ApiHttpError(502, 'address_register_unavailable',
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addresses',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -50,7 +50,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/addresses/:id',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,

@@ -15,7 +15,7 @@ const PathQuery = z.object({
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-announcements',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['content'],
         security,
@@ -41,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/online-pages',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['content'],
         security,
@@ -68,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/online-pages/render',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['content'],
         security,

@@ -9,7 +9,6 @@ import {
   OutboxMailSchema,
 } from '../../../schemas/contentAdmin';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { authOf } from '../../plugins/auth';
 import {
   ANNOUNCEMENT_SORTS,
   deleteAnnouncement,
@@ -31,7 +30,6 @@ import {
 import { findOutboxMail, listOutbox, OUTBOX_SORTS, toOutboxMail } from '../../repositories/outbox';
 import { notFound } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
-import { requireStaff } from '../../services/access';
 import { registerStaffCrud } from './staffCrud';
 
 const security = [{ bearer: [] }];
@@ -43,15 +41,12 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  * and /content/online-pages (routes/v2/content.ts).
  */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a non-staff caller learns nothing about what the body should be.
-  app.addHook('preValidation', async (request) => requireStaff(authOf(request)));
-
   // --- Site announcements -------------------------------------------------------------------
   const announcementTags = ['content admin'];
 
   app.get(
     '/announcements',
-    {
+    { config: { access: { caller: 'staff' } },
       schema: {
         tags: announcementTags,
         security,
@@ -91,7 +86,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cms-pages',
-    {
+    { config: { access: { caller: 'staff' } },
       schema: {
         tags: pageTags,
         security,
@@ -131,7 +126,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/outbox-mails',
-    {
+    { config: { access: { caller: 'staff' } },
       schema: {
         tags: outboxTags,
         security,
@@ -160,7 +155,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/outbox-mails/:id',
-    { schema: { tags: outboxTags, security, params: IdParams, response: { 200: z.object({ outboxMail: OutboxMailSchema }), ...errors } } },
+    { config: { access: { caller: 'staff' } }, schema: { tags: outboxTags, security, params: IdParams, response: { 200: z.object({ outboxMail: OutboxMailSchema }), ...errors } } },
     async (request) => {
       const row = await findOutboxMail(app.db, request.params.id);
       if (!row) throw notFound('Mailen');

@@ -7,11 +7,12 @@ import { LISTING_STATUSES } from '../../../schemas/enums';
 import { LISTING_ACTIONS } from '../../../schemas/tracking';
 import { authOf } from '../../plugins/auth';
 import { listings } from '../../db/schema';
-import { addFavorite, findFavorite, listFavorites, removeFavorite } from '../../repositories/favorites';
+import { addFavorite, findFavorite, listFavorites, removeFavorite, type StoredFavorite } from '../../repositories/favorites';
+import { publicListingUrl } from '../../services/publicSite';
 import { recordAudit } from '../../services/audit';
 import { recordEvent } from '../../services/tracking';
 import { notFound } from '../../errors';
-import { IdParams, pageOf } from './params';
+import { IdParams, PageQuery, pageOf } from './params';
 
 const tags = ['favorites'];
 const security = [{ bearer: [] }];
@@ -23,36 +24,37 @@ const FavoriteAnswer = z.object({ favorite: FavoriteSchema });
  * listing: GET/DELETE /favorites/{listingId}; another user's favourites are never visible (404).
  */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = (favorite: StoredFavorite) => ({ ...favorite, publicUrl: publicListingUrl(app.config.publicSiteUrl, favorite.listingId) });
   app.get(
     '/favorites',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
         description: "The caller's favourites, newest first.",
-        querystring: z.object({
-          page: z.coerce.number().int().min(1, 'Side skal være mindst 1').default(1),
-          perPage: z.coerce.number().int().min(1).max(100, 'Højst 100 rækker pr. side').default(25),
-        }),
+        querystring: PageQuery,
         response: { 200: z.object({ favorites: z.array(FavoriteSchema), total: z.number().int() }), 400: ApiErrorSchema },
       },
     },
-    async (request) => listFavorites(app.db, authOf(request).userId, app.config.publicSiteUrl, pageOf(request.query)),
+    async (request) => {
+      const { favorites, total } = await listFavorites(app.db, authOf(request).userId, pageOf(request.query));
+      return { favorites: favorites.map(answer), total };
+    },
   );
 
   app.get(
     '/favorites/:id',
-    { schema: { tags, security, description: 'One favourite by its listing id.', params: IdParams, response: { 200: FavoriteAnswer, 404: ApiErrorSchema } } },
+    { config: { access: { caller: 'signedIn', owner: 'self' } }, schema: { tags, security, description: 'One favourite by its listing id.', params: IdParams, response: { 200: FavoriteAnswer, 404: ApiErrorSchema } } },
     async (request) => {
-      const favorite = await findFavorite(app.db, authOf(request).userId, request.params.id, app.config.publicSiteUrl);
+      const favorite = await findFavorite(app.db, authOf(request).userId, request.params.id);
       if (!favorite) throw notFound('Favoritten');
-      return { favorite };
+      return { favorite: answer(favorite) };
     },
   );
 
   app.post(
     '/favorites',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -86,15 +88,15 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return isNew;
       });
-      const favorite = await findFavorite(app.db, auth.userId, listingId, app.config.publicSiteUrl);
+      const favorite = await findFavorite(app.db, auth.userId, listingId);
       if (!favorite) throw notFound('Favoritten');
-      return reply.status(created ? 201 : 200).send({ favorite });
+      return reply.status(created ? 201 : 200).send({ favorite: answer(favorite) });
     },
   );
 
   app.delete(
     '/favorites/:id',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -107,11 +109,11 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const listingId = request.params.id;
       return app.db.transaction(async (tx) => {
-        const favorite = await findFavorite(tx, auth.userId, listingId, app.config.publicSiteUrl);
+        const favorite = await findFavorite(tx, auth.userId, listingId);
         if (!favorite) throw notFound('Favoritten');
         await removeFavorite(tx, auth.userId, listingId);
         await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'remove' });
-        return { favorite };
+        return { favorite: answer(favorite) };
       });
     },
   );

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { MAX_ID, url } from '../../../schemas/fields';
-import { ROLES } from '../../../schemas/enums';
 import { IMAGE_RULES } from '../../../schemas/listings';
-import { authOf } from '../../plugins/auth';
-import { requireAccount } from '../../services/access';
+import { WRITE_ROLES } from '../../../schemas/access';
 import { ImageRejected, IMAGE_MESSAGES } from '../../services/images';
 import { badInput } from '../../errors';
 
 const tags = ['images'];
 const security = [{ bearer: [] }];
-const WRITE_ROLES = [ROLES.Admin, ROLES.Member] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const ImageAnswer = z.object({ image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }) });
@@ -32,17 +29,16 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/images',
-    {
+    { config: { access: { account: 'query.accountId', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
-        description: `Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least ${IMAGE_RULES.minWidth}x${IMAGE_RULES.minHeight}. The same file gets the same URL.`,
+        description: `Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least ${IMAGE_RULES.minWidth}x${IMAGE_RULES.minHeight}, at most ${IMAGE_RULES.maxPixels / 1_000_000} megapixels. The same file gets the same URL.`,
         querystring: AccountQuery,
         response: { 201: ImageAnswer, ...errors },
       },
     },
     async (request, reply) => {
-      await requireAccount(app.db, authOf(request), request.query.accountId, { roles: WRITE_ROLES });
       const body: unknown = request.body;
       if (!(body instanceof Buffer)) throw badInput({ image: IMAGE_MESSAGES.notAnImage });
       try {
@@ -56,11 +52,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/images/url',
-    {
+    { config: { access: { account: 'body.accountId', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
-        description: 'Fetches an image by URL and checks it as an upload is checked; the listing keeps the URL.',
+        description:
+          'Fetches an image by URL (public internet addresses only) and checks it as an upload is checked; the listing keeps the URL. Every failed fetch gets the same message.',
         body: z.object({
           accountId: z.number({ error: 'Konto er krævet' }).int().positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
           url: url('Billedets URL', 2000),
@@ -69,7 +66,6 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAccount(app.db, authOf(request), request.body.accountId, { roles: WRITE_ROLES });
       try {
         return { image: await app.imageStore.checkUrl(request.body.url) };
       } catch (error) {

@@ -17,10 +17,13 @@ import { statisticsRoutes } from './statistics';
 import { promotionRoutes } from './promotion';
 // Issue 5: listing lifecycle (status actions, copy, delete, bulk, CSV export, history).
 import { listingLifecycleRoutes } from './listingLifecycle';
+// Colleagues by invitation.
+import { invitationRoutes } from './invitations';
+// The listing index's saved views, per user.
+import { listingViewRoutes } from './listingViews';
 
-/** The main API: a bearer token on every call. */
+/** The main API: each route declares who may call it (plugins/access.ts). */
 export const v2Routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   await app.register(accountRoutes);
   await app.register(metaRoutes);
   await app.register(contentRoutes);
@@ -35,4 +38,6 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statisticsRoutes);
   await app.register(promotionRoutes);
   await app.register(listingLifecycleRoutes);
+  await app.register(invitationRoutes);
+  await app.register(listingViewRoutes);
 };

@@ -1,22 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { ListingFilterSchema, ListingRecordSchema } from '../../../schemas/listings/record';
+import { ListingExportQuerySchema, ListingRecordSchema } from '../../../schemas/listings/record';
 import {
   BulkResultSchema,
   BulkSchema,
   ClosingSchema,
   CopySchema,
   ListingHistoryEntrySchema,
+  staffOnly,
   type ListingAction,
 } from '../../../schemas/listingStatus';
+import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import { authOf } from '../../plugins/auth';
-import { bulk, copyListing, exportCsv, listingHistory, transition, versionOf } from '../../services/listingLifecycle';
-import { findListing, toListingRecord } from '../../repositories/listings';
-import { listingScopeOf } from '../../services/listings';
+import { reachedListingOf } from '../../plugins/access';
+import { bulk, copyListing, exportCsv, listingHistory, transition } from '../../services/listingLifecycle';
+import { findListing } from '../../repositories/listings';
+import { listingScopeOf, toListingRecord } from '../../services/listings';
 import { IdParams } from './params';
 import { danishToday } from '../../../schemas/promotion';
-import { etag } from './versions';
+import { etag, versionOf } from '../../versions';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
@@ -50,6 +53,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/listings/:id/${action}`,
       {
+        config: { access: { listing: 'params.id', roles: WRITE_ROLES, ...(staffOnly(action) ? { staffOnly: true } : {}) } },
         schema: {
           tags,
           security,
@@ -72,6 +76,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/listings/:id/${action}`,
       {
+        config: { access: { listing: 'params.id', roles: WRITE_ROLES } },
         schema: {
           tags,
           security,
@@ -100,7 +105,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listings/:id',
-    {
+    { config: { access: { listing: 'params.id', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
@@ -122,7 +127,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/:id/copy',
-    {
+    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -144,7 +149,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/bulk',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -160,19 +165,20 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/export.csv',
-    {
+    { config: { access: { account: 'query.accountId', optional: true, roles: READ_ROLES } },
       schema: {
         tags,
         security,
         description:
-          "Every listing matching GET /listings' filters (not only a page) as CSV: UTF-8 with a BOM, ';' separated, Danish headers.",
-        querystring: ListingFilterSchema,
+          "Every listing matching GET /listings' filters (not only a page) as CSV: UTF-8 with a BOM, ';' separated, Danish headers. " +
+          'With `ids` (repeatable, at most 500), only those of them: the rows selected in the index.',
+        querystring: ListingExportQuerySchema,
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const filter = request.query;
-      const csv = await exportCsv(app.db, await listingScopeOf(app.db, authOf(request), filter.accountId), filter);
+      const { ids, ...filter } = request.query;
+      const csv = await exportCsv(app.db, listingScopeOf(authOf(request), request.reached), filter, ids);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="annoncer-${danishToday()}.csv"`)
@@ -182,7 +188,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/:id/history',
-    {
+    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -192,7 +198,7 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const history = await listingHistory(app.db, authOf(request), request.params.id);
+      const history = await listingHistory(app.db, reachedListingOf(request).listing.row);
       return { history, total: history.length };
     },
   );

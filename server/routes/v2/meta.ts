@@ -17,7 +17,7 @@ const security = [{ bearer: [] }];
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/closing-reasons',
-    { schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } } },
+    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } } },
     async () => {
       const rows = await app.db.select().from(closingReasons);
       const rank = (id: number) => (CLOSING_REASON_ORDER as readonly number[]).indexOf(id);
@@ -26,24 +26,24 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/subcategories',
-    { schema: { tags, security, response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) } } },
+    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) } } },
     async () => ({
       subcategories: await app.db.select().from(subcategories).orderBy(asc(subcategories.listingType), asc(subcategories.id)),
     }),
   );
   app.get(
     '/usage-proposals',
-    { schema: { tags, security, response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) } } },
+    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) } } },
     async () => ({ usageProposals: await app.db.select().from(usageProposals).orderBy(asc(usageProposals.id)) }),
   );
   app.get(
     '/facilities',
-    { schema: { tags, security, response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } } },
+    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } } },
     async () => ({ facilities: await app.db.select().from(facilities).orderBy(asc(facilities.id)) }),
   );
   app.get(
     '/energy-labels',
-    { schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } } },
+    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } } },
     async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),
   );
 };

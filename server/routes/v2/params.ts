@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../../../schemas/fields';
+import { MAX_ID, messages } from '../../../schemas/fields';
 
 /** A numeric id in the path; anything else is a 400 naming the parameter. */
 export const IdParams = z.object({
@@ -11,10 +11,14 @@ export const AccountUserParams = IdParams.extend({
 });
 
 /** react-admin's paging: page from 1, at most 100 rows a page. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Side skal være mindst 1').max(MAX_ID, messages.atMost('Side', MAX_ID)).default(1),
+  perPage: z.coerce.number().int().min(1).max(100, 'Højst 100 rækker pr. side').default(25),
+});
+
+/** Paging with a sort. */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
-  return z.object({
-    page: z.coerce.number().int().min(1, 'Side skal være mindst 1').default(1),
-    perPage: z.coerce.number().int().min(1).max(100, 'Højst 100 rækker pr. side').default(25),
+  return PageQuery.extend({
     sort: z.enum(sortable, { error: 'Sortering skal være korrekt' }).default(defaultSort),
     order: z.enum(['ASC', 'DESC'], { error: 'Rækkefølge skal være ASC eller DESC' }).default('ASC'),
   });

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { fieldErrors } from '../../../schemas/fields';
-import { LISTING_TYPE_PERMISSION, ROLES, type Role } from '../../../schemas/enums';
-import { listingTypeName } from '../../../schemas/listings';
+import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import {
+  AccountPromotionOrdersSchema,
   danishToday,
   ListingPromotionSchema,
   PROMOTION_ACCOUNT_TYPES,
@@ -15,9 +15,9 @@ import {
   PromotionRenewSchema,
   PromotionUpdateSchema,
 } from '../../../schemas/promotion';
-import { authOf, type AuthContext } from '../../plugins/auth';
-import { requireAccount } from '../../services/access';
-import { findListing } from '../../repositories/listings';
+import { authOf } from '../../plugins/auth';
+import { reachedListingOf, reachedOf } from '../../plugins/access';
+import type { LoadedListing } from '../../repositories/listings';
 import { listProducts } from '../../repositories/promotion';
 import {
   cancelPromotion,
@@ -28,40 +28,20 @@ import {
   type PromotionContext,
 } from '../../services/promotion';
 import type { DbOrTx } from '../../db';
-import { badInput, notFound } from '../../errors';
-import { IdParams } from './params';
-import { etag } from './versions';
+import { badInput } from '../../errors';
+import { IdParams, pageOf } from './params';
+import { etag } from '../../versions';
+import { accountPromotionOrders, accountPromotionOrdersCsv } from '../../services/promotionOrders';
 
 const tags = ['promotion'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema };
-/** Readers see whether a listing is promoted; only admins and members order, change, renew and cancel. */
-const READ_ROLES: readonly Role[] = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly];
-const WRITE_ROLES: readonly Role[] = [ROLES.Admin, ROLES.Member];
 
 const Answer = z.object({ promotion: ListingPromotionSchema });
 /** The body is checked after access, so a caller without access learns nothing from a 400. */
 const Body = z.record(z.string(), z.unknown());
 const IfMatch = z.object({ 'if-match': z.string().optional() });
-
-/**
- * The listing and the caller's access to its promotion: 404 when the listing does not exist, 403 when it
- * is another account's, the role or the family's permission is missing, or the account's type has no
- * promotion (SPEC 6: Broker and PremiumAdvertiser only).
- */
-async function reach(db: DbOrTx, auth: AuthContext, listingId: number, roles: readonly Role[]) {
-  const listing = await findListing(db, listingId);
-  if (!listing) throw notFound('Annoncen');
-  const type = listingTypeName(listing.row.listingType);
-  if (!type) throw new Error(`listing ${listingId} has unknown type ${listing.row.listingType}`);
-  const { account } = await requireAccount(db, auth, listing.row.accountId, {
-    roles,
-    permission: LISTING_TYPE_PERMISSION[type],
-    accountTypes: PROMOTION_ACCOUNT_TYPES,
-  });
-  return { listing, account };
-}
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -80,26 +60,15 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { now, today: danishToday(now) };
   };
 
-  async function answer(reply: FastifyReply, listingId: number, status: 200 | 201 = 200) {
-    const listing = await findListing(app.db, listingId);
-    if (!listing) throw notFound('Annoncen');
+  async function answer(reply: FastifyReply, listing: LoadedListing, status: 200 | 201 = 200) {
     const promotion = await readListingPromotion(app.db, listing, clock().today);
     if (promotion.current) reply.header('ETag', etag(promotion.current.version));
     return reply.status(status).send({ promotion });
   }
 
-  /** Runs a change in one transaction after access and the body have been checked. */
-  async function change(auth: AuthContext, listingId: number, run: (tx: DbOrTx, ctx: PromotionContext) => Promise<unknown>) {
-    const { now, today } = clock();
-    await app.db.transaction(async (tx) => {
-      const { listing, account } = await reach(tx, auth, listingId, WRITE_ROLES);
-      await run(tx, { auth, listing, account, now, today });
-    });
-  }
-
   app.get(
     '/promotion-products',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -112,7 +81,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/:id/promotion',
-    {
+    { config: { access: { listing: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
       schema: {
         tags,
         security,
@@ -123,10 +92,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Answer, ...errors },
       },
     },
-    async (request, reply) => {
-      await reach(app.db, authOf(request), request.params.id, READ_ROLES);
-      return answer(reply, request.params.id);
-    },
+    async (request, reply) => answer(reply, reachedListingOf(request).listing),
   );
 
   /**
@@ -144,13 +110,15 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url,
+      config: { access: { listing: 'params.id', roles: WRITE_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
       schema: { tags, security, description, params: IdParams, headers: IfMatch, body: Body, response: { [status]: Answer, ...writeErrors } },
       handler: async (request, reply) => {
         const auth = authOf(request);
-        await reach(app.db, auth, request.params.id, WRITE_ROLES);
+        const { listing, account } = reachedListingOf(request);
         const input = parse(schemaOfBody(), request.body);
-        await change(auth, request.params.id, (tx, ctx) => run(tx, ctx, input, request.headers['if-match']));
-        return answer(reply, request.params.id, status);
+        const { now, today } = clock();
+        await app.db.transaction((tx) => run(tx, { auth, listing, account, now, today }, input, request.headers['if-match']));
+        return answer(reply, listing, status);
       },
     });
   }
@@ -190,5 +158,52 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     `Ends the promotion at once: { acceptForfeit: true } accepts that the rest of the period is forfeited without refund. ${versionNote}`,
     () => PromotionCancelSchema,
     (tx, ctx, _accepted, ifMatch) => cancelPromotion(tx, ctx, ifMatch),
+  );
+
+  // An account's order overview: whoever may see the account's promotions (any role, Broker and PremiumAdvertiser).
+  const OrderPage = z.object({
+    page: z.coerce.number().int().min(1, 'Side skal være mindst 1').default(1),
+    perPage: z.coerce.number().int().min(1, 'Rækker pr. side skal være mindst 1').max(100, 'Højst 100 rækker pr. side').default(25),
+  });
+
+  app.get(
+    '/accounts/:id/promotion-orders',
+    { config: { access: { account: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
+      schema: {
+        tags,
+        security,
+        description:
+          "The account's promotion orders, changes, renewals and cancellations, newest first, a page at a time: product, period, list price, " +
+          'discount, price without VAT, VAT, price with VAT and billing id; `sums` totals every record.',
+        params: IdParams,
+        querystring: OrderPage,
+        response: { 200: AccountPromotionOrdersSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { account } = reachedOf(request);
+      return accountPromotionOrders(app.db, account.id, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    '/accounts/:id/promotion-orders.csv',
+    { config: { access: { account: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
+      schema: {
+        tags,
+        security,
+        description: "Every promotion record of the account as CSV: UTF-8 with a BOM, ';' separated, Danish headers, amounts in kroner.",
+        params: IdParams,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { account } = reachedOf(request);
+      const csv = await accountPromotionOrdersCsv(app.db, account.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="fremhaevninger-${account.id}-${danishToday()}.csv"`)
+        .send(csv);
+    },
   );
 };

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ListingDemandSchema, SearchAgentInputSchema, SearchAgentSchema } from '../../../schemas/searchAgents';
 import { MunicipalitySchema, PostalAreaSchema } from '../../../schemas/postalAreas';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { LISTING_STATUSES, ROLES } from '../../../schemas/enums';
+import { LISTING_STATUSES } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
-import { requireAccount } from '../../services/access';
+import { READ_ROLES } from '../../../schemas/access';
 import { diff, recordAudit } from '../../services/audit';
 import {
   auditFields,
@@ -30,7 +30,7 @@ import {
 } from '../../services/searchAgents';
 import { notFound, staleVersion } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
-import { checkVersion, etag } from './versions';
+import { checkVersion, etag } from '../../versions';
 
 const tags = ['search agents'];
 const security = [{ bearer: [] }];
@@ -51,7 +51,7 @@ const trackingContext = (request: FastifyRequest) => ({
 export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/searchagents',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -68,7 +68,7 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/searchagents/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: AgentAnswer, ...errors } } },
+    { config: { access: { caller: 'signedIn', owner: 'self' } }, schema: { tags, security, params: IdParams, response: { 200: AgentAnswer, ...errors } } },
     async (request, reply) => {
       const row = await findOwnSearchAgent(app.db, authOf(request).userId, request.params.id);
       if (!row) throw notFound('Søgeagenten');
@@ -80,7 +80,7 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/searchagents',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -107,7 +107,7 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/searchagents/:id',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -147,7 +147,7 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/searchagents/:id',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -175,12 +175,12 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/:id/demand',
-    {
+    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
         description:
-          "How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state. Any role in the listing's account.",
+          "How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state. Any role in the listing's account and the permission of its type.",
         params: IdParams,
         response: { 200: z.object({ demand: ListingDemandSchema }), ...errors, 403: ApiErrorSchema },
       },
@@ -188,14 +188,13 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const listing = await matchableListing(app.db, request.params.id);
       if (!listing || listing.status === LISTING_STATUSES.deleted) throw notFound('Annoncen');
-      await requireAccount(app.db, authOf(request), listing.accountId, { roles: [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] });
       return { demand: { listingId: listing.id, searchAgents: await listingDemand(app.db, listing) } };
     },
   );
 
   app.get(
     '/postal-areas',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['postal areas'],
         security,
@@ -211,7 +210,7 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/municipalities',
-    {
+    { config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['postal areas'],
         security,

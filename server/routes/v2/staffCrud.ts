@@ -7,12 +7,14 @@ import { authOf } from '../../plugins/auth';
 import { diff, recordAudit } from '../../services/audit';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { IdParams } from './params';
-import { checkVersion, etag } from './versions';
+import { checkVersion, etag } from '../../versions';
 
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema };
 const IfMatch = z.object({ 'if-match': z.string().optional() });
+/** Staff edit these; nobody else learns even what a body should be (the plugin checks before validation). */
+const config = { access: { caller: 'staff' } } as const;
 
 /** One staff-edited entity: how it is found, shown, created, changed and removed. */
 export interface StaffResource<Row extends { id: number; version: number }, Input, Shown extends Record<string, unknown>> {
@@ -40,7 +42,7 @@ export interface StaffResource<Row extends { id: number; version: number }, Inpu
 /**
  * Read one, create, update and delete for a staff-edited entity, each change in one transaction with
  * its audit-log entry, updates and deletes against the version read (If-Match: 428 without, 412 stale).
- * Access (staff only) is the caller's hook.
+ * Staff only.
  */
 export function registerStaffCrud<Row extends { id: number; version: number }, Input, Shown extends Record<string, unknown>>(
   fastify: FastifyInstance,
@@ -68,7 +70,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   // The type provider cannot see through the generic schema; the body has been parsed by resource.input.
   const inputOf = (body: unknown) => body as Input;
 
-  app.get(`${path}/:id`, { schema: { tags, security, params: IdParams, response: { 200: Answer, ...errors } } }, async (request, reply) => {
+  app.get(`${path}/:id`, { config, schema: { tags, security, params: IdParams, response: { 200: Answer, ...errors } } }, async (request, reply) => {
     const row = await found(app.db, request.params.id);
     reply.header('ETag', etag(row.version));
     return answer(row);
@@ -76,7 +78,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
 
   app.post(
     path,
-    { schema: { tags, security, description: descriptions.create, body: resource.input, response: { 201: Answer, ...errors } } },
+    { config, schema: { tags, security, description: descriptions.create, body: resource.input, response: { 201: Answer, ...errors } } },
     async (request, reply) => {
       const auth = authOf(request);
       const row = await app.db.transaction(async (tx) => {
@@ -92,6 +94,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   app.put(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,
@@ -118,6 +121,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   app.delete(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         security,

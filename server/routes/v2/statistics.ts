@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { LISTING_TYPE_PERMISSION, ROLES } from '../../../schemas/enums';
-import { listingTypeName } from '../../../schemas/listings';
 import {
   AccountStatisticsSchema,
   ListingStatisticsSchema,
@@ -10,9 +7,7 @@ import {
   MarketStatisticsSchema,
   StatisticsQuerySchema,
 } from '../../../schemas/statistics';
-import { listings } from '../../db/schema';
-import { authOf } from '../../plugins/auth';
-import { requireAccount, requireActiveAccount } from '../../services/access';
+import { READ_ROLES } from '../../../schemas/access';
 import { accountStatistics, listingStatistics } from '../../services/statistics';
 import { marketStatistics } from '../../services/statisticsMarket';
 import { notFound } from '../../errors';
@@ -22,7 +17,6 @@ const tags = ['statistics'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 /** SPEC 6: whoever may view a listing or the account may read its statistics. */
-const READ_ROLES = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
 
 /**
  * Statistics (issue 7): a listing's and an account's visits, leads and conversion rate over a period
@@ -31,7 +25,7 @@ const READ_ROLES = [ROLES.Admin, ROLES.Member, ROLES.ReadOnly] as const;
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/statistics',
-    {
+    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -45,13 +39,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [listing] = await app.db
-        .select({ accountId: listings.accountId, listingType: listings.listingType })
-        .from(listings)
-        .where(eq(listings.id, request.params.id));
-      const type = listing && listingTypeName(listing.listingType);
-      if (!listing || !type) throw notFound('Annoncen');
-      await requireAccount(app.db, authOf(request), listing.accountId, { roles: READ_ROLES, permission: LISTING_TYPE_PERMISSION[type] });
       const statistics = await listingStatistics(app.db, request.params.id, request.query);
       if (!statistics) throw notFound('Annoncen');
       return statistics;
@@ -60,7 +47,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/statistics',
-    {
+    { config: { access: { account: 'params.id', roles: READ_ROLES, permission: 'accountStatistics' } },
       schema: {
         tags,
         security,
@@ -73,7 +60,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAccount(app.db, authOf(request), request.params.id, { roles: READ_ROLES, permission: 'accountStatistics' });
       const statistics = await accountStatistics(app.db, request.params.id, request.query);
       if (!statistics) throw notFound('Kontoen');
       return statistics;
@@ -82,7 +68,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-statistics',
-    {
+    { config: { access: { account: 'acting', permission: 'marketStatistics' } },
       schema: {
         tags,
         security,
@@ -95,9 +81,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketStatisticsSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireActiveAccount(app.db, authOf(request), { permission: 'marketStatistics' });
-      return marketStatistics(app.db, request.query);
-    },
+    async (request) => marketStatistics(app.db, request.query),
   );
 };

@@ -8,8 +8,9 @@ import { ROLES } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
 import { findActiveUser, findUsersByEmail, softDeleteUser } from '../../repositories/users';
 import { listAssociations, membershipsWithAdminCount } from '../../repositories/accounts';
-import { requireAccount } from '../../services/access';
+import { ADMIN_ROLES } from '../../../schemas/access';
 import { recordAudit } from '../../services/audit';
+import { logOutEverywhere } from '../../services/sessions';
 import { accountUsers, passwordResetTokens } from '../../db/schema';
 import { ApiHttpError, forbidden, notFound, unauthorized } from '../../errors';
 import { IdParams } from './params';
@@ -29,7 +30,7 @@ const LookupQuery = z.object({
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -57,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -95,9 +96,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/users/me/sessions',
+    { config: { access: { caller: 'signedIn', owner: 'self' } },
+      schema: {
+        tags,
+        security,
+        description:
+          "Logs the caller out everywhere: every session of theirs ends, and every token they hold (this one too) " +
+          'is refused from now on.',
+        response: { 200: z.object({ message: z.string() }), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await logOutEverywhere(app.db, app.tokens, authOf(request).userId);
+      return { message: 'Du er logget ud alle steder' };
+    },
+  );
+
   app.get(
     '/users',
-    {
+    { config: { access: { account: 'query.accountId', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -115,7 +134,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAccount(app.db, authOf(request), request.query.accountId, { roles: [ROLES.Admin] });
       const found = await findUsersByEmail(app.db, request.query.email);
       return {
         users: found.map((u) => ({ id: u.id, email: u.email, name: u.name, unregistered: u.passwordHash === null })),
@@ -125,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    {
+    { config: { access: { caller: 'signedIn', owner: 'colleague' } },
       schema: {
         tags,
         security,

@@ -1,0 +1,156 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { authOf } from './auth';
+import {
+  requireAccount,
+  requireActingAccount,
+  requireListing,
+  requireStaff,
+  type AccountAccess,
+  type ListingAccess,
+  type Requirement,
+} from '../services/access';
+import { LISTING_TYPE_PERMISSION } from '../../schemas/enums';
+import { listingTypeName } from '../../schemas/listings';
+
+/** Where a route finds the account it is about. */
+export type AccountSource =
+  /** The path's `id`. */
+  | 'params.id'
+  /** The query's `accountId`. */
+  | 'query.accountId'
+  /** The body's `accountId`. */
+  | 'body.accountId'
+  /** The account the SPA acts in (X-Account-Id). */
+  | 'acting';
+
+/**
+ * Who may call a route, declared as data in its `config.access` and enforced by this plugin alone:
+ * - `anyone`: no sign-in (the auth service, tracking);
+ * - `signedIn`: every signed-in user, on what is theirs (`owner` says whose objects the handler shows: the
+ *   caller's own, or users sharing an account with the caller);
+ * - `staff`: internal staff only;
+ * - `account`: the account the route is about (`optional`: without one, the caller's own accounts);
+ * - `newListing`: the body's account, with the permission of the body's listing type;
+ * - `listing`: the listing in the path, with the permission of its family.
+ */
+export type Access =
+  | { caller: 'anyone' }
+  | { caller: 'signedIn'; owner?: 'self' | 'colleague' }
+  | { caller: 'staff' }
+  | ({ account: AccountSource; optional?: boolean } & Requirement)
+  | ({ newListing: true } & Omit<Requirement, 'permission'>)
+  | ({ listing: 'params.id' } & Omit<Requirement, 'permission'>);
+
+/** What the access plugin reached for the route: the account (and listing) with the caller's roles there. */
+export type Reached = AccountAccess & { listing?: ListingAccess['listing']; type?: ListingAccess['type'] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    reached: Reached | null;
+  }
+  interface FastifyInstance {
+    /** Every API route's declaration, keyed as the OpenAPI document names it ('GET /api/v2/accounts/{id}'). */
+    accessDeclarations: Map<string, Access>;
+  }
+}
+
+/** The routes that must declare their access: the whole API. */
+const API_ROUTE = /^\/(api\/v2|auth|property)\//;
+
+/** The account (and listing) the plugin reached for this route's declaration. */
+export function reachedOf(request: FastifyRequest): Reached {
+  if (!request.reached) throw new Error(`${request.method} ${request.url} reached nothing: its access declares no account`);
+  return request.reached;
+}
+
+/** The same, for a listing route. */
+export function reachedListingOf(request: FastifyRequest): ListingAccess {
+  const reached = reachedOf(request);
+  if (!reached.listing || !reached.type) throw new Error(`${request.method} ${request.url} reached no listing`);
+  return { ...reached, listing: reached.listing, type: reached.type };
+}
+
+const field = (value: unknown, name: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+
+function accountIdFrom(request: FastifyRequest, source: Exclude<AccountSource, 'acting'>): number | undefined {
+  const [part, name] = source.split('.') as ['params' | 'query' | 'body', string];
+  const value = field(request[part], name);
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The declared account or listing, as the caller may reach it (404, 403); validation has run. */
+async function reach(request: FastifyRequest, access: Access): Promise<Reached | null> {
+  if ('caller' in access) return null;
+  const auth = authOf(request);
+  const db = request.server.db;
+  if ('listing' in access) {
+    const { listing: _source, ...requirement } = access;
+    const id = accountIdFrom(request, 'params.id');
+    if (id === undefined) throw new Error(`${request.routeOptions.url} declares a listing but has no numeric params.id`);
+    return requireListing(db, auth, id, requirement);
+  }
+  if ('newListing' in access) {
+    // An unreadable account or type is the route's 400, naming every bad field; it reaches nothing here.
+    const { newListing: _new, ...requirement } = access;
+    const accountId = field(request.body, 'accountId');
+    const type = listingTypeName(Number(field(request.body, 'listingType')));
+    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0 || !type) return null;
+    return requireAccount(db, auth, accountId, { ...requirement, permission: LISTING_TYPE_PERMISSION[type] });
+  }
+  const { account: source, optional, ...requirement } = access;
+  if (source === 'acting') return requireActingAccount(db, auth, requirement);
+  const accountId = accountIdFrom(request, source);
+  if (accountId === undefined) {
+    if (optional) return null;
+    throw new Error(`${request.routeOptions.url} declares its account in ${source}, which its schema does not require`);
+  }
+  return requireAccount(db, auth, accountId, requirement);
+}
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * The one place access is decided. Every API route declares `config.access`; one without it stops the
+ * server at start-up. A route not for `anyone` needs a valid token first (401, before its input is read) and,
+ * for `staff`, a staff member (403); an account or a listing is reached after validation (400), so that a
+ * route's input is checked before the database is asked about it.
+ */
+export const accessPlugin = fp(
+  async (app) => {
+    app.decorate('accessDeclarations', new Map<string, Access>());
+    app.decorateRequest('reached', null);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!API_ROUTE.test(route.url) || route.method === 'HEAD') return;
+      const access = route.config?.access;
+      const methods = asArray(route.method).filter((m) => m !== 'HEAD');
+      if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access (config.access)`);
+      for (const method of methods) app.accessDeclarations.set(`${method} ${openApiPath(route.url)}`, access);
+      if ('caller' in access && access.caller === 'anyone') return;
+      route.onRequest = [
+        ...asArray(route.onRequest),
+        async (request: FastifyRequest) => {
+          await app.authenticate(request);
+          if ('caller' in access && access.caller === 'staff') requireStaff(authOf(request));
+        },
+      ];
+      if ('caller' in access) return;
+      route.preHandler = [
+        ...asArray(route.preHandler),
+        async (request: FastifyRequest) => {
+          request.reached = await reach(request, access);
+        },
+      ];
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -1,0 +1,43 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import { sessions, users } from '../db/schema';
+
+export async function insertSession(db: DbOrTx, userId: number, startedAt: Date) {
+  const [session] = await db.insert(sessions).values({ userId, createdAt: startedAt }).returning({ id: sessions.id, startedAt: sessions.createdAt });
+  return session!;
+}
+
+/** Removes the user's sessions that can never be used again: ended, or started before `startedBefore`. */
+export async function deleteEndedSessions(db: DbOrTx, userId: number, startedBefore: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.createdAt, startedBefore))));
+}
+
+// Every authenticated request reads its user and its session, in one statement.
+const sessionUser = (db: DbOrTx) =>
+  db
+    .select({ user: users, startedAt: sessions.createdAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .prepare('find_session_user');
+
+/** The session `sid` of the user `userId` with that user, if both exist (the user not deleted). */
+export async function findSessionUser(db: DbOrTx, userId: number, sid: string) {
+  const [row] = await sessionUser(db).execute({ sid, userId });
+  return row;
+}
+
+/** Ends one session of the user, if it is still open. */
+export async function revokeSession(db: DbOrTx, userId: number, sid: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sid), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of the user. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,109 @@
+import type { DbOrTx } from '../db';
+import { accountOrderPage, accountOrdersBefore, accountOrderSums, type AccountOrderRow } from '../repositories/promotion';
+import { copenhagenDay } from '../../schemas/copenhagen';
+import type { AccountPromotionOrder, AccountPromotionOrders, PromotionOrderKind } from '../../schemas/promotion';
+import { csvDocument, csvLine, kroner } from './csv';
+
+/*
+ * An account's order overview: every order, change, renewal and cancellation of its promotions with
+ * product, period, price, discount, VAT and billing id, as the API's pages and as CSV.
+ */
+
+function toOrder({ order, listingTitle, productName, orderedByName, orderedByEmail }: AccountOrderRow): AccountPromotionOrder {
+  return {
+    id: order.id,
+    kind: order.kind as PromotionOrderKind,
+    productId: order.productId,
+    periods: order.periods,
+    days: order.days,
+    startDate: order.startDate,
+    endDate: order.endDate,
+    listPriceOre: order.listPriceOre,
+    discountPercent: order.discountPercent,
+    priceOre: order.priceOre,
+    vatOre: order.vatOre,
+    billingId: order.billingId,
+    createdAt: order.createdAt.toISOString(),
+    listingId: order.listingId,
+    listingTitle,
+    productName,
+    totalOre: order.priceOre + order.vatOre,
+    orderedBy: orderedByName ?? orderedByEmail,
+  };
+}
+
+export async function accountPromotionOrders(
+  db: DbOrTx,
+  accountId: number,
+  page: { limit: number; offset: number },
+): Promise<AccountPromotionOrders> {
+  const [rows, sums] = await Promise.all([accountOrderPage(db, accountId, page), accountOrderSums(db, accountId)]);
+  return {
+    promotionOrders: rows.map(toOrder),
+    total: sums.count,
+    sums: { priceOre: sums.priceOre, vatOre: sums.vatOre, totalOre: sums.priceOre + sums.vatOre },
+  };
+}
+
+const KIND_LABELS: Record<PromotionOrderKind, string> = {
+  order: 'Bestilling',
+  update: 'Ændring',
+  renewal: 'Fornyelse',
+  cancellation: 'Opsigelse',
+};
+
+const CSV_HEADERS = [
+  'Ordre-ID',
+  'Dato',
+  'Type',
+  'Annonce-ID',
+  'Annonce',
+  'Produkt',
+  'Perioder',
+  'Dage',
+  'Fra',
+  'Til og med',
+  'Normalpris (kr.)',
+  'Rabat (%)',
+  'Pris ekskl. moms (kr.)',
+  'Moms (kr.)',
+  'Pris inkl. moms (kr.)',
+  'Fakturanummer',
+  'Bestilt af',
+];
+
+/** Every record of the account, newest first, as CSV (the listings export's conventions). */
+export async function accountPromotionOrdersCsv(db: DbOrTx, accountId: number): Promise<string> {
+  const lines = [csvLine(CSV_HEADERS)];
+  const CHUNK = 2000;
+  for (let before: number | null = null; ; ) {
+    const rows = await accountOrdersBefore(db, accountId, before, CHUNK);
+    for (const row of rows) {
+      const o = toOrder(row);
+      lines.push(
+        csvLine([
+          o.id,
+          copenhagenDay(row.order.createdAt),
+          KIND_LABELS[o.kind],
+          o.listingId,
+          o.listingTitle,
+          o.productName,
+          o.periods,
+          o.days,
+          o.startDate,
+          o.endDate,
+          kroner(o.listPriceOre),
+          o.discountPercent,
+          kroner(o.priceOre),
+          kroner(o.vatOre),
+          kroner(o.totalOre),
+          o.billingId,
+          o.orderedBy,
+        ]),
+      );
+    }
+    if (rows.length < CHUNK) break;
+    before = rows[rows.length - 1]!.order.id;
+  }
+  return csvDocument(lines);
+}
