@@ -1,3 +1,4 @@
+import { byListingType, listingTypeFieldLabels } from './listingTypes';
 import type { MessageShape, RaMessages } from './types';
 
 /** react-admin's own texts in Danish; typed so that a key react-admin uses cannot be missing. */
@@ -152,7 +153,7 @@ const raDa: RaMessages = {
       bad_item: 'Ugyldigt element',
       item_doesnt_exist: 'Elementet findes ikke',
       http_error: 'Fejl i kommunikationen med serveren',
-      data_provider_error: 'Fejl i dataProvider. Se konsollen for detaljer.',
+      data_provider_error: 'Fejl i hentningen af data. Se konsollen for detaljer.',
       i18n_error: 'Oversættelserne til det valgte sprog kunne ikke indlæses',
       canceled: 'Handlingen blev annulleret',
       logged_out: 'Din session er udløbet. Log venligst ind igen.',
@@ -186,7 +187,7 @@ const raDa: RaMessages = {
     guesser: {
       empty: {
         title: 'Ingen data at vise',
-        message: 'Kontrollér venligst din dataProvider',
+        message: 'Kontrollér venligst datakilden',
       },
     },
     configurable: {
@@ -224,6 +225,12 @@ const raDa: RaMessages = {
 const ownDa = {
   app: {
     title: 'Medlemsområde',
+    // Dates typed as Danes write them, whatever the browser's language (src/forms/DanishDateField.tsx).
+    date: {
+      placeholder: 'dd.mm.åååå',
+      moment_placeholder: 'dd.mm.åååå tt:mm',
+      help: 'Skriv datoen som dd.mm.åååå, fx %{example}',
+    },
     // MUI's own texts: an autocomplete with no match (src/layout/LocalizedMui.tsx).
     autocomplete: {
       no_options: 'Ingen valgmuligheder',
@@ -231,6 +238,22 @@ const ownDa = {
     appbar: {
       logged_in_as: 'Logget på som %{email}',
       logout: 'Log ud',
+    },
+    invitation: {
+      title: 'Invitation',
+      intro: 'Du er inviteret til %{account} som %{role}.',
+      valid_until: 'Linket kan bruges én gang og virker til og med %{date}.',
+      email: 'E-mail',
+      name: 'Navn',
+      password: 'Adgangskode',
+      password_help: 'Mindst %{min} tegn.',
+      repeat: 'Gentag adgangskode',
+      show_password: 'Vis adgangskode',
+      hide_password: 'Skjul adgangskode',
+      accept: 'Opret profil og accepter',
+      accept_existing: 'Accepter invitationen',
+      existing_user: 'Du har allerede en profil med denne e-mail. Accepter invitationen, og log ind med din adgangskode.',
+      to_login: 'Gå til log ind',
     },
     login: {
       title: 'Log ind',
@@ -251,10 +274,13 @@ const ownDa = {
     },
     error: {
       unauthorized: 'Du er ikke logget på',
-      endpoint_not_found: 'Endpoint blev ikke fundet (%{endpoint})',
+      endpoint_not_found: 'Adressen blev ikke fundet på serveren (%{endpoint})',
       cancelled: 'Forespørgslen blev annulleret',
       no_response: 'Intet svar fra serveren. Tjek din forbindelse.',
       generic: 'Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter',
+    },
+    load_error: {
+      retry: 'Prøv igen',
     },
     notification: {
       failed: {
@@ -266,7 +292,11 @@ const ownDa = {
         activate: '%{entity} kunne ikke aktiveres',
         deactivate: '%{entity} kunne ikke deaktiveres',
         create: '%{entity} kunne ikke oprettes',
-        close: '%{entity} kunne ikke lukkes',
+        close: '%{entity} kunne ikke afmeldes',
+        reopen: '%{entity} kunne ikke genaktiveres',
+        archive: '%{entity} kunne ikke arkiveres',
+        quarantine: '%{entity} kunne ikke sættes i karantæne',
+        release: '%{entity} kunne ikke tages ud af karantæne',
       },
       success: {
         added: '%{entity} er tilføjet',
@@ -274,8 +304,13 @@ const ownDa = {
         deleted: '%{entity} er slettet',
         activated: '%{entity} er aktiveret',
         deactivated: '%{entity} er deaktiveret',
-        opened: '%{entity} er genåbnet',
-        closed: '%{entity} er lukket',
+        opened: '%{entity} er genaktiveret',
+        closed: '%{entity} er afmeldt',
+        copied: '%{entity} er kopieret',
+        archived: '%{entity} er arkiveret',
+        quarantined: '%{entity} er sat i karantæne',
+        released: '%{entity} er taget ud af karantæne',
+        removed_from_account: '%{entity} er fjernet fra kontoen',
       },
     },
     account_type: {
@@ -321,12 +356,16 @@ const ownDa = {
       favorites: 'Favoritter',
       searchagents: 'Søgeagenter',
       all_accounts: 'Alle konti',
+      promotion_orders: 'Ordreoversigt',
       new_listing: 'Ny annonce',
       become_advertiser: 'Bliv annoncør',
       switch_account: 'Skift konto',
       choose_account: 'Vælg konto',
       billing_id: 'Fakturanummer %{billingId}',
       no_billing_id: 'Intet fakturanummer',
+      menu: 'Menu',
+      scroll_back: 'Vis forrige menupunkter',
+      scroll_forward: 'Vis flere menupunkter',
     },
     public_site: {
       label: 'Ejendomsportalen',
@@ -339,10 +378,12 @@ const ownDa = {
     staff: {
       panel_button: 'Fejlsøgning',
       panel_title: 'Agér som konto',
-      panel_help: 'Vælg en konto og de roller, du vil agere med. Ændringer gælder med det samme, og alt, du ændrer, logges med dig som afsender.',
+      panel_help: 'Vælg de roller, du vil agere med, og den konto, du vil agere som. Ændringer gælder med det samme, og alt, du ændrer, logges med dig som afsender.',
       account: 'Konto',
       roles: 'Roller at agere med',
       roles_required: 'Vælg mindst én rolle',
+      role_first: 'Vælg først mindst én rolle.',
+      last_role: 'Du agerer med én rolle. Vælg en anden, før du fjerner den.',
       stop: 'Stop med at agere',
       close: 'Luk',
       banner: 'Du agerer som %{account} (%{type}) med rollerne: %{roles}. Dine ændringer logges i dit navn.',
@@ -350,9 +391,8 @@ const ownDa = {
     select_account: {
       title: 'Vælg konto',
       intro: 'Du er tilknyttet flere konti. Vælg den konto, du vil arbejde i.',
+      intro_one: 'Du er kun tilknyttet én konto, og den er valgt for dig.',
       staff_intro: 'Vælg de roller, du vil agere med, og derefter den konto, du vil agere som.',
-      roles: 'Roller at agere med',
-      roles_required: 'Vælg mindst én rolle',
       search: 'Søg efter konto',
       none_found: 'Ingen konti matcher søgningen.',
       current: 'Aktiv',
@@ -363,6 +403,7 @@ const ownDa = {
       userroles: 'Din brugerrolle giver ikke adgang til siden. Kontakt en administrator på kontoen, hvis du har brug for adgang.',
       permissions: 'Kontoen har ikke adgang til denne funktion. Kontakt os, hvis I vil have den tilføjet.',
       accounttype: 'Funktionen findes ikke for din kontotype.',
+      staff: 'Siden er kun for interne medarbejdere.',
       home: 'Gå til forsiden',
     },
     not_found: {
@@ -398,6 +439,12 @@ const ownDa = {
       delete_confirm: 'Din profil slettes, og du fjernes fra alle konti. Det kan ikke fortrydes.',
       deleted: 'Profilen er slettet – du logges ud',
       delete_failed: 'Sletningen kunne ikke gennemføres. %{reason}',
+      sessions_help: 'Log ud på alle enheder og browsere, hvor du er logget ind – også her. Brug det, hvis du har glemt at logge ud et sted.',
+      logout_everywhere: 'Log ud alle steder',
+      logout_everywhere_confirm_title: 'Log ud alle steder?',
+      logout_everywhere_confirm: 'Du logges ud på alle enheder og browsere, også her, og skal logge ind igen.',
+      logged_out_everywhere: 'Du er logget ud alle steder',
+      logout_everywhere_failed: 'Du kunne ikke logges ud alle steder. %{reason}',
       cookies_help: 'Vælg, hvilke cookies medlemsområdet må bruge.',
     },
     user_show: {
@@ -413,7 +460,7 @@ const ownDa = {
     // Statistics (issue 7): listing, account and market statistics
     statistics: {
       account_title: 'Kontostatistik',
-      account_subtitle: 'Besøg, henvendelser og konvertering på %{account}s annoncer',
+      account_subtitle: 'Besøg, henvendelser og konvertering på %{account} annoncer',
       listing_title: 'Statistik for annoncen',
       back_to_listing: 'Tilbage til annoncen',
       market_title: 'Markedsstatistik',
@@ -556,6 +603,8 @@ const ownDa = {
       label: 'Driftsmeddelelser',
       close: 'Luk meddelelsen',
       show_all: 'Vis alle meddelelser',
+      expand: 'Vis %{smart_count} meddelelse |||| Vis %{smart_count} meddelelser',
+      collapse: 'Skjul meddelelserne',
     },
     cms: {
       loading: 'Henter siden…',
@@ -570,9 +619,6 @@ const ownDa = {
       removed: 'Favoritten er fjernet',
       remove_failed: 'Favoritten kunne ikke fjernes',
       unavailable: 'Ikke længere aktiv',
-      yearly_rent: '%{amount} kr./år',
-      price: '%{amount} kr.',
-      seat_price: 'Fra %{amount} kr./md.',
     },
     searchagents: {
       title: 'Søgeagenter',
@@ -595,12 +641,7 @@ const ownDa = {
         daily: 'Dagligt',
         weekly: 'Ugentligt',
       },
-      listing_type: {
-        1: 'Lejemål',
-        2: 'Investering',
-        3: 'Salg',
-        4: 'Kontorfællesskab',
-      },
+      listing_type: byListingType((t) => t.name.da),
       demand: {
         title: 'Efterspørgsel',
         count: '%{smart_count} søgeagent matcher annoncen |||| %{smart_count} søgeagenter matcher annoncen',
@@ -634,7 +675,7 @@ const ownDa = {
       preview: 'Forhåndsvisning',
       sent: 'Sendt',
       unsent: 'Ikke sendt',
-      outbox_help: 'Uden SMTP_URL bliver mails her; med SMTP_URL sendes de og markeres som sendt.',
+      outbox_help: 'Mails, som medlemsområdet skal sende, ligger her. Er der sat en mailserver op, sendes de derfra og markeres som sendt; ellers bliver de liggende her.',
     },
     // Promoted listings (issue 6)
     promotion: {
@@ -718,6 +759,7 @@ const ownDa = {
         discount: 'Rabat',
         price: 'Pris',
         billing_id: 'Fakturanummer',
+        vat: 'Moms',
         kind: {
           order: 'Bestilling',
           update: 'Ændring',
@@ -753,6 +795,54 @@ const ownDa = {
         scheduled: 'Fremhæves fra %{start} til og med %{end} (%{product}).',
         manage: 'Administrer fremhævning',
         promote: 'Fremhæv annoncen',
+        view: 'Se fremhævningen',
+      },
+      confirm: {
+        title: { order: 'Bekræft bestillingen', renewal: 'Bekræft fornyelsen', update: 'Bekræft ændringen' },
+        text: {
+          order: 'Kontrollér bestillingen. Beløbet faktureres kontoen, når du trykker Bestil.',
+          renewal: 'Kontrollér fornyelsen. Beløbet faktureres kontoen, når du trykker Bestil.',
+          update: 'Den nye periode erstatter bestillingens pris. Beløbet faktureres kontoen, når du trykker Bestil.',
+        },
+        summary: 'Bestillingen',
+        product: 'Produkt',
+        period: 'Periode',
+        period_value: '%{periods} × %{days} dage: %{start} til og med %{end}',
+        list_price: 'Normalpris',
+        discount: 'Rabat',
+        discount_value: '%{percent} % (−%{amount})',
+        no_discount: 'Ingen',
+        price: 'Pris ekskl. moms',
+        vat: 'Moms (%{percent} %)',
+        total: 'Pris inkl. moms',
+        cancel: 'Fortryd',
+        book: 'Bestil',
+      },
+      overview: {
+        title: 'Ordreoversigt',
+        intro: 'Alle bestillinger, ændringer, fornyelser og opsigelser af kontoens fremhævninger med pris, rabat, moms og fakturanummer.',
+        table: 'Ordrer på kontoens fremhævninger',
+        scroll: 'Ordretabel (kan rulles vandret)',
+        date: 'Dato',
+        kind: 'Type',
+        listing: 'Annonce',
+        product: 'Produkt',
+        period: 'Periode',
+        list_price: 'Normalpris',
+        discount: 'Rabat',
+        price: 'Pris ekskl. moms',
+        vat: 'Moms',
+        total: 'Pris inkl. moms',
+        billing_id: 'Fakturanummer',
+        ordered_by: 'Bestilt af',
+        listing_gone: 'Annonce %{id}',
+        sums: 'I alt',
+        sums_label: 'Sum af alle ordrer',
+        empty: 'Kontoen har ikke bestilt fremhævninger endnu.',
+        export: 'Eksportér til CSV',
+        failed: 'Ordreoversigten kunne ikke hentes',
+        export_failed: 'Ordreoversigten kunne ikke eksporteres',
+        link: 'Se ordreoversigten',
       },
     },
   },
@@ -760,6 +850,7 @@ const ownDa = {
     // Member features (issue 8)
     favorites: {
       name: 'Favorit |||| Favoritter',
+      forcedCaseName: 'favorit |||| favoritter',
       fields: {
         title: 'Titel',
         addressText: 'Adresse',
@@ -771,6 +862,7 @@ const ownDa = {
     },
     searchagents: {
       name: 'Søgeagent |||| Søgeagenter',
+      forcedCaseName: 'søgeagent |||| søgeagenter',
       fields: {
         name: 'Navn',
         listingTypes: 'Annoncetyper',
@@ -792,6 +884,7 @@ const ownDa = {
     },
     announcements: {
       name: 'Meddelelse |||| Meddelelser',
+      forcedCaseName: 'meddelelse |||| meddelelser',
       fields: {
         id: 'ID',
         zone: 'Zone',
@@ -805,6 +898,7 @@ const ownDa = {
     },
     'cms-pages': {
       name: 'CMS-side |||| CMS-sider',
+      forcedCaseName: 'CMS-side |||| CMS-sider',
       fields: {
         id: 'ID',
         parentId: 'Overordnet side',
@@ -819,6 +913,7 @@ const ownDa = {
     },
     'outbox-mails': {
       name: 'Mail |||| Mails',
+      forcedCaseName: 'mail |||| mails',
       fields: {
         id: 'ID',
         to: 'Til',
@@ -835,6 +930,7 @@ const ownDa = {
     },
     listings: {
       name: 'Annonce |||| Annoncer',
+      forcedCaseName: 'annonce |||| annoncer',
       fields: {
         id: 'ID',
         accountId: 'Konto',
@@ -851,7 +947,6 @@ const ownDa = {
         createdAt: 'Oprettet',
         visits: 'Besøg',
         leads: 'Henvendelser',
-        visitsLeads: 'Besøg / henvendelser',
         conversionRate: 'Konvertering',
         flashline: 'Blikfang',
         description: 'Beskrivelse',
@@ -878,23 +973,8 @@ const ownDa = {
         deferredTax: 'Udskudt skat',
         valueAddedTax: 'Momspligtig',
         companySale: 'Selskabshandel',
-        saleAndLeaseBack: 'Sale and lease back',
-        yearlyRent: 'Årlig leje',
-        yearlyOperatingCost: 'Årlige driftsudgifter',
-        compensation: 'Afståelsespris',
-        salesPrice: 'Salgspris',
-        yearlyRentalIncome: 'Årlig lejeindtægt',
-        returnPercent: 'Afkast',
-        fixedSeating: 'Faste pladser',
-        flexibleSeating: 'Flekspladser',
-        officeSeating: 'Egne kontorer',
-        seatsMin: 'Pladser fra',
-        seatsMax: 'Pladser til',
-        priceMin: 'Pris pr. plads fra',
-        priceMax: 'Pris pr. plads til',
-        sqMMin: 'Areal fra',
-        sqMMax: 'Areal til',
-        openingHours: 'Åbningstider',
+        saleAndLeaseBack: 'Salg med tilbageleje',
+        ...listingTypeFieldLabels('da'),
       },
       groups: {
         basics: 'Grundoplysninger',
@@ -915,18 +995,10 @@ const ownDa = {
         returnPercent: 'Beregnes automatisk: (årlig lejeindtægt − årlige driftsudgifter) / salgspris × 100.',
         priceMin: 'Pris pr. plads pr. måned.',
       },
-      type: {
-        1: 'Lejemål',
-        2: 'Investering',
-        3: 'Salg',
-        4: 'Kontorfællesskab',
-      },
-      type_description: {
-        1: 'Erhvervslejemål til udlejning: kontor, butik, lager, produktion m.m.',
-        2: 'Udlejede ejendomme til salg som investering, med afkast.',
-        3: 'Erhvervsejendomme og grunde til salg.',
-        4: 'Pladser i kontorfællesskaber, kontorhoteller og coworking.',
-      },
+      type: byListingType((t) => t.name.da),
+      type_description: byListingType((t) => t.description.da),
+      /** A listing's price as the favourites show it. */
+      price: byListingType((t) => t.price.da),
       status: {
         1: 'Afventer',
         2: 'Aktiv',
@@ -944,6 +1016,7 @@ const ownDa = {
         submit_create: 'Opret annonce',
         view_public: 'Se annoncen på ejendomsportalen',
         cancel: 'Annuller',
+        save_activate: 'Gem og aktivér',
       },
       create: {
         title: 'Opret annonce',
@@ -962,6 +1035,42 @@ const ownDa = {
         created: 'Annoncen er oprettet',
         updated: 'Annoncen er opdateret',
         failed: 'Annoncen kunne ikke gemmes',
+        created_activated: 'Annoncen er oprettet og aktiveret',
+        updated_activated: 'Annoncen er gemt og aktiveret',
+      },
+      preview: {
+        open: 'Forhåndsvis',
+        title: 'Forhåndsvisning af annoncen',
+        note: 'Sådan vises annoncen på ejendomsportalen.',
+        note_unsaved: 'Sådan vil annoncen blive vist på ejendomsportalen. Den er ikke gemt endnu.',
+        no_title: 'Annoncen har endnu ingen titel',
+        key_figures: 'Nøgletal',
+        contact: 'Kontakt',
+        close: 'Luk',
+      },
+      from_existing: {
+        action: 'Opret ud fra eksisterende',
+        title: 'Opret ud fra eksisterende annonce',
+        explanation:
+          'En ny annonce udfyldes med oplysningerne fra "%{title}". Sagsnumre og status følger ikke med, og intet gemmes, før du gemmer den nye annonce.',
+        images: 'Medtag billederne',
+        start: 'Fortsæt',
+        notice: 'Udfyldt ud fra "%{title}". Intet er gemt endnu: ret det, der skal være anderledes, og gem.',
+        unavailable: 'Annoncen, der skulle udfyldes fra, kunne ikke hentes fra den konto, du arbejder i. Formularen er tom.',
+      },
+      views: {
+        button: 'Visninger',
+        title: 'Gemte visninger',
+        none: 'Du har ingen gemte visninger endnu.',
+        save: 'Gem nuværende visning…',
+        save_title: 'Gem visning',
+        save_help: 'Gemmer filtre, sortering og viste kolonner under et navn, så du kan vende tilbage til dem – også på en anden computer.',
+        name: 'Navn på visningen',
+        submit: 'Gem',
+        saved: 'Visningen "%{name}" er gemt',
+        deleted: 'Visningen "%{name}" er slettet',
+        delete: 'Slet visningen %{name}',
+        applied: 'Visningen "%{name}" er valgt',
       },
       images: {
         upload: 'Upload billeder',
@@ -1004,6 +1113,10 @@ const ownDa = {
       },
       list: {
         total_estimated: 'Mere end %{limit} annoncer — antallet er et skøn (ca. %{total}).',
+        price: 'Pris',
+        area: 'Areal',
+        columns: 'Viste kolonner',
+        show_all_columns: 'Vis alle kolonner',
       },
       show: {
         details: 'Oplysninger',
@@ -1012,6 +1125,7 @@ const ownDa = {
         yes: 'Ja',
         no: 'Nej',
         not_found: 'Annoncen findes ikke',
+        failed: 'Annoncen kunne ikke hentes',
       },
       // Issue 5: the listing lifecycle (status actions, copy, close, bulk, export, history, lost updates).
       lifecycle: {
@@ -1030,6 +1144,7 @@ const ownDa = {
           copy: 'Kopier',
           statistics: 'Statistik',
           export: 'Eksportér til CSV',
+          export_selected: 'Eksportér valgte',
           more: 'Flere handlinger',
         },
         confirm: {
@@ -1116,6 +1231,7 @@ const ownDa = {
     },
     accounts: {
       name: 'Konto |||| Konti',
+      forcedCaseName: 'konto |||| konti',
       sections: {
         company: 'Firmaoplysninger',
         address: 'Adresse',
@@ -1149,13 +1265,23 @@ const ownDa = {
       },
       // Access and the member shell (issue 3)
       edit: 'Rediger konto',
-      failed: 'Kontoen kunne ikke hentes',
       logo_alt: 'Logo for %{name}',
       debug: 'Fejlsøgningsdata',
       create_title: 'Opret konto',
       create_intro: 'Opret en konto for din virksomhed, så du kan annoncere. Du bliver selv administrator af kontoen.',
       update_title: 'Rediger kontooplysninger',
       created: 'Kontoen er oprettet',
+      self_service_type:
+        'Kontoen oprettes som %{type}: til dig, der annoncerer dine egne lejemål. Er du mægler eller kommune, eller vil du have Premium eller statistik, så kontakt os, så opretter vi kontoen til dig.',
+      staff: {
+        create_title: 'Opret konto',
+        create_intro: 'Intern: kontoen kan få enhver type og et fakturanummer. Du bliver ikke selv medlem af den; invitér kundens administrator fra kontoen bagefter.',
+        billing_help: 'Tomt: intet fakturanummer (der kan da ikke bestilles fremhævning).',
+        settings_title: 'Indstillinger (intern)',
+        settings_intro: 'Kontotype, fakturanummer og rettigheder sætter kun interne medarbejdere: kunden kan ikke selv ændre dem.',
+        settings_entity: 'Kontoens indstillinger',
+        save: 'Gem indstillinger',
+      },
       reload: 'Hent seneste version',
       help: {
         phoneNumber: 'Med landekode, fx +45 12 34 56 78',
@@ -1178,7 +1304,16 @@ const ownDa = {
         add_title: 'Tilføj bruger',
         add: 'Tilføj bruger',
         role: 'Rolle',
-        no_match: 'Der findes ingen bruger med e-mailen %{email}.',
+        invitation: 'Invitationen',
+        invitation_toast: 'Invitationen er sendt til %{email}',
+        invitation_sent: 'Ingen bruger har e-mailen %{email}, så vi har sendt en invitation. Den står på listen som inviteret, indtil den er besvaret.',
+        invited: 'Inviteret',
+        invited_help: 'Invitationen er sendt og ikke besvaret endnu. Linket virker til og med %{date}.',
+        expired: 'Invitationen er udløbet',
+        expired_help: 'Linket virker ikke længere. Træk invitationen tilbage, og invitér igen.',
+        invited_by: 'Inviteret af %{name}',
+        withdraw: 'Træk invitationen tilbage',
+        withdraw_named: 'Træk invitationen til %{email} tilbage',
         several: 'Flere brugere har e-mailen %{email}. Vælg den rigtige:',
         several_label: 'Brugere med samme e-mail',
         choose: 'Tilføj %{name}',

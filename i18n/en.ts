@@ -1,10 +1,16 @@
 import englishMessages from 'ra-language-english';
 import type { Messages, OwnMessages } from './da';
+import { byListingType, listingTypeFieldLabels } from './listingTypes';
 import type { RaMessages } from './types';
 
 const ownEn: OwnMessages = {
   app: {
     title: 'Member area',
+    date: {
+      placeholder: 'dd.mm.yyyy',
+      moment_placeholder: 'dd.mm.yyyy hh:mm',
+      help: 'Write the date as dd.mm.yyyy, e.g. %{example}',
+    },
     // MUI's own texts: an autocomplete with no match (src/layout/LocalizedMui.tsx).
     autocomplete: {
       no_options: 'No options',
@@ -12,6 +18,22 @@ const ownEn: OwnMessages = {
     appbar: {
       logged_in_as: 'Logged in as %{email}',
       logout: 'Log out',
+    },
+    invitation: {
+      title: 'Invitation',
+      intro: 'You are invited to %{account} as %{role}.',
+      valid_until: 'The link can be used once and works until %{date} inclusive.',
+      email: 'E-mail',
+      name: 'Name',
+      password: 'Password',
+      password_help: 'At least %{min} characters.',
+      repeat: 'Repeat password',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
+      accept: 'Create profile and accept',
+      accept_existing: 'Accept the invitation',
+      existing_user: 'You already have a profile with this e-mail. Accept the invitation and log in with your password.',
+      to_login: 'Go to log in',
     },
     login: {
       title: 'Log in',
@@ -32,10 +54,13 @@ const ownEn: OwnMessages = {
     },
     error: {
       unauthorized: 'You are not logged in',
-      endpoint_not_found: 'Endpoint not found (%{endpoint})',
+      endpoint_not_found: 'The address was not found on the server (%{endpoint})',
       cancelled: 'The request was cancelled',
       no_response: 'No response from the server. Check your connection.',
       generic: 'Something went wrong. Please contact our support if the problem persists',
+    },
+    load_error: {
+      retry: 'Try again',
     },
     notification: {
       failed: {
@@ -48,6 +73,10 @@ const ownEn: OwnMessages = {
         deactivate: '%{entity} could not be deactivated',
         create: '%{entity} could not be created',
         close: '%{entity} could not be closed',
+        reopen: '%{entity} could not be reopened',
+        archive: '%{entity} could not be archived',
+        quarantine: '%{entity} could not be put in quarantine',
+        release: '%{entity} could not be released from quarantine',
       },
       success: {
         added: '%{entity} has been added',
@@ -57,6 +86,11 @@ const ownEn: OwnMessages = {
         deactivated: '%{entity} has been deactivated',
         opened: '%{entity} has been reopened',
         closed: '%{entity} has been closed',
+        copied: '%{entity} has been copied',
+        archived: '%{entity} has been archived',
+        quarantined: '%{entity} has been put in quarantine',
+        released: '%{entity} has been released from quarantine',
+        removed_from_account: '%{entity} has been removed from the account',
       },
     },
     account_type: {
@@ -102,12 +136,16 @@ const ownEn: OwnMessages = {
       favorites: 'Favourites',
       searchagents: 'Search agents',
       all_accounts: 'All accounts',
+      promotion_orders: 'Order overview',
       new_listing: 'New listing',
       become_advertiser: 'Become an advertiser',
       switch_account: 'Switch account',
       choose_account: 'Choose account',
       billing_id: 'Invoice number %{billingId}',
       no_billing_id: 'No invoice number',
+      menu: 'Menu',
+      scroll_back: 'Show earlier menu items',
+      scroll_forward: 'Show more menu items',
     },
     public_site: {
       label: 'The property portal',
@@ -120,10 +158,12 @@ const ownEn: OwnMessages = {
     staff: {
       panel_button: 'Debug',
       panel_title: 'Act as an account',
-      panel_help: 'Choose an account and the roles to act with. Changes apply at once, and everything you change is logged with you as the actor.',
+      panel_help: 'Choose the roles to act with and the account to act as. Changes apply at once, and everything you change is logged with you as the actor.',
       account: 'Account',
       roles: 'Roles to act with',
       roles_required: 'Choose at least one role',
+      role_first: 'Choose at least one role first.',
+      last_role: 'You are acting with one role. Choose another before removing it.',
       stop: 'Stop acting',
       close: 'Close',
       banner: 'You are acting as %{account} (%{type}) with the roles: %{roles}. Your changes are logged in your name.',
@@ -131,9 +171,8 @@ const ownEn: OwnMessages = {
     select_account: {
       title: 'Choose account',
       intro: 'You belong to several accounts. Choose the account to work in.',
+      intro_one: 'You belong to one account only, and it is chosen for you.',
       staff_intro: 'Choose the roles to act with, then the account to act as.',
-      roles: 'Roles to act with',
-      roles_required: 'Choose at least one role',
       search: 'Search for an account',
       none_found: 'No accounts match the search.',
       current: 'Active',
@@ -144,6 +183,7 @@ const ownEn: OwnMessages = {
       userroles: 'Your user role does not give access to this page. Ask an administrator of the account if you need access.',
       permissions: 'The account does not have access to this function. Contact us if you would like it added.',
       accounttype: 'This function does not exist for your account type.',
+      staff: 'This page is for internal staff only.',
       home: 'Go to the front page',
     },
     not_found: {
@@ -179,6 +219,12 @@ const ownEn: OwnMessages = {
       delete_confirm: 'Your profile is deleted and you are removed from every account. This cannot be undone.',
       deleted: 'Profile deleted - logging out',
       delete_failed: 'The deletion could not be completed. %{reason}',
+      sessions_help: 'Log out on every device and browser where you are logged in, this one too. Use it if you forgot to log out somewhere.',
+      logout_everywhere: 'Log out everywhere',
+      logout_everywhere_confirm_title: 'Log out everywhere?',
+      logout_everywhere_confirm: 'You are logged out on every device and browser, this one too, and must log in again.',
+      logged_out_everywhere: 'You are logged out everywhere',
+      logout_everywhere_failed: 'You could not be logged out everywhere. %{reason}',
       cookies_help: 'Choose which cookies the member area may use.',
     },
     user_show: {
@@ -194,7 +240,7 @@ const ownEn: OwnMessages = {
     // Statistics (issue 7): listing, account and market statistics
     statistics: {
       account_title: 'Account statistics',
-      account_subtitle: "Visits, leads and conversion on %{account}'s listings",
+      account_subtitle: 'Visits, leads and conversion on %{account} listings',
       listing_title: 'Listing statistics',
       back_to_listing: 'Back to the listing',
       market_title: 'Market statistics',
@@ -337,6 +383,8 @@ const ownEn: OwnMessages = {
       label: 'Announcements',
       close: 'Close the announcement',
       show_all: 'Show all announcements',
+      expand: 'Show %{smart_count} announcement |||| Show %{smart_count} announcements',
+      collapse: 'Hide the announcements',
     },
     cms: {
       loading: 'Loading the page…',
@@ -351,9 +399,6 @@ const ownEn: OwnMessages = {
       removed: 'The favourite was removed',
       remove_failed: 'The favourite could not be removed',
       unavailable: 'No longer active',
-      yearly_rent: 'DKK %{amount}/year',
-      price: 'DKK %{amount}',
-      seat_price: 'From DKK %{amount}/month',
     },
     searchagents: {
       title: 'Search agents',
@@ -376,12 +421,7 @@ const ownEn: OwnMessages = {
         daily: 'Daily',
         weekly: 'Weekly',
       },
-      listing_type: {
-        1: 'Rental',
-        2: 'Investment',
-        3: 'Sales',
-        4: 'Office space',
-      },
+      listing_type: byListingType((t) => t.name.en),
       demand: {
         title: 'Demand',
         count: '%{smart_count} search agent matches the listing |||| %{smart_count} search agents match the listing',
@@ -415,7 +455,7 @@ const ownEn: OwnMessages = {
       preview: 'Preview',
       sent: 'Sent',
       unsent: 'Not sent',
-      outbox_help: 'Without SMTP_URL mail stays here; with SMTP_URL it is sent and marked as sent.',
+      outbox_help: 'Mail the member area is to send waits here. When a mail server is set up, it is sent from here and marked as sent; otherwise it stays here.',
     },
     // Promoted listings (issue 6)
     promotion: {
@@ -499,6 +539,7 @@ const ownEn: OwnMessages = {
         discount: 'Discount',
         price: 'Price',
         billing_id: 'Billing id',
+        vat: 'VAT',
         kind: {
           order: 'Order',
           update: 'Change',
@@ -534,6 +575,54 @@ const ownEn: OwnMessages = {
         scheduled: 'Promoted from %{start} up to and including %{end} (%{product}).',
         manage: 'Manage promotion',
         promote: 'Promote the listing',
+        view: 'See the promotion',
+      },
+      confirm: {
+        title: { order: 'Confirm the order', renewal: 'Confirm the renewal', update: 'Confirm the change' },
+        text: {
+          order: 'Check the order. The amount is invoiced to the account when you press Order.',
+          renewal: 'Check the renewal. The amount is invoiced to the account when you press Order.',
+          update: "The new period replaces the order's price. The amount is invoiced to the account when you press Order.",
+        },
+        summary: 'The order',
+        product: 'Product',
+        period: 'Period',
+        period_value: '%{periods} × %{days} days: %{start} to %{end} inclusive',
+        list_price: 'List price',
+        discount: 'Discount',
+        discount_value: '%{percent} % (−%{amount})',
+        no_discount: 'None',
+        price: 'Price excl. VAT',
+        vat: 'VAT (%{percent} %)',
+        total: 'Price incl. VAT',
+        cancel: 'Cancel',
+        book: 'Order',
+      },
+      overview: {
+        title: 'Order overview',
+        intro: "Every order, change, renewal and cancellation of the account's promotions with price, discount, VAT and billing id.",
+        table: "Orders on the account's promotions",
+        scroll: 'Order table (scrolls sideways)',
+        date: 'Date',
+        kind: 'Type',
+        listing: 'Listing',
+        product: 'Product',
+        period: 'Period',
+        list_price: 'List price',
+        discount: 'Discount',
+        price: 'Price excl. VAT',
+        vat: 'VAT',
+        total: 'Price incl. VAT',
+        billing_id: 'Billing id',
+        ordered_by: 'Ordered by',
+        listing_gone: 'Listing %{id}',
+        sums: 'Total',
+        sums_label: 'Sum of all orders',
+        empty: 'The account has not ordered any promotions yet.',
+        export: 'Export to CSV',
+        failed: 'The order overview could not be fetched',
+        export_failed: 'The order overview could not be exported',
+        link: 'See the order overview',
       },
     },
   },
@@ -541,6 +630,7 @@ const ownEn: OwnMessages = {
     // Member features (issue 8)
     favorites: {
       name: 'Favourite |||| Favourites',
+      forcedCaseName: 'favourite |||| favourites',
       fields: {
         title: 'Title',
         addressText: 'Address',
@@ -552,6 +642,7 @@ const ownEn: OwnMessages = {
     },
     searchagents: {
       name: 'Search agent |||| Search agents',
+      forcedCaseName: 'search agent |||| search agents',
       fields: {
         name: 'Name',
         listingTypes: 'Listing types',
@@ -573,6 +664,7 @@ const ownEn: OwnMessages = {
     },
     announcements: {
       name: 'Announcement |||| Announcements',
+      forcedCaseName: 'announcement |||| announcements',
       fields: {
         id: 'ID',
         zone: 'Zone',
@@ -586,6 +678,7 @@ const ownEn: OwnMessages = {
     },
     'cms-pages': {
       name: 'CMS page |||| CMS pages',
+      forcedCaseName: 'CMS page |||| CMS pages',
       fields: {
         id: 'ID',
         parentId: 'Parent page',
@@ -600,6 +693,7 @@ const ownEn: OwnMessages = {
     },
     'outbox-mails': {
       name: 'Mail |||| Mails',
+      forcedCaseName: 'mail |||| mails',
       fields: {
         id: 'ID',
         to: 'To',
@@ -616,6 +710,7 @@ const ownEn: OwnMessages = {
     },
     listings: {
       name: 'Listing |||| Listings',
+      forcedCaseName: 'listing |||| listings',
       fields: {
         id: 'ID',
         accountId: 'Account',
@@ -632,7 +727,6 @@ const ownEn: OwnMessages = {
         createdAt: 'Created',
         visits: 'Visits',
         leads: 'Leads',
-        visitsLeads: 'Visits / leads',
         conversionRate: 'Conversion',
         flashline: 'Flashline',
         description: 'Description',
@@ -659,23 +753,8 @@ const ownEn: OwnMessages = {
         deferredTax: 'Deferred tax',
         valueAddedTax: 'Subject to VAT',
         companySale: 'Company sale',
-        saleAndLeaseBack: 'Sale and lease back',
-        yearlyRent: 'Yearly rent',
-        yearlyOperatingCost: 'Yearly operating cost',
-        compensation: 'Compensation',
-        salesPrice: 'Sales price',
-        yearlyRentalIncome: 'Yearly rental income',
-        returnPercent: 'Return',
-        fixedSeating: 'Fixed desks',
-        flexibleSeating: 'Flexible desks',
-        officeSeating: 'Private offices',
-        seatsMin: 'Seats from',
-        seatsMax: 'Seats to',
-        priceMin: 'Price per seat from',
-        priceMax: 'Price per seat to',
-        sqMMin: 'Area from',
-        sqMMax: 'Area to',
-        openingHours: 'Opening hours',
+        saleAndLeaseBack: 'Sale and leaseback',
+        ...listingTypeFieldLabels('en'),
       },
       groups: {
         basics: 'Basics',
@@ -696,18 +775,9 @@ const ownEn: OwnMessages = {
         returnPercent: 'Calculated automatically: (yearly rental income − yearly operating cost) / sales price × 100.',
         priceMin: 'Price per seat per month.',
       },
-      type: {
-        1: 'Rental',
-        2: 'Investment',
-        3: 'Sales',
-        4: 'Office space',
-      },
-      type_description: {
-        1: 'Commercial premises for rent: office, retail, warehouse, production and more.',
-        2: 'Let properties for sale as investments, with their return.',
-        3: 'Commercial properties and plots for sale.',
-        4: 'Seats in office communities, business centres and coworking.',
-      },
+      type: byListingType((t) => t.name.en),
+      type_description: byListingType((t) => t.description.en),
+      price: byListingType((t) => t.price.en),
       status: {
         1: 'Pending',
         2: 'Active',
@@ -725,6 +795,7 @@ const ownEn: OwnMessages = {
         submit_create: 'Create listing',
         view_public: 'View the listing on the public site',
         cancel: 'Cancel',
+        save_activate: 'Save and activate',
       },
       create: {
         title: 'Create listing',
@@ -743,6 +814,42 @@ const ownEn: OwnMessages = {
         created: 'The listing has been created',
         updated: 'The listing has been updated',
         failed: 'The listing could not be saved',
+        created_activated: 'The listing has been created and activated',
+        updated_activated: 'The listing has been saved and activated',
+      },
+      preview: {
+        open: 'Preview',
+        title: 'Preview of the listing',
+        note: 'This is how the listing is shown on the public site.',
+        note_unsaved: 'This is how the listing will be shown on the public site. It has not been saved yet.',
+        no_title: 'The listing has no title yet',
+        key_figures: 'Key figures',
+        contact: 'Contact',
+        close: 'Close',
+      },
+      from_existing: {
+        action: 'Create from existing',
+        title: 'Create from an existing listing',
+        explanation:
+          'A new listing is filled in with the details of "%{title}". Case numbers and status are not carried over, and nothing is saved until you save the new listing.',
+        images: 'Include the images',
+        start: 'Continue',
+        notice: 'Filled in from "%{title}". Nothing has been saved yet: change what should differ, and save.',
+        unavailable: 'The listing to fill in from could not be fetched from the account you are working in. The form is empty.',
+      },
+      views: {
+        button: 'Views',
+        title: 'Saved views',
+        none: 'You have no saved views yet.',
+        save: 'Save current view…',
+        save_title: 'Save view',
+        save_help: 'Saves the filters, sorting and shown columns under a name, so you can return to them – on another computer too.',
+        name: 'Name of the view',
+        submit: 'Save',
+        saved: 'The view "%{name}" has been saved',
+        deleted: 'The view "%{name}" has been deleted',
+        delete: 'Delete the view %{name}',
+        applied: 'The view "%{name}" is selected',
       },
       images: {
         upload: 'Upload images',
@@ -784,6 +891,10 @@ const ownEn: OwnMessages = {
       },
       list: {
         total_estimated: 'More than %{limit} listings — the number is an estimate (about %{total}).',
+        price: 'Price',
+        area: 'Area',
+        columns: 'Columns shown',
+        show_all_columns: 'Show all columns',
       },
       show: {
         details: 'Details',
@@ -792,6 +903,7 @@ const ownEn: OwnMessages = {
         yes: 'Yes',
         no: 'No',
         not_found: 'The listing does not exist',
+        failed: 'The listing could not be fetched',
       },
       // Issue 5: the listing lifecycle (status actions, copy, close, bulk, export, history, lost updates).
       lifecycle: {
@@ -810,6 +922,7 @@ const ownEn: OwnMessages = {
           copy: 'Copy',
           statistics: 'Statistics',
           export: 'Export to CSV',
+          export_selected: 'Export selected',
           more: 'More actions',
         },
         confirm: {
@@ -896,6 +1009,7 @@ const ownEn: OwnMessages = {
     },
     accounts: {
       name: 'Account |||| Accounts',
+      forcedCaseName: 'account |||| accounts',
       sections: {
         company: 'Company details',
         address: 'Address',
@@ -929,13 +1043,23 @@ const ownEn: OwnMessages = {
       },
       // Access and the member shell (issue 3)
       edit: 'Edit account',
-      failed: 'The account could not be retrieved',
       logo_alt: 'Logo of %{name}',
       debug: 'Debug data',
       create_title: 'Create account',
       create_intro: 'Create an account for your company so that you can advertise. You become its administrator.',
       update_title: 'Edit account details',
       created: 'The account has been created',
+      self_service_type:
+        'The account is created as %{type}: for advertising your own premises. If you are a broker or a municipality, or want Premium or statistics, contact us and we set up the account for you.',
+      staff: {
+        create_title: 'Create account',
+        create_intro: "Internal: the account may have any type and a billing id. You do not become a member; invite the customer's administrator from the account afterwards.",
+        billing_help: 'Empty: no billing id (promotions cannot then be ordered).',
+        settings_title: 'Settings (internal)',
+        settings_intro: 'Only internal staff set the account type, billing id and permissions: the customer cannot change them.',
+        settings_entity: "The account's settings",
+        save: 'Save settings',
+      },
       reload: 'Load the latest version',
       help: {
         phoneNumber: 'With country code, e.g. +45 12 34 56 78',
@@ -958,7 +1082,16 @@ const ownEn: OwnMessages = {
         add_title: 'Add user',
         add: 'Add user',
         role: 'Role',
-        no_match: 'There is no user with the email %{email}.',
+        invitation: 'The invitation',
+        invitation_toast: 'The invitation has been sent to %{email}',
+        invitation_sent: 'No user has the e-mail %{email}, so we have sent an invitation. It is listed as invited until it is answered.',
+        invited: 'Invited',
+        invited_help: 'The invitation has been sent and not answered yet. The link works until %{date} inclusive.',
+        expired: 'The invitation has expired',
+        expired_help: 'The link no longer works. Withdraw the invitation and invite again.',
+        invited_by: 'Invited by %{name}',
+        withdraw: 'Withdraw the invitation',
+        withdraw_named: 'Withdraw the invitation to %{email}',
         several: 'Several users have the email %{email}. Choose the right one:',
         several_label: 'Users with the same email',
         choose: 'Add %{name}',

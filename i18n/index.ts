@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import { da } from './da';
 
 export const DEFAULT_LOCALE = 'da';
@@ -21,9 +22,32 @@ export function reportMissingKey(key: string, _options: unknown, locale: string)
 }
 
 /** Danish is bundled; English is loaded only when someone switches to it. */
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'en' ? import('./en').then((m) => m.en) : da),
   DEFAULT_LOCALE,
   LOCALES,
   { onMissingKey: reportMissingKey },
 );
+
+/**
+ * react-admin's messages that name a resource mid-sentence and pass the resource along. It names it by
+ * its label ('Annoncer'), as in a menu; mid-sentence Danish writes it in lower case ('Ingen annoncer
+ * fundet'), which is the resource's `forcedCaseName`. react-admin uses that itself elsewhere (the empty
+ * list, the delete dialogs), but not here.
+ */
+const NAMING_A_RESOURCE = new Set(['ra.navigation.no_results', 'ra.navigation.no_filtered_results']);
+
+/** A label mid-sentence: 'Titel' → 'titel', but an abbreviation keeps its capitals ('ID', 'CMS-side'). */
+const lowerFirst = (label: string) => (/^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (key, options = {}) => {
+    const { resource, field } = options as { resource?: unknown; field?: unknown };
+    // react-admin lowers the first letter of a column's label itself, abbreviations too ('Sortér efter iD').
+    if (key === 'ra.sort.sort_by' && typeof field === 'string') return polyglot.translate(key, { ...options, field_lower_first: lowerFirst(field) });
+    if (!NAMING_A_RESOURCE.has(key) || typeof resource !== 'string') return polyglot.translate(key, options);
+    const name = polyglot.translate(`resources.${resource}.forcedCaseName`, { smart_count: 0, _: String(options.name ?? resource) });
+    return polyglot.translate(key, { ...options, name });
+  },
+};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { i18nProvider } from 'i18n/index';
 import { da } from 'i18n/da';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import { MemberNotification } from './layout/MemberNotification';
 import { memberTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
@@ -31,6 +32,9 @@ const trackedAuthProvider = withLoginTracking(authProvider);
 const trackedDataProvider = withCreateTracking(dataProvider);
 // Promoted listings (issue 6): /promotion/{id}, in its own chunk.
 const PromotionPage = lazy(() => import('./pages/promotion/PromotionPage').then((m) => ({ default: m.PromotionPage })));
+const PromotionOrdersPage = lazy(() => import('./pages/promotion/PromotionOrdersPage').then((m) => ({ default: m.PromotionOrdersPage })));
+// Colleagues by invitation: the invitee's page, before they have a login.
+const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 
 const MemberShell = lazy(() => import('./layout/MemberShell').then((m) => ({ default: m.MemberShell })));
 /** react-admin renders the layout outside any <Suspense>: this one waits for the lazy shell. */
@@ -58,6 +62,12 @@ const ErrorPage = (props: ComponentProps<typeof AdminError>) => (
 
 const store = localStorageStore();
 
+/** <AdminContext> with the member area's QueryClient (its retry rule); one per mounted app, as react-admin's own. */
+const MemberAdminContext = (props: ComponentProps<typeof AdminContext>) => {
+  const [queryClient] = useState(createQueryClient);
+  return <AdminContext {...props} queryClient={queryClient} />;
+};
+
 /*
  * react-admin's <Admin> is <AdminContext> around <AdminUI>; both are spelled out here because <Admin>
  * and <AdminUI> import their defaults (English messages, the default layout, app bar and login form)
@@ -69,7 +79,7 @@ const store = localStorageStore();
  * routes whose screens come later are listed there and, until then, end on the 404 page.
  */
 export const App = () => (
-  <AdminContext authProvider={trackedAuthProvider} dataProvider={trackedDataProvider} i18nProvider={i18nProvider} store={store} theme={memberTheme}>
+  <MemberAdminContext authProvider={trackedAuthProvider} dataProvider={trackedDataProvider} i18nProvider={i18nProvider} store={store} theme={memberTheme}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         disableTelemetry
@@ -112,9 +122,20 @@ export const App = () => (
         {/* Promoted listings (issue 6) */}
         <CustomRoutes>
           <Route path="/promotion/:id" element={<PromotionPage />} />
+          <Route path="/account/promotion-orders" element={<PromotionOrdersPage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route
+            path="/invitation"
+            element={
+              <Suspense fallback={<LoadingPage />}>
+                <InvitationPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
       </CoreAdminUI>
       <MemberNotification />
     </CssBaseline>
-  </AdminContext>
+  </MemberAdminContext>
 );

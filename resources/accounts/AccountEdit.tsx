@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { AccountUpdateSchema, type Account } from 'schemas/accounts';
 import { useAccess } from 'src/access/AccessProvider';
 import { PATHS } from 'src/access/paths';
+import { EditLoadError, RECORD_QUERY_OPTIONS } from 'src/layout/LoadError';
 import { Page } from 'src/layout/Page';
 import { toastDuration } from 'src/layout/toastDurations';
-import { zodResolver } from 'src/validation/zodResolver';
+import { zodResolver } from 'src/forms/zodResolver';
 import { AccountFormFields } from './AccountFormFields';
 
 const resolver = zodResolver(AccountUpdateSchema);
@@ -77,7 +78,8 @@ export const AccountEdit = () => {
         resource="accounts"
         id={activeAccount.id}
         mutationMode="pessimistic"
-        redirectOnError={false}
+        error={<EditLoadError />}
+        queryOptions={RECORD_QUERY_OPTIONS}
         redirect={false}
         mutationOptions={{
           onSuccess: () => {

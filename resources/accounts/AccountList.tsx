@@ -1,6 +1,7 @@
 import { DataTable, List } from 'react-admin';
 import type { Account } from 'schemas/accounts';
 import { ResourcePage } from 'src/content/ResourcePage';
+import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 import { AccountTypeField } from './AccountTypeField';
 
 export const AccountList = () => (
@@ -11,9 +12,9 @@ export const AccountList = () => (
         <DataTable.Col source="accountType">
           <AccountTypeField />
         </DataTable.Col>
-        <DataTable.Col source="billingId" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="address.city" />
+        <DataTable.Col source="billingId" {...WIDE_SCREEN_COLUMN} />
+        <DataTable.Col source="email" {...WIDE_SCREEN_COLUMN} />
+        <DataTable.Col source="address.city" {...WIDE_SCREEN_COLUMN} />
       </DataTable>
     </List>
   </ResourcePage>

@@ -3,7 +3,6 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Alert,
   Avatar,
   Box,
   Button,
@@ -18,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Loading, ShowBase, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { PERMISSIONS, ROLES } from 'schemas/enums';
 import { useAccess } from 'src/access/AccessProvider';
 import { isReachable } from 'src/access/guard';
 import { PATHS } from 'src/access/paths';
+import { RECORD_QUERY_OPTIONS, ShowLoadError } from 'src/layout/LoadError';
 import { Page } from 'src/layout/Page';
 import { AccountUsers } from './AccountUsers';
 
@@ -50,13 +51,15 @@ const Section = ({ title, children, action }: { title: string; children: ReactNo
 
 const AccountContent = () => {
   const translate = useTranslate();
-  const { record: account, isPending, error } = useShowContext<Account>();
+  const { record: account, isPending } = useShowContext<Account>();
   const { activeAccount, check, isStaff } = useAccess();
-  if (isPending) return <Loading />;
-  if (error || !account) return <Alert severity="error">{translate('resources.accounts.failed')}</Alert>;
+  // A failed load is <ShowBase>'s (ShowLoadError).
+  if (isPending || !account) return <Loading />;
 
   const field = (name: string) => translate(`resources.accounts.fields.${name}`);
   const canEdit = isReachable(check(PATHS.accountUpdate));
+  // Broker and PremiumAdvertiser accounts: what their promotions cost.
+  const canSeeOrders = isReachable(check(PATHS.promotionOrders));
   const isAdmin = activeAccount?.roles.includes(ROLES.Admin) ?? false;
   const address = account.address;
   const street = [address.streetName, address.streetNumber, address.floor ? `${address.floor}.` : null, address.door]
@@ -85,11 +88,18 @@ const AccountContent = () => {
         </Stack>
       }
       actions={
-        canEdit && (
-          <Button component={Link} to={PATHS.accountUpdate} variant="contained" startIcon={<EditIcon />}>
-            {translate('resources.accounts.edit')}
-          </Button>
-        )
+        <>
+          {canSeeOrders && (
+            <Button component={Link} to={PATHS.promotionOrders} variant="outlined" startIcon={<ReceiptIcon />}>
+              {translate('app.promotion.overview.link')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button component={Link} to={PATHS.accountUpdate} variant="contained" startIcon={<EditIcon />}>
+              {translate('resources.accounts.edit')}
+            </Button>
+          )}
+        </>
       }
     >
       <Stack sx={{ gap: 3 }}>
@@ -162,7 +172,7 @@ const AccountContent = () => {
             <Box
               component="pre"
               aria-label={translate('resources.accounts.debug')}
-              sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}
+              sx={{ m: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
               {JSON.stringify(debugData, null, 2)}
             </Box>
@@ -178,7 +188,7 @@ export const AccountPage = () => {
   const { activeAccount } = useAccess();
   if (!activeAccount) return null;
   return (
-    <ShowBase resource="accounts" id={activeAccount.id} redirectOnError={false}>
+    <ShowBase resource="accounts" id={activeAccount.id} error={<ShowLoadError />} queryOptions={RECORD_QUERY_OPTIONS}>
       <AccountContent />
     </ShowBase>
   );

@@ -13,6 +13,7 @@ import {
 import type { Account } from 'schemas/accounts';
 import { PERMISSIONS } from 'schemas/enums';
 import { AccountTypeField } from './AccountTypeField';
+import { AccountSettingsForm } from './AccountSettingsForm';
 
 const PermissionChips = ({ account }: { account: Account }) => {
   const translate = useTranslate();
@@ -53,6 +54,10 @@ export const AccountShow = () => (
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.accounts.sections.permissions" path="permissions">
         <FunctionField<Account> source="permissions" render={(account) => <PermissionChips account={account} />} />
+      </TabbedShowLayout.Tab>
+      {/* Staff set what a customer cannot: the type, the billing id and the permissions. */}
+      <TabbedShowLayout.Tab label="resources.accounts.staff.settings_title" path="settings">
+        <AccountSettingsForm />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -22,9 +22,11 @@ import {
   TableHead,
   TableRow,
   Tooltip,
+  Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/ManageAccounts';
 import RemoveIcon from '@mui/icons-material/PersonRemove';
+import WithdrawIcon from '@mui/icons-material/CancelScheduleSend';
 import { Confirm, useTranslate } from 'react-admin';
 import { useIdentity } from 'src/access/useIdentity';
 import { Link } from 'react-router-dom';
@@ -32,8 +34,13 @@ import type { AccountUser } from 'schemas/accounts';
 import { ROLE_IDS, type Role } from 'schemas/enums';
 import { useAccess } from 'src/access/AccessProvider';
 import { PATHS } from 'src/access/paths';
+import { LoadError } from 'src/layout/LoadError';
+import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useEntityToast } from 'src/layout/useEntityToast';
-import { fetchAccountUsers, removeAccountUser, setAccountUserRoles } from './accountUsersApi';
+import type { AccountInvitation } from 'schemas/invitations';
+import { formatDanishDate } from 'schemas/promotion';
+import { copenhagenDay } from 'schemas/copenhagen';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { AddAccountUser } from './AddAccountUser';
 
 interface Props {
@@ -110,21 +117,26 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
   const toast = useEntityToast();
   const { identity } = useIdentity();
   const { clearAccount, reloadAccounts } = useAccess();
+  const dataProvider = useMemberDataProvider();
   const [users, setUsers] = useState<AccountUser[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  // Invitations to e-mails no user had, shown with the users until they are answered.
+  const [invitations, setInvitations] = useState<AccountInvitation[]>([]);
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [removing, setRemoving] = useState<AccountUser | null>(null);
   const [editing, setEditing] = useState<AccountUser | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setUsers(await fetchAccountUsers(accountId));
-      setLoadError(false);
-    } catch {
-      setLoadError(true);
+      const [found, invited] = await Promise.all([dataProvider.accountUsers(accountId), dataProvider.accountInvitations(accountId)]);
+      setUsers(found);
+      setInvitations(invited);
+      setLoadError(null);
+    } catch (error) {
+      setLoadError({ error });
       toast.failed('retrieve', 'resources.accounts.users.title');
     }
-  }, [accountId, toast]);
+  }, [accountId, dataProvider, toast]);
 
   useEffect(() => {
     void load();
@@ -136,8 +148,8 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
     setRemoving(null);
     setActionError(null);
     try {
-      const remaining = await removeAccountUser(accountId, user.userId);
-      toast.succeeded('deleted', 'resources.accounts.users.user');
+      const remaining = await dataProvider.removeAccountUser(accountId, user.userId);
+      toast.succeeded('removed_from_account', 'resources.accounts.users.user');
       if (isSelf(user)) {
         // Gone from the account: it can no longer be the active one; '/' then leads where the
         // remaining accounts (if any) lead.
@@ -153,7 +165,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
 
   const saveRoles = async (user: AccountUser, roles: Role[]): Promise<string | null> => {
     try {
-      setUsers(await setAccountUserRoles(accountId, user.userId, roles));
+      setUsers(await dataProvider.setAccountUserRoles(accountId, user.userId, roles));
       toast.succeeded('updated', 'resources.accounts.users.roles_entity');
       setEditing(null);
       if (isSelf(user)) await reloadAccounts();
@@ -163,7 +175,17 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
     }
   };
 
-  if (loadError) return <Alert severity="error">{translate('resources.accounts.users.failed')}</Alert>;
+  const withdraw = async (invitation: AccountInvitation) => {
+    setActionError(null);
+    try {
+      setInvitations(await dataProvider.withdrawAccountInvitation(accountId, invitation.id));
+      toast.succeeded('deleted', 'resources.accounts.users.invitation');
+    } catch (failure) {
+      setActionError(failure instanceof Error ? failure.message : translate('app.error.generic'));
+    }
+  };
+
+  if (loadError) return <LoadError title={translate('resources.accounts.users.failed')} error={loadError.error} onRetry={() => void load()} />;
   if (!users) return <Skeleton variant="rounded" height={160} />;
 
   return (
@@ -174,7 +196,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
         </Alert>
       )}
       <TableContainer>
-        <Table size="small" aria-label={translate('resources.accounts.users.title')}>
+        <Table size="small" aria-label={translate('resources.accounts.users.title')} sx={stackedTableSx()}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('resources.accounts.users.name')}</TableCell>
@@ -199,8 +221,8 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
                     )}
                   </Stack>
                 </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>
+                <TableCell data-label={translate('resources.accounts.users.email')}>{user.email}</TableCell>
+                <TableCell data-label={translate('resources.accounts.users.roles')}>
                   <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
                     {user.roles.map((role) => (
                       <Chip key={role} size="small" label={translate(`app.role.${role}`, { _: String(role) })} />
@@ -229,13 +251,16 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
                 )}
               </TableRow>
             ))}
+            {invitations.map((invitation) => (
+              <InvitationRow key={`invitation-${invitation.id}`} invitation={invitation} canManage={canManage} onWithdraw={() => void withdraw(invitation)} />
+            ))}
           </TableBody>
         </Table>
       </TableContainer>
       {canManage && (
         <>
           <Divider />
-          <AddAccountUser accountId={accountId} onAdded={setUsers} />
+          <AddAccountUser accountId={accountId} onAdded={setUsers} onInvited={setInvitations} />
         </>
       )}
       {removing && (
@@ -252,5 +277,47 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
       )}
       {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} onSave={(roles) => saveRoles(editing, roles)} />}
     </Stack>
+  );
+};
+
+/** An invitation not yet answered: the e-mail, the role it gives, and whether its link still works. */
+const InvitationRow = ({ invitation, canManage, onWithdraw }: { invitation: AccountInvitation; canManage: boolean; onWithdraw: () => void }) => {
+  const translate = useTranslate();
+  const until = formatDanishDate(copenhagenDay(new Date(invitation.expiresAt)));
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Tooltip
+            title={translate(invitation.expired ? 'resources.accounts.users.expired_help' : 'resources.accounts.users.invited_help', { date: until })}
+          >
+            <Chip
+              size="small"
+              color={invitation.expired ? 'default' : 'info'}
+              variant="outlined"
+              label={translate(invitation.expired ? 'resources.accounts.users.expired' : 'resources.accounts.users.invited')}
+            />
+          </Tooltip>
+          {invitation.invitedBy && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('resources.accounts.users.invited_by', { name: invitation.invitedBy })}
+            </Typography>
+          )}
+        </Stack>
+      </TableCell>
+      <TableCell>{invitation.email}</TableCell>
+      <TableCell>
+        <Chip size="small" label={translate(`app.role.${invitation.role}`, { _: String(invitation.role) })} />
+      </TableCell>
+      {canManage && (
+        <TableCell align="right">
+          <Tooltip title={translate('resources.accounts.users.withdraw')}>
+            <IconButton aria-label={translate('resources.accounts.users.withdraw_named', { email: invitation.email })} onClick={onWithdraw}>
+              <WithdrawIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </TableCell>
+      )}
+    </TableRow>
   );
 };

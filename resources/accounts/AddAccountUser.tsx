@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { AccountUserInviteSchema, type AccountUser, type AccountUserInvite } from 'schemas/accounts';
 import { ROLE_IDS, ROLES, type Role } from 'schemas/enums';
 import type { UserMatch } from 'schemas/users';
-import { zodResolver } from 'src/validation/zodResolver';
+import { zodResolver } from 'src/forms/zodResolver';
 import { useEntityToast } from 'src/layout/useEntityToast';
-import { addAccountUser, findUsersByEmail } from './accountUsersApi';
+import { toastDuration } from 'src/layout/toastDurations';
+import type { AccountInvitation } from 'schemas/invitations';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 interface Props {
   accountId: number;
   onAdded: (users: AccountUser[]) => void;
+  onInvited: (invitations: AccountInvitation[]) => void;
 }
 
 type Outcome =
   | { kind: 'idle' }
-  | { kind: 'none'; email: string }
+  | { kind: 'invited'; email: string }
   | { kind: 'several'; email: string; role: Role; matches: UserMatch[] }
   | { kind: 'failed'; message: string };
 
@@ -25,11 +28,14 @@ const EMPTY_RECORD = {};
 
 /**
  * 'Add user' by e-mail (SPEC 2 and 5): a single match is added at once; several users with the same
- * e-mail are listed to pick the right one; 'user already added' and other refusals come from the server.
+ * e-mail are listed to pick the right one; an e-mail no user has gets an invitation by mail. 'User
+ * already added' and other refusals come from the server.
  */
-export const AddAccountUser = ({ accountId, onAdded }: Props) => {
+export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
   const translate = useTranslate();
   const toast = useEntityToast();
+  const notify = useNotify();
+  const dataProvider = useMemberDataProvider();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -37,9 +43,23 @@ export const AddAccountUser = ({ accountId, onAdded }: Props) => {
   const add = async (userID: number, role: Role) => {
     setBusy(true);
     try {
-      onAdded(await addAccountUser(accountId, { userID, accountRole: role }));
+      onAdded(await dataProvider.addAccountUser(accountId, { userID, accountRole: role }));
       toast.succeeded('added', 'resources.accounts.users.user');
       setOutcome({ kind: 'idle' });
+      setFormKey((k) => k + 1);
+    } catch (failure) {
+      setOutcome({ kind: 'failed', message: failure instanceof Error ? failure.message : translate('app.error.generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invite = async (values: AccountUserInvite) => {
+    setBusy(true);
+    try {
+      onInvited(await dataProvider.inviteAccountUser(accountId, values));
+      notify('resources.accounts.users.invitation_toast', { type: 'success', autoHideDuration: toastDuration('success'), messageArgs: { email: values.email } });
+      setOutcome({ kind: 'invited', email: values.email });
       setFormKey((k) => k + 1);
     } catch (failure) {
       setOutcome({ kind: 'failed', message: failure instanceof Error ? failure.message : translate('app.error.generic') });
@@ -53,7 +73,7 @@ export const AddAccountUser = ({ accountId, onAdded }: Props) => {
     setOutcome({ kind: 'idle' });
     let matches: UserMatch[];
     try {
-      matches = await findUsersByEmail(accountId, values.email);
+      matches = await dataProvider.findUsersByEmail(accountId, values.email);
     } catch (failure) {
       setOutcome({ kind: 'failed', message: failure instanceof Error ? failure.message : translate('app.error.generic') });
       setBusy(false);
@@ -61,7 +81,7 @@ export const AddAccountUser = ({ accountId, onAdded }: Props) => {
     }
     setBusy(false);
     const [only] = matches;
-    if (matches.length === 0 || !only) setOutcome({ kind: 'none', email: values.email });
+    if (matches.length === 0 || !only) await invite(values);
     else if (matches.length === 1) await add(only.id, values.accountRole as Role);
     else setOutcome({ kind: 'several', email: values.email, role: values.accountRole as Role, matches });
   };
@@ -96,9 +116,9 @@ export const AddAccountUser = ({ accountId, onAdded }: Props) => {
           </Button>
         </Stack>
       </Form>
-      {outcome.kind === 'none' && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate('resources.accounts.users.no_match', { email: outcome.email })}
+      {outcome.kind === 'invited' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('resources.accounts.users.invitation_sent', { email: outcome.email })}
         </Alert>
       )}
       {outcome.kind === 'failed' && (

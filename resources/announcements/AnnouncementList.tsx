@@ -3,6 +3,7 @@ import { DataTable, DateField, List, useRecordContext, useTranslate } from 'reac
 import type { Announcement } from 'schemas/contentAdmin';
 import { sanitizeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';
+import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 
 /** The announcement's text without markup, cut short, for the list. */
 const ContentText = () => {
@@ -37,8 +38,8 @@ export const AnnouncementList = () => (
   <ResourcePage title="app.content_admin.nav_announcements">
     <List<Announcement> exporter={false} sort={{ field: 'id', order: 'DESC' }}>
       <DataTable<Announcement> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="zone">
+        <DataTable.Col source="id" {...WIDE_SCREEN_COLUMN} />
+        <DataTable.Col source="zone" {...WIDE_SCREEN_COLUMN}>
           <Translated source="zone" />
         </DataTable.Col>
         <DataTable.Col source="type">
@@ -47,10 +48,10 @@ export const AnnouncementList = () => (
         <DataTable.Col source="content" disableSort>
           <ContentText />
         </DataTable.Col>
-        <DataTable.Col source="activeFrom">
+        <DataTable.Col source="activeFrom" {...WIDE_SCREEN_COLUMN}>
           <DateField source="activeFrom" showTime locales="da-DK" emptyText="–" />
         </DataTable.Col>
-        <DataTable.Col source="activeTo">
+        <DataTable.Col source="activeTo" {...WIDE_SCREEN_COLUMN}>
           <DateField source="activeTo" showTime locales="da-DK" emptyText="–" />
         </DataTable.Col>
         <DataTable.Col source="current" disableSort>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { AutocompleteInput, BooleanInput, FormDataConsumer, NumberInput, ReferenceInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { CmsPageInputSchema } from 'schemas/contentAdmin';
-import { zodResolver } from 'src/validation/zodResolver';
+import { zodResolver } from 'src/forms/zodResolver';
 import { HtmlPreview } from 'src/content/HtmlPreview';
 
 const resolver = zodResolver(CmsPageInputSchema);
@@ -10,7 +10,7 @@ const resolver = zodResolver(CmsPageInputSchema);
 export const CmsPageForm = () => {
   const translate = useTranslate();
   return (
-    <SimpleForm resolver={resolver} sx={{ maxWidth: 900 }}>
+    <SimpleForm resolver={resolver} noValidate sx={{ maxWidth: 900 }}>
       <ReferenceInput source="parentId" reference="cms-pages" sort={{ field: 'path', order: 'ASC' }} perPage={100}>
         <AutocompleteInput optionText="path" filterToQuery={(q: string) => ({ q })} emptyText={translate('app.content_admin.root')} />
       </ReferenceInput>

@@ -2,6 +2,7 @@ import { Box, Chip } from '@mui/material';
 import { DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import type { CmsPageRecord } from 'schemas/contentAdmin';
 import { ResourcePage } from 'src/content/ResourcePage';
+import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 
 /** The title indented by the page's depth, so the list sorted by path reads as the tree. */
 const TreeTitle = () => {
@@ -30,8 +31,8 @@ export const CmsPageList = () => (
         <DataTable.Col source="title">
           <TreeTitle />
         </DataTable.Col>
-        <DataTable.Col source="path" />
-        <DataTable.Col source="position" />
+        <DataTable.Col source="path" {...WIDE_SCREEN_COLUMN} />
+        <DataTable.Col source="position" {...WIDE_SCREEN_COLUMN} />
         <DataTable.Col source="online" disableSort>
           <OnlineField />
         </DataTable.Col>

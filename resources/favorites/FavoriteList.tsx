@@ -4,20 +4,25 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { DataTable, List, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Favorite } from 'schemas/favorites';
-import { LISTING_TYPES } from 'schemas/enums';
-import { formatAmount } from 'src/content/format';
+import { formatDanishNumber } from 'schemas/danishNumber';
 import { ResourcePage } from 'src/content/ResourcePage';
+import { CardsOrTable, RecordCards } from 'src/layout/RecordCards';
+
+const UnavailableChip = () => {
+  const record = useRecordContext<Favorite>();
+  const translate = useTranslate();
+  return record && !record.available ? <Chip size="small" label={translate('app.favorites.unavailable')} /> : null;
+};
 
 const Title = () => {
   const record = useRecordContext<Favorite>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {record.title}
       </Typography>
-      {!record.available && <Chip size="small" label={translate('app.favorites.unavailable')} />}
+      <UnavailableChip />
     </Stack>
   );
 };
@@ -28,24 +33,18 @@ const TypeField = () => {
   return record ? <>{translate(`app.searchagents.listing_type.${record.listingType}`, { _: String(record.listingType) })}</> : null;
 };
 
-/** Yearly rent for rental, the price for sales and investment, the lowest seat price for office space. */
+/** The listing's price as its type writes it (schemas/listingTypes.ts): yearly rent, price, the lowest seat price. */
 const PriceField = () => {
   const record = useRecordContext<Favorite>();
   const translate = useTranslate();
   if (!record || record.price === null) return null;
-  const amount = formatAmount(record.price);
-  const key =
-    record.listingType === LISTING_TYPES.rental
-      ? 'app.favorites.yearly_rent'
-      : record.listingType === LISTING_TYPES.officespace
-        ? 'app.favorites.seat_price'
-        : 'app.favorites.price';
-  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{translate(key, { amount })}</Box>;
+  const amount = formatDanishNumber(record.price);
+  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{translate(`resources.listings.price.${record.listingType}`, { amount })}</Box>;
 };
 
 const AreaField = () => {
   const record = useRecordContext<Favorite>();
-  return record?.floorArea ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`${formatAmount(record.floorArea)} m²`}</Box> : null;
+  return record?.floorArea ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`${formatDanishNumber(record.floorArea)} m²`}</Box> : null;
 };
 
 const OpenButton = () => {
@@ -109,11 +108,32 @@ const Empty = () => {
   );
 };
 
+/** On a phone: a card per favourite with the figures of the table's columns, and its buttons. */
+const FavoriteCards = () => (
+  <RecordCards<Favorite>
+    label="app.favorites.title"
+    title={(r) => r.title}
+    badges={() => <UnavailableChip />}
+    fields={[
+      { label: 'resources.favorites.fields.addressText', render: (r) => r.addressText },
+      { label: 'resources.favorites.fields.listingType', render: () => <TypeField /> },
+      { label: 'resources.favorites.fields.floorArea', render: () => <AreaField /> },
+      { label: 'resources.favorites.fields.price', render: () => <PriceField /> },
+    ]}
+    actions={() => (
+      <>
+        <OpenButton />
+        <RemoveButton />
+      </>
+    )}
+  />
+);
+
 /** SPEC 2 /favorites: the listings the user marked on the public site, for any signed-in user. */
 export const FavoriteList = () => (
   <ResourcePage title="app.favorites.title">
     <List<Favorite> title="app.favorites.title" exporter={false} empty={<Empty />} actions={false}>
-      <Box sx={{ overflowX: 'auto' }}>
+      <CardsOrTable cards={<FavoriteCards />}>
         <DataTable<Favorite> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="title">
             <Title />
@@ -135,7 +155,7 @@ export const FavoriteList = () => (
             </Stack>
           </DataTable.Col>
         </DataTable>
-      </Box>
+      </CardsOrTable>
     </List>
   </ResourcePage>
 );

@@ -1,15 +1,22 @@
-import { Box, Typography } from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { Loading, Title, useDataProvider, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Account } from 'schemas/accounts';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingTypeHasOffMarket } from 'schemas/listings';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import type { FormData } from 'src/forms';
-import { showPath, typeIdOf } from './families';
+import { familyOf, showPath, typeIdOf } from './families';
 import { fieldErrorsOf, ListingForm, messageOf } from './form/ListingForm';
+import { contactDefaults, formDataFrom } from './form/formData';
 
-/** SPEC 2: /listings/{family}/create, off-market with ?offmarket=true where the type has the variant. */
+/**
+ * SPEC 2: /listings/{family}/create, off-market with ?offmarket=true where the type has the variant. The contact
+ * starts as the user (and the account's phone); ?from={id} starts from another listing of the account instead
+ * ('Opret ud fra eksisterende', its images with &images=true). Nothing is stored until the user saves.
+ */
 export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -18,17 +25,30 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
   const [params] = useSearchParams();
   const { activeAccount, config } = useAccess();
   const offMarket = params.get('offmarket') === 'true';
+  const from = params.get('from');
+  const fromId = from !== null && /^\d+$/.test(from) ? Number(from) : null;
+  const identity = useGetIdentity();
+  const account = useGetOne<Account & { id: number }>('accounts', { id: activeAccount?.id ?? 0 }, { enabled: activeAccount !== null });
+  const source = useGetOne<ListingRecord>('listings', { id: fromId ?? 0 }, { enabled: fromId !== null });
+  const sourceFits = source.data !== undefined && source.data.accountId === activeAccount?.id && familyOf(source.data.listingType) === family;
+  const initialData = useMemo(
+    () => (source.data && sourceFits ? formDataFrom(source.data, family, params.get('images') === 'true') : contactDefaults(identity.data, account.data)),
+    [source.data, sourceFits, family, params, identity.data, account.data],
+  );
+
   if (offMarket && (!listingTypeHasOffMarket(family) || !config.features.offMarketCreate)) return <Navigate to="/noaccess" replace />;
   if (!activeAccount) return null;
+  // The form takes its first values once: it waits for the user, the account and the listing it starts from.
+  if (fromId !== null ? source.isPending : identity.isPending || account.isPending) return <Loading />;
   const type = translate(`resources.listings.type.${typeIdOf(family)}`);
   const title = translate(offMarket ? 'resources.listings.create.form_title_offmarket' : 'resources.listings.create.form_title', { type });
 
-  const save = async (data: FormData) => {
+  const save = (activate: boolean) => async (data: FormData) => {
     try {
       const { data: created } = await dataProvider.create<ListingRecord>('listings', {
-        data: { ...data, accountId: activeAccount.id, listingType: typeIdOf(family), offMarket },
+        data: { ...data, accountId: activeAccount.id, listingType: typeIdOf(family), offMarket, activate },
       });
-      notify('resources.listings.form.created', { type: 'success' });
+      notify(activate ? 'resources.listings.form.created_activated' : 'resources.listings.form.created', { type: 'success' });
       navigate(showPath(created));
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -45,7 +65,27 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <ListingForm family={family} offMarket={offMarket} accountId={activeAccount.id} submitLabel={translate('resources.listings.actions.submit_create')} cancelTo="/listings" onSubmit={save} />
+      {fromId !== null &&
+        (source.data && sourceFits ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('resources.listings.from_existing.notice', { title: source.data.title })}
+          </Alert>
+        ) : (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('resources.listings.from_existing.unavailable')}
+          </Alert>
+        ))}
+      <ListingForm
+        family={family}
+        offMarket={offMarket}
+        accountId={activeAccount.id}
+        initialData={initialData}
+        submitLabel={translate('resources.listings.actions.submit_create')}
+        cancelTo="/listings"
+        onSubmit={save(false)}
+        onSubmitAndActivate={save(true)}
+        accountName={activeAccount.name}
+      />
     </Box>
   );
 };

@@ -1,43 +1,38 @@
 import { useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
-import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
-import { listingFieldNames } from 'schemas/listings';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
 import { familyOf, showPath } from './families';
 import { fieldErrorsOf, ListingForm, messageOf } from './form/ListingForm';
+import { formDataOf } from './form/formData';
 import { isStale, StaleVersionNotice } from './lifecycle/StaleVersionNotice';
-
-/** The form's part of a listing: its fields, images as URLs in their order. */
-function formDataOf(record: ListingRecord, family: ListingTypeName): FormData {
-  const names = new Set(listingFieldNames(family));
-  const data: FormData = Object.fromEntries(Object.entries(record).filter(([key]) => names.has(key)));
-  data['images'] = [...record.images].sort((a, b) => a.position - b.position).map((i) => ({ url: i.url }));
-  return data;
-}
+import { useListingPage } from './useListingPage';
+import { allowedActions } from 'schemas/listingStatus';
+import { useAccess } from 'src/access';
 
 /** SPEC 2: /listings/{family}/{id}/update. The save carries the version read (If-Match). */
 export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
-  const { id } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { data: record, isPending, error, refetch } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
+  const { isStaff } = useAccess();
+  const { record, fallback, refetch } = useListingPage();
   // Issue 5: a 412 keeps the user's values and offers to reload or compare (lifecycle/StaleVersionNotice).
   const [stale, setStale] = useState<FormData | null>(null);
-  // A row of the index, from react-admin's cache, stands in until the whole listing has come.
-  if (isPending || (record && !Array.isArray(record.images))) return <Loading />;
-  if (error || !record) return <Alert severity="error" sx={{ mt: 2 }}>{translate('resources.listings.show.not_found')}</Alert>;
+  if (!record) return fallback;
   if (familyOf(record.listingType) !== family) return <Navigate to={`${showPath(record)}/update`} replace />;
   const title = `${translate('resources.listings.edit.title')}: ${record.title}`;
 
-  const save = async (data: FormData) => {
+  // 'Gem og aktivér' where the status machine lets the user activate the listing (pending, inactive).
+  const canActivate = allowedActions(record.status, { isStaff, canWrite: true }).includes('activate');
+  const save = (activate: boolean) => async (data: FormData) => {
     try {
-      await dataProvider.update<ListingRecord>('listings', { id: record.id, data, previousData: record });
-      notify('resources.listings.form.updated', { type: 'success' });
+      await dataProvider.update<ListingRecord>('listings', { id: record.id, data: activate ? { ...data, activate } : data, previousData: record });
+      notify(activate ? 'resources.listings.form.updated_activated' : 'resources.listings.form.updated', { type: 'success' });
       navigate(showPath(record));
     } catch (e) {
       if (isStale(e)) setStale(data);
@@ -54,7 +49,7 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      {stale && <StaleVersionNotice listingId={record.id} yours={stale} onReload={() => { setStale(null); void refetch(); }} />}
+      {stale && <StaleVersionNotice listingId={record.id} yours={stale} onReload={() => { setStale(null); refetch(); }} />}
       <ListingForm
         key={record.version}
         family={family}
@@ -63,7 +58,9 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
         initialData={formDataOf(record, family)}
         submitLabel={translate('resources.listings.actions.save')}
         cancelTo={showPath(record)}
-        onSubmit={save}
+        onSubmit={save(false)}
+        onSubmitAndActivate={canActivate ? save(true) : undefined}
+        accountName={record.accountName}
       />
     </Box>
   );

@@ -5,7 +5,6 @@ import {
   BooleanInput,
   DataTable,
   DateField,
-  FunctionField,
   List,
   SelectInput,
   TextInput,
@@ -19,10 +18,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
 import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
 import type { ListingSummary } from 'schemas/listings/record';
+import { listingTypeById } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
+import { CardsOrTable } from 'src/layout/RecordCards';
 import { showPath } from './families';
+import { ListingCards } from './ListingCards';
 import { StatusChip } from './StatusChip';
 import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
+import { ListingExportSelectedButton } from './lifecycle/ListingExportSelectedButton';
+import { formatArea, formatCount, formatKroner } from './numbers';
+import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
+import { ListingViewsButton } from './views/ListingViewsButton';
+import { ListingColumnsButton } from './views/ListingColumnsButton';
+import { COLUMN_LABELS, LISTING_COLUMNS_STORE_KEY } from './views/columns';
 // Issue 6: which listings are promoted and until when, and the promoted filter.
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 
@@ -30,8 +38,12 @@ const ListingActions = () => {
   const translate = useTranslate();
   const { check } = useAccess();
   const canCreate = check('/listings/create').kind === 'allow';
+  const promotion = usePromotionAvailable();
   return (
     <TopToolbar>
+      {/* The user's saved views and the column chooser. */}
+      <ListingViewsButton />
+      <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />
       {/* Issue 5: every matching row as CSV. */}
       <ListingExportButton />
       {canCreate && (
@@ -67,6 +79,22 @@ function useFilters() {
       : []),
   ];
 }
+
+/** The price in kroner, under the type's word for it (Årlig leje, Salgspris, Pris fra). */
+const Price = ({ price, listingType }: { price: number; listingType: number }) => {
+  const translate = useTranslate();
+  const type = listingTypeById(listingType);
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-end', whiteSpace: 'nowrap' }}>
+      <span>{formatKroner(price)}</span>
+      {type && (
+        <Typography variant="caption" color="text.secondary">
+          {translate(`resources.listings.fields.${type.price.field}`)}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
 
 /** Issue 9: past the exact-count limit the total is the database's estimate, and the index says so. */
 const TotalEstimatedNotice = () => {
@@ -106,17 +134,20 @@ export const ListingList = () => {
       storeKey={activeAccount ? `listings.${activeAccount.id}` : 'listings'}
     >
       <TotalEstimatedNotice />
+      <CardsOrTable cards={<ListingCards />}>
       <DataTable<ListingSummary>
         rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
           navigate(showPath(record));
           return false;
         }}
-        bulkActionButtons={canBulk ? <ListingBulkActions /> : false}
+        storeKey={LISTING_COLUMNS_STORE_KEY}
+        // Readers may not change listings, but may export the rows they select.
+        bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}
       >
-        <DataTable.Col source="status" label="resources.listings.fields.status" render={(r: ListingSummary) => <StatusChip status={r.status} />} />
+        <DataTable.Col source="status" label={COLUMN_LABELS.status} render={(r: ListingSummary) => <StatusChip status={r.status} />} />
         <DataTable.Col
           source="listingType"
-          label="resources.listings.fields.listingType"
+          label={COLUMN_LABELS.listingType}
           render={(r: ListingSummary) => (
             <Stack spacing={0.25}>
               <span>{translate(`resources.listings.type.${r.listingType}`)}</span>
@@ -130,7 +161,7 @@ export const ListingList = () => {
         />
         <DataTable.Col
           source="title"
-          label="resources.listings.fields.title"
+          label={COLUMN_LABELS.title}
           render={(r: ListingSummary) => (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
               {r.coverImageUrl ? (
@@ -141,17 +172,24 @@ export const ListingList = () => {
           )}
         />
         {promotionAvailable && (
-          <DataTable.Col source="promotion" label="app.promotion.listing.column" disableSort render={(r: ListingSummary) => <PromotionMarkChip mark={promotionMarkOf(r)} />} />
+          <DataTable.Col source="promotion" label={COLUMN_LABELS.promotion} disableSort render={(r: ListingSummary) => <PromotionMarkChip mark={promotionMarkOf(r)} />} />
         )}
-        <DataTable.Col source="addressText" label="resources.listings.fields.addressText" />
-        <DataTable.Col source="accountOwnerListingIdentifierID" label="resources.listings.fields.caseNumber" render={(r: ListingSummary) => r.accountOwnerListingIdentifierID ?? '–'} />
-        <DataTable.Col source="updatedAt" label="resources.listings.fields.updatedAt">
+        <DataTable.Col source="addressText" label={COLUMN_LABELS.addressText} />
+        <DataTable.Col source="accountOwnerListingIdentifierID" label={COLUMN_LABELS.accountOwnerListingIdentifierID} render={(r: ListingSummary) => r.accountOwnerListingIdentifierID ?? '–'} />
+        <DataTable.Col
+          source="price"
+          label={COLUMN_LABELS.price}
+          align="right"
+          render={(r: ListingSummary) => (r.price === null ? '–' : <Price price={r.price} listingType={r.listingType} />)}
+        />
+        <DataTable.Col source="floorArea" label={COLUMN_LABELS.floorArea} align="right" render={(r: ListingSummary) => (r.floorArea === null ? '–' : formatArea(r.floorArea))} />
+        <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt}>
           <DateField source="updatedAt" locales="da-DK" />
         </DataTable.Col>
-        <DataTable.Col source="visits" label="resources.listings.fields.visitsLeads" align="right">
-          <FunctionField<ListingSummary> render={(r) => `${r.visits.toLocaleString('da-DK')} / ${r.leads.toLocaleString('da-DK')}`} />
-        </DataTable.Col>
+        <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
+        <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
       </DataTable>
+      </CardsOrTable>
     </List>
   );
 };

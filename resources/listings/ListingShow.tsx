@@ -1,25 +1,26 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, Divider, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { Link, Navigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
-import type { ListingRecord } from 'schemas/listings/record';
+import { formatDanishNumber } from 'schemas/danishNumber';
 import { useAccess } from 'src/access';
 import { toFormSchema } from 'src/forms/toFormSchema';
 import { editPath, familyOf, showPath } from './families';
 import { StatusChip } from './StatusChip';
+import { useListingPage } from './useListingPage';
 import { useListingTexts } from './useListingTexts';
 import { editable } from 'schemas/listingStatus';
 import { ListingClosingInfo } from './lifecycle/ListingClosingInfo';
 import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
+import { ListingPreviewButton } from './preview/ListingPreviewButton';
 // Issue 6: whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
 
-const number = (value: number, digits = 0) => value.toLocaleString('da-DK', { maximumFractionDigits: digits });
 
 /** Keys of the meta lists by their Danish names, for showing stored keys. */
 function useMetaNames() {
@@ -40,21 +41,25 @@ function useMetaNames() {
 
 /** SPEC 2: /listings/{family}/{id} — every field in the form's sections, the images, the public link. */
 export const ListingShow = ({ family }: { family: ListingTypeName }) => {
-  const { id } = useParams();
   const translate = useTranslate();
   const texts = useListingTexts();
   const { check } = useAccess();
   const names = useMetaNames();
-  const { data: record, isPending, error } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
+  const { record, fallback } = useListingPage();
+  const hints = useMemo(() => listingHints(family), [family]);
   const form = useMemo(
-    () => (record ? toFormSchema(listingSchema(family, record.offMarket ? 'offMarket' : 'standard'), listingHints(family), texts) : null),
-    [record, family, texts],
+    () => (record ? toFormSchema(listingSchema(family, record.offMarket ? 'offMarket' : 'standard'), hints, texts) : null),
+    [record, family, hints, texts],
   );
-  // A row of the index, from react-admin's cache, stands in until the whole listing has come.
-  if (isPending || (record && !Array.isArray(record.images))) return <Loading />;
-  if (error || !record || !form) return <Alert severity="error" sx={{ mt: 2 }}>{translate('resources.listings.show.not_found')}</Alert>;
+  if (!record || !form) return fallback;
   if (familyOf(record.listingType) !== family) return <Navigate to={showPath(record)} replace />;
 
+  const unitOf = (name: string) => hints.fields[name]?.unit ?? hints.computed?.[name]?.hint.unit;
+  // The unit goes with the value ('480.000 kr.'), not in the label as on the form.
+  const label = (name: string) => {
+    const title = form.schema.properties?.[name];
+    return texts.label(name, typeof title === 'object' && typeof title.title === 'string' ? title.title : name);
+  };
   const value = (name: string): ReactNode => {
     const v = record[name];
     const property = form.schema.properties?.[name];
@@ -67,7 +72,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
     if (name === 'advertisedAddress') return formatAddress({ ...(v as AdvertisedAddress), door: null });
     if (Array.isArray(v)) return v.map((k) => names.get(String(k)) ?? String(k)).join(', ');
     if (name === 'listingtypeSubcategory') return names.get(String(v)) ?? String(v);
-    if (typeof v === 'number') return name === 'constructionYear' || type === 'integer' ? String(v) : number(v, 2);
+    if (typeof v === 'number') return type === 'integer' ? String(v) : [formatDanishNumber(v), unitOf(name)].filter(Boolean).join(' ');
     if (name === 'externalListingURL') return <MuiLink href={String(v)} target="_blank" rel="noopener noreferrer">{String(v)}</MuiLink>;
     return <span style={{ whiteSpace: 'pre-line' }}>{String(v)}</span>;
   };
@@ -94,10 +99,11 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
           </Typography>
           <Typography color="text.secondary">{record.addressText}</Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
             {translate('resources.listings.actions.view_public')}
           </Button>
+          <ListingPreviewButton family={family} values={{ ...record, images }} accountName={record.accountName} />
           {canEdit && (
             <Button component={Link} to={editPath(record)} variant="contained" startIcon={<EditIcon />}>
               {translate('resources.listings.actions.edit')}
@@ -111,7 +117,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
         <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
       </Box>
       {/* Issue 6: the promotion, and the way to /promotion/{id}. */}
-      <ListingPromotionPanel listingId={record.id} />
+      <ListingPromotionPanel listing={record} />
 
       <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
         {images.length === 0 ? (
@@ -144,7 +150,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
                 {group.fields.map((name) => (
                   <Box key={name} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">
-                      {String(form.uiSchema[name]?.['ui:title'] ?? name)}
+                      {label(name)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>
                       {value(name)}

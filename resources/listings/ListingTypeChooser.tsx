@@ -8,14 +8,15 @@ import { Link } from 'react-router-dom';
 import { LISTING_TYPE_PERMISSION, type ListingTypeName } from 'schemas/enums';
 import type { AccountAssociation } from 'schemas/accounts';
 import { listingTypeHasOffMarket } from 'schemas/listings';
+import { listingType, type ListingTypeIcon } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
 import { createPath, FAMILIES, typeIdOf } from './families';
 
-const ICONS: Record<ListingTypeName, typeof StorefrontIcon> = {
-  rental: StorefrontIcon,
-  investment: TrendingUpIcon,
-  sales: SellIcon,
-  officespace: GroupsIcon,
+const ICONS: Record<ListingTypeIcon, typeof StorefrontIcon> = {
+  storefront: StorefrontIcon,
+  trendingUp: TrendingUpIcon,
+  sell: SellIcon,
+  groups: GroupsIcon,
 };
 
 /** The families the account may create in (its permissions), off-market only where the type has it. */
@@ -42,7 +43,7 @@ export const ListingTypeChooser = ({ offMarket = false }: { offMarket?: boolean 
       {families.length === 0 && <Alert severity="info">{translate('resources.listings.create.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {families.map((family) => {
-          const Icon = ICONS[family];
+          const Icon = ICONS[listingType(family).icon];
           const id = typeIdOf(family);
           return (
             <Card key={family} variant="outlined">

@@ -16,6 +16,7 @@ import {
 import type { OutboxMail } from 'schemas/contentAdmin';
 import { SafeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';
+import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 
 const SentField = () => {
   const record = useRecordContext<OutboxMail>();
@@ -56,7 +57,7 @@ export const OutboxMailList = () => (
     <Help />
     <List<OutboxMail> exporter={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}>
       <DataTable<OutboxMail> rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
+        <DataTable.Col source="createdAt" {...WIDE_SCREEN_COLUMN}>
           <DateField source="createdAt" showTime locales="da-DK" />
         </DataTable.Col>
         <DataTable.Col source="to" />
@@ -64,7 +65,7 @@ export const OutboxMailList = () => (
         <DataTable.Col source="sentAt">
           <SentField />
         </DataTable.Col>
-        <DataTable.Col source="attempts" />
+        <DataTable.Col source="attempts" {...WIDE_SCREEN_COLUMN} />
       </DataTable>
     </List>
   </ResourcePage>

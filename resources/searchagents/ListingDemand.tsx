@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { ListingDemandSchema } from 'schemas/searchAgents';
-import { currentApiBase } from 'src/providers/apiBase';
-import { httpClient } from 'src/providers/httpClient';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 const Answer = z.object({ demand: ListingDemandSchema });
 
@@ -15,10 +14,10 @@ const Answer = z.object({ demand: ListingDemandSchema });
  */
 export const ListingDemand = ({ listingId }: { listingId: number }) => {
   const translate = useTranslate();
+  const dataProvider = useMemberDataProvider();
   const { data, isPending, isError } = useQuery({
     queryKey: ['listing-demand', listingId],
-    queryFn: async ({ signal }) =>
-      Answer.parse((await httpClient(`${currentApiBase().api}/listings/${listingId}/demand`, { signal })).json).demand,
+    queryFn: async ({ signal }) => Answer.parse(await dataProvider.listingDemand(listingId, signal)).demand,
     retry: false,
   });
   return (

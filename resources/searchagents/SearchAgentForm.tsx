@@ -3,14 +3,14 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   CheckboxGroupInput,
-  NumberInput,
   RadioButtonGroupInput,
   SimpleForm,
   TextInput,
   useTranslate,
 } from 'react-admin';
 import { SEARCH_AGENT_INTERVALS, SearchAgentInputSchema } from 'schemas/searchAgents';
-import { zodResolver } from 'src/validation/zodResolver';
+import { zodResolver } from 'src/forms/zodResolver';
+import { DanishNumberInput } from 'src/forms/DanishTextInput';
 import { LISTING_TYPE_CHOICES } from 'src/content/format';
 import { useFacilities, useMunicipalities, usePostalAreas } from './lookups';
 
@@ -47,7 +47,7 @@ export const SearchAgentForm = () => {
   const postalAreas = usePostalAreas();
   const facilities = useFacilities();
   return (
-    <SimpleForm resolver={resolver} sx={{ maxWidth: 760 }}>
+    <SimpleForm resolver={resolver} noValidate sx={{ maxWidth: 760 }}>
       <TextInput source="name" fullWidth />
       <Section title="app.searchagents.section_what" />
       <CheckboxGroupInput source="listingTypes" choices={LISTING_TYPE_CHOICES} />
@@ -75,16 +75,16 @@ export const SearchAgentForm = () => {
         {translate('app.searchagents.price_help')}
       </Typography>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <NumberInput source="floorAreaMin" min={0} />
-        <NumberInput source="floorAreaMax" min={0} />
+        <DanishNumberInput source="floorAreaMin" />
+        <DanishNumberInput source="floorAreaMax" />
       </div>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <NumberInput source="priceMin" min={0} />
-        <NumberInput source="priceMax" min={0} />
+        <DanishNumberInput source="priceMin" />
+        <DanishNumberInput source="priceMax" />
       </div>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <NumberInput source="rentMin" min={0} />
-        <NumberInput source="rentMax" min={0} />
+        <DanishNumberInput source="rentMin" />
+        <DanishNumberInput source="rentMax" />
       </div>
       <Section title="app.searchagents.section_mail" />
       <RadioButtonGroupInput

@@ -12,8 +12,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { SearchAgent } from 'schemas/searchAgents';
-import { formatAmount } from 'src/content/format';
+import { formatDanishNumber } from 'schemas/danishNumber';
 import { ResourcePage } from 'src/content/ResourcePage';
+import { CardsOrTable, RecordCards } from 'src/layout/RecordCards';
 import { useMunicipalities } from './lookups';
 
 const Actions = () => (
@@ -70,7 +71,7 @@ const AreasField = () => {
 
 const RangeText = ({ min, max, unit }: { min: number | null; max: number | null; unit: string }) => {
   if (min === null && max === null) return null;
-  const text = `${min !== null ? formatAmount(min) : ''}–${max !== null ? formatAmount(max) : ''} ${unit}`;
+  const text = `${min !== null ? formatDanishNumber(min) : ''}–${max !== null ? formatDanishNumber(max) : ''} ${unit}`;
   return <Typography variant="body2">{text}</Typography>;
 };
 
@@ -120,11 +121,28 @@ const RowActions = () => {
   );
 };
 
+/** On a phone: a card per search agent, opening it, with the figures of the table's columns. */
+const SearchAgentCards = () => (
+  <RecordCards<SearchAgent>
+    label="app.searchagents.title"
+    title={(r) => r.name}
+    link={(r) => `/searchagents/${r.id}`}
+    badges={() => <IntervalField />}
+    fields={[
+      { label: 'resources.searchagents.fields.listingTypes', render: () => <TypesField /> },
+      { label: 'resources.searchagents.fields.areas', render: () => <AreasField /> },
+      { label: 'app.searchagents.section_size', render: () => <SizeField /> },
+      { label: 'resources.searchagents.fields.matches', render: () => <MatchesField /> },
+    ]}
+    actions={() => <RowActions />}
+  />
+);
+
 /** SPEC 2 /searchagents: the user's search agents, with a refresh button; any signed-in user. */
 export const SearchAgentList = () => (
   <ResourcePage title="app.searchagents.title">
     <List<SearchAgent> title="app.searchagents.title" exporter={false} actions={<Actions />} empty={<Empty />} sort={{ field: 'name', order: 'ASC' }}>
-      <Box sx={{ overflowX: 'auto' }}>
+      <CardsOrTable cards={<SearchAgentCards />}>
         <DataTable<SearchAgent> bulkActionButtons={false} rowClick="edit">
           <DataTable.Col source="name" />
           <DataTable.Col source="listingTypes" disableSort>
@@ -146,7 +164,7 @@ export const SearchAgentList = () => (
             <RowActions />
           </DataTable.Col>
         </DataTable>
-      </Box>
+      </CardsOrTable>
     </List>
   </ResourcePage>
 );

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { MunicipalitySchema, PostalAreaSchema, type Municipality, type PostalArea } from 'schemas/postalAreas';
 import { NamedItemSchema } from 'schemas/meta';
-import { currentApiBase } from 'src/providers/apiBase';
-import { httpClient } from 'src/providers/httpClient';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 /** The lookup lists the search agent form and list use; they change rarely, so they are kept for the visit. */
 function useLookup<T>(path: string, parse: (json: unknown) => T[]) {
+  const dataProvider = useMemberDataProvider();
   const { data, isPending, isError } = useQuery({
     queryKey: ['lookup', path],
-    queryFn: async ({ signal }) => parse((await httpClient(`${currentApiBase().api}${path}`, { signal })).json),
+    queryFn: async ({ signal }) => parse(await dataProvider.lookup(path, signal)),
     staleTime: Infinity,
     retry: 1,
   });

@@ -26,9 +26,20 @@ export interface Access {
   accountsError?: string;
   /** The identity (GET /users/me) could not be read, for another reason than an expired session. */
   identityError: boolean;
-  /** Makes an account the active one; staff pass the roles they act with. */
-  selectAccount: (accountId: number, roles?: Role[]) => void;
-  /** Forgets the active account (staff: stop acting as it). */
+  /**
+   * The roles staff act with: those in force while they act as an account, and kept when they stop,
+   * for the next account (others: none). The staff panel, the banner and the select-account page all
+   * read this, and it is what the server hears (X-Act-As-Roles).
+   */
+  actingRoles: readonly Role[];
+  /** Makes an account the active one; staff act in it with their acting roles, and need at least one. */
+  selectAccount: (accountId: number) => void;
+  /**
+   * Staff: the roles to act with, in force at once. While staff act as an account, at least one role
+   * stays (an empty list changes nothing); with no account, the roles wait for the next one.
+   */
+  setActingRoles: (roles: readonly Role[]) => void;
+  /** Forgets the active account (staff: stop acting as it, keeping the roles). */
   clearAccount: () => void;
   /**
    * Fetches the accounts again, after the user's memberships changed, and then goes to `then`. Until
@@ -88,6 +99,7 @@ export const AccessProvider = ({ children }: { children: ReactNode }) => {
   const isStaff = permissions?.isStaff ?? false;
   const accountsError = permissions?.accountsError;
   const activeAccount = useMemo(() => resolveActiveAccount(stored, accounts, isStaff), [stored, accounts, isStaff]);
+  const actingRoles = useMemo<readonly Role[]>(() => (isStaff ? (stored?.roles ?? []) : []), [isStaff, stored]);
 
   // Keep the automatic choice of a single account, so that the server hears of it too (X-Account-Id).
   useEffect(() => {
@@ -113,24 +125,44 @@ export const AccessProvider = ({ children }: { children: ReactNode }) => {
     [claims, isPending, reloading, permissions, configLoaded, isStaff, accounts, activeAccount, config],
   );
 
-  const selectAccount = useCallback(
-    (accountId: number, roles?: Role[]) => {
+  const keepSelection = useCallback(
+    (value: AccountSelection | null) => {
       if (userId === null) return;
-      const value: AccountSelection = isStaff && roles ? { accountId, roles: [...roles].sort() } : { accountId };
-      writeSelection(userId, value);
+      if (value) writeSelection(userId, value);
+      else clearSelection(userId);
       setSelection({ userId, value });
+    },
+    [userId],
+  );
+
+  const selectAccount = useCallback(
+    (accountId: number) => {
+      if (isStaff && actingRoles.length === 0) return;
+      keepSelection(isStaff ? { accountId, roles: [...actingRoles] } : { accountId });
       // What was read for the previous account (or roles) is stale now.
       refresh();
     },
-    [userId, isStaff, refresh],
+    [isStaff, actingRoles, keepSelection, refresh],
+  );
+
+  const setActingRoles = useCallback(
+    (roles: readonly Role[]) => {
+      if (!isStaff) return;
+      const accountId = activeAccount?.id ?? null;
+      if (roles.length === 0) {
+        if (accountId === null) keepSelection(null);
+        return;
+      }
+      keepSelection({ accountId, roles: [...new Set(roles)].sort() });
+      if (accountId !== null) refresh();
+    },
+    [isStaff, activeAccount, keepSelection, refresh],
   );
 
   const clearAccount = useCallback(() => {
-    if (userId === null) return;
-    clearSelection(userId);
-    setSelection({ userId, value: null });
+    keepSelection(actingRoles.length > 0 ? { accountId: null, roles: [...actingRoles] } : null);
     refresh();
-  }, [userId, refresh]);
+  }, [actingRoles, keepSelection, refresh]);
 
   const reloadAccounts = useCallback(
     async (then?: string) => {
@@ -165,7 +197,9 @@ export const AccessProvider = ({ children }: { children: ReactNode }) => {
       config,
       ...(accountsError ? { accountsError } : {}),
       identityError: isIdentityError(identityFailure),
+      actingRoles,
       selectAccount,
+      setActingRoles,
       clearAccount,
       reloadAccounts,
       destination,
@@ -181,7 +215,9 @@ export const AccessProvider = ({ children }: { children: ReactNode }) => {
       config,
       accountsError,
       identityFailure,
+      actingRoles,
       selectAccount,
+      setActingRoles,
       clearAccount,
       reloadAccounts,
       destination,

@@ -3,9 +3,12 @@ import type { Role } from 'schemas/enums';
 import { isStaff, tryParseToken } from '../providers/token';
 import type { ActiveAccount, GuardAccount } from './guard';
 
-/** What the user chose: the account and, for staff, the roles they act with. */
+/**
+ * What the user chose: the account and, for staff, the roles they act with. Staff keep their roles
+ * while acting as no account (accountId null), so that the next account is acted as with the same.
+ */
 export interface AccountSelection {
-  accountId: number;
+  accountId: number | null;
   roles?: Role[];
 }
 
@@ -24,8 +27,9 @@ export function readSelection(userId: number): AccountSelection | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { accountId, roles } = value as { accountId?: unknown; roles?: unknown };
-    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0) return null;
     const parsedRoles = Array.isArray(roles) ? parseRoleList(roles.join(',')) : undefined;
+    if (accountId === null && parsedRoles) return { accountId, roles: parsedRoles };
+    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0) return null;
     return parsedRoles ? { accountId, roles: parsedRoles } : { accountId };
   } catch {
     return null;
@@ -75,7 +79,7 @@ export function actingHeaders(token: string | null): Record<string, string> {
   const claims = tryParseToken(token);
   if (!claims) return {};
   const selection = readSelection(claims.user);
-  if (!selection) return {};
+  if (!selection || selection.accountId === null) return {};
   const headers: Record<string, string> = { [ACCOUNT_ID_HEADER]: String(selection.accountId) };
   if (isStaff(claims) && selection.roles?.length) headers[ACT_AS_ROLES_HEADER] = formatRoleList(selection.roles);
   return headers;

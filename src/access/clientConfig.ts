@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ClientConfigSchema, type ClientConfig } from 'schemas/config';
-import { currentApiBase } from '../providers/apiBase';
-import { httpClient } from '../providers/httpClient';
+import { dataProvider } from '../providers/dataProvider';
 
 /** Used until the server's answer is there, and when it cannot be had: the public site, every flag off. */
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
@@ -11,10 +10,14 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
 
 let cached: Promise<ClientConfig> | null = null;
 
-/** GET /api/v2/config, once per page load; a failure falls back to the defaults and is tried again next time. */
+/**
+ * GET /api/v2/config, once per page load (a module-level cache, so the dataProvider itself rather than
+ * its hook); a failure falls back to the defaults and is tried again next time.
+ */
 export function loadClientConfig(): Promise<ClientConfig> {
-  cached ??= httpClient(`${currentApiBase().api}/config`)
-    .then(({ json }) => ClientConfigSchema.parse(json))
+  cached ??= dataProvider
+    .clientConfig()
+    .then((json) => ClientConfigSchema.parse(json))
     .catch(() => {
       cached = null;
       return DEFAULT_CLIENT_CONFIG;

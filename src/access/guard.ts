@@ -82,7 +82,7 @@ export function guard({ rule, pathname, search = '' }: GuardRoute, state: GuardS
   // 4. Routes with no role list pass; a staff-only route passes staff only; and a permission that is
   //    checked before entry (/market-statistics) is checked on the active account here.
   if (!rule.roles) {
-    if (rule.staffOnly && !state.isStaff) return noAccess(4, 'userroles');
+    if (rule.staffOnly && !state.isStaff) return noAccess(4, 'staff');
     if (rule.permissionBeforeEntry && rule.permission) {
       if (!state.active && state.accounts.length > 0) return redirect(selectAccountPath(pathname + search), 4);
       if (!state.active?.permissions[rule.permission]) return noAccess(4, 'permissions');

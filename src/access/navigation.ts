@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/account/statistics', label: 'app.nav.account_statistics' },
   { path: '/market-statistics', label: 'app.nav.market_statistics' },
   { path: PATHS.account, label: 'app.nav.account' },
+  { path: PATHS.promotionOrders, label: 'app.nav.promotion_orders' },
   { path: PATHS.favorites, label: 'app.nav.favorites' },
   { path: '/searchagents', label: 'app.nav.searchagents' },
   { path: '/accounts', label: 'app.nav.all_accounts' },

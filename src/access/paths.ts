@@ -7,15 +7,20 @@ export const PATHS = {
   accountCreate: '/account/create',
   account: '/account',
   accountUpdate: '/account/update',
+  promotionOrders: '/account/promotion-orders',
+  invitation: '/invitation',
   listings: '/listings',
   listingCreate: '/listings/create',
   favorites: '/favorites',
   profile: '/user',
 } as const;
 
-/** Which no-access page: by user role, by missing account permission, by account type; none: the default. */
-export type NoAccessReason = 'userroles' | 'permissions' | 'accounttype';
-export const NO_ACCESS_REASONS: readonly NoAccessReason[] = ['userroles', 'permissions', 'accounttype'];
+/**
+ * Which no-access page: by user role, by missing account permission, by account type, or a page for
+ * internal staff only; none: the default.
+ */
+export type NoAccessReason = 'userroles' | 'permissions' | 'accounttype' | 'staff';
+export const NO_ACCESS_REASONS: readonly NoAccessReason[] = ['userroles', 'permissions', 'accounttype', 'staff'];
 
 export function noAccessPath(reason?: NoAccessReason): string {
   return reason ? `${PATHS.noAccess}?reason=${reason}` : PATHS.noAccess;

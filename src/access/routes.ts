@@ -4,12 +4,12 @@ import {
   ACCOUNT_TYPES,
   LISTING_TYPE_NAMES,
   LISTING_TYPE_PERMISSION,
-  ROLES,
   type AccountType,
   type Permission,
   type Role,
 } from 'schemas/enums';
 import { PATHS } from './paths';
+import { ADMIN_ROLES, READ_ROLES, WRITE_ROLES } from 'schemas/access';
 
 /** What it takes to open a route (SPEC 2), read by the guard (SPEC 4). */
 export interface RouteRule {
@@ -39,11 +39,6 @@ export interface RouteRule {
   redirectTo?: string;
 }
 
-const { Admin, Member, ReadOnly } = ROLES;
-/** Roles that may look (SPEC 6: read-only users view listings, copy, the account and its users). */
-export const READ_ROLES: readonly Role[] = [Admin, Member, ReadOnly];
-/** Roles that may create, update and close. */
-export const WRITE_ROLES: readonly Role[] = [Admin, Member];
 
 /** Each listing family: show, create, update and close, with the family's permission (SPEC 2). */
 const LISTING_FAMILY_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((family) => {
@@ -76,7 +71,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.selectAccount, roles: READ_ROLES, selectsAccount: true },
   { path: PATHS.accountCreate, accountCreate: true },
   { path: PATHS.account, roles: READ_ROLES },
-  { path: PATHS.accountUpdate, roles: [Admin], permission: 'accountSettings' },
+  { path: PATHS.accountUpdate, roles: ADMIN_ROLES, permission: 'accountSettings' },
   // A child of /account, so its roles are the account's.
   { path: '/account/statistics', roles: READ_ROLES, permission: 'accountStatistics' },
   { path: '/market-statistics', permission: 'marketStatistics', permissionBeforeEntry: true },
@@ -86,6 +81,10 @@ export const ROUTES: readonly RouteRule[] = [
     roles: WRITE_ROLES,
     accountTypes: [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser],
   },
+  // The account's promotion orders: whoever may see the account's promotions.
+  { path: PATHS.promotionOrders, roles: READ_ROLES, accountTypes: [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser] },
+  // An invitation's link: opened before the invitee has a login.
+  { path: PATHS.invitation, public: true },
   { path: PATHS.profile },
   { path: PATHS.noAccess, public: true },
   // react-admin's accounts resource: every account, for internal staff.

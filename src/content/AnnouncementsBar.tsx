@@ -1,15 +1,19 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Container, IconButton, type AlertColor } from '@mui/material';
+import { useId, useState } from 'react';
+import { Alert, Box, Button, Container, IconButton, Typography, type AlertColor } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { SiteAnnouncementSchema } from 'schemas/meta';
-import { currentApiBase } from '../providers/apiBase';
-import { httpClient } from '../providers/httpClient';
+import { useMemberDataProvider } from '../providers/dataProvider';
 import { readToken } from '../providers/authCookie';
+import { useCompactLayout } from '../layout/useCompactLayout';
 import { closeAnnouncement, readClosedAnnouncements, restoreAnnouncements } from './closedAnnouncements';
-import { SafeHtml } from './sanitize';
+import { plainText, SafeHtml } from './sanitize';
 
 const Answer = z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) });
 
@@ -18,11 +22,12 @@ const Answer = z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) });
  * needs the token, and a visitor who is not signed in is on the way to the login page.
  */
 function useMemberAnnouncements() {
+  const dataProvider = useMemberDataProvider();
   const { data } = useQuery({
     enabled: readToken() !== null,
     queryKey: ['site-announcements', 'Member'],
     queryFn: async ({ signal }) =>
-      Answer.parse((await httpClient(`${currentApiBase().api}/site-announcements?zone=Member`, { signal })).json).siteAnnouncements,
+      Answer.parse(await dataProvider.siteAnnouncements(signal)).siteAnnouncements,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
@@ -31,22 +36,64 @@ function useMemberAnnouncements() {
 
 const SEVERITIES: readonly AlertColor[] = ['info', 'warning', 'error', 'success'];
 const severityOf = (type: string): AlertColor => SEVERITIES.find((s) => s === type) ?? 'info';
+const SEVERITY_ICONS = { info: InfoOutlinedIcon, warning: ReportProblemOutlinedIcon, error: ErrorOutlinedIcon, success: CheckCircleOutlinedIcon };
+
+/** The folded announcements on a small screen: the first one's text on one line, and a button to read them all. */
+interface FoldedProps {
+  first: { type: string; content: string };
+  count: number;
+  /** The id of the announcements the button opens. */
+  controls: string;
+  onExpand: () => void;
+}
+
+const FoldedAnnouncements = ({ first, count, controls, onExpand }: FoldedProps) => {
+  const translate = useTranslate();
+  const severity = severityOf(first.type);
+  const Icon = SEVERITY_ICONS[severity];
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40, borderLeft: 4, borderColor: `${severity}.main`, pl: 1 }}>
+      <Icon fontSize="small" color={severity} />
+      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {plainText(first.content)}
+      </Typography>
+      <Button size="small" aria-expanded={false} aria-controls={controls} onClick={onExpand} sx={{ flexShrink: 0 }}>
+        {translate('app.announcements.expand', { smart_count: count })}
+      </Button>
+    </Box>
+  );
+};
 
 /**
  * SPEC 2: the site announcements of zone Member, on top of the app. Each can be closed; closed ones
  * are remembered (src/content/closedAnnouncements.ts), and 'Vis alle meddelelser' brings them back.
  * The content is HTML from the content service, shown sanitised. When loading fails, nothing shows.
+ * On a small screen they fold into one line until the user opens them, so the page starts on the
+ * first screen.
  */
 export const AnnouncementsBar = () => {
   const translate = useTranslate();
   const data = useMemberAnnouncements();
   const [closed, setClosed] = useState<number[]>(readClosedAnnouncements);
+  const compact = useCompactLayout();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   if (!data || data.length === 0) return null;
   const shown = data.filter((a) => !closed.includes(a.id));
   const someClosed = shown.length < data.length;
+  const [first] = shown;
+  if (compact && !expanded && first) {
+    return (
+      <Box component="section" aria-label={translate('app.announcements.label')} sx={{ bgcolor: 'background.default' }}>
+        <Container maxWidth="xl" sx={{ py: 0.5 }}>
+          <FoldedAnnouncements first={first} count={shown.length} controls={listId} onExpand={() => setExpanded(true)} />
+        </Container>
+      </Box>
+    );
+  }
   return (
     <Box component="section" aria-label={translate('app.announcements.label')} sx={{ bgcolor: 'background.default' }}>
-      <Container maxWidth="xl" sx={{ display: 'grid', gap: 1, py: shown.length > 0 ? 1 : 0.5 }}>
+      <Container id={listId} maxWidth="xl" sx={{ display: 'grid', gap: 1, py: shown.length > 0 ? 1 : 0.5 }}>
         {shown.map((announcement) => (
           <Alert
             key={announcement.id}
@@ -67,17 +114,24 @@ export const AnnouncementsBar = () => {
             <SafeHtml html={announcement.content} />
           </Alert>
         ))}
-        {someClosed && (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              size="small"
-              onClick={() => {
-                restoreAnnouncements();
-                setClosed([]);
-              }}
-            >
-              {translate('app.announcements.show_all')}
-            </Button>
+        {(someClosed || (compact && shown.length > 0)) && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+            {someClosed && (
+              <Button
+                size="small"
+                onClick={() => {
+                  restoreAnnouncements();
+                  setClosed([]);
+                }}
+              >
+                {translate('app.announcements.show_all')}
+              </Button>
+            )}
+            {compact && shown.length > 0 && (
+              <Button size="small" aria-expanded aria-controls={listId} onClick={() => setExpanded(false)}>
+                {translate('app.announcements.collapse')}
+              </Button>
+            )}
           </Box>
         )}
       </Container>

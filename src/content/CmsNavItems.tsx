@@ -5,19 +5,8 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useAccess } from '../access/AccessProvider';
 import { isReachable } from '../access/guard';
+import { navItemSx, type NavOrientation } from '../layout/navItemSx';
 import { useCmsPages, type CmsEntry } from './cmsPages';
-
-const navButtonSx = (active: boolean) => ({
-  borderRadius: 0,
-  px: 2,
-  color: active ? 'primary.main' : 'text.primary',
-  fontWeight: active ? 700 : 500,
-  borderBottom: 3,
-  borderColor: active ? 'primary.main' : 'transparent',
-  whiteSpace: 'nowrap',
-  // The row scrolls sideways when it is full; a title is never squeezed over its neighbour.
-  flexShrink: 0,
-});
 
 const within = (pathname: string, entry: CmsEntry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 
@@ -27,7 +16,7 @@ function flatten(entry: CmsEntry, depth = 0): { entry: CmsEntry; depth: number }
 }
 
 /** A CMS page with pages under it: a menu of the page and its sub-pages, nested by indentation. */
-const CmsNavMenu = ({ entry, active }: { entry: CmsEntry; active: boolean }) => {
+const CmsNavMenu = ({ entry, active, orientation }: { entry: CmsEntry; active: boolean; orientation: NavOrientation }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -38,7 +27,7 @@ const CmsNavMenu = ({ entry, active }: { entry: CmsEntry; active: boolean }) => 
         aria-label={translate('app.cms.more', { title: entry.title })}
         endIcon={<ExpandMoreIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={navButtonSx(active)}
+        sx={navItemSx(active, orientation)}
       >
         {entry.title}
       </Button>
@@ -54,10 +43,10 @@ const CmsNavMenu = ({ entry, active }: { entry: CmsEntry; active: boolean }) => 
 };
 
 /**
- * The CMS pages as items of the navigation's third row, labelled by their titles; a page with
- * sub-pages opens a menu of them. Shown only where the guard lets the user in (admin and member).
+ * The CMS pages as items of the navigation (its third row, or the menu), labelled by their titles; a
+ * page with sub-pages opens a menu of them. Shown only where the guard lets the user in (admin and member).
  */
-export const CmsNavItems = () => {
+export const CmsNavItems = ({ orientation }: { orientation: NavOrientation }) => {
   const { entries } = useCmsPages();
   const { check } = useAccess();
   const { pathname } = useLocation();
@@ -67,14 +56,14 @@ export const CmsNavItems = () => {
         .filter((entry) => isReachable(check(entry.path)))
         .map((entry) =>
           entry.children.length > 0 ? (
-            <CmsNavMenu key={entry.id} entry={entry} active={within(pathname, entry)} />
+            <CmsNavMenu key={entry.id} entry={entry} active={within(pathname, entry)} orientation={orientation} />
           ) : (
             <Button
               key={entry.id}
               component={Link}
               to={entry.path}
               aria-current={pathname === entry.path ? 'page' : undefined}
-              sx={navButtonSx(pathname === entry.path)}
+              sx={navItemSx(pathname === entry.path, orientation)}
             >
               {entry.title}
             </Button>

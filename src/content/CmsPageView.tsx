@@ -1,10 +1,10 @@
-import { Alert, Box, Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
-import { currentApiBase } from '../providers/apiBase';
-import { httpClient } from '../providers/httpClient';
+import { useMemberDataProvider } from '../providers/dataProvider';
+import { LoadError } from '../layout/LoadError';
 import { Page } from '../layout/Page';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { findCmsEntry, useCmsPages } from './cmsPages';
@@ -26,12 +26,10 @@ export const CmsPageView = () => {
   const { pathname } = useLocation();
   const { entries, isPending } = useCmsPages();
   const entry = findCmsEntry(entries, pathname);
+  const dataProvider = useMemberDataProvider();
   const page = useQuery({
     queryKey: ['cms', 'render', pathname],
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient(`${currentApiBase().api}/content/online-pages/render?path=${encodeURIComponent(pathname)}`, { signal });
-      return PageAnswer.parse(json);
-    },
+    queryFn: async ({ signal }) => PageAnswer.parse(await dataProvider.renderCmsPage(pathname, signal)),
     enabled: entry !== undefined,
     retry: false,
   });
@@ -42,7 +40,7 @@ export const CmsPageView = () => {
       <Card variant="outlined">
         <CardContent>
           {page.isPending && <Loading loadingPrimary="app.cms.loading" loadingSecondary="" />}
-          {page.isError && <Alert severity="error">{translate('app.cms.failed')}</Alert>}
+          {page.isError && <LoadError title={translate('app.cms.failed')} error={page.error} onRetry={() => void page.refetch()} />}
           {page.data && (
             <Box component="article" sx={{ '& table': { borderCollapse: 'collapse' }, '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' } }}>
               <SafeHtml html={withoutLeadingTitle(page.data.content, page.data.title)} />

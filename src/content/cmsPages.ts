@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CmsPageSchema, MEMBER_CMS_ROOT, type CmsPage } from 'schemas/meta';
-import { currentApiBase } from '../providers/apiBase';
-import { httpClient } from '../providers/httpClient';
+import { useMemberDataProvider } from '../providers/dataProvider';
 
 /** A CMS page with the SPA path it opens at: its path in the content service. */
 export interface CmsEntry {
@@ -36,12 +35,10 @@ const TreeAnswer = z.object({ children: z.array(CmsPageSchema) });
  * fails there are simply no CMS pages: no navigation items, and their paths are not found.
  */
 export function useCmsPages(): { entries: CmsEntry[]; isPending: boolean } {
+  const dataProvider = useMemberDataProvider();
   const { data, isPending } = useQuery({
     queryKey: ['cms', 'online-pages', MEMBER_CMS_ROOT],
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient(`${currentApiBase().api}/content/online-pages?path=${encodeURIComponent(MEMBER_CMS_ROOT)}`, { signal });
-      return cmsEntries(TreeAnswer.parse(json).children);
-    },
+    queryFn: async ({ signal }) => cmsEntries(TreeAnswer.parse(await dataProvider.cmsPageTree(MEMBER_CMS_ROOT, signal)).children),
     retry: false,
     staleTime: Infinity,
   });

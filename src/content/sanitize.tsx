@@ -25,6 +25,11 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
+/** The text of HTML from the content service, without its markup: for a one-line summary of it. */
+export function plainText(html: string): string {
+  return (DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** Sanitised HTML content, e.g. an announcement or a CMS page. */
 export const SafeHtml = ({ html, sx, component = 'div' }: { html: string; sx?: SxProps<Theme>; component?: 'div' | 'span' }) => {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

@@ -5,7 +5,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
 import type { z } from 'zod';
 import type { FormHints } from 'schemas/formHints';
-import { toFormSchema, type FormTexts } from './toFormSchema';
+import { DanishNumberField } from './DanishNumberField';
+import { DANISH_NUMBER_FIELD, toFormSchema, type FormTexts } from './toFormSchema';
 import { SectionedObjectTemplate, type SchemaFormContext } from './templates';
 import { toErrorSchema, zodFieldErrors, zodValidator, type FieldErrorMap } from './zodValidator';
 
@@ -26,8 +27,10 @@ export interface SchemaFormProps {
   context?: Record<string, unknown>;
   /** Shown above the fields when the form has errors on submit. */
   invalidMessage: string;
-  /** Extra buttons next to the submit button. */
-  actions?: ReactNode;
+  /** Extra buttons next to the submit button; a function is given the form's current data (for a preview). */
+  actions?: ReactNode | ((data: FormData) => ReactNode);
+  /** A second way to save (say, save and activate): the same checks as the submit button, its own handler. */
+  secondarySubmit?: { label: string; onSubmit: (data: FormData) => Promise<FieldErrorMap | void> };
 }
 
 const ID_PREFIX = 'root';
@@ -55,7 +58,7 @@ function without(errors: FieldErrorMap, field: string): FieldErrorMap {
  * validated when it loses focus, and its error clears when it gets focus again; submitting shows
  * every error at once.
  */
-export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submitLabel, fields, context, invalidMessage, actions }: SchemaFormProps) {
+export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submitLabel, fields, context, invalidMessage, actions, secondarySubmit }: SchemaFormProps) {
   const { label, help, group } = texts;
   const form = useMemo(() => toFormSchema(schema, hints, { label, help }), [schema, hints, label, help]);
   const validator = useMemo(() => zodValidator<FormData>(schema), [schema]);
@@ -98,7 +101,7 @@ export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submit
     if (field) setShown((current) => without(current, field));
   }, []);
 
-  const submit = useCallback(async () => {
+  const submit = useCallback(async (save: SchemaFormProps['onSubmit']) => {
     const errors = errorsNow();
     setShown(errors);
     if (Object.keys(errors).length > 0) {
@@ -108,7 +111,7 @@ export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submit
     setSubmitFailed(false);
     setSaving(true);
     try {
-      const serverErrors = await onSubmit(dataRef.current);
+      const serverErrors = await save(dataRef.current);
       if (serverErrors && Object.keys(serverErrors).length > 0) {
         setShown(serverErrors);
         setSubmitFailed(true);
@@ -116,10 +119,11 @@ export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submit
     } finally {
       setSaving(false);
     }
-  }, [errorsNow, onSubmit]);
+  }, [errorsNow]);
 
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
   const formContext = useMemo<SchemaFormContext>(() => ({ ...context, groupLabel: group }), [context, group]);
+  const allFields = useMemo<RegistryFieldsType>(() => ({ [DANISH_NUMBER_FIELD]: DanishNumberField, ...fields }), [fields]);
 
   return (
     <Form
@@ -130,14 +134,14 @@ export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submit
       onChange={onChange}
       onBlur={onBlur}
       onFocus={onFocus}
-      onSubmit={() => void submit()}
+      onSubmit={() => void submit(onSubmit)}
       noValidate
       noHtml5Validate
       showErrorList={false}
       extraErrors={extraErrors}
       idPrefix={ID_PREFIX}
       idSeparator={ID_SEPARATOR}
-      fields={fields}
+      fields={allFields}
       formContext={formContext}
       templates={{ ObjectFieldTemplate: SectionedObjectTemplate }}
       // No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
@@ -149,11 +153,16 @@ export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submit
             {invalidMessage}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          {actions}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+          {typeof actions === 'function' ? actions(data) : actions}
           <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
             {submitLabel}
           </Button>
+          {secondarySubmit && (
+            <Button variant="contained" color="secondary" disabled={saving} onClick={() => void submit(secondarySubmit.onSubmit)}>
+              {secondarySubmit.label}
+            </Button>
+          )}
         </Box>
       </Stack>
     </Form>

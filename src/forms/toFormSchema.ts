@@ -9,6 +9,9 @@ export interface FormSchema {
   groups: { name: string; fields: string[] }[];
 }
 
+/** The custom field (registered by SchemaForm) of every decimal number. */
+export const DANISH_NUMBER_FIELD = 'danishNumber';
+
 /** Labels and help texts come through i18n. */
 export interface FormTexts {
   /** The label of a field; `fallback` is the schema's own (Danish) title. */
@@ -50,6 +53,9 @@ export function toFormSchema(schema: z.ZodType, hints: FormHints, texts: FormTex
       field['ui:options'] = { rows: hint.rows ?? 4 };
     } else if (hint.widget) {
       field['ui:field'] = hint.widget;
+    } else if (properties[name]?.type === 'number') {
+      // Amounts and areas read and show Danish numbers (1.000.000, 125,5); whole numbers (years, seats) do not group.
+      field['ui:field'] = DANISH_NUMBER_FIELD;
     }
     if (hints.computed?.[name]) field['ui:readonly'] = true;
     field['ui:width'] = hint.width ?? 'full';

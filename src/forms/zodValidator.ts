@@ -1,33 +1,19 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import type { z } from 'zod';
+import { fieldErrors } from 'schemas/fields';
+import { errorTree } from './errorTree';
 
 export type FieldErrorMap = Record<string, string>;
 
 /** The first message per field, keyed by its dotted path ('address.id', 'images.1.url'), as the API answers. */
 export function zodFieldErrors(schema: z.ZodType, data: unknown): FieldErrorMap {
   const result = schema.safeParse(data ?? {});
-  if (result.success) return {};
-  const out: FieldErrorMap = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    out[key] ??= issue.message;
-  }
-  return out;
+  return result.success ? {} : fieldErrors(result.error);
 }
 
 /** `{ 'address.id': 'msg' }` → rjsf's nested `{ address: { id: { __errors: ['msg'] } } }`. */
 export function toErrorSchema(fields: FieldErrorMap): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    let node = root;
-    for (const part of path === '_' ? [] : path.split('.')) {
-      node[part] ??= {};
-      node = node[part] as Record<string, unknown>;
-    }
-    const list = (node['__errors'] ??= []) as string[];
-    list.push(message);
-  }
-  return root as ErrorSchema;
+  return errorTree(fields, (message) => ({ __errors: [message] })) as ErrorSchema;
 }
 
 function toErrorList(fields: FieldErrorMap): RJSFValidationError[] {

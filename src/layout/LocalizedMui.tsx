@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 
 /**
  * MUI's own texts in the UI's language: the buttons of an autocomplete (clear, open, close), its empty and
- * loading lines, and an alert's close button are English unless told otherwise, and screen readers read
- * them out.
+ * loading lines, an alert's close button and a table's page buttons ('Go to next page') are English
+ * unless told otherwise, and screen readers read them out.
  */
 export const LocalizedMui = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
@@ -29,6 +29,16 @@ export const LocalizedMui = ({ children }: { children: ReactNode }) => {
         MuiAlert: {
           ...outer.components?.MuiAlert,
           defaultProps: { ...outer.components?.MuiAlert?.defaultProps, closeText: close },
+        },
+        MuiTablePagination: {
+          ...outer.components?.MuiTablePagination,
+          defaultProps: {
+            ...outer.components?.MuiTablePagination?.defaultProps,
+            labelRowsPerPage: translate('ra.navigation.page_rows_per_page'),
+            labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }),
+            getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => translate(`ra.navigation.${type}`),
+          },
         },
       },
     });

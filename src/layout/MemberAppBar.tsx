@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Container, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Container, Divider, Drawer, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -15,22 +16,25 @@ import { isReachable } from '../access/guard';
 import { NAV_ITEMS, PUBLIC_SITE_LINKS, publicSiteUrl } from '../access/navigation';
 import { PATHS, selectAccountPath } from '../access/paths';
 import { useAreaTitle } from './areaTitle';
+import { navItemSx, type NavOrientation } from './navItemSx';
+import { ScrollRow } from './ScrollRow';
 import { StaffBanner } from './StaffBanner';
+import { useCompactLayout } from './useCompactLayout';
 import { CmsNavItems } from '../content/CmsNavItems';
 
 // Staff only: members do not load the panel's account picker and role checkboxes.
 const StaffPanel = lazy(() => import('./StaffPanel').then((m) => ({ default: m.StaffPanel })));
 
 /** Shows who is logged in, linking to the profile, and a plain logout button (SPEC 2, navigation bar). */
-const UserStatus = () => {
+const UserStatus = ({ orientation }: { orientation: NavOrientation }) => {
   const translate = useTranslate();
   const logout = useLogout();
   const { identity } = useIdentity();
   if (!identity) return null;
   const email = typeof identity.email === 'string' ? identity.email : (identity.fullName ?? '');
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <Button component={Link} to={PATHS.profile} color="inherit" size="small" startIcon={<PersonIcon />} sx={{ textTransform: 'none' }}>
+    <Stack direction={orientation} sx={{ alignItems: orientation === 'row' ? 'center' : 'flex-start', gap: 0.5 }}>
+      <Button component={Link} to={PATHS.profile} color="inherit" size="small" startIcon={<PersonIcon />} sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}>
         {translate('app.appbar.logged_in_as', { email })}
       </Button>
       <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => logout()}>
@@ -40,36 +44,46 @@ const UserStatus = () => {
   );
 };
 
-/** First row: the public site's links, and the user. */
-const TopRow = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
+/** SPEC 2's links to the public site. */
+const PublicSiteLinks = ({ orientation }: { orientation: NavOrientation }) => {
   const translate = useTranslate();
-  const { config, isStaff } = useAccess();
+  const { config } = useAccess();
   return (
-    <Box sx={{ bgcolor: '#0f2537', color: 'rgba(255,255,255,0.87)' }}>
-      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 40, flexWrap: 'wrap' }}>
-        <Box component="nav" aria-label={translate('app.public_site.label')} sx={{ display: 'flex', gap: 2.5, flexWrap: 'wrap', flex: 1 }}>
-          {PUBLIC_SITE_LINKS.map((item) => (
-            <MuiLink
-              key={item.path}
-              href={publicSiteUrl(config.publicSiteUrl, item.path)}
-              color="inherit"
-              underline="hover"
-              variant="body2"
-            >
-              {translate(item.label)}
-            </MuiLink>
-          ))}
-        </Box>
-        {isStaff && (
-          <Button color="inherit" size="small" startIcon={<BugReportIcon />} onClick={onOpenStaffPanel}>
-            {translate('app.staff.panel_button')}
-          </Button>
-        )}
-        <UserStatus />
-      </Container>
+    <Box
+      component="nav"
+      aria-label={translate('app.public_site.label')}
+      sx={{ display: 'flex', flexDirection: orientation, gap: orientation === 'row' ? 2.5 : 1.5, flexWrap: 'wrap', flex: 1 }}
+    >
+      {PUBLIC_SITE_LINKS.map((item) => (
+        <MuiLink key={item.path} href={publicSiteUrl(config.publicSiteUrl, item.path)} color="inherit" underline="hover" variant="body2">
+          {translate(item.label)}
+        </MuiLink>
+      ))}
     </Box>
   );
 };
+
+const StaffPanelButton = ({ onClick }: { onClick: () => void }) => {
+  const translate = useTranslate();
+  const { isStaff } = useAccess();
+  if (!isStaff) return null;
+  return (
+    <Button color="inherit" size="small" startIcon={<BugReportIcon />} onClick={onClick} sx={{ alignSelf: 'flex-start' }}>
+      {translate('app.staff.panel_button')}
+    </Button>
+  );
+};
+
+/** First row: the public site's links, and the user. */
+const TopRow = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => (
+  <Box sx={{ bgcolor: '#0f2537', color: 'rgba(255,255,255,0.87)' }}>
+    <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 40, flexWrap: 'wrap' }}>
+      <PublicSiteLinks orientation="row" />
+      <StaffPanelButton onClick={onOpenStaffPanel} />
+      <UserStatus orientation="row" />
+    </Container>
+  </Box>
+);
 
 /** The active account's name and type; the billing id as a tooltip (SPEC 2). */
 const ActiveAccountBadge = () => {
@@ -129,89 +143,182 @@ const ActiveAccountBadge = () => {
   );
 };
 
-/** Second row: the area's title (by account type), the active account, and the calls to action. */
-const MainRow = () => {
+/** 'Ny annonce' for those who may create listings; 'Bliv annoncør' for a user with no account (SPEC 2). */
+const CallsToAction = ({ size }: { size: 'small' | 'medium' }) => {
   const translate = useTranslate();
   const { check, state } = useAccess();
-  const title = useAreaTitle();
   const canCreateListing = isReachable(check(PATHS.listingCreate));
   const mayBecomeAdvertiser = state.loaded && !state.isStaff && state.accounts.length === 0;
   return (
-    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 64, flexWrap: 'wrap', py: 1 }}>
-        <Typography variant="h6" component={Link} to={PATHS.home} sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}>
-          {title}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <ActiveAccountBadge />
-        {canCreateListing && (
-          <Button component={Link} to={PATHS.listingCreate} variant="contained" color="secondary" startIcon={<AddIcon />}>
-            {translate('app.nav.new_listing')}
-          </Button>
-        )}
-        {mayBecomeAdvertiser && (
-          <Button component={Link} to={PATHS.accountCreate} variant="contained" color="secondary" startIcon={<StorefrontIcon />}>
-            {translate('app.nav.become_advertiser')}
-          </Button>
-        )}
-      </Container>
-    </Box>
+    <>
+      {canCreateListing && (
+        <Button component={Link} to={PATHS.listingCreate} variant="contained" color="secondary" size={size} startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
+          {translate('app.nav.new_listing')}
+        </Button>
+      )}
+      {mayBecomeAdvertiser && (
+        <Button component={Link} to={PATHS.accountCreate} variant="contained" color="secondary" size={size} startIcon={<StorefrontIcon />} sx={{ flexShrink: 0 }}>
+          {translate('app.nav.become_advertiser')}
+        </Button>
+      )}
+    </>
   );
 };
 
-/** Third row: SPEC 2's sections, each shown only where the user's role and the account's permissions reach. */
-const SectionRow = () => {
+/** The area's title (by account type), leading home. */
+const AreaTitle = ({ variant }: { variant: 'h6' | 'subtitle1' }) => {
+  const title = useAreaTitle();
+  return (
+    <Typography variant={variant} component={Link} to={PATHS.home} noWrap sx={{ display: 'block', color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+      {title}
+    </Typography>
+  );
+};
+
+/** Second row: the area's title, the active account, and the calls to action. */
+const MainRow = () => (
+  <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 64, flexWrap: 'wrap', py: 1 }}>
+      <Box sx={{ mr: 2 }}>
+        <AreaTitle variant="h6" />
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <ActiveAccountBadge />
+      <CallsToAction size="medium" />
+    </Container>
+  </Box>
+);
+
+/** SPEC 2's sections, each shown only where the user's role and the account's permissions reach, and the CMS pages. */
+const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
   const translate = useTranslate();
   const { check, state } = useAccess();
   const { pathname } = useLocation();
-  if (!state.loaded) return <Box sx={{ minHeight: 48, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />;
-  const items = NAV_ITEMS.filter((item) => isReachable(check(item.path)));
+  const items = state.loaded ? NAV_ITEMS.filter((item) => isReachable(check(item.path))) : [];
   const current = items
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
+  const links = (
+    <>
+      {items.map((item) => (
+        <Button
+          key={item.path}
+          component={Link}
+          to={item.path}
+          aria-current={item === current ? 'page' : undefined}
+          sx={navItemSx(item === current, orientation)}
+        >
+          {translate(item.label)}
+        </Button>
+      ))}
+      {state.loaded && <CmsNavItems orientation={orientation} />}
+    </>
+  );
   return (
-    <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="xl">
-        <Box component="nav" aria-label={translate('app.nav.label')} sx={{ display: 'flex', gap: 0.5, minHeight: 48, alignItems: 'stretch', overflowX: 'auto' }}>
-          {items.map((item) => {
-            const active = item === current;
-            return (
-              <Button
-                key={item.path}
-                component={Link}
-                to={item.path}
-                aria-current={active ? 'page' : undefined}
-                sx={{
-                  borderRadius: 0,
-                  px: 2,
-                  color: active ? 'primary.main' : 'text.primary',
-                  fontWeight: active ? 700 : 500,
-                  borderBottom: 3,
-                  borderColor: active ? 'primary.main' : 'transparent',
-                  whiteSpace: 'nowrap',
-                  flexShrink: 0,
-                }}
-              >
-                {translate(item.label)}
-              </Button>
-            );
-          })}
-          <CmsNavItems />
-        </Box>
-      </Container>
+    <Box component="nav" aria-label={translate('app.nav.label')}>
+      {orientation === 'row' ? (
+        <ScrollRow backLabel={translate('app.nav.scroll_back')} forwardLabel={translate('app.nav.scroll_forward')}>
+          {links}
+        </ScrollRow>
+      ) : (
+        <Stack>{links}</Stack>
+      )}
     </Box>
   );
 };
 
-/** SPEC 2's navigation bar: three rows, the staff banner, and the staff debug panel. */
+/** Third row: the sections, in a row that scrolls sideways when they do not fit. */
+const SectionRow = () => (
+  <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <Container maxWidth="xl">
+      <SectionNav orientation="row" />
+    </Container>
+  </Box>
+);
+
+/**
+ * The bar on a small screen: a menu button, the area's title and the call to action. The menu holds
+ * the rest of the navigation bar, and closes when it has taken the user somewhere.
+ */
+const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
+  const translate = useTranslate();
+  const location = useLocation();
+  // Open at this location only: following any link in the menu (or its CMS sub-menus) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const close = () => setOpenAt(null);
+  return (
+    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={translate('app.nav.menu')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'member-menu' : undefined}
+          onClick={() => setOpenAt(location.key)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <AreaTitle variant="subtitle1" />
+        </Box>
+        <CallsToAction size="small" />
+      </Container>
+      <Drawer
+        open={open}
+        onClose={close}
+        slotProps={{
+          paper: {
+            id: 'member-menu',
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': translate('app.nav.menu'),
+            sx: { width: 320, maxWidth: '88vw' },
+          },
+        }}
+      >
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', p: 2, display: 'grid', gap: 1, justifyItems: 'start' }}>
+          <ActiveAccountBadge />
+        </Box>
+        <SectionNav orientation="column" />
+        <Divider />
+        <Box sx={{ bgcolor: '#0f2537', color: 'rgba(255,255,255,0.87)', p: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
+          <StaffPanelButton
+            onClick={() => {
+              close();
+              onOpenStaffPanel();
+            }}
+          />
+          <UserStatus orientation="column" />
+          <PublicSiteLinks orientation="column" />
+        </Box>
+      </Drawer>
+    </Box>
+  );
+};
+
+/**
+ * SPEC 2's navigation bar: three rows (on a small screen one row and a menu), the staff banner, and
+ * the staff debug panel.
+ */
 export const MemberAppBar = () => {
   const [staffPanelOpen, setStaffPanelOpen] = useState(false);
   const { isStaff } = useAccess();
+  const compact = useCompactLayout();
+  const openStaffPanel = () => setStaffPanelOpen(true);
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, boxShadow: 1 }}>
-      <TopRow onOpenStaffPanel={() => setStaffPanelOpen(true)} />
-      <MainRow />
-      <SectionRow />
+      {compact ? (
+        <CompactBar onOpenStaffPanel={openStaffPanel} />
+      ) : (
+        <>
+          <TopRow onOpenStaffPanel={openStaffPanel} />
+          <MainRow />
+          <SectionRow />
+        </>
+      )}
       <StaffBanner />
       {isStaff && (
         <Suspense fallback={null}>

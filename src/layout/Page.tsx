@@ -26,7 +26,7 @@ export const Page = ({ title, subtitle, actions, width = 'wide', children }: Pag
   <Box component="section" sx={{ width: '100%', maxWidth: MAX_WIDTH[width], mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {subtitle && (

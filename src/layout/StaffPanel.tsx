@@ -1,26 +1,8 @@
-import { useState } from 'react';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  Drawer,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, Divider, Drawer, IconButton, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import type { AccountAssociation } from 'schemas/accounts';
-import { ROLE_IDS, type Role } from 'schemas/enums';
 import { useAccess } from '../access/AccessProvider';
+import { ActingRolesField } from './ActingRolesField';
 
 interface Props {
   open: boolean;
@@ -28,20 +10,15 @@ interface Props {
 }
 
 /**
- * Staff's debug panel (SPEC 2 and 6): pick any account and toggle the roles to act with. Each change
- * takes effect at once; the server then answers as it would to a user with those roles.
+ * Staff's debug panel (SPEC 2 and 6): the roles to act with and the account to act as, shown as they
+ * are in force and changed at once; the server then answers as it would to a user with those roles.
+ * An account needs a role first, so the account field waits for one.
  */
 export const StaffPanel = ({ open, onClose }: Props) => {
   const translate = useTranslate();
-  const { accounts, activeAccount, selectAccount, clearAccount } = useAccess();
-  const [account, setAccount] = useState<AccountAssociation | null>(activeAccount);
-  const [roles, setRoles] = useState<Role[]>(activeAccount ? [...activeAccount.roles] : [...ROLE_IDS]);
-
-  const apply = (nextAccount: AccountAssociation | null, nextRoles: Role[]) => {
-    setAccount(nextAccount);
-    setRoles(nextRoles);
-    if (nextAccount && nextRoles.length > 0) selectAccount(nextAccount.id, nextRoles);
-  };
+  const { accounts, activeAccount, actingRoles, selectAccount, clearAccount } = useAccess();
+  const account = activeAccount ? (accounts.find((a) => a.id === activeAccount.id) ?? null) : null;
+  const needsRole = actingRoles.length === 0;
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
@@ -57,10 +34,12 @@ export const StaffPanel = ({ open, onClose }: Props) => {
         <Typography variant="body2" color="text.secondary">
           {translate('app.staff.panel_help')}
         </Typography>
+        <ActingRolesField />
         <Autocomplete
           options={[...accounts]}
           value={account}
-          onChange={(_, value) => apply(value, roles)}
+          disabled={needsRole}
+          onChange={(_, value) => (value ? selectAccount(value.id) : clearAccount())}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           renderOption={(props, option) => (
@@ -74,38 +53,23 @@ export const StaffPanel = ({ open, onClose }: Props) => {
               </Box>
             </li>
           )}
-          renderInput={(params) => <TextField {...params} label={translate('app.staff.account')} />}
+          renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
+            <TextField
+              {...params}
+              label={translate('app.staff.account')}
+              helperText={needsRole ? translate('app.staff.role_first') : undefined}
+              // Why the field waits is read at full strength, not greyed with it (WCAG 1.4.3).
+              slotProps={{
+                htmlInput: inputProps,
+                inputLabel: InputLabelProps,
+                input: InputProps,
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+              }}
+            />
+          )}
         />
-        <FormControl component="fieldset" error={roles.length === 0}>
-          <FormLabel component="legend">{translate('app.staff.roles')}</FormLabel>
-          <FormGroup>
-            {ROLE_IDS.map((role) => (
-              <FormControlLabel
-                key={role}
-                label={translate(`app.role.${role}`)}
-                control={
-                  <Checkbox
-                    checked={roles.includes(role)}
-                    onChange={(e) =>
-                      apply(account, e.target.checked ? [...roles, role].sort() : roles.filter((r) => r !== role))
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          {roles.length === 0 && <FormHelperText>{translate('app.staff.roles_required')}</FormHelperText>}
-        </FormControl>
         <Divider />
-        <Button
-          variant="outlined"
-          color="warning"
-          disabled={!activeAccount}
-          onClick={() => {
-            clearAccount();
-            setAccount(null);
-          }}
-        >
+        <Button variant="outlined" color="warning" disabled={!activeAccount} onClick={clearAccount}>
           {translate('app.staff.stop')}
         </Button>
       </Box>

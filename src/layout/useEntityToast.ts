@@ -11,8 +11,25 @@ export type FailedAction =
   | 'activate'
   | 'deactivate'
   | 'create'
-  | 'close';
-export type SucceededAction = 'added' | 'updated' | 'deleted' | 'activated' | 'deactivated' | 'opened' | 'closed';
+  | 'close'
+  | 'reopen'
+  | 'archive'
+  | 'quarantine'
+  | 'release';
+/** Each action its own verb: a listing is 'afmeldt' (closed), 'genaktiveret' (opened), 'kopieret'; a user 'fjernet fra kontoen'. */
+export type SucceededAction =
+  | 'added'
+  | 'updated'
+  | 'deleted'
+  | 'activated'
+  | 'deactivated'
+  | 'opened'
+  | 'closed'
+  | 'copied'
+  | 'archived'
+  | 'quarantined'
+  | 'released'
+  | 'removed_from_account';
 
 /**
  * Toasts in SPEC 8's words: '<entity> kunne ikke hentes', '<entity> er opdateret'. The entity

@@ -15,16 +15,17 @@ import {
 import LockResetIcon from '@mui/icons-material/LockReset';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Confirm, Loading, useLogout, useNotify, useTranslate } from 'react-admin';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Confirm, Loading, useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import { useIdentity } from '../access/useIdentity';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../access/AccessProvider';
 import { PATHS, selectAccountPath } from '../access/paths';
 import { Page } from '../layout/Page';
-import { requestPasswordReset } from '../providers/passwordReset';
-import { deleteProfile } from '../providers/profile';
+import { useMemberDataProvider } from '../providers/dataProvider';
 import { toastDuration } from '../layout/toastDurations';
 import { CookieSettingsButton } from '../consent';
+import type { MemberAuthProvider } from '../providers/authProvider';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -37,16 +38,19 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /**
  * /user (SPEC 2): the user as the identity provider knows them, the roles they act with, the selected
- * account, changing the password, deleting the profile, and the cookie settings (the consent dialog).
+ * account, changing the password, logging out everywhere, deleting the profile, and the cookie settings (the
+ * consent dialog).
  */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
+  const authProvider = useAuthProvider<MemberAuthProvider>();
+  const dataProvider = useMemberDataProvider();
   const { identity, isPending } = useIdentity();
   const { activeAccount, isStaff } = useAccess();
-  const [busy, setBusy] = useState<'password' | 'delete' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'password' | 'sessions' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<'sessions' | 'delete' | null>(null);
 
   if (isPending || !identity) return <Loading />;
   const email = typeof identity.email === 'string' ? identity.email : '';
@@ -56,7 +60,8 @@ export const ProfilePage = () => {
   const changePassword = async () => {
     setBusy('password');
     try {
-      await requestPasswordReset(email);
+      if (!authProvider) throw new Error();
+      await authProvider.requestPasswordReset(email);
       notify('app.profile.password_sent', { type: 'success', autoHideDuration: toastDuration('success') });
     } catch {
       notify('app.profile.password_failed', { type: 'error', autoHideDuration: toastDuration('error') });
@@ -65,24 +70,34 @@ export const ProfilePage = () => {
     await logout({}, PATHS.login, false);
   };
 
-  const remove = async () => {
-    setConfirming(false);
-    setBusy('delete');
+  /** Ends the user's sessions or profile: on success logs out, on failure says why and stays. */
+  const endWith = async (what: 'sessions' | 'delete', action: () => Promise<unknown>, failed: string, done: string) => {
+    setConfirming(null);
+    setBusy(what);
     try {
-      await deleteProfile();
+      await action();
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : '';
-      notify('app.profile.delete_failed', {
-        type: 'error',
-        autoHideDuration: toastDuration('error'),
-        messageArgs: { reason },
-      });
+      notify(failed, { type: 'error', autoHideDuration: toastDuration('error'), messageArgs: { reason } });
       setBusy(null);
       return;
     }
-    notify('app.profile.deleted', { type: 'success', autoHideDuration: toastDuration('success') });
+    notify(done, { type: 'success', autoHideDuration: toastDuration('success') });
     await logout({}, PATHS.login, false);
   };
+
+  const logoutEverywhere = () =>
+    endWith(
+      'sessions',
+      async () => {
+        if (!authProvider) throw new Error();
+        await authProvider.logoutEverywhere();
+      },
+      'app.profile.logout_everywhere_failed',
+      'app.profile.logged_out_everywhere',
+    );
+
+  const remove = () => endWith('delete', () => dataProvider.deleteProfile(), 'app.profile.delete_failed', 'app.profile.deleted');
 
   return (
     <Page title={translate('app.profile.title')} width="narrow">
@@ -171,6 +186,15 @@ export const ProfilePage = () => {
               <Divider />
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                 <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
+                  {translate('app.profile.sessions_help')}
+                </Typography>
+                <Button variant="outlined" startIcon={<LogoutIcon />} disabled={busy !== null} onClick={() => setConfirming('sessions')}>
+                  {translate('app.profile.logout_everywhere')}
+                </Button>
+              </Stack>
+              <Divider />
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
                   {translate('app.profile.cookies_help')}
                 </Typography>
                 <CookieSettingsButton />
@@ -185,7 +209,7 @@ export const ProfilePage = () => {
                   color="error"
                   startIcon={<DeleteForeverIcon />}
                   disabled={busy !== null}
-                  onClick={() => setConfirming(true)}
+                  onClick={() => setConfirming('delete')}
                 >
                   {translate('app.profile.delete')}
                 </Button>
@@ -195,13 +219,21 @@ export const ProfilePage = () => {
         </Card>
       </Stack>
       <Confirm
-        isOpen={confirming}
+        isOpen={confirming === 'sessions'}
+        title="app.profile.logout_everywhere_confirm_title"
+        content="app.profile.logout_everywhere_confirm"
+        confirm="app.profile.logout_everywhere"
+        onConfirm={() => void logoutEverywhere()}
+        onClose={() => setConfirming(null)}
+      />
+      <Confirm
+        isOpen={confirming === 'delete'}
         title="app.profile.delete_confirm_title"
         content="app.profile.delete_confirm"
         confirm="app.profile.delete"
         confirmColor="warning"
         onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </Page>
   );

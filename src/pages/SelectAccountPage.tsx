@@ -2,13 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   Alert,
   Card,
-  Checkbox,
   Chip,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   InputAdornment,
   List,
   ListItem,
@@ -21,10 +15,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ROLE_IDS, type Role } from 'schemas/enums';
 import type { AccountAssociation } from 'schemas/accounts';
 import { useAccess } from '../access/AccessProvider';
 import { PATHS, safeTarget } from '../access/paths';
+import { ActingRolesField } from '../layout/ActingRolesField';
 import { Page } from '../layout/Page';
 
 /** Above this many accounts (staff see them all) the list gets a search field. */
@@ -38,9 +32,9 @@ export const SelectAccountPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { accounts, activeAccount, isStaff, selectAccount } = useAccess();
-  const [roles, setRoles] = useState<Role[]>(() => (isStaff && activeAccount ? [...activeAccount.roles] : []));
-  const [rolesMissing, setRolesMissing] = useState(false);
+  const { accounts, activeAccount, actingRoles, isStaff, selectAccount } = useAccess();
+  // Staff pick the roles first; an account picked without one asks for it.
+  const [roleAsked, setRoleAsked] = useState(false);
   const [query, setQuery] = useState('');
   const target = safeTarget(params.get('redirect')) ?? PATHS.home;
 
@@ -51,41 +45,23 @@ export const SelectAccountPage = () => {
   }, [accounts, query]);
 
   const choose = (account: AccountAssociation) => {
-    if (isStaff && roles.length === 0) {
-      setRolesMissing(true);
+    if (isStaff && actingRoles.length === 0) {
+      setRoleAsked(true);
       return;
     }
-    selectAccount(account.id, isStaff ? roles : undefined);
+    selectAccount(account.id);
     navigate(target, { replace: true });
   };
-
-  const toggleRole = (role: Role, on: boolean) => {
-    setRolesMissing(false);
-    setRoles((current) => (on ? [...current, role].sort() : current.filter((r) => r !== role)));
-  };
+  const intro = isStaff ? 'app.select_account.staff_intro' : accounts.length === 1 ? 'app.select_account.intro_one' : 'app.select_account.intro';
 
   return (
     <Page
       title={translate('app.select_account.title')}
-      subtitle={translate(isStaff ? 'app.select_account.staff_intro' : 'app.select_account.intro')}
+      subtitle={translate(intro)}
       width="narrow"
     >
       <Stack sx={{ gap: 2 }}>
-        {isStaff && (
-          <FormControl error={rolesMissing} component="fieldset" variant="standard">
-            <FormLabel component="legend">{translate('app.select_account.roles')}</FormLabel>
-            <FormGroup row>
-              {ROLE_IDS.map((role) => (
-                <FormControlLabel
-                  key={role}
-                  control={<Checkbox checked={roles.includes(role)} onChange={(e) => toggleRole(role, e.target.checked)} />}
-                  label={translate(`app.role.${role}`)}
-                />
-              ))}
-            </FormGroup>
-            {rolesMissing && <FormHelperText>{translate('app.select_account.roles_required')}</FormHelperText>}
-          </FormControl>
-        )}
+        {isStaff && <ActingRolesField row missing={roleAsked && actingRoles.length === 0} />}
         {accounts.length >= SEARCH_FROM && (
           <TextField
             label={translate('app.select_account.search')}

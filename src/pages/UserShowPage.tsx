@@ -1,24 +1,27 @@
-import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { User } from 'schemas/users';
+import { LoadError, NotFoundNotice } from '../layout/LoadError';
 import { Page } from '../layout/Page';
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** /users/{id} (SPEC 2): id, auth id, e-mail and the accounts; a message when there is no such user. */
 export const UserShowPage = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
-  const { data: user, isPending, error } = useGetOne<User>('users', { id: Number(id) }, { enabled: valid, retry: false });
+  const { data: user, isPending, error, refetch } = useGetOne<User>('users', { id: Number(id) }, { enabled: valid });
 
   if (valid && isPending) return <Loading />;
-  if (!valid || isNotFound(error) || !user) {
+  if (!valid || error || !user) {
+    const notFound = translate('app.user_show.not_found');
     return (
       <Page title={translate('app.user_show.title')} width="narrow">
-        <Alert severity="info">{translate(error && !isNotFound(error) ? 'app.user_show.failed' : 'app.user_show.not_found')}</Alert>
+        {valid && error ? (
+          <LoadError title={translate('app.user_show.failed')} error={error} onRetry={() => void refetch()} notFound={notFound} />
+        ) : (
+          <NotFoundNotice text={notFound} />
+        )}
       </Page>
     );
   }

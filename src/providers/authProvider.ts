@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AccountAssociation } from 'schemas/accounts';
+import type { InvitationAccept } from 'schemas/invitations';
 import type { User } from 'schemas/users';
 import { currentApiBase, type ApiBase } from './apiBase';
 import { clearToken, readToken, writeToken } from './authCookie';
@@ -45,15 +46,29 @@ export interface MemberAuthProvider extends AuthProvider {
   getPermissions: () => Promise<MemberPermissions>;
   /** Forgets the cached accounts, after the user's memberships changed (an account created, left). */
   forgetAccounts: () => void;
+  /** Ends every session of the user on the server, then here; throws (still logged in) when the server did not. */
+  logoutEverywhere: () => Promise<void>;
+  /**
+   * Asks the auth service to mail a reset link. It answers the same whether or not the address exists,
+   * so that nobody can probe for accounts; so does the login page.
+   */
+  requestPasswordReset: (email: string) => Promise<void>;
+  /** The invitee's calls (no login yet, so no token is sent): what the link invites to, and its answer. */
+  lookUpInvitation: (token: string) => Promise<unknown>;
+  acceptInvitation: (body: InvitationAccept) => Promise<unknown>;
 }
 
 export function createAuthProvider({ base = currentApiBase, now = Date.now }: AuthProviderOptions = {}): MemberAuthProvider {
   const associations = createAssociationsCache(() => base().property);
   let renewal: Promise<void> | null = null;
+  /** An expiry renewal did not move: the end of the session (120 days from its login), asked no more. */
+  let sessionEnd: number | undefined;
 
-  async function renew(token: string): Promise<void> {
+  async function renew(token: string, exp: number | undefined): Promise<void> {
     try {
-      writeToken(await postForToken(`${base().auth}/renew-token`, { token }));
+      const renewed = await postForToken(`${base().auth}/renew-token`, { token });
+      writeToken(renewed);
+      if (tryParseToken(renewed)?.exp === exp) sessionEnd = exp;
     } catch (error) {
       // A refused token is dead; any other failure leaves the still-valid token in place.
       if (error instanceof AuthError && error.status === 401) {
@@ -71,8 +86,30 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
     },
 
     async logout() {
+      const token = readToken();
       clearToken();
       associations.clear();
+      // The session ends on the server too, so the token is no use to anyone who copied it. Best effort: a
+      // failed call still logs out here, and the page need not wait for it.
+      if (token) endSession(`${base().auth}/logout`, token);
+    },
+
+    async logoutEverywhere() {
+      await httpClient(`${base().api}/users/me/sessions`, { method: 'DELETE' });
+      clearToken();
+      associations.clear();
+    },
+
+    async requestPasswordReset(email: string) {
+      await httpClient(`${base().auth}/reset-password`, { method: 'POST', body: { email }, token: null });
+    },
+
+    async lookUpInvitation(token: string) {
+      return (await httpClient(`${base().auth}/invitation`, { method: 'POST', body: { token }, token: null })).json;
+    },
+
+    async acceptInvitation(body: InvitationAccept) {
+      return (await httpClient(`${base().auth}/invitation/accept`, { method: 'POST', body, token: null })).json;
     },
 
     async checkAuth() {
@@ -84,9 +121,9 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
         clearToken();
         throw { message: 'ra.auth.auth_check_error' };
       }
-      if (expiresWithin(claims, now(), RENEW_WITHIN_MS)) {
+      if (expiresWithin(claims, now(), RENEW_WITHIN_MS) && claims.exp !== sessionEnd) {
         // Several checks may run at once on a navigation; one renewal serves them all.
-        renewal ??= renew(token).finally(() => {
+        renewal ??= renew(token, claims.exp).finally(() => {
           renewal = null;
         });
         await renewal;
@@ -128,6 +165,13 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
       try {
         return { ...common, accounts: await associations.get(token) };
       } catch (error) {
+        if (isObject(error) && error.status === 401) {
+          // The session ended on the server (a logout elsewhere, a password reset): logged out here too, and
+          // the guard sends the user to the login page.
+          clearToken();
+          associations.clear();
+          return { isStaff: false, permissions: [], accounts: [] };
+        }
         return { ...common, accounts: [], accountsError: error instanceof Error ? error.message : UNKNOWN_ERROR };
       }
     },
@@ -158,6 +202,16 @@ async function postForToken(url: string, body: object): Promise<string> {
   const token = typeof json === 'string' ? json : text.trim();
   if (!tryParseToken(token)) throw new AuthError(UNKNOWN_ERROR, response.status);
   return token;
+}
+
+/** POST /auth/logout {token}; kept alive past a page unload, and never failing the caller. */
+function endSession(url: string, token: string): void {
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ token }),
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /**

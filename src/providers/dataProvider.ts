@@ -1,3 +1,4 @@
+import { useDataProvider } from 'react-admin';
 import type {
   CreateParams,
   DataProvider,
@@ -13,7 +14,9 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { currentApiBase } from './apiBase';
-import { httpClient, toHttpError, type HttpOptions, type HttpResponse } from './httpClient';
+import { httpClient, ifMatch, toHttpError, type HttpOptions, type HttpResponse } from './httpClient';
+import { listQuery } from './listQuery';
+import { memberMethods, type MemberMethods } from './memberMethods';
 import { payloadKeys } from './resourceKeys';
 
 export interface DataProviderOptions {
@@ -25,14 +28,19 @@ export interface DataProviderOptions {
 /** Records that the API versions carry `version`, which PUT and DELETE send back as If-Match. */
 type Versioned = { version?: unknown };
 
+/** react-admin's CRUD methods and the member area's own (see memberMethods). */
+export type MemberDataProvider = DataProvider & MemberMethods;
+
 /**
- * Maps react-admin's calls onto the v2 API: GET /{resource}?page&perPage&sort&order&filters,
- * GET|PUT|DELETE /{resource}/{id}, POST /{resource}. Answers are keyed by resource name.
+ * Every call the SPA makes to the main API. Maps react-admin's calls onto the v2 API: GET
+ * /{resource}?page&perPage&sort&order&filters, GET|PUT|DELETE /{resource}/{id}, POST /{resource};
+ * answers are keyed by resource name. The rest of SPEC 7 are custom methods, used with
+ * useDataProvider and react-query as react-admin documents.
  */
 export function createDataProvider({
   http = httpClient,
   apiBase = () => currentApiBase().api,
-}: DataProviderOptions = {}): DataProvider {
+}: DataProviderOptions = {}): MemberDataProvider {
   const urlOf = (resource: string, id?: Identifier) =>
     `${apiBase()}/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
@@ -80,6 +88,7 @@ export function createDataProvider({
   }
 
   return {
+    ...memberMethods((path, options) => http(`${apiBase()}${path}`, options)),
     supportAbortSignal: true,
     getList,
 
@@ -158,29 +167,6 @@ function pageCursors() {
   };
 }
 
-export function listQuery({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string {
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set('page', String(pagination.page));
-    query.set('perPage', String(pagination.perPage));
-  }
-  if (sort?.field) {
-    query.set('sort', sort.field);
-    query.set('order', sort.order);
-  }
-  for (const [key, value] of Object.entries((filter ?? {}) as Record<string, unknown>)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null || item === '') continue;
-      query.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-    }
-  }
-  return query.toString();
-}
-
-function ifMatch(version: unknown): Record<string, string> {
-  return version === undefined || version === null ? {} : { 'If-Match': String(version) };
-}
-
 function unwrapMany<RecordType>(resource: string, json: unknown): RecordType[] {
   const rows = isObject(json) ? json[payloadKeys(resource).many] : undefined;
   if (!Array.isArray(rows)) throw unexpectedAnswer();
@@ -203,3 +189,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export const dataProvider = createDataProvider();
+
+/** The dataProvider in a component, with the member area's own methods typed. */
+export const useMemberDataProvider = () => useDataProvider<MemberDataProvider>();

@@ -5,7 +5,7 @@ import { actingHeaders } from '../access/activeAccount';
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a file (Blob) is sent as it is, with its own type. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -36,7 +36,8 @@ export interface HttpErrorBody {
 export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
   const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers.set('Content-Type', file ? file.type || 'application/octet-stream' : 'application/json');
   const token = options.token === undefined ? readToken() : options.token;
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
@@ -51,7 +52,7 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
     response = await fetch(url, {
       method,
       headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: file ?? JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
     });
     text = await response.text();
@@ -61,6 +62,11 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   const json = parseJson(text);
   if (!response.ok) throw toHttpError({ status: response.status, body: json ?? text, endpoint });
   return { status: response.status, headers: response.headers, body: text, json };
+}
+
+/** The version a change builds on, as the server's ETag writes it. */
+export function ifMatch(version: unknown): Record<string, string> {
+  return version === undefined || version === null ? {} : { 'If-Match': `W/"${String(version)}"` };
 }
 
 export function toHttpError(input: ErrorInput): HttpError {

@@ -4,6 +4,7 @@ import type { AuthProvider, DataProvider } from 'react-admin';
 import type { TrackingEvent } from 'schemas/tracking';
 // The codes without the event schemas: the login tracking is part of the first page.
 import { USER_ACTIONS } from 'schemas/trackingCodes';
+import { LISTING_TYPE_IDS } from 'schemas/listingTypes';
 // The light half of the consent module: reading the cookie, not the dialog.
 import { hasConsent } from '../consent/state';
 import { currentApiBase } from '../providers/apiBase';
@@ -84,12 +85,12 @@ export function withLoginTracking<P extends AuthProvider>(provider: P): P {
 }
 
 /** The data provider, tracking each listing created ("create advertisement", with its type). */
-export function withCreateTracking(provider: DataProvider): DataProvider {
+export function withCreateTracking<Provider extends DataProvider>(provider: Provider): Provider {
   const create: DataProvider['create'] = async (resource, params) => {
     const result = await provider.create(resource, params);
     if (resource === 'listings') {
       const type = Number((params.data as { listingType?: unknown }).listingType);
-      trackUserAction(USER_ACTIONS.createAdvertisement, Number.isInteger(type) && type >= 1 && type <= 4 ? { listing_type: type } : {});
+      trackUserAction(USER_ACTIONS.createAdvertisement, LISTING_TYPE_IDS.includes(type) ? { listing_type: type } : {});
     }
     return result;
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors } from '../../schemas/fields';
 import { LISTING_TYPE_NAMES, type ListingTypeName } from '../../schemas/enums';
-import { computeReturnPercent, listingHints, listingSchema, listingTypeHasOffMarket, type ListingVariant } from '../../schemas/listings';
+import { computeReturnPercent, listingHints, listingSchema, listingTypeHasOffMarket, NUMBER_LIMITS, type ListingVariant } from '../../schemas/listings';
 import { generateListings } from '../../server/db/seed/listings';
 
 const ADDRESS = { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Strandgade', streetNumber: '12', zipCode: '1401', city: 'København K' };
@@ -155,12 +155,36 @@ describe('type fields', () => {
     expect(listingHints('investment').computed).toHaveProperty('returnPercent');
   });
 
+  it('every number up to its ceiling, said with Danish digit grouping; nothing non-finite', () => {
+    const ceilings: [ListingTypeName, string, number, string][] = [
+      ['rental', 'floorArea', NUMBER_LIMITS.area, 'Etageareal må højst være 1.000.000'],
+      ['rental', 'secondaryArea', NUMBER_LIMITS.area, 'Sekundært areal må højst være 1.000.000'],
+      ['rental', 'groundArea', NUMBER_LIMITS.groundArea, 'Grundareal må højst være 100.000.000'],
+      ['rental', 'yearlyRent', NUMBER_LIMITS.yearlyAmount, 'Årlig leje må højst være 10.000.000.000'],
+      ['rental', 'compensation', NUMBER_LIMITS.price, 'Afståelsespris må højst være 100.000.000.000'],
+      ['sales', 'salesPrice', NUMBER_LIMITS.price, 'Salgspris må højst være 100.000.000.000'],
+      ['sales', 'yearlyOperatingCost', NUMBER_LIMITS.yearlyAmount, 'Årlige driftsudgifter må højst være 10.000.000.000'],
+      ['investment', 'yearlyRentalIncome', NUMBER_LIMITS.yearlyAmount, 'Årlig lejeindtægt må højst være 10.000.000.000'],
+      ['officespace', 'priceMax', NUMBER_LIMITS.monthlyPrice, 'Pris til må højst være 10.000.000'],
+      ['officespace', 'sqMMax', NUMBER_LIMITS.area, 'Areal til må højst være 1.000.000'],
+      ['officespace', 'seatsMax', NUMBER_LIMITS.seats, 'Pladser til skal være mellem 1 og 10.000'],
+    ];
+    for (const [type, field, max, message] of ceilings) {
+      expect(errorsOf(type, 'standard', { [field]: max }), field).toEqual({});
+      expect(errorsOf(type, 'standard', { [field]: max + 1 }), field).toEqual({ [field]: message });
+      for (const value of [2 ** 63, 1e308, Infinity, -Infinity, NaN]) expect(errorsOf(type, 'standard', { [field]: value }), `${field} ${value}`).toHaveProperty(field);
+    }
+    expect(errorsOf('rental', 'standard', { constructionYear: 2101 })).toEqual({ constructionYear: 'Opførelsesår skal være mellem 1500 og 2100' });
+    // A price of a fraction of a krone would make the return infinite: it is then not computed.
+    expect(computeReturnPercent({ salesPrice: 1e-300, yearlyRentalIncome: 1e10, yearlyOperatingCost: 1 })).toBeUndefined();
+  });
+
   it('office space: ranges from ≤ to, a kind of seat, no off-market variant', () => {
     expect(errorsOf('officespace', 'standard', { seatsMin: 5, seatsMax: 4 })).toEqual({ seatsMax: 'Pladser til må ikke være mindre end pladser fra' });
     expect(errorsOf('officespace', 'standard', { seatsMin: 5, seatsMax: 5 })).toEqual({});
     expect(errorsOf('officespace', 'standard', { priceMin: 3000, priceMax: 2999 })).toEqual({ priceMax: 'Pris til må ikke være mindre end pris fra' });
     expect(errorsOf('officespace', 'standard', { sqMMin: 41 })).toEqual({ sqMMax: 'Areal til må ikke være mindre end areal fra' });
-    expect(errorsOf('officespace', 'standard', { seatsMin: 0 })).toEqual({ seatsMin: 'Pladser fra skal være mellem 1 og 10000' });
+    expect(errorsOf('officespace', 'standard', { seatsMin: 0 })).toEqual({ seatsMin: 'Pladser fra skal være mellem 1 og 10.000' });
     expect(errorsOf('officespace', 'standard', { seatsMin: 2.5 })).toEqual({ seatsMin: 'Pladser fra skal være korrekt' });
     expect(errorsOf('officespace', 'standard', { fixedSeating: false })).toEqual({ fixedSeating: 'Pladstype er krævet' });
     // A bad field and a cross-field rule are both named.

@@ -11,6 +11,8 @@ import {
   promotionCreateSchema,
   promotionState,
   renewalQuote,
+  VAT_PERCENT,
+  vatOf,
   type PromotionState,
 } from '../../schemas/promotion';
 import { fieldErrors } from '../../schemas/fields';
@@ -79,10 +81,18 @@ describe('Danish days', () => {
 
 describe('prices', () => {
   it('charges the full price for an order and gives the renewal discount on a renewal, to the øre', () => {
-    expect(orderQuote(product, 2)).toEqual({ days: 28, listPriceOre: 199_000, discountPercent: 0, priceOre: 199_000 });
-    expect(renewalQuote(product, 1)).toEqual({ days: 14, listPriceOre: 99_500, discountPercent: 15, priceOre: 84_575 });
+    expect(orderQuote(product, 2)).toEqual({ days: 28, listPriceOre: 199_000, discountPercent: 0, priceOre: 199_000, vatOre: 49_750, totalOre: 248_750 });
+    expect(renewalQuote(product, 1)).toEqual({ days: 14, listPriceOre: 99_500, discountPercent: 15, priceOre: 84_575, vatOre: 21_144, totalOre: 105_719 });
     expect(renewalQuote({ periodDays: 30, priceOre: 179_501, renewalDiscountPercent: 20 }, 1).priceOre).toBe(143_601);
     expect(formatKroner(84_575).replace(/\s/g, ' ')).toBe('845,75 kr.');
+  });
+
+  it('adds Danish VAT (25 %) on what is charged, rounded to the øre', () => {
+    expect(VAT_PERCENT).toBe(25);
+    expect(vatOf(179_500)).toBe(44_875);
+    // 84.575 øre × 25 % = 21.143,75 øre
+    expect(vatOf(84_575)).toBe(21_144);
+    expect(formatKroner(orderQuote({ periodDays: 30, priceOre: 179_500 }, 1).totalOre).replace(/\s/g, ' ')).toBe('2.243,75 kr.');
   });
 });
 

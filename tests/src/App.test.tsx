@@ -64,7 +64,7 @@ describe('login page', () => {
 
   it("shows the server's message on a wrong password", async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/login');
 
     await user.type(await screen.findByLabelText('E-mail'), EMAIL);
@@ -77,7 +77,7 @@ describe('login page', () => {
 
   it('asks for the missing fields without calling the server', async () => {
     const { fetchMock } = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/login');
 
     await user.click(await screen.findByRole('button', { name: 'Log ind' }));
@@ -89,7 +89,7 @@ describe('login page', () => {
 
   it('logs in, keeps the token and goes home, where the app bar names the user', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/login');
 
     await user.type(await screen.findByLabelText('E-mail'), EMAIL);
@@ -105,7 +105,7 @@ describe('login page', () => {
 
   it('sends a reset link for a forgotten password', async () => {
     const { calls } = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/login');
 
     await user.click(await screen.findByRole('link', { name: 'Glemt adgangskode?' }));
@@ -136,7 +136,7 @@ describe('home page and app bar', () => {
   it('logs out from the app bar', async () => {
     stubServer();
     writeToken(makeToken({ email: EMAIL }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/');
 
     await user.click(await screen.findByRole('button', { name: 'Log ud' }));

@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { SchemaForm, type SchemaFormProps } from 'src/forms';
 import { optionalPositiveNumber, phone, text } from 'schemas/fields';
+import { NUMBER_LIMITS } from 'schemas/listings';
 import type { FormHints } from 'schemas/formHints';
 
 const schema = z.object({
   title: text('Titel', { min: 20, max: 128 }),
   phone: phone('Telefon'),
-  rent: optionalPositiveNumber('Leje'),
-  costs: optionalPositiveNumber('Udgifter'),
+  rent: optionalPositiveNumber('Leje', NUMBER_LIMITS.yearlyAmount),
+  costs: optionalPositiveNumber('Udgifter', NUMBER_LIMITS.yearlyAmount),
 });
 const hints: FormHints = {
   groups: ['basics', 'economy'],
@@ -46,7 +47,7 @@ describe('SchemaForm', () => {
   });
 
   it("validates a field on blur with zod's Danish message and clears it on focus", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const title = screen.getByLabelText(/^Overskrift/);
     await user.type(title, 'For kort');
@@ -63,7 +64,7 @@ describe('SchemaForm', () => {
   });
 
   it('shows every error on submit and does not save; saves valid data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm();
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     expect(await screen.findByText('Titel er krævet')).toBeInTheDocument();
@@ -79,14 +80,60 @@ describe('SchemaForm', () => {
     await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
     await user.type(screen.getByLabelText(/^Leje/), '1000');
     await user.type(screen.getByLabelText(/^Udgifter/), '250');
-    expect(screen.getByLabelText(/^Netto/)).toHaveValue(750);
+    expect(screen.getByLabelText(/^Netto/)).toHaveValue('750');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'En titel der er lang nok til reglen', phone: '+45 33 12 34 56', rent: 1000, net: 750 }));
   });
 
+  it('refuses a number past its ceiling in the words the server uses, with Danish digit grouping', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(screen.getByLabelText(/^Leje/), '20.000.000.000');
+    await user.tab();
+    expect(await screen.findByText('Leje må højst være 10.000.000.000')).toBeInTheDocument();
+  });
+
+  it('reads Danish numbers, shows them grouped when not being edited, and refuses what is no Danish number', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText(/^Overskrift/), 'En titel der er lang nok til reglen');
+    await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
+    const rent = screen.getByLabelText(/^Leje/);
+    expect(rent).toHaveAttribute('type', 'text');
+    expect(rent).toHaveAttribute('inputmode', 'decimal');
+    await user.type(rent, '1.000.000');
+    await user.type(screen.getByLabelText(/^Udgifter/), '125,5');
+    await user.tab();
+    expect(rent).toHaveValue('1.000.000');
+    expect(screen.getByLabelText(/^Netto/)).toHaveValue('999.874,5');
+    // While the field is edited it shows the plain number; the caret or selection stays on the same digits.
+    (rent as HTMLInputElement).setSelectionRange(5, 5);
+    await act(async () => rent.focus());
+    expect(rent).toHaveValue('1000000');
+    expect([(rent as HTMLInputElement).selectionStart, (rent as HTMLInputElement).selectionEnd]).toEqual([4, 4]);
+    act(() => rent.blur());
+    (rent as HTMLInputElement).setSelectionRange(0, 9);
+    await act(async () => rent.focus());
+    expect([(rent as HTMLInputElement).selectionStart, (rent as HTMLInputElement).selectionEnd]).toEqual([0, 7]);
+    await user.clear(rent);
+    await user.type(rent, '2 500 000');
+    await user.tab();
+    expect(rent).toHaveValue('2.500.000');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ rent: 2_500_000, costs: 125.5 }));
+
+    // A decimal point is not Danish: '125.5' is refused, not read as 125,5.
+    await user.clear(rent);
+    await user.type(rent, '125.5');
+    await user.tab();
+    expect(await screen.findByText('Leje skal være korrekt')).toBeInTheDocument();
+    expect(rent).toHaveValue('125.5');
+  });
+
   it("shows the server's field errors under the fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(vi.fn(async () => ({ phone: 'Telefonnummeret er spærret' })));
     await user.type(screen.getByLabelText(/^Overskrift/), 'En titel der er lang nok til reglen');
     await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');

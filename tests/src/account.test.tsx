@@ -106,7 +106,7 @@ describe('adding a user by e-mail', () => {
       'GET /api/v2/users': () => json({ users: [{ id: 10, email: 'privat@demo.test', name: 'Peter Møller', unregistered: false }] }),
       'POST /api/v2/accounts/1/users': () => json({ users: [...BROKER_USERS, newUser] }, 201),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
 
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'privat@demo.test');
@@ -124,7 +124,7 @@ describe('adding a user by e-mail', () => {
 
   it('validates the e-mail with the schema, in Danish, without calling the server', async () => {
     const { calls } = brokerAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ikke-en-mail');
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
@@ -143,7 +143,7 @@ describe('adding a user by e-mail', () => {
         }),
       'POST /api/v2/accounts/1/users': () => json({ users: BROKER_USERS }, 201),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'anne@demo.test');
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
@@ -155,13 +155,36 @@ describe('adding a user by e-mail', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userID: 22, accountRole: 2 }));
   });
 
-  it('says when no user has the e-mail', async () => {
-    brokerAdmin({ 'GET /api/v2/users': () => json({ users: [] }) });
-    const user = userEvent.setup();
+  it('invites an e-mail no user has, lists the invitation as pending, and withdraws it', async () => {
+    const invitation = {
+      id: 7,
+      email: 'ny@firma.dk',
+      role: 3,
+      invitedBy: 'Mette Nordahl',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      expiresAt: '2026-11-27T09:00:00.000Z',
+      expired: false,
+    };
+    const { calls } = brokerAdmin({
+      'GET /api/v2/users': () => json({ users: [] }),
+      'POST /api/v2/accounts/1/invitations': () => json({ invitations: [invitation] }, 201),
+      'DELETE /api/v2/accounts/1/invitations/7': () => json({ invitations: [] }),
+    });
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
-    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ingen@demo.test');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ny@firma.dk');
+    await user.click(screen.getByRole('combobox', { name: 'Rolle' }));
+    await user.click(await screen.findByRole('option', { name: 'Læser' }));
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
-    expect(await screen.findByText('Der findes ingen bruger med e-mailen ingen@demo.test.')).toBeInTheDocument();
+
+    expect(await screen.findByText(/Ingen bruger har e-mailen ny@firma.dk, så vi har sendt en invitation/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'ny@firma.dk', accountRole: 3 });
+    const row = within(usersTable()).getByRole('row', { name: /ny@firma.dk/ });
+    expect(within(row).getByText('Inviteret')).toBeInTheDocument();
+    expect(within(row).getByText('Læser')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Træk invitationen til ny@firma.dk tilbage' }));
+    await waitFor(() => expect(within(usersTable()).queryByRole('row', { name: /ny@firma.dk/ })).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/invitations/7'))).toBe(true);
   });
 
   it("shows the server's 'user already added'", async () => {
@@ -169,7 +192,7 @@ describe('adding a user by e-mail', () => {
       'GET /api/v2/users': () => json({ users: [{ id: 3, email: 'maegler.bruger@demo.test', name: 'Jonas Bech', unregistered: false }] }),
       'POST /api/v2/accounts/1/users': () => json({ code: 'conflict', message: 'Brugeren er allerede tilføjet' }, 409),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'maegler.bruger@demo.test');
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
@@ -182,7 +205,7 @@ describe('removing users and editing roles', () => {
     const { calls } = brokerAdmin({
       'DELETE /api/v2/accounts/1/users/3': () => json({ users: BROKER_USERS.filter((u) => u.userId !== 3) }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     await user.click(await screen.findByRole('button', { name: 'Fjern Jonas Bech' }));
     const dialog = await screen.findByRole('dialog');
@@ -190,6 +213,7 @@ describe('removing users and editing roles', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fjern' }));
     await waitFor(() => expect(within(usersTable()).queryByRole('row', { name: /Jonas Bech/ })).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText('Brugeren er fjernet fra kontoen')).toBeInTheDocument();
   });
 
   it('removes yourself only after a confirmation that says so, then leaves the account', async () => {
@@ -201,7 +225,7 @@ describe('removing users and editing roles', () => {
       },
       'GET /property/accounts/associations': () => json({ accounts: removed ? [] : [association(BROKER, [1, 2])] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     await user.click(await screen.findByRole('button', { name: 'Fjern Mette Nordahl' }));
     const dialog = await screen.findByRole('dialog');
@@ -223,7 +247,7 @@ describe('removing users and editing roles', () => {
         json({ users: BROKER_USERS.map((u) => (u.userId === 3 ? { ...u, roles: [2, 3] } : u)) }),
       'PUT /api/v2/accounts/1/users/2': () => json({ code: 'last_admin', message: 'Kontoen skal have mindst én administrator' }, 409),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     await user.click(await screen.findByRole('button', { name: 'Rediger roller for Jonas Bech' }));
     let dialog = await screen.findByRole('dialog', { name: 'Roller for Jonas Bech' });
@@ -244,7 +268,7 @@ describe('removing users and editing roles', () => {
 describe('account create (/account/create)', () => {
   it('validates with the account schema, in Danish, and sends nothing', async () => {
     const { calls } = signInTo({ user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' }, associations: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account/create');
 
     await fill(user, screen.findByLabelText('E-mail'), 'info@nytfirma');
@@ -284,7 +308,7 @@ describe('account create (/account/create)', () => {
         'GET /property/accounts/associations': () => json({ accounts: created ? [association(NEW, [1])] : [] }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account/create');
 
     expect(await screen.findByRole('heading', { name: 'Opret konto' })).toBeInTheDocument();
@@ -329,7 +353,7 @@ describe('account update (/account/update)', () => {
         return json({ account: { ...BROKER, version, website: reads > 1 ? 'https://ny.nordhavn.dk' : BROKER.website } });
       },
       'PUT /api/v2/accounts/1': (call: Call) => {
-        if (call.headers.get('If-Match') !== String(version)) {
+        if (call.headers.get('If-Match') !== `W/"${version}"`) {
           return json(
             { code: 'stale_version', message: 'En anden har ændret oplysningerne, siden du hentede dem. Hent dem igen, og foretag din ændring igen.' },
             412,
@@ -338,7 +362,7 @@ describe('account update (/account/update)', () => {
         return json({ account: { ...BROKER, ...(call.body as object), version: version + 1 } });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account/update');
 
     const name = await screen.findByLabelText('Firmanavn');
@@ -349,7 +373,7 @@ describe('account update (/account/update)', () => {
     await user.click(screen.getByRole('button', { name: 'Gem' }));
 
     expect(await screen.findByText(/En anden har ændret oplysningerne/)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.headers.get('If-Match')).toBe('4');
+    expect(calls.find((c) => c.method === 'PUT')?.headers.get('If-Match')).toBe('W/"4"');
     await user.click(screen.getByRole('button', { name: 'Hent seneste version' }));
     await waitFor(() => expect(screen.getByLabelText('Hjemmeside')).toHaveValue('https://ny.nordhavn.dk'));
     expect(screen.queryByText(/En anden har ændret oplysningerne/)).not.toBeInTheDocument();
@@ -359,7 +383,7 @@ describe('account update (/account/update)', () => {
     await fill(user, screen.getByLabelText('Firmanavn'), 'Nordhavn Erhverv ApS');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/account$/));
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.headers.get('If-Match')).toBe('5');
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.headers.get('If-Match')).toBe('W/"5"');
   });
 
   it('is closed to an admin whose account lacks accountSettings', async () => {

@@ -55,7 +55,7 @@ describe('accounts', () => {
       'GET /api/v2/accounts/1': () => json({ account }),
     });
     writeToken(makeToken({ permissions: 'user,admin', accounts: [] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter initialEntries={['/accounts']}>
         <App />

@@ -65,7 +65,7 @@ describe('site announcements (SPEC 2)', () => {
   it('shows the Member announcements on top; one can be closed, stays closed after a reload, and comes back with Vis alle meddelelser', async () => {
     consentTo(['necessary', 'functional']);
     const { calls } = signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderApp();
 
     await waitFor(async () => expect(await shown()).toEqual(['Nyhed: statistik for hver annonce.', 'Vi opdaterer systemet natten til søndag.']), { timeout: 10_000 });
@@ -90,7 +90,7 @@ describe('site announcements (SPEC 2)', () => {
 
   it('without consent to functional cookies, remembers a closed one for this visit only, writing no cookie', async () => {
     signIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp();
     await waitFor(async () => expect(await shown()).toHaveLength(2), { timeout: 10_000 });
     await user.click(within(await region()).getAllByRole('button', { name: 'Luk meddelelsen' })[1]!);

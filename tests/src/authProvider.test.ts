@@ -123,6 +123,19 @@ describe('checkAuth', () => {
     expect(readToken()).toBe(renewed);
   });
 
+  it("stops asking once renewal no longer moves the expiry (the session's end)", async () => {
+    const exp = nowS + DAY_S;
+    const { calls } = stubFetch({ 'POST /auth/renew-token': () => text(makeToken({ exp })) });
+    writeToken(makeToken({ exp }));
+
+    const auth = provider();
+    await auth.checkAuth({});
+    await auth.checkAuth({});
+
+    expect(calls).toHaveLength(1);
+    expect(readToken()).not.toBeNull();
+  });
+
   it('keeps a still-valid token when renewal fails for another reason than 401', async () => {
     const old = makeToken({ exp: nowS + DAY_S });
     stubFetch({ 'POST /auth/renew-token': () => text('', 503) });
@@ -140,10 +153,43 @@ describe('checkAuth', () => {
 });
 
 describe('logout and checkError', () => {
-  it('logout clears the cookie', async () => {
-    writeToken(makeToken());
+  it('logout clears the cookie and ends the session on the server', async () => {
+    const token = makeToken();
+    writeToken(token);
+    const { calls } = stubFetch({ 'POST /auth/logout': () => json({ message: 'Du er logget ud' }) });
     await provider().logout({});
     expect(readToken()).toBeNull();
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', 'http://localhost/auth/logout', { token }]]);
+  });
+
+  it('logout logs out here all the same when the server cannot be reached', async () => {
+    writeToken(makeToken());
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(provider().logout({})).resolves.toBeUndefined();
+    expect(readToken()).toBeNull();
+  });
+
+  it('logout without a token asks the server nothing', async () => {
+    const { fetchMock } = stubFetch({});
+    await provider().logout({});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logoutEverywhere ends every session on the server, then here', async () => {
+    const token = makeToken();
+    writeToken(token);
+    const { calls } = stubFetch({ 'DELETE /api/v2/users/me/sessions': () => json({ message: 'Du er logget ud alle steder' }) });
+    await provider().logoutEverywhere();
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(readToken()).toBeNull();
+  });
+
+  it('logoutEverywhere keeps the user logged in here when the server did not log them out', async () => {
+    const token = makeToken();
+    writeToken(token);
+    stubFetch({ 'DELETE /api/v2/users/me/sessions': () => json({ code: 'internal', message: 'Noget gik galt' }, 500) });
+    await expect(provider().logoutEverywhere()).rejects.toThrow('Noget gik galt');
+    expect(readToken()).toBe(token);
   });
 
   it('a 401 logs out', async () => {
@@ -220,6 +266,13 @@ describe('getPermissions', () => {
     await expect(auth.getPermissions()).resolves.toMatchObject({ accounts: [], accountsError: 'Noget gik galt' });
     fail = false;
     await expect(auth.getPermissions()).resolves.toMatchObject({ accounts: [{ name: 'A' }] });
+  });
+
+  it('logs out when the server refuses the token (its session ended elsewhere)', async () => {
+    writeToken(makeToken());
+    stubFetch({ 'GET /property/accounts/associations': () => json({ code: 'unauthorized', message: 'Din session er udløbet eller ugyldig. Log ind igen.' }, 401) });
+    await expect(provider().getPermissions()).resolves.toEqual({ isStaff: false, permissions: [], accounts: [] });
+    expect(readToken()).toBeNull();
   });
 
   it('answers no permissions when logged out', async () => {

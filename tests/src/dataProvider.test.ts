@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createDataProvider, listQuery } from 'src/providers/dataProvider';
+import { createDataProvider } from 'src/providers/dataProvider';
+import { listQuery } from 'src/providers/listQuery';
 import { payloadKeys } from 'src/providers/resourceKeys';
 import { clearToken, writeToken } from 'src/providers/authCookie';
 import { json, stubFetch, text } from './helpers/fetch';
@@ -140,7 +141,7 @@ describe('dataProvider', () => {
     });
 
     expect(result.data).toEqual({ ...account(3, 5), name: 'Nyt navn' });
-    expect(calls[0]?.headers.get('If-Match')).toBe('4');
+    expect(calls[0]?.headers.get('If-Match')).toBe('W/"4"');
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(calls[0]?.body).toEqual({ ...account(3, 4), name: 'Nyt navn' });
   });
@@ -154,7 +155,7 @@ describe('dataProvider', () => {
   it('delete sends If-Match and accepts an empty answer', async () => {
     const { calls } = stubFetch({ 'DELETE /api/v2/accounts/3': () => new Response(null, { status: 204 }) });
     await expect(provider().delete('accounts', { id: 3, previousData: account(3, 7) })).resolves.toEqual({ data: account(3, 7) });
-    expect(calls[0]?.headers.get('If-Match')).toBe('7');
+    expect(calls[0]?.headers.get('If-Match')).toBe('W/"7"');
   });
 
   it('deleteMany reads each version before deleting', async () => {
@@ -163,7 +164,7 @@ describe('dataProvider', () => {
       'DELETE /api/v2/accounts/1': () => new Response(null, { status: 204 }),
     });
     await expect(provider().deleteMany('accounts', { ids: [1] })).resolves.toEqual({ data: [1] });
-    expect(calls.map((c) => `${c.method} ${c.headers.get('If-Match') ?? ''}`)).toEqual(['GET ', 'DELETE 2']);
+    expect(calls.map((c) => `${c.method} ${c.headers.get('If-Match') ?? ''}`)).toEqual(['GET ', 'DELETE W/"2"']);
   });
 
   it('turns a 400 into an HttpError whose body react-admin shows on the form fields', async () => {
@@ -193,7 +194,7 @@ describe('dataProvider', () => {
     stubFetch({});
     await expect(provider().getOne('nothing', { id: 1 })).rejects.toMatchObject({
       status: 404,
-      message: 'Endpoint blev ikke fundet (/api/v2/nothing/1)',
+      message: 'Adressen blev ikke fundet på serveren (/api/v2/nothing/1)',
     });
   });
 
@@ -223,5 +224,44 @@ describe('dataProvider', () => {
     await expect(provider().getOne('accounts', { id: 1 })).rejects.toMatchObject({
       message: 'Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter',
     });
+  });
+});
+
+describe("the dataProvider's own methods", () => {
+  it('sends a status change with the version read as If-Match, and answers the changed listing', async () => {
+    const { calls } = stubFetch({ 'POST /api/v2/listings/7/deactivate': () => json({ listing: { id: 7, status: 2, version: 4 } }) });
+    await expect(provider().listingAction({ id: 7, version: 3 }, 'deactivate')).resolves.toEqual({ id: 7, status: 2, version: 4 });
+    expect(calls[0]?.headers.get('If-Match')).toBe('W/"3"');
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('uploads an image as the file itself, with its own type and the token', async () => {
+    const { fetchMock } = stubFetch({ 'POST /api/v2/images': () => json({ image: { url: '/images/a.jpg', width: 1200, height: 800 } }, 201) });
+    const file = new File(['jpeg bytes'], 'a.jpg', { type: 'image/jpeg' });
+    await expect(provider().uploadImage(file, 5)).resolves.toEqual({ url: '/images/a.jpg', width: 1200, height: 800 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new URL(String(url)).searchParams.get('accountId')).toBe('5');
+    expect(init?.body).toBe(file);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBe('image/jpeg');
+    expect(headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it("refuses an image in the server's own words", async () => {
+    stubFetch({ 'POST /api/v2/images': () => json({ code: 'bad_input', message: 'Billedet skal være i liggende format (bredere end højt)' }, 400) });
+    await expect(provider().uploadImage(new File(['x'], 'a.png', { type: 'image/png' }), 5)).rejects.toMatchObject({
+      status: 400,
+      message: 'Billedet skal være i liggende format (bredere end højt)',
+    });
+  });
+
+  it("answers an export as the server's file name and its text, without the byte order mark", async () => {
+    const { calls } = stubFetch({
+      'GET /api/v2/listings/export.csv': () =>
+        new Response('\uFEFFid;titel\n1;Kontor', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="annoncer-2026.csv"' } }),
+    });
+    await expect(provider().exportListings({ status: [1, 2] })).resolves.toEqual({ name: 'annoncer-2026.csv', text: 'id;titel\n1;Kontor' });
+    expect(calls[0]?.headers.get('Accept')).toBe('text/csv');
+    expect(new URL(calls[0]?.url ?? '').searchParams.getAll('status')).toEqual(['1', '2']);
   });
 });

@@ -38,7 +38,7 @@ describe('normaliseError (SPEC 8)', () => {
 
   it('names the endpoint of a 404 "404 page not found"', () => {
     expect(normaliseError({ status: 404, body: '404 page not found', endpoint: '/api/v2/nothing' }).message).toBe(
-      'Endpoint blev ikke fundet (/api/v2/nothing)',
+      'Adressen blev ikke fundet på serveren (/api/v2/nothing)',
     );
   });
 

@@ -31,3 +31,26 @@ describe('i18n keys used in the code', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('what the browser would say or write in its own language', () => {
+  const files = [...sources('src'), ...sources('resources')].map((file) => [file, readFileSync(file, 'utf8')] as const);
+
+  it("has no date field of the browser's own (mm/dd/yyyy in an English browser): dates are typed as Danes write them", () => {
+    const found = files.flatMap(([file, text]) =>
+      [...text.matchAll(/type=["'](date|datetime-local|month|time|week)["']|<(DateInput|DateTimeInput|TimeInput)\b/g)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("has no form the browser checks itself ('Value must be greater than or equal to 0.'): the schema says what is wrong, in Danish", () => {
+    // An opening tag ends with the first '>' at the end of a line that is not an arrow's.
+    const openingTags = (text: string) =>
+      [...text.matchAll(/<(SimpleForm|TabbedForm|Form)\b/g)].map((m) => {
+        const rest = text.slice(m.index);
+        const end = /(?<!=)>\s*$/m.exec(rest);
+        return rest.slice(0, end ? end.index + 1 : undefined);
+      });
+    const found = files.flatMap(([file, text]) => openingTags(text).filter((tag) => !/\bnoValidate\b/.test(tag)).map((tag) => `${file}: ${tag.split('\n')[0]}`));
+    expect(found).toEqual([]);
+  });
+});

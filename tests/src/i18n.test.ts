@@ -3,6 +3,10 @@ import englishMessages from 'ra-language-english';
 import { da } from 'i18n/da';
 import { en } from 'i18n/en';
 import { i18nProvider, MISSING_TRANSLATION } from 'i18n/index';
+import { possessive } from 'i18n/possessive';
+import { LISTING_TYPE_NAMES } from 'schemas/enums';
+import { listingObjectSchema } from 'schemas/listings';
+import { notDanishIn } from '../fixtures/notDanish';
 
 /** Every leaf of a message tree as [dotted key, value]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {
@@ -35,6 +39,56 @@ describe('Danish messages', () => {
     const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(/%\{\w+\}/g) ?? []).sort() : []);
     const differing = englishLeaves.filter(([key, english]) => placeholders(at(da, key)).join() !== placeholders(english).join());
     expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('The Danish UI', () => {
+  it('holds no English words, jargon or raw field names in its messages', () => {
+    const found = leaves(da)
+      .map(([key, value]) => [key, notDanishIn(String(value))] as const)
+      .filter(([, words]) => words.length > 0);
+    expect(found).toEqual([]);
+  });
+
+  it("labels every field of the listing forms in Danish, in the schemas as in the messages", () => {
+    const labels = LISTING_TYPE_NAMES.flatMap((type) =>
+      Object.entries(listingObjectSchema(type).shape).map(([name, field]) => [`${type}.${name}`, String(field.meta()?.title)] as const),
+    );
+    expect(labels.length).toBeGreaterThan(100);
+    expect(labels.filter(([, label]) => notDanishIn(label).length > 0)).toEqual([]);
+  });
+
+  it("names a resource mid-sentence in lower case: 'Ingen annoncer fundet', 'Ingen mails endnu.'", () => {
+    const resources = Object.entries(da.resources).filter(([, r]) => 'name' in r);
+    expect(resources.length).toBeGreaterThan(5);
+    for (const [resource, messages] of resources) {
+      const forced = (messages as { forcedCaseName?: string }).forcedCaseName;
+      expect(forced, resource).toBeDefined();
+      // Only an abbreviation (CMS-side) keeps its capitals.
+      expect(forced, resource).toMatch(/^(\p{Ll}|\p{Lu}{2})/u);
+    }
+    const label = i18nProvider.translate('resources.listings.name', { smart_count: 0 });
+    expect(i18nProvider.translate('ra.navigation.no_results', { resource: 'listings', name: label })).toBe('Ingen annoncer fundet');
+    expect(i18nProvider.translate('ra.navigation.no_filtered_results', { resource: 'listings', name: label })).toBe('Ingen annoncer fundet med de valgte filtre.');
+    // react-admin's empty list asks for forcedCaseName itself.
+    const mails = i18nProvider.translate('resources.outbox-mails.forcedCaseName', { smart_count: 0 });
+    expect(i18nProvider.translate('ra.page.empty', { name: mails })).toBe('Ingen mails endnu.');
+    // A column's label in the sort button's title: lower case, but an abbreviation as it is.
+    const sortBy = (field: string) => i18nProvider.translate('ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: 'stigende' });
+    expect(sortBy('Titel')).toBe('Sortér efter titel stigende');
+    expect(sortBy('ID')).toBe('Sortér efter ID stigende');
+  });
+
+  it("puts a name in the genitive the Danish way: -s, or an apostrophe after s, x and z", () => {
+    expect(possessive('Nordhavn Erhvervsmægler ApS', 'da')).toBe("Nordhavn Erhvervsmægler ApS'");
+    expect(possessive('Aarhus Kommune Erhverv', 'da')).toBe('Aarhus Kommune Erhvervs');
+    expect(possessive('Lille Udlejer ApS', 'da')).toBe("Lille Udlejer ApS'");
+    expect(possessive('Byg & Fix', 'da')).toBe("Byg & Fix'");
+    expect(possessive('Markedsdata ApS', 'en')).toBe("Markedsdata ApS'");
+    expect(possessive('Aarhus Kommune Erhverv', 'en')).toBe("Aarhus Kommune Erhverv's");
+    expect(i18nProvider.translate('app.statistics.account_subtitle', { account: possessive('Nordhavn Erhvervsmægler ApS', 'da') })).toBe(
+      "Besøg, henvendelser og konvertering på Nordhavn Erhvervsmægler ApS' annoncer",
+    );
   });
 });
 

@@ -68,6 +68,7 @@ const listingRoutes = {
   'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
   'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
   'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
+  'GET /api/v2/listing-views': () => json({ listingViews: [], total: 0 }),
 };
 
 const renderAt = (path: string) =>
@@ -88,13 +89,18 @@ describe('the listing index (/listings)', () => {
     renderAt('/listings');
     // The first test loads the index's lazy chunk, which is slow in jsdom while the suite runs alongside.
     const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
-    for (const name of ['Status', 'Type', 'Titel', 'Adresse', 'Sagsnummer', 'Opdateret', 'Besøg / henvendelser']) {
+    for (const name of ['Status', 'Type', 'Titel', 'Adresse', 'Sagsnummer', 'Pris', 'Areal', 'Opdateret', 'Besøg', 'Henvendelser']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(within(row).getByText('Aktiv')).toBeInTheDocument();
     expect(within(row).getByText('Lejemål')).toBeInTheDocument();
     expect(within(row).getByText('NH-2026-0105')).toBeInTheDocument();
-    expect(within(row).getByText('1.234 / 17')).toBeInTheDocument();
+    // The price under the type's word for it, the area, the visits and the leads, in Danish number formats.
+    expect(within(row).getByText('450.000 kr.')).toBeInTheDocument();
+    expect(within(row).getByText('Årlig leje')).toBeInTheDocument();
+    expect(within(row).getByText('250 m²')).toBeInTheDocument();
+    expect(within(row).getByText('1.234')).toBeInTheDocument();
+    expect(within(row).getByText('17')).toBeInTheDocument();
     const query = listCalls(calls).at(-1)!;
     expect(Object.fromEntries(query)).toMatchObject({ accountId: '1', perPage: '25', sort: 'updatedAt', order: 'DESC' });
     expect(screen.getByRole('link', { name: 'Opret annonce' })).toHaveAttribute('href', '/listings/create');
@@ -103,7 +109,7 @@ describe('the listing index (/listings)', () => {
 
   it('filters and sorts on the server', async () => {
     const { calls } = brokerWith([1, 2]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/listings');
     await screen.findByRole('row', { name: /Lyst kontorlejemål/ });
     await user.type(screen.getByRole('textbox', { name: 'Sagsnummer' }), 'NH-2026');
@@ -131,7 +137,7 @@ describe('the listing index (/listings)', () => {
 
   it('shows a reader no create buttons, and the listing without an edit button', async () => {
     brokerWith([3]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/listings');
     await user.click(await screen.findByText(SUMMARY.title, undefined, { timeout: 10_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: SUMMARY.title })).toBeInTheDocument();
@@ -152,13 +158,54 @@ describe('the listing page (/listings/rental/{id})', () => {
     expect(await screen.findByRole('link', { name: 'Rediger' }, { timeout: 10_000 })).toHaveAttribute('href', '/listings/rental/5/update');
     expect(screen.getAllByRole('img', { name: /^Billede/ })).toHaveLength(2);
     const economy = screen.getByRole('region', { name: 'Økonomi' });
-    expect(within(economy).getByText('Årlig leje (kr.)')).toBeInTheDocument();
-    expect(within(economy).getByText('450.000')).toBeInTheDocument();
+    expect(within(economy).getByText('Årlig leje')).toBeInTheDocument();
+    expect(within(economy).getByText('450.000 kr.')).toBeInTheDocument();
     const property = screen.getByRole('region', { name: 'Ejendommen' });
     expect(await within(property).findByText('Elevator', undefined, { timeout: 10_000 })).toBeInTheDocument();
     const conditions = screen.getByRole('region', { name: 'Vilkår og forhold' });
     expect(within(conditions).getAllByText('Ja')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Adresse' })).toHaveTextContent('Sundkrogsgade 21, 2150 Nordhavn');
+  });
+});
+
+describe('a listing load that fails or finds nothing', () => {
+  const SERVER_ERROR = () => json({ code: 'internal', message: 'Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter' }, 500);
+
+  it('shows a failed index as an error with a retry, not as an empty list with a page count', async () => {
+    let failing = true;
+    const routes = { ...listingRoutes, 'GET /api/v2/listings': () => (failing ? SERVER_ERROR() : json({ listings: [SUMMARY], total: 1 })) };
+    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1])], accounts: [BROKER], routes });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings');
+    expect(await screen.findByText('Annoncer kunne ikke hentes', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Ingen annoncer fundet/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+-\d+ af \d+/)).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Annoncer kunne ikke hentes')).not.toBeInTheDocument();
+  });
+
+  it("says at once that a missing listing does not exist, asking the server once, with nothing to try again", async () => {
+    const { calls } = brokerWith([1]);
+    renderAt('/listings/rental/6');
+    expect(await screen.findByText('Annoncen findes ikke', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings/6')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+  });
+
+  it('shows a listing that failed to load as such, with a retry, and not as missing', async () => {
+    let failing = true;
+    const routes = { ...listingRoutes, 'GET /api/v2/listings/5': () => (failing ? SERVER_ERROR() : json({ listing: RECORD })) };
+    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1])], accounts: [BROKER], routes });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings/rental/5');
+    expect(await screen.findByText('Annoncen kunne ikke hentes', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Annoncen findes ikke')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: SUMMARY.title }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

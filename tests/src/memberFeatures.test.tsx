@@ -8,6 +8,7 @@ import { i18nProvider } from 'i18n/index';
 import { clearToken, writeToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import { ListingDemand } from 'resources/searchagents/ListingDemand';
+import { dataProvider } from 'src/providers/dataProvider';
 import { json, stubFetch, text, type Call } from './helpers/fetch';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 import { makeToken } from './helpers/tokens';
@@ -66,7 +67,7 @@ const LOOKUPS = {
 describe('search agents (SPEC 2 /searchagents)', () => {
   it("says 'no agents created' when there are none, and refreshes the list on request", async () => {
     const { calls } = signInTo({ user: PRIVATE, associations: [], routes: { ...LOOKUPS, 'GET /api/v2/searchagents': () => json({ searchagents: [], total: 0 }) } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/searchagents');
     expect(await screen.findByText('Ingen søgeagenter oprettet', {}, FIRST)).toBeInTheDocument();
     const listCalls = () => calls.filter((c) => pathOf(c) === '/api/v2/searchagents').length;
@@ -101,7 +102,7 @@ describe('search agents (SPEC 2 /searchagents)', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/searchagents/create');
     // A name of spaces only is no name.
     await user.type(await screen.findByLabelText('Navn', {}, FIRST), '  ');
@@ -170,7 +171,7 @@ describe('favourites (SPEC 2 /favorites)', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/favorites');
     const row = (await screen.findByText(FAVORITE.title, {}, FIRST)).closest('tr')!;
     expect(within(row).getByText('Amerika Plads 12, 2100 København Ø')).toBeInTheDocument();
@@ -221,7 +222,7 @@ describe('CMS pages (SPEC 2)', () => {
 
   it('adds each page to the navigation by its title, children nested, and opens it with its content sanitised', async () => {
     const { calls } = brokerAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
     const terms = await within(await screen.findByRole('navigation', { name: 'Hovedmenu' }, FIRST)).findByRole('link', { name: 'Vilkår for annoncering' }, FIRST);
     expect(calls.some((c) => pathOf(c) === '/api/v2/content/online-pages' && new URL(c.url).searchParams.get('path') === '/member_cms-pages')).toBe(true);
@@ -264,7 +265,7 @@ describe('ListingDemand', () => {
     writeToken(makeToken());
     const { calls } = stubFetch({ 'GET /api/v2/listings/12/demand': () => json({ demand: { listingId: 12, searchAgents: 3 } }) });
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
         <ListingDemand listingId={12} />
       </AdminContext>,
     );
@@ -277,7 +278,7 @@ describe('ListingDemand', () => {
     writeToken(makeToken());
     stubFetch({ 'GET /api/v2/listings/12/demand': () => json({ code: 'forbidden', message: 'Nej' }, 403) });
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
         <ListingDemand listingId={12} />
       </AdminContext>,
     );

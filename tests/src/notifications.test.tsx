@@ -10,8 +10,8 @@ const Buttons = () => {
   const toast = useEntityToast();
   return (
     <>
-      <button onClick={() => notify('Noget gik galt', { type: 'error' })}>fejl</button>
-      <button onClick={() => notify('Gemt', { type: 'success' })}>succes</button>
+      <button onClick={() => notify('Noget gik galt', { type: 'error', messageArgs: { _: 'Noget gik galt' } })}>fejl</button>
+      <button onClick={() => notify('Gemt', { type: 'success', messageArgs: { _: 'Gemt' } })}>succes</button>
       <button onClick={() => toast.failed('retrieve', 'resources.accounts.name')}>hent</button>
       <button onClick={() => toast.succeeded('updated', 'Annoncen')}>opdateret</button>
     </>

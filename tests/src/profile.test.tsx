@@ -57,7 +57,7 @@ describe('the profile (/user)', () => {
 
   it('sends the password mail, says so, and logs out', async () => {
     const { calls } = multi({ 'POST /auth/reset-password': () => json({ message: 'ok' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Skift adgangskode' }));
     expect(await screen.findByText(/Vi har sendt dig en e-mail med et link til at skifte adgangskode/)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('the profile (/user)', () => {
 
   it('says so when the password mail fails, and logs out all the same', async () => {
     multi({ 'POST /auth/reset-password': () => json({ code: 'internal', message: 'Noget gik galt' }, 500) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Skift adgangskode' }));
     expect(await screen.findByText(/E-mailen til at skifte adgangskode kunne ikke sendes/)).toBeInTheDocument();
@@ -76,9 +76,34 @@ describe('the profile (/user)', () => {
     expect(readToken()).toBeNull();
   });
 
+  it("'Log ud alle steder' after confirming ends every session, says so, and logs out here", async () => {
+    const { calls } = multi({ 'DELETE /api/v2/users/me/sessions': () => json({ message: 'Du er logget ud alle steder' }) });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/user');
+    await user.click(await screen.findByRole('button', { name: 'Log ud alle steder' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Log ud alle steder?');
+    await user.click(within(dialog).getByRole('button', { name: 'Log ud alle steder' }));
+    expect(await screen.findByText('Du er logget ud alle steder')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/v2/users/me/sessions'))).toBe(true);
+    expect(readToken()).toBeNull();
+  });
+
+  it("says when logging out everywhere failed, with the server's reason, and stays logged in", async () => {
+    multi({ 'DELETE /api/v2/users/me/sessions': () => json({ code: 'internal', message: 'Noget gik galt' }, 500) });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/user');
+    await user.click(await screen.findByRole('button', { name: 'Log ud alle steder' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log ud alle steder' }));
+    expect(await screen.findByText('Du kunne ikke logges ud alle steder. Noget gik galt')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log ud alle steder' })).toBeEnabled());
+    expect(readToken()).not.toBeNull();
+  });
+
   it("deletes the profile after confirming: 'profile deleted - logging out'", async () => {
     const { calls } = multi({ 'DELETE /api/v2/users/me': () => json({ message: 'Din profil er slettet' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Slet profil' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,7 +120,7 @@ describe('the profile (/user)', () => {
       'DELETE /api/v2/users/me': () =>
         json({ code: 'last_admin', message: 'Du er den eneste administrator af Premium Ejendomme A/S.' }, 409),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Slet profil' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Slet profil' }));

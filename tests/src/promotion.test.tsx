@@ -115,6 +115,7 @@ function promotionWith(state: Promotion['state'], startIn: number, endIn: number
         listPriceOre: 99_500,
         discountPercent: 0,
         priceOre: 99_500,
+        vatOre: 24_875,
         billingId: '100234',
         createdAt: `${today}T09:00:00.000Z`,
       },
@@ -152,7 +153,7 @@ const status = () => screen.findByRole('region', { name: 'Fremhævningens status
 
 describe('/promotion/{id}', () => {
   it('orders a 14-day promotion starting today: product, start date, period and image, with the price', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let ordered: ListingPromotion = NONE;
     const { calls } = brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf(ordered)),
@@ -168,13 +169,30 @@ describe('/promotion/{id}', () => {
     expect(within(await status()).getByText('Ikke fremhævet')).toBeInTheDocument();
     const form = await screen.findByRole('region', { name: 'Bestil fremhævning' }, SLOW);
     expect(within(form).getByRole('radio', { name: /Fremhævet 14 dage – 995,00\skr\. pr\. 14 dage/ })).toBeChecked();
-    expect(within(form).getByLabelText('Startdato')).toHaveValue(today);
+    // Written as Danes write a date, whatever the browser's language.
+    expect(within(form).getByLabelText('Startdato')).toHaveValue(today.split('-').reverse().join('.'));
     expect(within(form).getByText('Startdatoen er i dag: annoncen fremhæves med det samme.')).toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: /Billede 2/ }));
     expect(within(form).getByText('Pris i alt').nextElementSibling).toHaveTextContent('995,00 kr.');
     expect(within(form).getByText(`Fremhævet fra ${formatDanishDate(today)} til og med ${formatDanishDate(addDays(today, 13))}`)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Bestil fremhævning' }));
 
+    // Nothing is booked before the user has seen what it costs and pressed 'Bestil'.
+    const confirmation = await screen.findByRole('dialog', { name: 'Bekræft bestillingen' });
+    const fact = (label: string) => within(confirmation).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Produkt')).toHaveTextContent('Fremhævet 14 dage');
+    expect(fact('Periode')).toHaveTextContent(`1 × 14 dage: ${formatDanishDate(today)} til og med ${formatDanishDate(addDays(today, 13))}`);
+    expect(fact('Normalpris')).toHaveTextContent(/^995,00\skr\.$/);
+    expect(fact('Rabat')).toHaveTextContent('Ingen');
+    expect(fact('Pris ekskl. moms')).toHaveTextContent(/^995,00\skr\.$/);
+    expect(fact('Moms (25 %)')).toHaveTextContent(/^248,75\skr\.$/);
+    expect(fact('Pris inkl. moms')).toHaveTextContent(/^1\.243,75\skr\.$/);
+    await user.click(within(confirmation).getByRole('button', { name: 'Fortryd' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(form).getByRole('button', { name: 'Bestil fremhævning' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bekræft bestillingen' })).getByRole('button', { name: 'Bestil' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST' && c.url.endsWith('/listings/5/promotion'));
     expect(post?.body).toEqual({ productId: 1, startDate: today, periods: 1, imageUrl: IMAGES[1] });
@@ -187,7 +205,7 @@ describe('/promotion/{id}', () => {
   });
 
   it('checks the start date when it is left and clears the message when it is entered again; nothing is sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf(NONE)),
       'GET /api/v2/promotion-products': () => json({ promotionProducts: [P14] }),
@@ -196,7 +214,7 @@ describe('/promotion/{id}', () => {
     const form = await screen.findByRole('region', { name: 'Bestil fremhævning' }, SLOW);
     const start = within(form).getByLabelText('Startdato');
     await user.clear(start);
-    await user.type(start, addDays(today, -1));
+    await user.type(start, addDays(today, -1).split('-').reverse().join('.'));
     await user.tab();
     expect(await within(form).findByText('Startdato skal være i dag eller senere')).toBeInTheDocument();
     await user.click(start);
@@ -206,8 +224,34 @@ describe('/promotion/{id}', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('reads the start date as Danes write it (d.m.åååå) and refuses what is no date, in Danish', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = brokerAdmin({
+      'GET /api/v2/listings/5/promotion': () => json(listingOf(NONE)),
+      'GET /api/v2/promotion-products': () => json({ promotionProducts: [P14] }),
+      'POST /api/v2/listings/5/promotion': () => json(listingOf(NONE), 201),
+    });
+    renderAt('/promotion/5');
+    const form = await screen.findByRole('region', { name: 'Bestil fremhævning' }, SLOW);
+    const start = within(form).getByLabelText('Startdato');
+    expect(start).toHaveAttribute('type', 'text');
+    await user.clear(start);
+    await user.type(start, '12/31/2026');
+    await user.tab();
+    expect(await within(form).findByText('Startdato skal være korrekt')).toBeInTheDocument();
+    const later = addDays(today, 9);
+    const [year, month, day] = later.split('-');
+    await user.clear(start);
+    await user.type(start, `${Number(day)}.${Number(month)}.${year}`);
+    await user.tab();
+    expect(start).toHaveValue(`${day}.${month}.${year}`);
+    await user.click(within(form).getByRole('button', { name: 'Bestil fremhævning' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bekræft bestillingen' })).getByRole('button', { name: 'Bestil' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ startDate: later }));
+  });
+
   it('shows the renewal discount before the end date and renews with it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const current = promotionWith('endingSoon', -10, 3);
     const { calls } = brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, state: 'endingSoon', allowedActions: ['renew', 'cancel'], current })),
@@ -223,6 +267,15 @@ describe('/promotion/{id}', () => {
     expect(within(renew).getByText('845,75 kr.', { exact: false })).toBeInTheDocument();
     expect(within(renew).getByText(PROMOTION_RULE_MESSAGES.onlyActiveProductRenewable)).toBeInTheDocument();
     await user.click(within(renew).getByRole('button', { name: 'Forny fremhævning' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Bekræft fornyelsen' });
+    const fact = (label: string) => within(confirmation).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Periode')).toHaveTextContent(`1 × 14 dage: ${formatDanishDate(addDays(today, 4))} til og med ${formatDanishDate(addDays(today, 17))}`);
+    expect(fact('Rabat')).toHaveTextContent(/^15 % \(−149,25\skr\.\)$/);
+    expect(fact('Pris ekskl. moms')).toHaveTextContent(/^845,75\skr\.$/);
+    expect(fact('Moms (25 %)')).toHaveTextContent(/^211,44\skr\.$/);
+    expect(fact('Pris inkl. moms')).toHaveTextContent(/^1\.057,19\skr\.$/);
+    expect(calls.some((c) => c.url.endsWith('/renew'))).toBe(false);
+    await user.click(within(confirmation).getByRole('button', { name: 'Bestil' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/renew'))).toBe(true));
     const call = calls.find((c) => c.url.endsWith('/renew'));
     expect(call?.body).toEqual({ periods: 1, productId: 1 });
@@ -231,7 +284,7 @@ describe('/promotion/{id}', () => {
   });
 
   it('cancels only after the user confirms that the rest of the period is forfeited without refund', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const current = promotionWith('running', -3, 10);
     const { calls } = brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, state: 'running', allowedActions: ['renew', 'cancel'], current })),
@@ -303,7 +356,7 @@ describe('/promotion/{id}', () => {
   });
 
   it('shows the order error with the rule the server names', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf(NONE)),
       'GET /api/v2/promotion-products': () => json({ promotionProducts: [P14] }),
@@ -312,6 +365,7 @@ describe('/promotion/{id}', () => {
     renderAt('/promotion/5');
     const form = await screen.findByRole('region', { name: 'Bestil fremhævning' }, SLOW);
     await user.click(within(form).getByRole('button', { name: 'Bestil fremhævning' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bekræft bestillingen' })).getByRole('button', { name: 'Bestil' }));
     expect(await screen.findByText(`Fremhævningen kunne ikke bestilles: ${PROMOTION_RULE_MESSAGES.alreadyPromoted}`)).toBeInTheDocument();
   });
 
@@ -349,7 +403,7 @@ describe('the listing pages say which listings are promoted', () => {
   const listCalls = (calls: Call[]) => calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings').map((c) => new URL(c.url).searchParams);
 
   it('marks a promoted row with its end date, and the Fremhævede switch asks the server for promoted listings only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = brokerAdmin({ 'GET /api/v2/listings': () => json({ listings: [ROW], total: 1 }) });
     renderAt('/listings');
     const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, SLOW);
@@ -388,5 +442,21 @@ describe('the listing pages say which listings are promoted', () => {
     const panel = await screen.findByRole('region', { name: 'Fremhævning' }, SLOW);
     expect(within(panel).getByText(`Fremhævet til og med ${formatDanishDate(addDays(today, 10))} (Fremhævet 14 dage).`)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Administrer fremhævning' })).toHaveAttribute('href', '/promotion/5');
+  });
+
+  it("offers no 'Fremhæv annoncen' on a closed listing, and says why", async () => {
+    brokerAdmin({
+      'GET /api/v2/listings/5': () => json({ listing: { ...LISTING, status: 5 } }),
+      'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, allowedActions: [] })),
+      'GET /api/v2/facilities': () => json({ facilities: [] }),
+      'GET /api/v2/subcategories': () => json({ subcategories: [] }),
+      'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
+      'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
+      'GET /api/v2/closing-reasons': () => json({ closingReasons: [] }),
+    });
+    renderAt('/listings/rental/5');
+    const panel = await screen.findByRole('region', { name: 'Fremhævning' }, SLOW);
+    expect(within(panel).getByText(PROMOTION_RULE_MESSAGES.listingNotPromotable)).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
   });
 });

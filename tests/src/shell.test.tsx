@@ -63,7 +63,7 @@ const persona = {
 describe('the navigation bar (SPEC 2)', () => {
   it('shows an admin the active account with its type, the billing id as tooltip, and every section the account has', async () => {
     persona.brokerAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
 
     expect(await screen.findByRole('heading', { level: 1, name: BROKER.name })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('the navigation bar (SPEC 2)', () => {
     expect(badge).toHaveTextContent('Mægler');
     await user.hover(badge);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Fakturanummer 100234');
-    expect(navLinks()).toEqual(['Annoncer', 'Kontostatistik', 'Markedsstatistik', 'Konto', 'Favoritter', 'Søgeagenter']);
+    expect(navLinks()).toEqual(['Annoncer', 'Kontostatistik', 'Markedsstatistik', 'Konto', 'Ordreoversigt', 'Favoritter', 'Søgeagenter']);
     expect(within(nav()).getByRole('link', { name: 'Konto' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Ny annonce' })).toHaveAttribute('href', '/listings/create');
     expect(screen.queryByRole('link', { name: 'Bliv annoncør' })).not.toBeInTheDocument();
@@ -135,6 +135,14 @@ describe('the navigation bar (SPEC 2)', () => {
     expect(await screen.findByText('Den side, du ledte efter, findes ikke.')).toBeInTheDocument();
   });
 
+  it("tells an account administrator on a staff page that it is for internal staff, not to ask the account's administrator", async () => {
+    persona.brokerAdmin();
+    renderAt('/announcements');
+    expect(await screen.findByText('Siden er kun for interne medarbejdere.')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/noaccess?reason=staff');
+    expect(screen.queryByText(/Kontakt en administrator på kontoen/)).not.toBeInTheDocument();
+  });
+
   it('sends /listings-v2 on to /listings', async () => {
     persona.brokerAdmin();
     renderAt('/listings-v2');
@@ -174,7 +182,7 @@ describe('the navigation bar (SPEC 2)', () => {
 describe('selecting the account (SPEC 4)', () => {
   it('asks a user with several accounts, keeps the target, and remembers the choice per user', async () => {
     const { calls } = persona.multi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
 
     expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
@@ -189,6 +197,14 @@ describe('selecting the account (SPEC 4)', () => {
     expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/3')), 'X-Act-As-Roles')).toBeNull();
   });
 
+  it('tells a user with one account of that one account, not of several', async () => {
+    persona.light();
+    renderAt('/selectaccount');
+    expect(await screen.findByText('Du er kun tilknyttet én konto, og den er valgt for dig.')).toBeInTheDocument();
+    expect(screen.queryByText(/Du er tilknyttet flere konti/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Lille Udlejer ApS/ })).toBeInTheDocument();
+  });
+
   it('chooses the only account by itself and stores it', async () => {
     persona.light();
     renderAt('/');
@@ -200,7 +216,7 @@ describe('selecting the account (SPEC 4)', () => {
 describe('staff acting as an account (SPEC 6)', () => {
   it('must pick roles as well as an account, then sees its navigation and a banner', async () => {
     const { calls } = persona.staff();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
 
     expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
@@ -215,10 +231,60 @@ describe('staff acting as an account (SPEC 6)', () => {
     await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/2')), 'X-Act-As-Roles')).toBe('1'));
   });
 
+  it('shows in the debug panel the account and roles in force, and another account keeps the roles', async () => {
+    const { calls } = persona.staff();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/selectaccount');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Læser' }));
+    await user.click(screen.getByRole('button', { name: /Lille Udlejer ApS/ }));
+    expect(await screen.findByText(/Du agerer som Lille Udlejer ApS \(Light-annoncør\) med rollerne: Læser\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fejlsøgning' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agér som konto' });
+    expect(within(panel).getByRole('combobox', { name: 'Konto' })).toHaveValue('Lille Udlejer ApS');
+    expect(within(panel).getByRole('checkbox', { name: 'Læser' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Bruger' })).not.toBeChecked();
+    // The one role in force stays: there is no acting with none.
+    expect(within(panel).getByRole('checkbox', { name: 'Læser' })).toBeDisabled();
+
+    await user.click(within(panel).getByRole('combobox', { name: 'Konto' }));
+    await user.click(await screen.findByRole('option', { name: /Premium Ejendomme A\/S/ }));
+    expect(await screen.findByText(/Du agerer som Premium Ejendomme A\/S \(Premium-annoncør\) med rollerne: Læser\./)).toBeInTheDocument();
+    await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.includes('/api/v2/')), 'X-Account-Id')).toBe('3'));
+    expect(headerOf(calls.findLast((c) => c.url.includes('/api/v2/')), 'X-Act-As-Roles')).toBe('3');
+  });
+
+  it('keeps the roles chosen with no account for the next account, on the panel and the select-account page alike', async () => {
+    persona.staff();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/favorites');
+
+    await user.click(await screen.findByRole('button', { name: 'Fejlsøgning' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agér som konto' });
+    // No role yet: the account waits for one.
+    expect(within(panel).getByRole('combobox', { name: 'Konto' })).toBeDisabled();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Bruger' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Læser' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Læser' }));
+    expect(within(panel).getByRole('checkbox', { name: 'Bruger' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Læser' })).not.toBeChecked();
+    expect(JSON.parse(localStorage.getItem(activeAccountKey(1)) ?? 'null')).toEqual({ accountId: null, roles: [2] });
+    await user.click(within(panel).getByRole('button', { name: 'Luk' }));
+
+    await user.click(await screen.findByRole('link', { name: 'Vælg konto' }));
+    expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bruger' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Lille Udlejer ApS/ }));
+    expect(await screen.findByText(/med rollerne: Bruger\./)).toBeInTheDocument();
+  });
+
   it('toggles the roles in the debug panel, which the navigation and the server follow at once', async () => {
     localStorage.setItem(activeAccountKey(1), JSON.stringify({ accountId: 1, roles: [1, 2, 3] }));
     const { calls } = persona.staff();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account');
 
     expect(await screen.findByRole('link', { name: 'Ny annonce' })).toBeInTheDocument();
@@ -234,5 +300,9 @@ describe('staff acting as an account (SPEC 6)', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Stop med at agere' }));
     await waitFor(() => expect(screen.queryByText(/Du agerer som/)).not.toBeInTheDocument());
+    // Stopping keeps the roles for the next account.
+    expect(within(panel).getByRole('combobox', { name: 'Konto' })).toHaveValue('');
+    expect(within(panel).getByRole('checkbox', { name: 'Læser' })).toBeChecked();
+    expect(JSON.parse(localStorage.getItem(activeAccountKey(1)) ?? 'null')).toEqual({ accountId: null, roles: [3] });
   });
 });

@@ -205,7 +205,7 @@ describe('the statistics pages', () => {
       accounts: [BROKER],
       routes: { 'GET /api/v2/accounts/1/statistics': (call) => json(accountStatistics(queryOf(call).get('from') ?? '', queryOf(call).get('to') ?? '')) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account/statistics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontostatistik' }, FIRST)).toBeInTheDocument();
     const visits = await screen.findByRole('region', { name: 'Besøg' }, FIRST);
@@ -241,7 +241,7 @@ describe('the statistics pages', () => {
     // jsdom has no object URLs: catch the file the page hands the browser.
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (b: Blob) => (blobs.push(b), 'blob:csv') });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/account/statistics');
     await user.click(await screen.findByRole('button', { name: 'Eksportér annoncer (CSV)' }, FIRST));
     expect(blobs).toHaveLength(1);
@@ -262,7 +262,7 @@ describe('the statistics pages', () => {
       accounts: [statistics],
       routes: { 'GET /api/v2/market-statistics': () => json(MARKET) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/market-statistics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Markedsstatistik' }, FIRST)).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Aktive annoncer pr. måned' }, FIRST)).toBeInTheDocument();
@@ -285,5 +285,45 @@ describe('the statistics pages', () => {
     await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v2/market-statistics' && queryOf(c).get('regionCode') === '1082')).toBe(true));
     const asked = calls.find((c) => pathOf(c) === '/api/v2/market-statistics')!;
     expect(asked.headers.get('X-Account-Id')).toBe('4');
+  });
+
+  it("/market-statistics takes a period of one's own in months named in Danish, not by the browser's month field", async () => {
+    const statistics = { ...BROKER, id: 4, accountType: 4, name: 'Markedsdata ApS', permissions: { ...PREMIUM.permissions, accountStatistics: false, marketStatistics: true } };
+    const { calls } = signInTo({
+      user: { id: 7, email: 'statistik@demo.test', name: 'Sofie Data' },
+      associations: [association(statistics, [1])],
+      accounts: [statistics],
+      routes: { 'GET /api/v2/market-statistics': () => json(MARKET) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/market-statistics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Markedsstatistik' }, FIRST)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Periode' }));
+    await user.click(await screen.findByRole('option', { name: 'Vælg selv' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Fra måned' }));
+    await user.click(await screen.findByRole('option', { name: 'marts 2026' }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v2/market-statistics' && queryOf(c).get('from') === '2026-03')).toBe(true));
+  });
+
+  it("/account/statistics names the account in the genitive, and takes a period of one's own typed as Danes write dates", async () => {
+    const { calls } = signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      accounts: [BROKER],
+      routes: { 'GET /api/v2/accounts/1/statistics': (call) => json(accountStatistics(queryOf(call).get('from') ?? '', queryOf(call).get('to') ?? '')) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account/statistics');
+    expect(await screen.findByText("Besøg, henvendelser og konvertering på Nordhavn Erhvervsmægler ApS' annoncer", undefined, FIRST)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Periode' }));
+    await user.click(await screen.findByRole('option', { name: 'Vælg selv' }));
+    const from = screen.getByRole('textbox', { name: 'Fra' });
+    expect((from as HTMLInputElement).value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(from).toHaveAttribute('placeholder', 'dd.mm.åååå');
+    await user.clear(from);
+    await user.type(from, '1.3.2026');
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/api/v2/accounts/1/statistics' && queryOf(c).get('from') === '2026-03-01')).toBe(true));
+    await user.tab();
+    expect(from).toHaveValue('01.03.2026');
   });
 });

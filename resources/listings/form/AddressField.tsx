@@ -4,7 +4,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import { ADDRESS_LOOKUP, formatAddress, type ListingAddress, type RegisterAddress } from 'schemas/listings';
-import { searchAddresses } from './api';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { errorsOf } from './errors';
 
 /** The stored address as an option of the autocomplete. */
@@ -44,6 +44,7 @@ function toListingAddress(a: RegisterAddress): ListingAddress {
  */
 export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId, errorSchema, uiSchema, required, disabled, readonly }: FieldProps<ListingAddress | undefined>) => {
   const translate = useTranslate();
+  const dataProvider = useMemberDataProvider();
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<RegisterAddress[]>([]);
   const [loading, setLoading] = useState(false);
@@ -58,12 +59,14 @@ export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId,
     if (q.length < ADDRESS_LOOKUP.minLength || (value && q === value.text)) {
       setOptions(value ? [value] : []);
       setLoading(false);
+      setFailed(false);
       return;
     }
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      searchAddresses(q, controller.signal)
+      dataProvider
+        .searchAddresses(q, ADDRESS_LOOKUP.maxResults, controller.signal)
         .then((found) => {
           setOptions(found);
           setFailed(false);
@@ -83,11 +86,18 @@ export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId,
       controller.abort();
     };
     // Keyed on the address id: a new object for the same address must not search again.
-  }, [input, value?.id]);
+  }, [dataProvider, input, value?.id]);
 
   const helper = failed
     ? translate('resources.listings.address.error')
     : errors[0] ?? translate('resources.listings.address.not_found_help');
+  // A lookup that failed found nothing: the list says it failed, as the field does, not that there is no such address.
+  const noOptions =
+    input.trim().length < ADDRESS_LOOKUP.minLength
+      ? 'resources.listings.address.min_chars'
+      : failed
+        ? 'resources.listings.address.error'
+        : 'resources.listings.address.none';
 
   return (
     <Autocomplete<RegisterAddress>
@@ -101,7 +111,7 @@ export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId,
       disabled={disabled || readonly}
       autoComplete
       includeInputInList
-      noOptionsText={input.trim().length < ADDRESS_LOOKUP.minLength ? translate('resources.listings.address.min_chars') : translate('resources.listings.address.none')}
+      noOptionsText={translate(noOptions)}
       loadingText={translate('resources.listings.address.loading')}
       onInputChange={(_event, text) => setInput(text)}
       onChange={(_event, picked) => onChange(picked ? toListingAddress(picked) : undefined, fieldPathId.path)}
@@ -116,7 +126,7 @@ export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId,
           </Box>
         );
       }}
-      renderInput={(params) => (
+      renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
         <TextField
           {...params}
           label={label}
@@ -125,13 +135,14 @@ export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId,
           error={failed || errors.length > 0}
           helperText={helper}
           slotProps={{
-            ...params.slotProps,
+            htmlInput: inputProps,
+            inputLabel: InputLabelProps,
             input: {
-              ...params.slotProps.input,
+              ...InputProps,
               endAdornment: (
                 <>
                   {loading ? <CircularProgress color="inherit" size={18} /> : null}
-                  {params.slotProps.input.endAdornment}
+                  {InputProps.endAdornment}
                 </>
               ),
             },

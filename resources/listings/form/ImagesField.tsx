@@ -6,9 +6,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { FieldProps } from '@rjsf/utils';
-import { useTranslate } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { isHttpUrl, LISTING_LIMITS } from 'schemas/listings';
-import { checkImageUrl, ImageError, uploadImage } from './api';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { errorsAt, errorsOf } from './errors';
 
 type Image = { url: string };
@@ -34,6 +34,7 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
  */
 export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, registry, disabled, readonly }: FieldProps<Image[] | undefined>) => {
   const translate = useTranslate();
+  const dataProvider = useMemberDataProvider();
   const context = (registry.formContext ?? {}) as ImagesContext;
   const images = formData ?? [];
   const max = context.offMarket ? LISTING_LIMITS.offMarketImages.max : LISTING_LIMITS.images.max;
@@ -67,9 +68,9 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     const urls: string[] = [];
     for (const file of Array.from(files)) {
       try {
-        urls.push((await uploadImage(file, accountId)).url);
+        urls.push((await dataProvider.uploadImage(file, accountId)).url);
       } catch (error) {
-        failures.push(`${file.name}: ${error instanceof ImageError ? error.message : String(error)}`);
+        failures.push(`${file.name}: ${error instanceof HttpError ? error.message : String(error)}`);
       }
     }
     const { next, refused } = addAll(images, urls);
@@ -85,7 +86,7 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     if (context.accountId === undefined) return;
     setBusy(true);
     try {
-      const checked = await checkImageUrl(candidate, context.accountId);
+      const checked = await dataProvider.checkImageUrl(candidate, context.accountId);
       const { next, refused } = addAll(images, [checked.url]);
       set(next);
       setProblems(refused);

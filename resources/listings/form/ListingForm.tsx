@@ -11,6 +11,7 @@ import { AddressField } from './AddressField';
 import { AdvertisedAddressField } from './AdvertisedAddressField';
 import { ImagesField } from './ImagesField';
 import { EnergyLabelsField, FacilitiesField, SubcategoryField, UsageProposalsField } from './MetaFields';
+import { ListingPreviewButton } from '../preview/ListingPreviewButton';
 
 /** The custom fields the listing hints name (schemas/listings/common.ts). */
 const FIELDS: RegistryFieldsType = {
@@ -32,10 +33,14 @@ export interface ListingFormProps {
   /** Where 'Annuller' leads. */
   cancelTo: string;
   onSubmit: (data: FormData) => Promise<FieldErrorMap | void>;
+  /** 'Gem og aktivér': saves and activates in one step, where the listing's status allows it. */
+  onSubmitAndActivate?: (data: FormData) => Promise<FieldErrorMap | void>;
+  /** The advertising account, for the preview's contact. */
+  accountName?: string;
 }
 
 /** The form of one listing type and variant: its zod schema and hints, the listing fields. */
-export const ListingForm = ({ family, offMarket, accountId, initialData, submitLabel, cancelTo, onSubmit }: ListingFormProps) => {
+export const ListingForm = ({ family, offMarket, accountId, initialData, submitLabel, cancelTo, onSubmit, onSubmitAndActivate, accountName }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
   const schema = useMemo(() => listingSchema(family, offMarket ? 'offMarket' : 'standard'), [family, offMarket]);
@@ -52,11 +57,16 @@ export const ListingForm = ({ family, offMarket, accountId, initialData, submitL
       fields={FIELDS}
       context={context}
       invalidMessage={translate('resources.listings.form.invalid')}
-      actions={
-        <Button component={Link} to={cancelTo}>
-          {translate('resources.listings.actions.cancel')}
-        </Button>
-      }
+      secondarySubmit={onSubmitAndActivate && { label: translate('resources.listings.actions.save_activate'), onSubmit: onSubmitAndActivate }}
+      actions={(data) => (
+        <>
+          <Button component={Link} to={cancelTo}>
+            {translate('resources.listings.actions.cancel')}
+          </Button>
+          {/* The ad as the public would see it, from what the form holds now, before it is saved. */}
+          <ListingPreviewButton family={family} values={data} accountName={accountName} unsaved />
+        </>
+      )}
     />
   );
 };

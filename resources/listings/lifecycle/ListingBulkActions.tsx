@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -19,8 +19,10 @@ import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 're
 import type { BulkAction, BulkResult } from 'schemas/listingStatus';
 import type { ListingSummary } from 'schemas/listings/record';
 import { toastDuration } from 'src/layout/toastDurations';
-import { downloadCsv, fetchClosingReasons, runBulk, type ClosingReason } from './api';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { useClosingReasons, useExportListings } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
+import { ListingExportSelectedButton } from './ListingExportSelectedButton';
 
 /**
  * The index's bulk actions on the selected rows: activate, deactivate, close (one reason), delete. The
@@ -33,16 +35,14 @@ export const ListingBulkActions = () => {
   const toast = useLifecycleToast();
   const { selectedIds, data, onUnselectItems } = useListContext<ListingSummary>();
   const [asking, setAsking] = useState<BulkAction | null>(null);
-  const [reasons, setReasons] = useState<ClosingReason[]>([]);
   const [reason, setReason] = useState<number | null>(null);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   // The titles as selected: the refreshed page may no longer hold the changed rows.
   const [titles, setTitles] = useState<Map<number, string>>(new Map());
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (asking === 'close' && reasons.length === 0) fetchClosingReasons().then(setReasons, () => setReasons([]));
-  }, [asking, reasons.length]);
+  const dataProvider = useMemberDataProvider();
+  const reasons = useClosingReasons(asking === 'close') ?? [];
 
   const label = (action: BulkAction) => translate(`resources.listings.lifecycle.actions.${action}`);
   const titleOf = (id: number) => titles.get(id) ?? `#${id}`;
@@ -54,7 +54,7 @@ export const ListingBulkActions = () => {
     setAsking(null);
     setBusy(true);
     try {
-      const answer = await runBulk(action, items, action === 'close' && reason !== null ? { closingReasonId: reason } : undefined);
+      const answer = await dataProvider.bulkListingAction(action, items, action === 'close' && reason !== null ? { closingReasonId: reason } : undefined);
       const ok = answer.filter((r) => r.ok).length;
       if (ok === answer.length) toast.succeededAll(action);
       else
@@ -87,6 +87,7 @@ export const ListingBulkActions = () => {
       <Button size="small" color="error" disabled={busy} onClick={() => setAsking('delete')}>
         {label('delete')}
       </Button>
+      <ListingExportSelectedButton />
 
       <Confirm
         isOpen={asking === 'delete'}
@@ -147,6 +148,7 @@ export const ListingExportButton = () => {
   const toast = useLifecycleToast();
   const { filterValues, total } = useListContext<ListingSummary>();
   const [busy, setBusy] = useState(false);
+  const downloadCsv = useExportListings();
   const exportAll = async () => {
     setBusy(true);
     try {

@@ -14,13 +14,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import { CLOSING_TEXT_MAX, ClosingSchema, transitionOf } from 'schemas/listingStatus';
-import type { ListingRecord } from 'schemas/listings/record';
 import { familyOf, showPath } from '../families';
-import { fetchClosingReasons, runAction, type ClosingReason } from './api';
+import { useListingPage } from '../useListingPage';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { useClosingReasons } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 
 /**
@@ -28,28 +29,25 @@ import { useLifecycleToast } from './useLifecycleToast';
  * An active or inactive listing is closed (closedSince is set); a closed one gets its reason fixed (reclose).
  */
 export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
-  const { id } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
   const toast = useLifecycleToast();
-  const [reasons, setReasons] = useState<ClosingReason[] | null>(null);
+  const dataProvider = useMemberDataProvider();
+  const reasons = useClosingReasons();
   const [reason, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const { data: record, isPending, error } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
+  const { record, fallback } = useListingPage();
 
-  useEffect(() => {
-    fetchClosingReasons().then(setReasons, () => setReasons([]));
-  }, []);
   useEffect(() => {
     if (record?.closingReasonId) setReason(record.closingReasonId);
     if (record?.closingReasonText) setText(record.closingReasonText);
   }, [record?.closingReasonId, record?.closingReasonText]);
 
-  if (isPending || !reasons) return <Loading />;
-  if (error || !record) return <Alert severity="error" sx={{ mt: 2 }}>{translate('resources.listings.show.not_found')}</Alert>;
+  if (!record) return fallback;
+  if (!reasons) return <Loading />;
   if (familyOf(record.listingType) !== family) return <Navigate to={`${showPath(record)}/close`} replace />;
 
   const action = record.status === 5 ? 'reclose' : 'close';
@@ -67,7 +65,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
     setErrors({});
     setBusy(true);
     try {
-      await runAction(record, action, parsed.data);
+      await dataProvider.listingAction(record, action, parsed.data);
       toast.succeeded(action, record.title);
       navigate(showPath(record));
     } catch (e) {

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ListingRecord } from 'schemas/listings/record';
-import { fetchClosingReasons, type ClosingReason } from './api';
+import { useClosingReasons } from './hooks';
 
 /** A closed listing says since when and why. */
 export const ListingClosingInfo = ({ record }: { record: ListingRecord }) => {
   const translate = useTranslate();
-  const [reasons, setReasons] = useState<ClosingReason[]>([]);
-  const closed = record.closedSince !== null;
-  useEffect(() => {
-    if (closed) fetchClosingReasons().then(setReasons, () => setReasons([]));
-  }, [closed]);
+  const reasons = useClosingReasons(record.closedSince !== null) ?? [];
   if (!record.closedSince) return null;
   const reason = reasons.find((r) => r.id === record.closingReasonId)?.name;
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { ListingRecord } from 'schemas/listings/record';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import { toastDuration } from 'src/layout/toastDurations';
 import { editPath, showPath } from '../families';
-import { copyListing } from './api';
+import { useListingPage } from '../useListingPage';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useLifecycleToast } from './useLifecycleToast';
 
 /**
@@ -13,20 +13,19 @@ import { useLifecycleToast } from './useLifecycleToast';
  * ones), then makes a new pending listing with the same fields and images and opens its form.
  */
 export const ListingCopyPage = () => {
-  const { id } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
   const toast = useLifecycleToast();
+  const dataProvider = useMemberDataProvider();
   const [busy, setBusy] = useState(false);
-  const { data: record, isPending, error } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
-  if (isPending) return <Loading />;
-  if (error || !record) return <Alert severity="error" sx={{ mt: 2 }}>{translate('resources.listings.show.not_found')}</Alert>;
+  const { record, fallback } = useListingPage();
+  if (!record) return fallback;
 
   const copy = async (keepCaseNumber: boolean) => {
     setBusy(true);
     try {
-      const created = await copyListing(record.id, keepCaseNumber);
+      const created = await dataProvider.copyListing(record.id, keepCaseNumber);
       toast.succeeded('copy', created.title);
       navigate(editPath(created));
     } catch {

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ListingHistoryEntry } from 'schemas/listingStatus';
-import { fetchClosingReasons, fetchHistory, type ClosingReason } from './api';
+import { LoadError } from 'src/layout/LoadError';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { useClosingReasons } from './hooks';
 
 const FROM_TO = (value: unknown): { from: unknown; to: unknown } | null =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value ? (value as { from: unknown; to: unknown }) : null;
@@ -10,24 +12,11 @@ const FROM_TO = (value: unknown): { from: unknown; to: unknown } | null =>
 /** SPEC-less but asked for (issue 5): who changed what and when, from the audit log; staff named as such. */
 export const ListingHistoryPanel = ({ listingId, version }: { listingId: number; version: number }) => {
   const translate = useTranslate();
-  const [history, setHistory] = useState<ListingHistoryEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reasons, setReasons] = useState<ClosingReason[]>([]);
-  useEffect(() => {
-    fetchClosingReasons().then(setReasons, () => setReasons([]));
-  }, []);
+  const dataProvider = useMemberDataProvider();
+  const reasons = useClosingReasons() ?? [];
 
-  useEffect(() => {
-    let live = true;
-    fetchHistory(listingId).then(
-      (rows) => live && setHistory(rows),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-    // A new version means a new line in the history.
-  }, [listingId, version]);
+  // A new version means a new line in the history.
+  const { data: history, error, refetch } = useQuery({ queryKey: ['listing-history', listingId, version], queryFn: () => dataProvider.listingHistory(listingId) });
 
   const status = (id: unknown) => translate(`resources.listings.status.${String(id)}`, { _: String(id) });
   const what = (entry: ListingHistoryEntry): string => {
@@ -38,9 +27,8 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
     if (reason && reason.to !== null) parts.push(`${translate('resources.listings.lifecycle.close.reason')}: ${reasons.find((r) => r.id === reason.to)?.name ?? String(reason.to)}`);
     if (typeof entry.changes['copiedFrom'] === 'number') parts.push(translate('resources.listings.lifecycle.history.copied_from', { id: entry.changes['copiedFrom'] }));
     if (typeof entry.changes['copy'] === 'number') parts.push(translate('resources.listings.lifecycle.history.copied_to', { id: entry.changes['copy'] }));
-    if (entry.action === 'update') {
-      const fields = Object.keys(entry.changes).map((f) => translate(`resources.listings.fields.${f}`, { _: f }));
-      if (fields.length > 0) parts.push(translate('resources.listings.lifecycle.history.fields_changed', { fields: fields.join(', ') }));
+    if (entry.changedFields.length > 0) {
+      parts.push(translate('resources.listings.lifecycle.history.fields_changed', { fields: entry.changedFields.join(', ') }));
     }
     return parts.join(' · ');
   };
@@ -54,7 +42,13 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
       <Typography id="listing-history" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('resources.listings.lifecycle.history.title')}
       </Typography>
-      {failed && <Alert severity="error">{translate('app.notification.failed.retrieve', { entity: translate('resources.listings.lifecycle.history.title') })}</Alert>}
+      {error && (
+        <LoadError
+          title={translate('app.notification.failed.retrieve', { entity: translate('resources.listings.lifecycle.history.title') })}
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      )}
       {history && history.length === 0 && <Typography color="text.secondary">{translate('resources.listings.lifecycle.history.empty')}</Typography>}
       {history && history.length > 0 && (
         <Table size="small" aria-labelledby="listing-history">

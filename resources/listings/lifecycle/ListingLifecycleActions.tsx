@@ -8,8 +8,9 @@ import { allowedActions, type ListingAction } from 'schemas/listingStatus';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import { editPath, showPath } from '../families';
-import { runAction } from './api';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useLifecycleToast } from './useLifecycleToast';
+import { CreateFromExistingButton } from './CreateFromExistingButton';
 
 /** Actions that change the status at once (after a confirmation for the ones hard to undo). */
 const DIRECT: ListingAction[] = ['activate', 'deactivate', 'reopen', 'archive', 'release', 'quarantine', 'delete'];
@@ -29,6 +30,7 @@ export const ListingLifecycleActions = ({ record, statisticsPath }: { record: Li
   const refresh = useRefresh();
   const notify = useNotify();
   const toast = useLifecycleToast();
+  const dataProvider = useMemberDataProvider();
   const { check, isStaff } = useAccess();
   const [asking, setAsking] = useState<ListingAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export const ListingLifecycleActions = ({ record, statisticsPath }: { record: Li
     setAsking(null);
     setBusy(true);
     try {
-      await runAction(record, action);
+      await dataProvider.listingAction(record, action);
       toast.succeeded(action, record.title);
     } catch (error) {
       toast.failed(action, record.title);
@@ -84,6 +86,7 @@ export const ListingLifecycleActions = ({ record, statisticsPath }: { record: Li
           {label('copy')}
         </Button>
       )}
+      <CreateFromExistingButton record={record} />
       {statisticsPath && (
         <Button component={Link} to={statisticsPath} variant="outlined">
           {label('statistics')}

@@ -3,8 +3,8 @@ import { Alert, AlertTitle, Box, Button, Stack, Table, TableBody, TableCell, Tab
 import { useTranslate } from 'react-admin';
 import { formatAddress, type ListingAddress } from 'schemas/listings';
 import type { ListingRecord } from 'schemas/listings/record';
-import { currentApiBase } from 'src/providers/apiBase';
-import { httpClient } from 'src/providers/httpClient';
+import { formatDanishNumber } from 'schemas/danishNumber';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 /** A 412 from the server: someone else saved first. */
 export function isStale(error: unknown): boolean {
@@ -17,6 +17,8 @@ function shown(name: string, value: unknown): string {
   if (name === 'images' && Array.isArray(value)) return value.map((i: { url?: string }) => i.url?.split('/').pop() ?? '').join(', ');
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
+  // Amounts and areas as Danes write them; a year is no amount.
+  if (typeof value === 'number' && name !== 'constructionYear') return formatDanishNumber(value);
   return String(value);
 }
 
@@ -28,13 +30,14 @@ export const StaleVersionNotice = ({ listingId, yours, onReload }: { listingId: 
   const translate = useTranslate();
   const [stored, setStored] = useState<ListingRecord | null>(null);
   const [comparing, setComparing] = useState(false);
+  const dataProvider = useMemberDataProvider();
 
   useEffect(() => {
-    httpClient(`${currentApiBase().api}/listings/${listingId}`).then(
-      ({ json }) => setStored((json as { listing: ListingRecord }).listing),
+    dataProvider.getOne<ListingRecord>('listings', { id: listingId }).then(
+      ({ data }) => setStored(data),
       () => setStored(null),
     );
-  }, [listingId]);
+  }, [dataProvider, listingId]);
 
   const storedValue = (name: string): unknown =>
     name === 'images' && stored ? [...stored.images].sort((a, b) => a.position - b.position).map((i) => ({ url: i.url })) : stored?.[name];

@@ -8,13 +8,13 @@ const TOASTS: Record<ListingAction | 'copy', { ok: SucceededAction; failed: Fail
   activate: { ok: 'activated', failed: 'activate' },
   deactivate: { ok: 'deactivated', failed: 'deactivate' },
   close: { ok: 'closed', failed: 'close' },
-  reopen: { ok: 'opened', failed: 'activate' },
+  reopen: { ok: 'opened', failed: 'reopen' },
   reclose: { ok: 'updated', failed: 'update' },
-  archive: { ok: 'updated', failed: 'update' },
+  archive: { ok: 'archived', failed: 'archive' },
   delete: { ok: 'deleted', failed: 'delete' },
-  quarantine: { ok: 'updated', failed: 'update' },
-  release: { ok: 'updated', failed: 'update' },
-  copy: { ok: 'added', failed: 'add' },
+  quarantine: { ok: 'quarantined', failed: 'quarantine' },
+  release: { ok: 'released', failed: 'release' },
+  copy: { ok: 'copied', failed: 'create' },
 };
 
 export function useLifecycleToast() {

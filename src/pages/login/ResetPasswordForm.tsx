@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { requestPasswordReset } from '../../providers/passwordReset';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import type { MemberAuthProvider } from '../../providers/authProvider';
 
 interface Props {
   email: string;
@@ -12,6 +12,7 @@ type State = { step: 'editing' | 'sending' | 'sent' } | { step: 'failed'; messag
 
 export const ResetPasswordForm = ({ email, onEmailChange }: Props) => {
   const translate = useTranslate();
+  const authProvider = useAuthProvider<MemberAuthProvider>();
   const [state, setState] = useState<State>({ step: 'editing' });
   const [emailError, setEmailError] = useState<string | undefined>();
 
@@ -24,7 +25,8 @@ export const ResetPasswordForm = ({ email, onEmailChange }: Props) => {
     setEmailError(undefined);
     setState({ step: 'sending' });
     try {
-      await requestPasswordReset(email.trim());
+      if (!authProvider) throw new Error(translate('app.login.reset_failed'));
+      await authProvider.requestPasswordReset(email.trim());
       setState({ step: 'sent' });
     } catch (failure) {
       setState({ step: 'failed', message: failure instanceof Error ? failure.message : translate('app.login.reset_failed') });

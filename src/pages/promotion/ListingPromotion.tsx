@@ -3,29 +3,36 @@ import StarIcon from '@mui/icons-material/Star';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDanishDate } from 'schemas/promotion';
+import { formatDanishDate, PROMOTION_RULE_MESSAGES, PROMOTION_RULES } from 'schemas/promotion';
 import { useAccess } from 'src/access';
-import { fetchListingPromotion } from './promotionApi';
-import { PromotionStateChip, usePromotionAvailable } from './PromotionMark';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { notPromotableRule, PromotionStateChip, usePromotionAvailable } from './PromotionMark';
 
 /**
  * The show page's section on a listing's promotion (issue 6): whether it is promoted and until when,
  * and the way to /promotion/{id}.
  */
-export const ListingPromotionPanel = ({ listingId }: { listingId: number }) => {
+export const ListingPromotionPanel = ({ listing }: { listing: { id: number; status: number; offMarket: boolean } }) => {
+  const listingId = listing.id;
   const translate = useTranslate();
   const available = usePromotionAvailable();
   const { check } = useAccess();
+  const dataProvider = useMemberDataProvider();
   const promotion = useQuery({
     queryKey: ['promotion', listingId],
-    queryFn: () => fetchListingPromotion(listingId),
+    queryFn: () => dataProvider.listingPromotion(listingId),
     enabled: available,
     retry: false,
   });
   if (!available || !promotion.data) return null;
-  const { state, current } = promotion.data;
+  const { state, current, allowedActions } = promotion.data;
   const path = `/promotion/${listingId}`;
   const canManage = check(path).kind === 'allow';
+  // Offered only where the server would allow it: a new order where it is open, changes where a promotion
+  // can still be changed, renewed or cancelled, and otherwise only the earlier promotion's records.
+  const action = allowedActions.includes('create') ? 'promote' : allowedActions.length > 0 ? 'manage' : current ? 'view' : null;
+  // The state would allow a new order, but the listing cannot be promoted (closed, archived, deleted, off-market): why.
+  const blocked = PROMOTION_RULES[state].create.allowed && !allowedActions.includes('create');
   const promoted = current && (state === 'running' || state === 'endingSoon');
   const text =
     current && promoted
@@ -47,10 +54,11 @@ export const ListingPromotionPanel = ({ listingId }: { listingId: number }) => {
           </Typography>
           <PromotionStateChip state={state} />
           <Typography variant="body2">{text}</Typography>
+          {blocked && <Typography variant="body2" color="text.secondary">{PROMOTION_RULE_MESSAGES[notPromotableRule(listing)]}</Typography>}
         </Stack>
-        {canManage && (
-          <Button component={Link} to={path} variant={promoted ? 'outlined' : 'contained'} startIcon={<StarIcon />} sx={{ flexShrink: 0 }}>
-            {translate(current && state !== 'ended' && state !== 'cancelled' ? 'app.promotion.listing.manage' : 'app.promotion.listing.promote')}
+        {canManage && action && (
+          <Button component={Link} to={path} variant={action === 'promote' ? 'contained' : 'outlined'} startIcon={<StarIcon />} sx={{ flexShrink: 0 }}>
+            {translate(`app.promotion.listing.${action}`)}
           </Button>
         )}
       </Stack>

@@ -28,8 +28,9 @@ import {
   type PromotionProduct,
 } from 'schemas/promotion';
 import { toastDuration } from 'src/layout/toastDurations';
+import { useBookingConfirmation } from './ConfirmBooking';
 import { Facts, FixedField, ImageField, PeriodField, ProductField, StartDateField } from './fields';
-import { cancelPromotion, orderPromotion, renewPromotion, updatePromotion } from './promotionApi';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { reasonOf, serverFieldErrors, useZodForm } from './useZodForm';
 
 type Done = (promotion: ListingPromotion) => void;
@@ -79,6 +80,7 @@ interface OrderFormProps {
 export const OrderForm = ({ listingId, images, products, today, again, onDone }: OrderFormProps) => {
   const translate = useTranslate();
   const outcome = useOutcome();
+  const dataProvider = useMemberDataProvider();
   const schema = useMemo(() => promotionCreateSchema(today), [today]);
   const form = useZodForm(schema, { productId: products[0]?.id ?? 0, startDate: today, periods: 1, imageUrl: images[0] ?? '' });
   const product = products.find((p) => p.id === form.values.productId) ?? products[0];
@@ -98,9 +100,22 @@ export const OrderForm = ({ listingId, images, products, today, again, onDone }:
     },
   };
 
+  const booking = useBookingConfirmation();
   const save = form.onSubmit(async (data) => {
+    const chosen = products.find((p) => p.id === data.productId) ?? product;
+    const price = orderQuote(chosen, data.periods);
+    const confirmed = await booking.confirm({
+      kind: 'order',
+      productName: chosen.name,
+      periods: data.periods,
+      periodDays: chosen.periodDays,
+      startDate: data.startDate,
+      endDate: addDays(data.startDate, price.days - 1),
+      quote: price,
+    });
+    if (!confirmed) return;
     try {
-      const promotion = await orderPromotion(listingId, data);
+      const promotion = await dataProvider.orderPromotion(listingId, data);
       outcome.succeeded('order');
       onDone(promotion);
     } catch (error) {
@@ -149,6 +164,7 @@ export const OrderForm = ({ listingId, images, products, today, again, onDone }:
           </Button>
         </Box>
       </Stack>
+      {booking.dialog}
     </Section>
   );
 };
@@ -163,6 +179,7 @@ interface CurrentProps {
 export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps & { images: string[] }) => {
   const translate = useTranslate();
   const outcome = useOutcome();
+  const dataProvider = useMemberDataProvider();
   const ordered = current.orders.filter((o) => o.kind === 'order' || o.kind === 'update').at(-1);
   const form = useZodForm(PromotionUpdateSchema, {
     periods: ordered?.periods ?? 1,
@@ -172,9 +189,24 @@ export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps 
   });
   const quote = orderQuote(current.product, Math.min(form.values.periods, current.product.maxPeriods));
 
+  const booking = useBookingConfirmation();
   const save = form.onSubmit(async (data) => {
+    // A new period is priced again, which costs money: asked first. A new image alone is not.
+    if (data.periods !== ordered?.periods) {
+      const price = orderQuote(current.product, data.periods);
+      const confirmed = await booking.confirm({
+        kind: 'update',
+        productName: current.product.name,
+        periods: data.periods,
+        periodDays: current.product.periodDays,
+        startDate: current.startDate,
+        endDate: addDays(current.startDate, price.days - 1),
+        quote: price,
+      });
+      if (!confirmed) return;
+    }
     try {
-      const promotion = await updatePromotion(listingId, current.version, data);
+      const promotion = await dataProvider.updatePromotion(listingId, current.version, data);
       outcome.succeeded('update');
       onDone(promotion);
     } catch (error) {
@@ -211,6 +243,7 @@ export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps 
           </Button>
         </Box>
       </Stack>
+      {booking.dialog}
     </Section>
   );
 };
@@ -219,12 +252,25 @@ export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps 
 export const RenewForm = ({ listingId, current, onDone }: CurrentProps) => {
   const translate = useTranslate();
   const outcome = useOutcome();
+  const dataProvider = useMemberDataProvider();
   const form = useZodForm(PromotionRenewSchema, { periods: 1, productId: current.product.id });
   const quote = renewalQuote(current.product, Math.min(form.values.periods, current.product.maxPeriods));
 
+  const booking = useBookingConfirmation();
   const save = form.onSubmit(async (data) => {
+    const price = renewalQuote(current.product, data.periods);
+    const confirmed = await booking.confirm({
+      kind: 'renewal',
+      productName: current.product.name,
+      periods: data.periods,
+      periodDays: current.product.periodDays,
+      startDate: addDays(current.endDate, 1),
+      endDate: addDays(current.endDate, price.days),
+      quote: price,
+    });
+    if (!confirmed) return;
     try {
-      const promotion = await renewPromotion(listingId, current.version, data);
+      const promotion = await dataProvider.renewPromotion(listingId, current.version, data);
       outcome.succeeded('renew');
       onDone(promotion);
     } catch (error) {
@@ -255,6 +301,7 @@ export const RenewForm = ({ listingId, current, onDone }: CurrentProps) => {
           </Button>
         </Box>
       </Stack>
+      {booking.dialog}
     </Section>
   );
 };
@@ -263,6 +310,7 @@ export const RenewForm = ({ listingId, current, onDone }: CurrentProps) => {
 export const CancelPromotion = ({ listingId, current, onDone, today }: CurrentProps & { today: string }) => {
   const translate = useTranslate();
   const outcome = useOutcome();
+  const dataProvider = useMemberDataProvider();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const from = today > current.startDate ? today : current.startDate;
@@ -271,7 +319,7 @@ export const CancelPromotion = ({ listingId, current, onDone, today }: CurrentPr
   const confirm = async () => {
     setBusy(true);
     try {
-      const promotion = await cancelPromotion(listingId, current.version);
+      const promotion = await dataProvider.cancelPromotion(listingId, current.version);
       outcome.succeeded('cancel');
       setOpen(false);
       onDone(promotion);

@@ -1,7 +1,15 @@
 import { Chip, type ChipProps } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
-import { PROMOTION_ACCOUNT_TYPES, PromotionMarkSchema, formatDanishDate, type PromotionMark, type PromotionState } from 'schemas/promotion';
+import {
+  listingPromotableVerdict,
+  PROMOTION_ACCOUNT_TYPES,
+  PromotionMarkSchema,
+  formatDanishDate,
+  type PromotionMark,
+  type PromotionRule,
+  type PromotionState,
+} from 'schemas/promotion';
 import { useAccess } from 'src/access';
 
 /*
@@ -14,6 +22,12 @@ export function usePromotionAvailable(): boolean {
   const { activeAccount, isStaff } = useAccess();
   if (!activeAccount) return isStaff;
   return (PROMOTION_ACCOUNT_TYPES as readonly number[]).includes(activeAccount.accountType);
+}
+
+/** Why a listing cannot be promoted (closed, archived, deleted or off-market), for a listing the server refuses an order. */
+export function notPromotableRule(listing: { status: number; offMarket: boolean }): PromotionRule {
+  const verdict = listingPromotableVerdict(listing);
+  return verdict.allowed ? 'listingNotPromotable' : verdict.rule;
 }
 
 /** The promotion a row of the index carries (GET /listings answers it as `promotion`), or null. */

@@ -5,19 +5,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ListingRecord } from 'schemas/listings/record';
-import { listingPromotableVerdict, PROMOTION_RULE_MESSAGES, PROMOTION_RULES, type ListingPromotion, type PromotionAction } from 'schemas/promotion';
+import { PROMOTION_RULE_MESSAGES, PROMOTION_RULES, type ListingPromotion, type PromotionAction } from 'schemas/promotion';
 import { showPath } from 'resources/listings/families';
 import { Page } from 'src/layout/Page';
 import { toastDuration } from 'src/layout/toastDurations';
 import { CancelPromotion, OrderForm, RenewForm, UpdateForm } from './PromotionForms';
+import { notPromotableRule } from './PromotionMark';
 import { PromotionHistory, PromotionOrders, PromotionStatus } from './PromotionStatus';
-import { fetchListingPromotion, fetchPromotionProducts } from './promotionApi';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { reasonOf } from './useZodForm';
 
 export const promotionQueryKey = (listingId: number) => ['promotion', listingId] as const;
-
-/** The rule a refused verdict names (a listing that cannot be promoted). */
-const blockedBy = (verdict: ReturnType<typeof listingPromotableVerdict>) => (verdict.allowed ? 'listingNotPromotable' : verdict.rule);
 
 /**
  * SPEC 2 /promotion/{id}: a listing's promotion. The current state (product, start, end, renewal
@@ -28,6 +26,7 @@ export const PromotionPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useMemberDataProvider();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const listingId = Number(id);
@@ -35,12 +34,12 @@ export const PromotionPage = () => {
   const listing = useGetOne<ListingRecord>('listings', { id: listingId }, { enabled: valid, retry: false });
   const promotion = useQuery({
     queryKey: promotionQueryKey(listingId),
-    queryFn: () => fetchListingPromotion(listingId),
+    queryFn: () => dataProvider.listingPromotion(listingId),
     enabled: valid,
     retry: false,
   });
   const canOrder = promotion.data?.allowedActions.includes('create') ?? false;
-  const products = useQuery({ queryKey: ['promotion-products'], queryFn: fetchPromotionProducts, enabled: canOrder, retry: false });
+  const products = useQuery({ queryKey: ['promotion-products'], queryFn: () => dataProvider.promotionProducts(), enabled: canOrder, retry: false });
 
   // SPEC 8: 'no products fetched', and the promotion itself, as error toasts.
   useEffect(() => {
@@ -95,7 +94,7 @@ export const PromotionPage = () => {
         <PromotionStatus promotion={state} />
         {/* Why an action the state would allow is not offered: the rule, in the server's words. */}
         {PROMOTION_RULES[state.state].create.allowed && !actions.includes('create') && (
-          <Alert severity="info">{PROMOTION_RULE_MESSAGES[blockedBy(listingPromotableVerdict(record))]}</Alert>
+          <Alert severity="info">{PROMOTION_RULE_MESSAGES[notPromotableRule(record)]}</Alert>
         )}
         {current && PROMOTION_RULES[state.state].renew.allowed && !actions.includes('renew') && (
           <Alert severity="info">{PROMOTION_RULE_MESSAGES.productNotOnSale}</Alert>

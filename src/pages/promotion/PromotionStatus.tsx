@@ -7,6 +7,7 @@ import {
   type ListingPromotion,
   type Promotion,
 } from 'schemas/promotion';
+import { stackedTableSx } from '../../layout/responsiveTable';
 import { Facts } from './fields';
 import { PromotionStateChip } from './PromotionMark';
 
@@ -91,7 +92,7 @@ export const PromotionOrders = ({ promotion }: { promotion: Promotion }) => {
         {title}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={stackedTableSx()}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.promotion.orders.date')}</TableCell>
@@ -100,21 +101,23 @@ export const PromotionOrders = ({ promotion }: { promotion: Promotion }) => {
               <TableCell align="right">{translate('app.promotion.orders.list_price')}</TableCell>
               <TableCell align="right">{translate('app.promotion.orders.discount')}</TableCell>
               <TableCell align="right">{translate('app.promotion.orders.price')}</TableCell>
+              <TableCell align="right">{translate('app.promotion.orders.vat')}</TableCell>
               <TableCell>{translate('app.promotion.orders.billing_id')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {promotion.orders.map((order) => (
               <TableRow key={order.id}>
-                <TableCell>{dateTime(order.createdAt)}</TableCell>
-                <TableCell>{translate(`app.promotion.orders.kind.${order.kind}`)}</TableCell>
-                <TableCell>
+                <TableCell component="th" scope="row">{dateTime(order.createdAt)}</TableCell>
+                <TableCell data-label={translate('app.promotion.orders.kind_label')}>{translate(`app.promotion.orders.kind.${order.kind}`)}</TableCell>
+                <TableCell data-label={translate('app.promotion.orders.period')}>
                   {formatDanishDate(order.startDate)} – {formatDanishDate(order.endDate)} ({translate('app.promotion.days', { smart_count: order.days })})
                 </TableCell>
-                <TableCell align="right">{formatKroner(order.listPriceOre)}</TableCell>
-                <TableCell align="right">{order.discountPercent ? translate('app.promotion.discount_value', { percent: order.discountPercent }) : '–'}</TableCell>
-                <TableCell align="right">{formatKroner(order.priceOre)}</TableCell>
-                <TableCell>{order.billingId ?? '–'}</TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.list_price')}>{formatKroner(order.listPriceOre)}</TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.discount')}>{order.discountPercent ? translate('app.promotion.discount_value', { percent: order.discountPercent }) : '–'}</TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.price')}>{formatKroner(order.priceOre)}</TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.vat')}>{formatKroner(order.vatOre)}</TableCell>
+                <TableCell data-label={translate('app.promotion.orders.billing_id')}>{order.billingId ?? '–'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

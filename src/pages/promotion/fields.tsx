@@ -13,7 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatKroner, type PromotionProduct } from 'schemas/promotion';
+import { formatDanishDate, formatKroner, type PromotionProduct } from 'schemas/promotion';
+import { DanishDateField } from 'src/forms/DanishDateField';
 import type { FieldProps } from './useZodForm';
 
 /** The products as radio choices: name, price per period and what it gives. */
@@ -75,20 +76,18 @@ export const PeriodField = ({ product, field }: { product: PromotionProduct; fie
   );
 };
 
-/** The start date: today or later (the browser's date picker stops at today too). */
+/** The start date: today (`min`) or later, written as Danes write a date (see DanishDateField). */
 export const StartDateField = ({ field, min, helper }: { field: FieldProps<string>; min: string; helper?: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <TextField
-      type="date"
+    <DanishDateField
       label={translate('app.promotion.fields.startDate')}
       value={field.value}
-      onChange={(e) => field.onChange(e.target.value)}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       onFocus={field.onFocus}
       error={Boolean(field.error)}
-      helperText={field.error ?? helper}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
+      helperText={field.error ?? helper ?? translate('app.date.help', { example: formatDanishDate(min) })}
       sx={{ maxWidth: 240 }}
     />
   );

@@ -16,6 +16,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AccountListingStatistics } from 'schemas/statistics';
+import { stackedTableSx } from '../../layout/responsiveTable';
 import type { Formats } from './format';
 import { METRIC_LABELS } from './metrics';
 import { listingStatisticsPath } from './paths';
@@ -85,7 +86,7 @@ export const AccountListingsTable = ({ rows, compare, promoted, formats }: Accou
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={translate('app.statistics.table.caption')}>
+        <Table size="small" aria-label={translate('app.statistics.table.caption')} sx={stackedTableSx('controls')}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -126,7 +127,7 @@ export const AccountListingsTable = ({ rows, compare, promoted, formats }: Accou
                   </Box>
                 </TableCell>
                 {columns.slice(1).map((c) => (
-                  <TableCell key={c.key} align="right" sx={{ whiteSpace: 'nowrap', color: c.key.startsWith('previous') ? 'text.secondary' : undefined }}>
+                  <TableCell key={c.key} align="right" data-label={c.label} sx={{ whiteSpace: 'nowrap', color: c.key.startsWith('previous') ? 'text.secondary' : undefined }}>
                     {cellOf(row, c.key)}
                   </TableCell>
                 ))}

@@ -1,10 +1,11 @@
 import { Button, Paper, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { possessive } from 'i18n/possessive';
 import type { AccountStatistics } from 'schemas/statistics';
 import { useAccess } from '../../access';
 import { Page } from '../../layout/Page';
-import { useAccountStatistics } from './api';
+import { useAccountStatistics } from './queries';
 import { AccountListingsTable } from './AccountListingsTable';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { MetricCards } from './MetricCards';
@@ -20,6 +21,7 @@ import { today, useFormats, useStatisticsView } from './useViews';
  */
 export const AccountStatisticsPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const formats = useFormats();
   const { activeAccount } = useAccess();
   const [view, setView] = useStatisticsView();
@@ -50,8 +52,10 @@ export const AccountStatisticsPage = () => {
 
   return (
     <Page
+      // The table of listings has a column per figure: it takes the screen's width.
+      width="full"
       title={translate('app.statistics.account_title')}
-      subtitle={activeAccount ? translate('app.statistics.account_subtitle', { account: activeAccount.name }) : undefined}
+      subtitle={activeAccount ? translate('app.statistics.account_subtitle', { account: possessive(activeAccount.name, locale) }) : undefined}
       actions={
         data && (
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportListings(data)}>

@@ -6,7 +6,7 @@ import type { ListingTypeName } from 'schemas/enums';
 import { familyOf } from 'resources/listings/families';
 import { Page } from '../../layout/Page';
 import { NotFoundPage } from '../NotFoundPage';
-import { useListingStatistics } from './api';
+import { useListingStatistics } from './queries';
 import { MetricCards } from './MetricCards';
 import { PeriodControls } from './PeriodControls';
 import { listingStatisticsPath } from './paths';

@@ -22,7 +22,8 @@ import { LISTING_TYPES } from 'schemas/enums';
 import type { MarketStatistics } from 'schemas/statistics';
 import { useAccess } from '../../access';
 import { Page } from '../../layout/Page';
-import { useMarketStatistics } from './api';
+import { wideScreenCellSx } from '../../layout/responsiveTable';
+import { useMarketStatistics } from './queries';
 import { ChartFigure, reducedMotion } from './ChartFigure';
 import { BarChart, LineChart } from './charts';
 import { PresetSelect } from './PeriodControls';
@@ -31,7 +32,7 @@ import type { Formats } from './format';
 import { byMonthAndType, supplyByArea, type AreaLevel } from './market';
 import { TYPE_COLORS } from './metrics';
 import { MonthTypeTable } from './MonthTypeTable';
-import { isValidMonths, MARKET_PRESETS, marketPresetPeriod, type MarketView } from './period';
+import { isValidMonths, MARKET_PRESETS, marketPresetPeriod, pickableMonths, type MarketView } from './period';
 import { StatisticsError, StatisticsLoading, StatisticsResults } from './StatisticsState';
 import { today, useFormats, useMarketView } from './useViews';
 
@@ -60,6 +61,24 @@ const CsvButton = ({ label, onClick }: { label: string; onClick: () => void }) =
   </Button>
 );
 
+/**
+ * A month to choose, named as the UI's language names it ('november 2026'): the browser's own month field
+ * names it in the browser's language.
+ */
+const MonthSelect = ({ label, value, onChange }: { label: string; value: string; onChange: (month: string) => void }) => {
+  const formats = useFormats();
+  const months = [...new Set([...pickableMonths(today()), value])].sort().reverse();
+  return (
+    <TextField fullWidth={false} margin="none" select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
+      {months.map((m) => (
+        <MenuItem key={m} value={m}>
+          {formats.month(m)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 /** Period, listing type and region. */
 const MarketFilters = ({ view, onChange, regions }: { view: MarketView; onChange: (view: MarketView) => void; regions: MarketStatistics['regions'] }) => {
   const translate = useTranslate();
@@ -76,26 +95,8 @@ const MarketFilters = ({ view, onChange, regions }: { view: MarketView; onChange
         />
         {view.preset === 'custom' && (
           <>
-            <TextField
-              fullWidth={false}
-              margin="none"
-              type="month"
-              size="small"
-              label={translate('app.statistics.from_month')}
-              value={view.from}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(event) => setMonths(event.target.value, view.to)}
-            />
-            <TextField
-              fullWidth={false}
-              margin="none"
-              type="month"
-              size="small"
-              label={translate('app.statistics.to_month')}
-              value={view.to}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(event) => setMonths(view.from, event.target.value)}
-            />
+            <MonthSelect label={translate('app.statistics.from_month')} value={view.from} onChange={(from) => setMonths(from, view.to)} />
+            <MonthSelect label={translate('app.statistics.to_month')} value={view.to} onChange={(to) => setMonths(view.from, to)} />
           </>
         )}
         <TextField
@@ -146,6 +147,8 @@ const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics
   const month = data.areaMonth;
   const rows = supplyByArea(data, level, types);
   const unknown = translate('app.statistics.market.unknown_area');
+  // A small screen shows each area's totals only: the per-type columns would not fit it.
+  const byTypeSx = types.length > 1 ? wideScreenCellSx : {};
   const exportAreas = () => {
     const header = [translate('app.statistics.market.area'), ...types.map((t) => translate(`resources.listings.type.${t}`)), translate('app.statistics.market.listings'), translate('app.statistics.market.floor_area')];
     downloadCsv(
@@ -172,13 +175,14 @@ const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics
           <ToggleButton value="municipality">{translate('app.statistics.market.level_municipality')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <TableContainer sx={{ maxHeight: 480 }}>
+      {/* Focusable, so that the keyboard scrolls the table when it is longer than its box. */}
+      <TableContainer tabIndex={0} role="region" aria-label={translate('app.statistics.market.area_table', { month: formats.month(month) })} sx={{ maxHeight: 480 }}>
         <Table size="small" stickyHeader aria-label={translate('app.statistics.market.area_table', { month: formats.month(month) })}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.statistics.market.area')}</TableCell>
               {types.map((t) => (
-                <TableCell key={t} align="right">
+                <TableCell key={t} align="right" sx={byTypeSx}>
                   {translate(`resources.listings.type.${t}`)}
                 </TableCell>
               ))}
@@ -198,7 +202,7 @@ const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics
                   {r.name ?? unknown}
                 </TableCell>
                 {types.map((t) => (
-                  <TableCell key={t} align="right">
+                  <TableCell key={t} align="right" sx={byTypeSx}>
                     {formats.number(r.byType[t] ?? 0)}
                   </TableCell>
                 ))}

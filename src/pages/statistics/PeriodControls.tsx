@@ -1,6 +1,7 @@
 import { FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GRANULARITIES, previousPeriodOf } from 'schemas/statistics';
+import { DanishDateField } from 'src/forms/DanishDateField';
 import type { Formats } from './format';
 import { defaultGranularity, isValidPeriod, PERIOD_PRESETS, presetPeriod, type StatisticsView } from './period';
 
@@ -62,25 +63,23 @@ export const PeriodControls = ({ view, onChange, formats, today }: PeriodControl
         />
         {view.preset === 'custom' && (
           <Stack direction="row" spacing={1} useFlexGap>
-            <TextField
+            <DanishDateField
               fullWidth={false}
               margin="none"
-              type="date"
               size="small"
               label={translate('app.statistics.from')}
               value={view.from}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: view.to } }}
-              onChange={(event) => setPeriod(event.target.value, view.to)}
+              onChange={(from) => setPeriod(from, view.to)}
+              sx={{ maxWidth: 150 }}
             />
-            <TextField
+            <DanishDateField
               fullWidth={false}
               margin="none"
-              type="date"
               size="small"
               label={translate('app.statistics.to')}
               value={view.to}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.from } }}
-              onChange={(event) => setPeriod(view.from, event.target.value)}
+              onChange={(to) => setPeriod(view.from, to)}
+              sx={{ maxWidth: 150 }}
             />
           </Stack>
         )}

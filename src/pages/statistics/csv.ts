@@ -1,3 +1,5 @@
+import { csvNumber } from 'schemas/danishNumber';
+
 /**
  * CSV as Danish spreadsheets open it: semicolons between fields, decimal commas, CRLF line ends and a
  * byte-order mark so the letters æ, ø and å survive. Text that a spreadsheet would run as a formula
@@ -7,7 +9,7 @@ export type CsvCell = string | number | null | undefined;
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  if (typeof value === 'number') return csvNumber(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,6 +1,7 @@
 import { format, getISOWeek, parseISO } from 'date-fns';
 import { da, enGB } from 'date-fns/locale';
 import type { Bucket, Granularity } from 'schemas/statistics';
+import { formatDanishNumber } from 'schemas/danishNumber';
 
 /** Number and date formats of the UI's language (da: 1.234,5 and 3. nov. 2026). */
 export interface Formats {
@@ -15,11 +16,12 @@ export interface Formats {
 
 export function formatsFor(locale: string): Formats {
   const english = locale === 'en';
-  const numberLocale = english ? 'en-GB' : 'da-DK';
   const dateLocale = english ? enGB : da;
   const date = (day: string, pattern: string) => format(parseISO(day), pattern, { locale: dateLocale });
   const number = (value: number, digits = 0) =>
-    value.toLocaleString(numberLocale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    english
+      ? value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+      : formatDanishNumber(value, { minDecimals: digits, maxDecimals: digits });
   return {
     number,
     percent: (value) => (value === null ? '–' : `${number(value, 1)} %`),

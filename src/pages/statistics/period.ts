@@ -1,5 +1,6 @@
 import { addDays, addMonths, endOfYear, format, startOfYear, subYears } from 'date-fns';
 import { copenhagenDay } from 'schemas/copenhagen';
+import { LISTING_TYPE_IDS } from 'schemas/listingTypes';
 import {
   addMonths as addCalendarMonths,
   dayToMs,
@@ -139,6 +140,12 @@ export function marketPresetPeriod(preset: Exclude<MarketPreset, 'custom'>, toda
   }
 }
 
+/** The months offered for a market period of one's own: the last ten years, newest first. */
+export function pickableMonths(today: Date): string[] {
+  const now = month(today);
+  return monthsInPeriod(addCalendarMonths(now, -119), now).reverse();
+}
+
 export function isValidMonths(from: string | null, to: string | null): boolean {
   if (!from || !to || !MONTH.test(from) || !MONTH.test(to) || from > to) return false;
   return monthsInPeriod(from, to).length <= MAX_MARKET_MONTHS;
@@ -159,7 +166,7 @@ export function readMarketView(params: URLSearchParams, today: Date): MarketView
   return {
     preset,
     ...period,
-    listingType: listingType !== null && listingType <= 4 ? listingType : null,
+    listingType: listingType !== null && LISTING_TYPE_IDS.includes(listingType) ? listingType : null,
     regionCode: positiveInt(params.get('region')),
     areaMonth: areaMonth !== null && MONTH.test(areaMonth) && areaMonth >= period.from && areaMonth <= period.to ? areaMonth : null,
   };

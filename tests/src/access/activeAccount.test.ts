@@ -38,6 +38,15 @@ describe('the active account in browser storage (SPEC 4, 9)', () => {
     expect(readSelection(3)).toBeNull();
     expect(readSelection(4)).toEqual({ accountId: 2 });
   });
+
+  it('keeps the roles of staff who act as no account, but not an empty choice', () => {
+    writeSelection(1, { accountId: null, roles: [2] });
+    expect(readSelection(1)).toEqual({ accountId: null, roles: [2] });
+    localStorage.setItem(activeAccountKey(2), '{"accountId":null}');
+    localStorage.setItem(activeAccountKey(3), '{"accountId":null,"roles":[]}');
+    expect(readSelection(2)).toBeNull();
+    expect(readSelection(3)).toBeNull();
+  });
 });
 
 describe('resolveActiveAccount', () => {
@@ -78,6 +87,11 @@ describe('actingHeaders (sent on every API call)', () => {
     writeSelection(1, { accountId: 2, roles: [1, 3] });
     expect(actingHeaders(makeToken({ user: 1, permissions: 'user,admin' }))).toEqual({ 'X-Account-Id': '2', 'X-Act-As-Roles': '1,3' });
     expect(actingHeaders(makeToken({ user: 1, permissions: 'user' }))).toEqual({ 'X-Account-Id': '2' });
+  });
+
+  it('tells nothing of the roles while staff act as no account', () => {
+    writeSelection(1, { accountId: null, roles: [1, 3] });
+    expect(actingHeaders(makeToken({ user: 1, permissions: 'user,admin' }))).toEqual({});
   });
 
   it('sends nothing without a readable token', () => {

@@ -57,12 +57,12 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['4: ... with accounts but none active, choose one first', 'multi', '/market-statistics', select('/market-statistics', 4)],
   ['4: the staff resource is for staff', 'staff', '/accounts', allow(4)],
   ['4: ... and its pages', 'staff', '/accounts/3/show', allow(4)],
-  ['4: ... not for an account administrator', 'brokerAdmin', '/accounts', noAccess(4, 'userroles')],
+  ['4: ... not for an account administrator', 'brokerAdmin', '/accounts', noAccess(4, 'staff')],
   // Member features (issue 8): search agents for everyone, CMS pages for admin and member, content admin for staff.
   ['4: a search agent form needs no role', 'private', '/searchagents/create', allow(4)],
   ['4: staff content admin is for staff: announcements', 'staff', '/announcements', allow(4)],
   ['4: ... CMS pages', 'staff', '/cms-pages/2', allow(4)],
-  ['4: ... and the mail outbox, not for an account administrator', 'brokerAdmin', '/outbox-mails', noAccess(4, 'userroles')],
+  ['4: ... and the mail outbox, not for an account administrator', 'brokerAdmin', '/outbox-mails', noAccess(4, 'staff')],
   ['a CMS page is for a member', 'brokerMember', '/member_cms-pages/vilkaar', allow('done')],
   ['... not for a reader', 'brokerReader', '/member_cms-pages/vilkaar', noAccess(8, 'userroles')],
   ['... nor for someone without an account', 'private', '/member_cms-pages/hjaelp', noAccess(6)],
@@ -105,6 +105,10 @@ const TABLE: [string, PersonaKey, string, object][] = [
   // The account type of the function (promotion: Broker and PremiumAdvertiser).
   ['promotion is not for a light advertiser', 'light', '/promotion/5', noAccess('accountType', 'accounttype')],
   ['... nor for a municipality', 'municipality', '/promotion/5', noAccess('accountType', 'accounttype')],
+  ['the order overview is for Broker and PremiumAdvertiser accounts', 'light', '/account/promotion-orders', noAccess('accountType', 'accounttype')],
+  ['... where a reader sees it', 'brokerReader', '/account/promotion-orders', allow('done')],
+  // An invitation's link is opened before the invitee has a login.
+  ['1: the invitation page is public', 'anonymous', '/invitation?token=abc', allow(1)],
 
   // Through all nine.
   ['a reader views listings', 'brokerReader', '/listings', allow('done')],

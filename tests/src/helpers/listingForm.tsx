@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { i18nProvider } from 'i18n/index';
+import { dataProvider } from 'src/providers/dataProvider';
 
 /** The meta lists a listing form reads, as the API answers them. */
 export const META = {
@@ -14,16 +15,17 @@ export const META = {
   'energy-labels': [{ id: 4, code: 'B', name: 'Energimærke B' }],
 } as const;
 
-/** react-admin's contexts (i18n, data) around a form, with the meta lists in the data provider. */
+/** react-admin's contexts (i18n, data) around a form, with the meta lists in the data provider; its other calls go to fetch. */
 export const FormContext = ({ children }: { children: ReactNode }) => (
   <AdminContext
     i18nProvider={i18nProvider}
-    dataProvider={testDataProvider({
+    dataProvider={{
+      ...dataProvider,
       getList: (resource: string) => {
         const data = (META as Record<string, readonly { id: number }[]>)[resource] ?? [];
         return Promise.resolve({ data: [...data], total: data.length }) as never;
       },
-    })}
+    }}
   >
     {children}
   </AdminContext>

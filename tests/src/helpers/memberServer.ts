@@ -82,6 +82,7 @@ export function signInTo({ user, associations, accounts = [], accountUsers = {},
     accounts.flatMap((account) => [
       [`GET /api/v2/accounts/${account.id}`, () => json({ account })],
       [`GET /api/v2/accounts/${account.id}/users`, () => json({ users: accountUsers[account.id] ?? [] })],
+      [`GET /api/v2/accounts/${account.id}/invitations`, () => json({ invitations: [] })],
     ]),
   );
   return stubFetch({
@@ -89,6 +90,7 @@ export function signInTo({ user, associations, accounts = [], accountUsers = {},
       json({ user: { id: user.id, authId: `auth-${user.id}`, email: user.email, name: user.name, isStaff: user.staff === true, accounts: [] } }),
     'GET /property/accounts/associations': () => json({ accounts: associations }),
     'GET /api/v2/config': () => json({ publicSiteUrl: 'https://portal.example.dk', features: { offMarketCreate: false } }),
+    'POST /auth/logout': () => json({ message: 'Du er logget ud' }),
     ...accountRoutes,
     ...routes,
   });

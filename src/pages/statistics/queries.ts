@@ -7,32 +7,27 @@ import {
   type ListingStatistics,
   type MarketStatistics,
 } from 'schemas/statistics';
-import { currentApiBase } from '../../providers/apiBase';
-import { httpClient } from '../../providers/httpClient';
+import { useMemberDataProvider } from '../../providers/dataProvider';
 import type { MarketView, StatisticsView } from './period';
 
-const periodQuery = (view: StatisticsView) =>
-  new URLSearchParams({ from: view.from, to: view.to, granularity: view.granularity }).toString();
-
-async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
-  const { json } = await httpClient(`${currentApiBase().api}${path}`, { signal });
-  return json;
-}
+const periodQuery = (view: StatisticsView) => ({ from: view.from, to: view.to, granularity: view.granularity });
 
 /** A listing's statistics; the previous answer stays on screen while a new period loads. */
 export function useListingStatistics(listingId: number, view: StatisticsView) {
+  const dataProvider = useMemberDataProvider();
   return useQuery<ListingStatistics>({
     queryKey: ['statistics', 'listing', listingId, view.from, view.to, view.granularity],
-    queryFn: async ({ signal }) => ListingStatisticsSchema.parse(await getJson(`/listings/${listingId}/statistics?${periodQuery(view)}`, signal)),
+    queryFn: async ({ signal }) => ListingStatisticsSchema.parse(await dataProvider.listingStatistics(listingId, periodQuery(view), signal)),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(listingId) && listingId > 0,
   });
 }
 
 export function useAccountStatistics(accountId: number | undefined, view: StatisticsView) {
+  const dataProvider = useMemberDataProvider();
   return useQuery<AccountStatistics>({
     queryKey: ['statistics', 'account', accountId, view.from, view.to, view.granularity],
-    queryFn: async ({ signal }) => AccountStatisticsSchema.parse(await getJson(`/accounts/${accountId}/statistics?${periodQuery(view)}`, signal)),
+    queryFn: async ({ signal }) => AccountStatisticsSchema.parse(await dataProvider.accountStatistics(accountId ?? 0, periodQuery(view), signal)),
     placeholderData: keepPreviousData,
     enabled: accountId !== undefined,
   });
@@ -40,14 +35,15 @@ export function useAccountStatistics(accountId: number | undefined, view: Statis
 
 /** The market as the active account (X-Account-Id) may see it. */
 export function useMarketStatistics(accountId: number | undefined, view: MarketView) {
+  const dataProvider = useMemberDataProvider();
   return useQuery<MarketStatistics>({
     queryKey: ['statistics', 'market', accountId, view.from, view.to, view.listingType, view.regionCode, view.areaMonth],
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ from: view.from, to: view.to });
-      if (view.listingType !== null) query.set('listingType', String(view.listingType));
-      if (view.regionCode !== null) query.set('regionCode', String(view.regionCode));
-      if (view.areaMonth !== null) query.set('areaMonth', view.areaMonth);
-      return MarketStatisticsSchema.parse(await getJson(`/market-statistics?${query.toString()}`, signal));
+      const query: Record<string, string> = { from: view.from, to: view.to };
+      if (view.listingType !== null) query['listingType'] = String(view.listingType);
+      if (view.regionCode !== null) query['regionCode'] = String(view.regionCode);
+      if (view.areaMonth !== null) query['areaMonth'] = view.areaMonth;
+      return MarketStatisticsSchema.parse(await dataProvider.marketStatistics(query, signal));
     },
     placeholderData: keepPreviousData,
     enabled: accountId !== undefined,

@@ -1,0 +1,55 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ListingSummary } from 'schemas/listings/record';
+import { RecordCards, type CardField } from 'src/layout/RecordCards';
+import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
+import { showPath } from './families';
+import { StatusChip } from './StatusChip';
+import { formatArea, formatCount, formatKroner } from './numbers';
+import { COLUMN_LABELS } from './views/columns';
+
+const dateFormat = new Intl.DateTimeFormat('da-DK');
+
+/**
+ * The listing index on a phone: a card per listing with its title (opening the listing), status,
+ * cover and the figures of the table's columns. A figure is added to the cards by adding a field.
+ */
+export const ListingCards = () => {
+  const translate = useTranslate();
+  const promotionAvailable = usePromotionAvailable();
+  const fields: CardField<ListingSummary>[] = [
+    {
+      label: 'resources.listings.fields.listingType',
+      render: (r) =>
+        r.offMarket
+          ? `${translate(`resources.listings.type.${r.listingType}`)} · ${translate('resources.listings.show.offmarket')}`
+          : translate(`resources.listings.type.${r.listingType}`),
+    },
+    { label: 'resources.listings.fields.addressText', render: (r) => r.addressText },
+    { label: 'resources.listings.fields.caseNumber', render: (r) => r.accountOwnerListingIdentifierID ?? '–' },
+    { label: 'resources.listings.fields.updatedAt', render: (r) => dateFormat.format(new Date(r.updatedAt)) },
+    { label: COLUMN_LABELS.price, render: (r) => (r.price === null ? '–' : formatKroner(r.price)) },
+    { label: COLUMN_LABELS.floorArea, render: (r) => (r.floorArea === null ? '–' : formatArea(r.floorArea)) },
+    { label: COLUMN_LABELS.visits, render: (r) => formatCount(r.visits) },
+    { label: COLUMN_LABELS.leads, render: (r) => formatCount(r.leads) },
+  ];
+  return (
+    <RecordCards<ListingSummary>
+      label="app.nav.listings"
+      title={(r) => r.title}
+      link={showPath}
+      badges={(r) => (
+        <>
+          <StatusChip status={r.status} />
+          {promotionAvailable && <PromotionMarkChip mark={promotionMarkOf(r)} />}
+        </>
+      )}
+      media={(r) =>
+        r.coverImageUrl ? (
+          <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+        ) : null
+      }
+      fields={fields}
+    />
+  );
+};

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ListingFilter } from 'schemas/listings/record';
+import { downloadCsv } from 'src/pages/statistics/csv';
+import { useMemberDataProvider } from 'src/providers/dataProvider';
+import type { ClosingReason } from 'src/providers/memberMethods';
+
+/** The closing reasons, once asked for (`enabled`): undefined while they load, none when they cannot be had. */
+export function useClosingReasons(enabled = true): ClosingReason[] | undefined {
+  const dataProvider = useMemberDataProvider();
+  const { data, isError } = useQuery({ queryKey: ['closing-reasons'], queryFn: () => dataProvider.closingReasons(), enabled, staleTime: Infinity });
+  return isError ? [] : data;
+}
+
+/** Downloads every listing matching the filter as the server's CSV file. */
+export function useExportListings() {
+  const dataProvider = useMemberDataProvider();
+  return async (filter: Partial<ListingFilter> | Record<string, unknown>) => {
+    const file = await dataProvider.exportListings(filter);
+    downloadCsv(file.name ?? 'annoncer.csv', file.text);
+  };
+}

@@ -1,0 +1,139 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { formatDanishNumber, parseDanishNumber } from 'schemas/danishNumber';
+
+/** How a field's value is written as text, and read back from what the user types. */
+export interface TextFormat {
+  /** The value as shown while the field is not being edited; null for a value of another kind. */
+  show: (value: unknown) => string | null;
+  /** The value as shown while it is being edited (the shown text unless told otherwise). */
+  edit?: (value: unknown) => string | null;
+  /** The value the text stands for; undefined for no text, null for text that stands for none. */
+  read: (text: string) => unknown;
+}
+
+/** Handlers and the text of a field that shows its value the Danish way and reads it back. */
+export interface FormattedText {
+  text: string;
+  onChange: (text: string) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
+// What a number's text may hold besides its digits, sign and decimal comma: the dots and spaces that group it.
+const GROUPING = /[.\s]/;
+/** How many characters that are not grouping come before `position`. */
+const significantBefore = (text: string, position: number) => [...text.slice(0, position)].filter((c) => !GROUPING.test(c)).length;
+/** The position in `text` after `count` characters that are not grouping. */
+function positionAfter(text: string, count: number): number {
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (seen === count) return i;
+    if (!GROUPING.test(text[i]!)) seen += 1;
+  }
+  return text.length;
+}
+
+/**
+ * A field's text: the value written the Danish way while the field is not being edited, and exactly what
+ * the user types while it is, so the caret stays where it was. Each change hands the form the value read
+ * from the text, `empty` for no text, or the text itself when it stands for no value, so that the field's
+ * schema refuses it with its own Danish message rather than the browser with one in its own language.
+ */
+export function useFormattedText(value: unknown, onChange: (value: unknown) => void, textFormat: TextFormat, empty: null | undefined): FormattedText {
+  const [typed, setTyped] = useState<string | null>(null);
+  // Where the selection was when the field got the focus, to keep it when the text loses its dots.
+  const selection = useRef<{ input: HTMLInputElement; start: number; end: number } | null>(null);
+  const changedSinceFocus = useRef(false);
+  const raw = value === null || value === undefined ? '' : String(value);
+  const shown = textFormat.show(value) ?? raw;
+  useLayoutEffect(() => {
+    const kept = selection.current;
+    if (!kept) return;
+    selection.current = null;
+    kept.input.setSelectionRange(positionAfter(kept.input.value, kept.start), positionAfter(kept.input.value, kept.end));
+  });
+  return {
+    text: typed ?? shown,
+    onChange: (text) => {
+      changedSinceFocus.current = true;
+      setTyped(text);
+      const read = text.trim() === '' ? undefined : textFormat.read(text);
+      onChange(read === undefined ? empty : read === null ? text : read);
+    },
+    onFocus: () => {
+      if (typed !== null) return;
+      changedSinceFocus.current = false;
+      const edited = textFormat.edit?.(value) ?? shown;
+      const input = document.activeElement;
+      if (edited === shown || !(input instanceof HTMLInputElement)) {
+        setTyped(edited);
+        return;
+      }
+      // The browser sets the selection of a field focused by select() and focus() only once the focus
+      // event is over: read it then, and change the text at once, before anything is typed.
+      queueMicrotask(() => {
+        if (document.activeElement !== input || changedSinceFocus.current) return;
+        const { value: text, selectionStart, selectionEnd } = input;
+        selection.current = { input, start: significantBefore(text, selectionStart ?? text.length), end: significantBefore(text, selectionEnd ?? text.length) };
+        flushSync(() => setTyped(edited));
+      });
+    },
+    onBlur: () => setTyped(null),
+  };
+}
+
+/** Amounts and areas: '1.000.000' and '125,5' (schemas/danishNumber.ts); no dots while edited. */
+export const DANISH_NUMBER: TextFormat = {
+  show: (value) => (typeof value === 'number' ? formatDanishNumber(value, { maxDecimals: 10 }) : null),
+  edit: (value) => (typeof value === 'number' ? formatDanishNumber(value, { maxDecimals: 10, grouping: false }) : null),
+  read: parseDanishNumber,
+};
+
+// Plain Date arithmetic rather than a date library: these are the listing form's only dates, and the
+// form's chunk is on the path of every edit.
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DANISH_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const DANISH_MOMENT = /^(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d{1,2}):(\d{2})$/;
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** The local date of these parts, or null when they name no such day or time (31.02, 24:00). */
+function localDate(year: number, month: number, day: number, hours = 0, minutes = 0): Date | null {
+  const date = new Date(year, month - 1, day, hours, minutes);
+  const same = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return same && date.getHours() === hours && date.getMinutes() === minutes ? date : null;
+}
+const numbers = (match: RegExpExecArray) => match.slice(1).map(Number);
+
+/** A day ('2026-12-01' in the form) as Danes write it: 01.12.2026; 1.12.2026 is read too. */
+export const DANISH_DAY_TEXT: TextFormat = {
+  show: (value) => {
+    const match = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+    if (!match) return null;
+    const [year, month, day] = numbers(match) as [number, number, number];
+    return localDate(year, month, day) ? `${two(day)}.${two(month)}.${year}` : null;
+  },
+  read: (text) => {
+    const match = DANISH_DAY.exec(text.trim());
+    if (!match) return null;
+    const [day, month, year] = numbers(match) as [number, number, number];
+    return localDate(year, month, day) ? `${year}-${two(month)}-${two(day)}` : null;
+  },
+};
+
+/** A moment (an ISO instant in the form) in the browser's time zone as Danes write it: 01.12.2026 14:30. */
+export const DANISH_MOMENT_TEXT: TextFormat = {
+  show: (value) => {
+    if (typeof value !== 'string' || value === '') return null;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return null;
+    return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  },
+  // The time is read with a colon or, as Danes also write it, a dot: 14.30.
+  read: (text) => {
+    const match = DANISH_MOMENT.exec(text.trim().replace(/ +/g, ' ').replace(/(\d)\.(\d{2})$/, '$1:$2'));
+    if (!match) return null;
+    const [day, month, year, hours, minutes] = numbers(match) as [number, number, number, number, number];
+    return localDate(year, month, day, hours, minutes)?.toISOString() ?? null;
+  },
+};

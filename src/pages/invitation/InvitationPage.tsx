@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { PASSWORD_MIN, ResetPasswordCompleteSchema } from 'schemas/auth';
+import { INVITATION_MESSAGES, InvitationAcceptSchema, InvitationDetailsSchema, type InvitationAccept, type InvitationDetails } from 'schemas/invitations';
+import { formatDanishDate } from 'schemas/promotion';
+import { copenhagenDay } from 'schemas/copenhagen';
+import { PATHS } from 'src/access/paths';
+import { reasonOf, serverFieldErrors, useZodForm } from 'src/pages/promotion/useZodForm';
+import type { MemberAuthProvider } from 'src/providers/authProvider';
+
+/** The auth service's invitation calls, their answers checked. */
+function useInvitationCalls() {
+  const authProvider = useAuthProvider<MemberAuthProvider>();
+  const provider = () => {
+    if (!authProvider) throw new Error('no authProvider');
+    return authProvider;
+  };
+  return {
+    lookUp: async (token: string): Promise<InvitationDetails> =>
+      z.object({ invitation: InvitationDetailsSchema }).parse(await provider().lookUpInvitation(token)).invitation,
+    accept: async (body: InvitationAccept): Promise<{ message: string; email: string }> =>
+      z.object({ message: z.string(), email: z.string() }).parse(await provider().acceptInvitation(body)),
+  };
+}
+
+/** The new user's fields: the reset's password rules, typed twice. */
+const NewUserSchema = z
+  .object({
+    name: InvitationAcceptSchema.shape.name,
+    password: ResetPasswordCompleteSchema.shape.password,
+    repeat: z.string(),
+  })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'Gentag adgangskode: adgangskoderne er ikke ens' });
+
+/**
+ * /invitation?token=…: the page an invitation mail links to, opened before the invitee has a login. It says
+ * what the invitation is to; a newcomer chooses a password (a user who has one already just accepts), and is
+ * then sent on to log in.
+ */
+export const InvitationPage = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [accepted, setAccepted] = useState<{ message: string } | null>(null);
+  const calls = useInvitationCalls();
+  const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => calls.lookUp(token), enabled: token !== '', retry: false });
+  const title = translate('app.invitation.title');
+
+  useEffect(() => {
+    document.title = `${title} · ${translate('app.title')}`;
+  }, [title, translate]);
+
+  let content;
+  if (accepted) {
+    content = (
+      <Stack sx={{ gap: 2 }}>
+        <Alert severity="success" role="status">
+          {accepted.message}
+        </Alert>
+        <Button component={RouterLink} to={PATHS.login} variant="contained">
+          {translate('app.invitation.to_login')}
+        </Button>
+      </Stack>
+    );
+  } else if (!token || invitation.isError) {
+    content = (
+      <Stack sx={{ gap: 2 }}>
+        <Alert severity="error">{token ? reasonOf(invitation.error, INVITATION_MESSAGES.unknown) : INVITATION_MESSAGES.unknown}</Alert>
+        <Link component={RouterLink} to={PATHS.login} variant="body2">
+          {translate('app.invitation.to_login')}
+        </Link>
+      </Stack>
+    );
+  } else if (!invitation.data) {
+    content = <CircularProgress aria-label={translate('ra.page.loading')} sx={{ mx: 'auto' }} />;
+  } else {
+    content = <AcceptForm token={token} invitation={invitation.data} onAccepted={setAccepted} />;
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: { xs: 'start center', sm: 'center' }, bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {content}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+interface AcceptProps {
+  token: string;
+  invitation: InvitationDetails;
+  onAccepted: (done: { message: string }) => void;
+}
+
+/** What the invitation is to, and for how long, above either way of accepting it. */
+const AcceptForm = (props: AcceptProps) => {
+  const translate = useTranslate();
+  const { invitation } = props;
+  const role = translate(`app.role.${invitation.role}`, { _: String(invitation.role) });
+  const until = formatDanishDate(copenhagenDay(new Date(invitation.expiresAt)));
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Typography>{translate('app.invitation.intro', { account: invitation.accountName, role })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.invitation.valid_until', { date: until })}
+      </Typography>
+      {/* Someone who has a profile already only accepts: no password is chosen. */}
+      {invitation.existingUser ? <ExistingUserAccept {...props} /> : <NewUserForm {...props} />}
+    </Stack>
+  );
+};
+
+const EmailField = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      id="invitation-email"
+      label={translate('app.invitation.email')}
+      value={email}
+      autoComplete="username"
+      slotProps={{ htmlInput: { readOnly: true } }}
+      fullWidth
+    />
+  );
+};
+
+const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
+  const translate = useTranslate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reveal, setReveal] = useState(false);
+  const calls = useInvitationCalls();
+  const form = useZodForm(NewUserSchema, { name: '', password: '', repeat: '' });
+
+  const submit = form.onSubmit(async ({ name, password }) => {
+    setFailure(null);
+    try {
+      onAccepted(await calls.accept({ token, password, ...(name ? { name } : {}) }));
+    } catch (error) {
+      setFailure(reasonOf(error, translate('app.error.generic')));
+      return serverFieldErrors(error);
+    }
+  });
+
+  const text = (name: 'name' | 'password' | 'repeat') => {
+    const field = form.field(name);
+    return {
+      value: field.value ?? '',
+      onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
+      onBlur: field.onBlur,
+      onFocus: field.onFocus,
+      error: Boolean(field.error),
+      helperText: field.error,
+    };
+  };
+  const revealButton = (
+    <InputAdornment position="end">
+      <IconButton aria-label={translate(reveal ? 'app.invitation.hide_password' : 'app.invitation.show_password')} onClick={() => setReveal((r) => !r)} edge="end">
+        {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
+      </IconButton>
+    </InputAdornment>
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <EmailField email={invitation.email} />
+      <TextField id="invitation-name" label={translate('app.invitation.name')} autoComplete="name" fullWidth {...text('name')} />
+      <TextField
+        id="invitation-password"
+        label={translate('app.invitation.password')}
+        type={reveal ? 'text' : 'password'}
+        autoComplete="new-password"
+        fullWidth
+        {...text('password')}
+        helperText={form.field('password').error ?? translate('app.invitation.password_help', { min: PASSWORD_MIN })}
+        slotProps={{ input: { endAdornment: revealButton } }}
+      />
+      <TextField
+        id="invitation-repeat"
+        label={translate('app.invitation.repeat')}
+        type={reveal ? 'text' : 'password'}
+        autoComplete="new-password"
+        fullWidth
+        {...text('repeat')}
+      />
+      <Button type="submit" variant="contained" disabled={form.busy} fullWidth>
+        {translate('app.invitation.accept')}
+      </Button>
+    </Stack>
+  );
+};
+
+const ExistingUserAccept = ({ token, invitation, onAccepted }: AcceptProps) => {
+  const translate = useTranslate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const calls = useInvitationCalls();
+  const accept = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onAccepted(await calls.accept({ token }));
+    } catch (error) {
+      setFailure(reasonOf(error, translate('app.error.generic')));
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <EmailField email={invitation.email} />
+      <Typography variant="body2">{translate('app.invitation.existing_user')}</Typography>
+      <Button variant="contained" disabled={busy} onClick={() => void accept()} fullWidth>
+        {translate('app.invitation.accept_existing')}
+      </Button>
+    </Stack>
+  );
+};

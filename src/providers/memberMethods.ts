@@ -1,0 +1,148 @@
+import type { AccountSettings, AccountUser, AccountUserAdd } from 'schemas/accounts';
+import type { Role } from 'schemas/enums';
+import type { AccountInvitation, AccountInvitationCreate } from 'schemas/invitations';
+import type { RegisterAddress } from 'schemas/listings';
+import type { ListingFilter, ListingRecord } from 'schemas/listings/record';
+import type { BulkAction, BulkResult, Closing, ListingAction, ListingHistoryEntry } from 'schemas/listingStatus';
+import type { ListingPromotion, PromotionCreate, PromotionProduct, PromotionRenew, PromotionUpdate } from 'schemas/promotion';
+import type { UserMatch } from 'schemas/users';
+import { ifMatch, toHttpError, type HttpOptions, type HttpResponse } from './httpClient';
+import { listQuery } from './listQuery';
+
+/** A call to the main API by its path ('/listings/1/copy'). */
+export type ApiCall = (path: string, options?: HttpOptions) => Promise<HttpResponse>;
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ClosingReason {
+  id: number;
+  key: string;
+  name: string;
+}
+
+/** A file the server wrote: its name from Content-Disposition, if it gave one. */
+export interface CsvFile {
+  name: string | undefined;
+  text: string;
+}
+
+/** A record the server versions, for If-Match. */
+interface Versioned {
+  id: number;
+  version: number;
+}
+
+/**
+ * The dataProvider's methods beyond react-admin's CRUD: the actions, uploads, lookups and reports of
+ * SPEC 7. Answers a feature checks with its own zod schema (statistics, orders, lookups) come back as
+ * `unknown`, so that those schemas stay in the feature's chunk.
+ */
+export function memberMethods(call: ApiCall) {
+  const json = async (path: string, options?: HttpOptions): Promise<unknown> => (await call(path, options)).json;
+  const get = (path: string, signal?: AbortSignal) => json(path, signal ? { signal } : {});
+  const csv = async (path: string, query = ''): Promise<CsvFile> => {
+    const { body, headers } = await call(`${path}${query ? `?${query}` : ''}`, { headers: { Accept: 'text/csv' } });
+    // fetch's text() may or may not have kept the server's byte order mark; the download writes its own.
+    return { name: /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1], text: body.replace(/^\uFEFF/, '') };
+  };
+
+  const listing = async (path: string, options?: HttpOptions) => payload<ListingRecord>(await json(path, options), 'listing');
+  const promotion = async (path: string, options?: HttpOptions) => payload<ListingPromotion>(await json(path, options), 'promotion');
+  const users = async (path: string, options?: HttpOptions) => payload<AccountUser[]>(await json(path, options), 'users');
+  const invitations = async (path: string, options?: HttpOptions) => payload<AccountInvitation[]>(await json(path, options), 'invitations');
+  const usersPath = (accountId: number) => `/accounts/${accountId}/users`;
+  const invitationsPath = (accountId: number) => `/accounts/${accountId}/invitations`;
+  const promotionPath = (listingId: number, action = '') => `/listings/${listingId}/promotion${action}`;
+
+  return {
+    // Listings: SPEC 4's status changes, copy, bulk, history and export.
+    /** One status change with the version read (the server answers 409, 412 or the changed listing). */
+    listingAction: (target: Versioned, action: ListingAction, closing?: Closing) =>
+      action === 'delete'
+        ? listing(`/listings/${target.id}`, { method: 'DELETE', headers: ifMatch(target.version) })
+        : listing(`/listings/${target.id}/${action}`, { method: 'POST', headers: ifMatch(target.version), ...(closing ? { body: closing } : {}) }),
+    copyListing: (id: number, keepCaseNumber: boolean) => listing(`/listings/${id}/copy`, { method: 'POST', body: { keepCaseNumber } }),
+    bulkListingAction: async (action: BulkAction, items: Versioned[], closing?: Closing) =>
+      payload<BulkResult[]>(await json('/listings/bulk', { method: 'POST', body: { action, items, ...closing } }), 'results'),
+    listingHistory: async (id: number) => payload<ListingHistoryEntry[]>(await get(`/listings/${id}/history`), 'history'),
+    /** In the server's order (1, 3, 4, 2). */
+    closingReasons: async () => payload<ClosingReason[]>(await get('/closing-reasons'), 'closingReasons'),
+    /** Every listing matching the filter, as the server's CSV file. */
+    exportListings: (filter: Partial<ListingFilter> | Record<string, unknown>) => csv('/listings/export.csv', listQuery({ filter })),
+    listingDemand: (id: number, signal?: AbortSignal) => get(`/listings/${id}/demand`, signal),
+
+    // The listing form's lookups and uploads.
+    searchAddresses: async (q: string, limit: number, signal?: AbortSignal) =>
+      payload<RegisterAddress[]>(await get(`/addresses?${new URLSearchParams({ q, limit: String(limit) })}`, signal), 'addresses'),
+    /** Sends the file itself as the body; the server reads its type and size from the bytes. */
+    uploadImage: async (file: Blob, accountId: number) =>
+      payload<UploadedImage>(await json(`/images?accountId=${accountId}`, { method: 'POST', body: file }), 'image'),
+    checkImageUrl: async (url: string, accountId: number) =>
+      payload<UploadedImage>(await json('/images/url', { method: 'POST', body: { accountId, url } }), 'image'),
+
+    // Promotion: SPEC 7's products, order, update, renew and cancel, and the account's orders.
+    promotionProducts: async () => payload<PromotionProduct[]>(await get('/promotion-products'), 'promotionProducts'),
+    listingPromotion: (listingId: number) => promotion(promotionPath(listingId)),
+    orderPromotion: (listingId: number, body: PromotionCreate) => promotion(promotionPath(listingId), { method: 'POST', body }),
+    updatePromotion: (listingId: number, version: number, body: PromotionUpdate) =>
+      promotion(promotionPath(listingId), { method: 'PUT', body, headers: ifMatch(version) }),
+    renewPromotion: (listingId: number, version: number, body: PromotionRenew) =>
+      promotion(promotionPath(listingId, '/renew'), { method: 'POST', body, headers: ifMatch(version) }),
+    cancelPromotion: (listingId: number, version: number) =>
+      promotion(promotionPath(listingId, '/cancel'), { method: 'POST', body: { acceptForfeit: true }, headers: ifMatch(version) }),
+    /** A page of the account's order overview, newest first. */
+    promotionOrders: (accountId: number, page: number, perPage: number) =>
+      get(`/accounts/${accountId}/promotion-orders?page=${page}&perPage=${perPage}`),
+    exportPromotionOrders: (accountId: number) => csv(`/accounts/${accountId}/promotion-orders.csv`),
+
+    // An account's users, invitations and staff settings (SPEC 2 and 5).
+    accountUsers: (accountId: number) => users(usersPath(accountId)),
+    addAccountUser: (accountId: number, body: AccountUserAdd) => users(usersPath(accountId), { method: 'POST', body }),
+    setAccountUserRoles: (accountId: number, userId: number, roles: Role[]) =>
+      users(`${usersPath(accountId)}/${userId}`, { method: 'PUT', body: { roles } }),
+    removeAccountUser: (accountId: number, userId: number) => users(`${usersPath(accountId)}/${userId}`, { method: 'DELETE' }),
+    /** Every user with the e-mail (there may be several: SPEC 5 asks to pick the right one). */
+    findUsersByEmail: async (accountId: number, email: string) =>
+      payload<UserMatch[]>(await get(`/users?${new URLSearchParams({ email, accountId: String(accountId) })}`), 'users'),
+    /** The account's open invitations (sent to e-mails no user had, not answered yet). */
+    accountInvitations: (accountId: number) => invitations(invitationsPath(accountId)),
+    inviteAccountUser: (accountId: number, body: AccountInvitationCreate) => invitations(invitationsPath(accountId), { method: 'POST', body }),
+    withdrawAccountInvitation: (accountId: number, invitationId: number) =>
+      invitations(`${invitationsPath(accountId)}/${invitationId}`, { method: 'DELETE' }),
+    updateAccountSettings: async (account: Versioned, body: AccountSettings) => {
+      await call(`/accounts/${account.id}/settings`, { method: 'PUT', body, headers: ifMatch(account.version) });
+    },
+
+    // Statistics: the period (and the market's filters) as the query.
+    listingStatistics: (listingId: number, query: Record<string, string>, signal?: AbortSignal) =>
+      get(`/listings/${listingId}/statistics?${new URLSearchParams(query)}`, signal),
+    accountStatistics: (accountId: number, query: Record<string, string>, signal?: AbortSignal) =>
+      get(`/accounts/${accountId}/statistics?${new URLSearchParams(query)}`, signal),
+    /** The market as the active account (X-Account-Id) may see it. */
+    marketStatistics: (query: Record<string, string>, signal?: AbortSignal) => get(`/market-statistics?${new URLSearchParams(query)}`, signal),
+
+    // Content, configuration and the lists the forms choose from.
+    cmsPageTree: (path: string, signal?: AbortSignal) => get(`/content/online-pages?path=${encodeURIComponent(path)}`, signal),
+    renderCmsPage: (path: string, signal?: AbortSignal) => get(`/content/online-pages/render?path=${encodeURIComponent(path)}`, signal),
+    siteAnnouncements: (signal?: AbortSignal) => get('/site-announcements?zone=Member', signal),
+    clientConfig: () => get('/config'),
+    /** A lookup list: '/postal-areas', '/municipalities', '/facilities'. */
+    lookup: (path: string, signal?: AbortSignal) => get(path, signal),
+    /** The server refuses (409) while the user is an account's last administrator. */
+    deleteProfile: async () => {
+      await call('/users/me', { method: 'DELETE' });
+    },
+  };
+}
+
+export type MemberMethods = ReturnType<typeof memberMethods>;
+
+/** The answer's payload under its key; an answer without it is a server fault, said in the usual words. */
+function payload<T>(answer: unknown, key: string): T {
+  if (typeof answer !== 'object' || answer === null || !(key in answer)) throw toHttpError({ status: 500 });
+  return (answer as Record<string, unknown>)[key] as T;
+}
