@@ -19,7 +19,7 @@ test('copy keeps the case number when asked (yes) and leaves it out (no)', async
     await page.screenshot({ path: 'e2e/output/lifecycle-copy.png' });
     await page.getByRole('button', { name: answer }).click();
     await expect(page).toHaveURL(/\/listings\/[a-z]+\/\d+\/update$/);
-    await expect(page.getByText(`Annoncen "${title}" er tilføjet`)).toBeVisible();
+    await expect(page.getByText(`Annoncen "${title}" er kopieret`)).toBeVisible();
     const copyId = /\/(\d+)\/update$/.exec(page.url())![1];
     await page.goto(page.url().replace(/\/update$/, ''));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -55,10 +55,10 @@ test('close with each reason in the order 1, 3, 4, 2, reclose, reopen, then dele
     if (reason === CLOSING_REASONS_IN_ORDER[0]) await page.screenshot({ path: 'e2e/output/lifecycle-close.png' });
     await page.getByRole('button', { name: 'Afmeld annoncen' }).click();
     await expect(page).toHaveURL(showUrl);
-    await expect(page.getByText(`Annoncen "${title}" er lukket`)).toBeVisible();
+    await expect(page.getByText(`Annoncen "${title}" er afmeldt`)).toBeVisible();
     await expect(page.getByText(new RegExp(`Afmeldt siden .*${reason.replace('/', '\\/')}`))).toBeVisible();
     await show.action('Genaktiver').click();
-    await expect(page.getByText(`Annoncen "${title}" er genåbnet`)).toBeVisible();
+    await expect(page.getByText(`Annoncen "${title}" er genaktiveret`)).toBeVisible();
     await expect(page.getByText(/^Afmeldt siden/)).toHaveCount(0);
   }
 
@@ -104,7 +104,7 @@ test('bulk close of several listings with one reason answers each row; the CSV e
   const results = page.getByRole('dialog', { name: 'Resultat' });
   await expect(results.getByRole('listitem')).toHaveCount(3);
   for (const title of titles) await expect(results.getByRole('listitem').filter({ hasText: title })).toContainText('Udført: Afmeldt');
-  await expect(page.getByText('Annoncerne er lukket')).toBeVisible();
+  await expect(page.getByText('Annoncerne er afmeldt')).toBeVisible();
   await results.getByRole('button', { name: 'Luk' }).click();
 
   // The export: every closed listing (not only a page), with the BOM and Danish headers.

@@ -39,7 +39,7 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
   await promotion.expectOpen();
   await expect(promotion.status()).toContainText('Ikke fremhævet');
   const form = promotion.section('Bestil fremhævning');
-  await expect(form.getByLabel('Startdato')).toHaveValue(today);
+  await expect(form.getByLabel('Startdato')).toHaveValue(today.split('-').reverse().join('.'));
   await expect(form.getByText('Startdatoen er i dag: annoncen fremhæves med det samme.')).toBeVisible();
   await expect(form).toContainText(`Fremhævet fra ${day(0)} til og med ${day(13)}`);
   await promotion.order('Fremhævet 14 dage');

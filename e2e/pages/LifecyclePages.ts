@@ -36,4 +36,14 @@ export class ListingShowPage {
   history() {
     return this.page.getByRole('table', { name: 'Historik' });
   }
+
+  /** A section of the listing's fields ('Økonomi', 'Ejendommen'). */
+  section(name: string) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** The value a field shows, by its label. */
+  value(label: string) {
+    return this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
 }

@@ -14,6 +14,20 @@ export class SearchAgentsPage {
     return this.page.getByRole('row').filter({ hasText: name });
   }
 
+  async openCreate() {
+    await this.page.goto('/searchagents/create');
+    await expect(this.page.getByRole('textbox', { name: 'Navn' })).toBeVisible();
+  }
+
+  /** A text field of the form ('Pris fra (kr.)'). */
+  field(label: string) {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: 'Gem' }).click();
+  }
+
   async create(agent: { name: string; types: string[]; zipCode?: string; interval: 'Straks' | 'Dagligt' | 'Ugentligt' }) {
     await this.page.getByRole('link', { name: 'Opret søgeagent' }).first().click();
     await expect(this.page).toHaveURL(/\/searchagents\/create$/);

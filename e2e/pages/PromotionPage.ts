@@ -17,18 +17,42 @@ export class PromotionPage {
     return within.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   }
 
-  section(name: string): Locator {
+  section(name: string | RegExp): Locator {
     return this.page.getByRole('region', { name });
   }
 
-  async order(product: string) {
+  /** Fills the order form and asks to order: the confirmation opens, nothing is booked yet. */
+  async requestOrder(product: string, periods?: string) {
     const form = this.section('Bestil fremhævning');
     await form.getByRole('radio', { name: new RegExp(`^${product}`) }).check();
+    if (periods) {
+      await form.getByRole('combobox', { name: 'Periode' }).click();
+      await this.page.getByRole('option', { name: periods }).click();
+    }
     await form.getByRole('button', { name: 'Bestil fremhævning' }).click();
+    await expect(this.confirmation()).toBeVisible();
+  }
+
+  /** Orders the product: asks, then presses 'Bestil' in the confirmation. */
+  async order(product: string) {
+    await this.requestOrder(product);
+    await this.confirmation().getByRole('button', { name: 'Bestil', exact: true }).click();
+  }
+
+  /** Asks to renew: the confirmation opens, nothing is booked yet. */
+  async requestRenewal() {
+    await this.section('Forny fremhævningen').getByRole('button', { name: 'Forny fremhævning' }).click();
+    await expect(this.confirmation()).toBeVisible();
   }
 
   async renew() {
-    await this.section('Forny fremhævningen').getByRole('button', { name: 'Forny fremhævning' }).click();
+    await this.requestRenewal();
+    await this.confirmation().getByRole('button', { name: 'Bestil', exact: true }).click();
+  }
+
+  /** The confirmation asked before anything is booked (see BookingDialog for its figures). */
+  confirmation(): Locator {
+    return this.page.getByRole('dialog', { name: /^Bekræft / });
   }
 
   cancelDialog(): Locator {

@@ -31,20 +31,42 @@ export class ShellPage {
     return this.page.getByRole('status').filter({ hasText: 'Du agerer som' });
   }
 
-  /** Staff's debug panel: pick an account and the roles to act with. */
-  async actAs(accountName: string, roles?: string[]) {
+  /** Staff's debug panel, opened from the top row. */
+  staffPanel(): Locator {
+    return this.page.getByRole('dialog', { name: 'Agér som konto' });
+  }
+
+  async openStaffPanel(): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Fejlsøgning' }).click();
-    const panel = this.page.getByRole('dialog', { name: 'Agér som konto' });
-    await panel.getByRole('combobox', { name: 'Konto' }).fill(accountName.slice(0, 6));
+    const panel = this.staffPanel();
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  /** Picks an account in the open debug panel. */
+  async pickInStaffPanel(accountName: string) {
+    await this.staffPanel().getByRole('combobox', { name: 'Konto' }).fill(accountName.slice(0, 6));
     await this.page.getByRole('option', { name: new RegExp(accountName) }).click();
-    if (roles) {
-      for (const role of ['Administrator', 'Bruger', 'Læser']) {
-        const box = panel.getByRole('checkbox', { name: role });
-        if ((await box.isChecked()) !== roles.includes(role)) await box.click();
-      }
+  }
+
+  /**
+   * Staff's debug panel: the roles to act with (each change applies at once, so the wanted ones are
+   * ticked before the others are unticked: at least one stays), then the account.
+   */
+  async actAs(accountName: string, roles: string[]) {
+    const panel = await this.openStaffPanel();
+    for (const role of roles) await panel.getByRole('checkbox', { name: role }).check();
+    for (const role of ['Administrator', 'Bruger', 'Læser'].filter((r) => !roles.includes(r))) {
+      await panel.getByRole('checkbox', { name: role }).uncheck();
     }
+    await this.pickInStaffPanel(accountName);
     await panel.getByRole('button', { name: 'Luk' }).click();
     await expect(panel).toBeHidden();
+  }
+
+  /** A load that failed, said as an error with a way to try again (never as an empty list). */
+  loadError(): Locator {
+    return this.page.getByRole('alert').filter({ has: this.page.getByRole('button', { name: 'Prøv igen' }) });
   }
 
   noAccessHeading(): Locator {
@@ -80,6 +102,12 @@ export class AccountPage {
 
   users(): Locator {
     return this.page.getByRole('table', { name: 'Brugere på kontoen' });
+  }
+
+  /** Removes a user after the confirmation the page asks for. */
+  async removeUser(name: string) {
+    await this.users().getByRole('button', { name: `Fjern ${name}` }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Fjern', exact: true }).click();
   }
 
   async addUser(email: string, role: string) {

@@ -63,7 +63,7 @@ export class MarketStatisticsPage {
 
   /** The bars a bar chart draws. */
   bars(chart: Locator): Locator {
-    return chart.locator('.MuiBarChart-element');
+    return chart.locator('.MuiBar-element');
   }
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { apiToken } from './MemberFeaturesPages';
+import { notDanishIn } from '../../tests/fixtures/notDanish';
 
 /** The WCAG levels every screen must meet (issue 9). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -79,71 +80,34 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * react-admin's English texts (ra-language-english) and a few of the app's own words that would show
- * if a Danish text were missing: none may appear on a Danish screen. Matched as whole words, in case.
- */
-export const ENGLISH_UI_TEXTS = [
-  'Save',
-  'Delete',
-  'Search',
-  'Export',
-  'Rows per page',
-  'No results found',
-  'Loading',
-  'Create',
-  'Edit',
-  'Show',
-  'List',
-  'Cancel',
-  'Close',
-  'Refresh',
-  'Add filter',
-  'Remove',
-  'Confirm',
-  'Undo',
-  'Select all',
-  'Clear',
-  'Sort',
-  'Back',
-  'Required',
-  'Next',
-  'Previous',
-  'Page not found',
-  'Logout',
-  'Username',
-  'Password',
-  'Sign in',
-  'Settings',
-  'Actions',
-  'Yes',
-  'Open',
-  'Open menu',
-  'No options',
-  'Close menu',
-  'Please',
-  'Something went wrong',
-  'Invalid',
-  'must be',
-  'of',
-];
-
-const englishText = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH_UI_TEXTS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-
-/** Texts that are not UI words whatever they contain: e-mail addresses and web addresses. */
-const NOT_UI_TEXT = /[\w.+-]+@[\w.-]+|https?:\/\/\S+/g;
-
-/**
- * The English UI words on the screen: in its visible text and the window's title, and in the names
- * screen readers read out (aria-label, title, placeholder, alt).
+ * What a Danish screen must not show (tests/fixtures/notDanish.ts: English words, jargon, raw field names),
+ * in its visible text and the window's title, and in the names screen readers read out (aria-label,
+ * title, placeholder, alt). Code shown as code (a debug block) is not UI text. Also what the browser would
+ * say or write in its own language: a date field it fills in (mm/dd/yyyy in an English browser), and a
+ * field it checks itself when the form is sent ('Value must be greater than or equal to 0.').
  */
 export async function englishOnScreen(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const { texts, browserOwned } = await page.evaluate(() => {
+    const code = [...document.querySelectorAll<HTMLElement>('pre, code')].map((el) => el.innerText);
+    const text = code.reduce((rest, block) => rest.replace(block, ' '), document.body.innerText);
     const named = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')];
     const names = named.flatMap((el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''));
-    return [document.title, document.body.innerText, ...names];
+    const nameOf = (el: Element) => el.getAttribute('name') ?? el.id;
+    const dates = [...document.querySelectorAll('input[type=date], input[type=datetime-local], input[type=month], input[type=time], input[type=week]')];
+    const checked = [
+      ...document.querySelectorAll(
+        'form:not([novalidate]) :is(input, select, textarea):is([required], [min], [max], [pattern], [minlength], [type=number], [type=email], [type=url])',
+      ),
+    ];
+    return {
+      texts: [document.title, text, ...names],
+      browserOwned: [
+        ...dates.map((el) => `the browser's date format: ${nameOf(el)}`),
+        ...checked.map((el) => `the browser's own validation: ${nameOf(el)}`),
+      ],
+    };
   });
-  const found = texts.flatMap((text) => [...text.replace(NOT_UI_TEXT, ' ').matchAll(englishText)].map((m) => m[1] ?? ''));
-  return [...new Set(found)];
+  return [...new Set([...texts.flatMap((text) => notDanishIn(text)), ...browserOwned])];
 }
 
 /** Waits until the screen has settled: no requests under way and no progress indicator left. */

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './pages/LoginPage';
+import { settle } from './pages/journeys';
+import { LAPTOP, obstructions, sidewaysScrolling, widerThanWindow } from './pages/layout';
+import { mainNavigation } from './pages/MemberFeaturesPages';
+
+/** The layout on a laptop screen, 1366 × 900: nothing covers, cuts or hides what a broker uses. */
+test.use({ viewport: LAPTOP });
+
+test('selecting listings leaves the filters and the buttons above the table free', async ({ page }) => {
+  await loginAs(page, 'maegler.admin@demo.test');
+  await page.goto('/listings');
+  await settle(page);
+  const main = page.getByRole('main');
+  await main.getByRole('row').nth(1).getByRole('checkbox').check();
+  await expect(main.getByText('1 element valgt')).toBeVisible();
+  for (const control of [
+    main.getByRole('combobox', { name: 'Type' }),
+    main.getByRole('combobox', { name: 'Status' }),
+    main.getByRole('button', { name: 'Eksportér til CSV' }),
+    main.getByRole('link', { name: 'Opret off-market' }),
+    main.getByRole('link', { name: 'Opret annonce' }),
+    main.getByRole('button', { name: 'Aktivér', exact: true }),
+  ]) {
+    await expect(control).toBeVisible();
+    expect(await obstructions(control), control.toString()).toEqual([]);
+  }
+  // The bulk toolbar still works from where it is.
+  await main.getByRole('button', { name: 'Afmeld' }).click();
+  await expect(page.getByRole('dialog', { name: /Afmeld 1 annonce/ })).toBeVisible();
+});
+
+test('the navigation row scrolls to the sections it cannot show at once', async ({ page }) => {
+  await loginAs(page, 'maegler.admin@demo.test');
+  await page.goto('/listings');
+  const nav = mainNavigation(page);
+  const last = nav.getByRole('link', { name: 'Cookie-tabeller' });
+  await expect(last).toBeAttached();
+  await expect(last).not.toBeInViewport({ ratio: 1 });
+  await expect(nav.getByRole('button', { name: 'Vis forrige menupunkter' })).toBeHidden();
+  const next = nav.getByRole('button', { name: 'Vis flere menupunkter' });
+  await next.click();
+  // Scrolling stops at a whole pixel; the row's width may not be one.
+  await expect(last).toBeInViewport({ ratio: 0.99 });
+  await expect(next).toBeHidden();
+  await nav.getByRole('button', { name: 'Vis forrige menupunkter' }).click();
+  await expect(nav.getByRole('link', { name: 'Annoncer', exact: true })).toBeInViewport({ ratio: 1 });
+  expect(await widerThanWindow(page)).toEqual([]);
+});
+
+test('the account statistics table shows its last column', async ({ page }) => {
+  await loginAs(page, 'maegler.admin@demo.test');
+  await page.goto('/account/statistics');
+  await settle(page);
+  const table = page.getByRole('table', { name: 'Besøg, henvendelser og konvertering pr. annonce i perioden' });
+  const headers = table.getByRole('columnheader');
+  await expect(headers.last()).toHaveText('Klik som fremhævet');
+  expect(await obstructions(headers.last())).toEqual([]);
+  expect(await obstructions(table.getByRole('row').nth(1).getByRole('cell').last())).toEqual([]);
+  expect(await widerThanWindow(page)).toEqual([]);
+  expect(await sidewaysScrolling(page.getByRole('main'))).toEqual([]);
+});

@@ -1,0 +1,109 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken } from './MemberFeaturesPages';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The confirmation asked before a promotion is booked: what it buys and costs. */
+export class BookingDialog {
+  constructor(private readonly page: Page) {}
+
+  dialog(title: 'Bekræft bestillingen' | 'Bekræft fornyelsen' | 'Bekræft ændringen' = 'Bekræft bestillingen'): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  /** A value in the open confirmation by its label ('Pris inkl. moms', 'Moms (25 %)', ...). */
+  fact(label: string): Locator {
+    return this.page
+      .getByRole('dialog')
+      .locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  async book() {
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Bestil', exact: true }).click();
+    await expect(this.page.getByRole('dialog')).toBeHidden();
+  }
+
+  async cancel() {
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Fortryd' }).click();
+    await expect(this.page.getByRole('dialog')).toBeHidden();
+  }
+}
+
+/** /account/promotion-orders: every promotion record of the active account. */
+export class PromotionOrdersPage {
+  constructor(private readonly page: Page) {}
+
+  async openFromNavigation() {
+    await this.page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Ordreoversigt' }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Ordreoversigt' })).toBeVisible();
+  }
+
+  table(): Locator {
+    return this.page.getByRole('table', { name: 'Ordrer på kontoens fremhævninger' });
+  }
+
+  sums(): Locator {
+    return this.table().getByRole('row', { name: 'Sum af alle ordrer' });
+  }
+
+  /** Downloads the CSV and answers its text as saved (byte order mark included). */
+  async exportCsv(): Promise<{ name: string; text: string }> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Eksportér til CSV' }).click();
+    const file = await download;
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+}
+
+/** /invitation?token=…: the invitee's page. */
+export class InvitationPage {
+  constructor(private readonly page: Page) {}
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Invitation' });
+  }
+
+  async accept({ name, password, repeat = password }: { name: string; password: string; repeat?: string }) {
+    await this.page.getByRole('textbox', { name: 'Navn' }).fill(name);
+    await this.page.getByLabel('Adgangskode', { exact: true }).fill(password);
+    await this.page.getByLabel('Gentag adgangskode').fill(repeat);
+    await this.page.getByRole('button', { name: 'Opret profil og accepter' }).click();
+  }
+}
+
+/** The link in the last invitation mailed to the address, as staff read it in the outbox. */
+export async function mailedInvitationLink(request: APIRequestContext, to: string): Promise<string> {
+  const token = await apiToken(request, 'staff@demo.test');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v2/outbox-mails?to=${encodeURIComponent(to)}&perPage=100`, { headers: bearer(token) });
+      const { outboxMails } = (await res.json()) as { outboxMails: { id: number; body: string }[] };
+      const newest = [...outboxMails].sort((a, b) => b.id - a.id)[0];
+      link = newest ? /(https?:\/\/\S+\/invitation\?token=[\w-]+)/.exec(newest.body)?.[1] : undefined;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * A user with a password and no account, made as a newcomer would be: invited to the Broker account,
+ * accepted, then taken off it again by its administrator.
+ */
+export async function userWithoutAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const admin = bearer(await apiToken(request, 'maegler.admin@demo.test'));
+  const invited = await request.post('/api/v2/accounts/1/invitations', { headers: admin, data: { email, accountRole: 3 } });
+  expect(invited.status()).toBe(201);
+  const token = new URL(await mailedInvitationLink(request, email)).searchParams.get('token');
+  const accepted = await request.post('/auth/invitation/accept', { data: { token, password } });
+  expect(accepted.status()).toBe(200);
+  const { users } = (await (await request.get('/api/v2/accounts/1/users', { headers: admin })).json()) as { users: { userId: number; email: string }[] };
+  const user = users.find((u) => u.email === email);
+  expect(user).toBeDefined();
+  expect((await request.delete(`/api/v2/accounts/1/users/${user!.userId}`, { headers: admin })).status()).toBe(200);
+}

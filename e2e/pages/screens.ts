@@ -1,0 +1,411 @@
+import { expect, type Browser, type Page, type Route } from '@playwright/test';
+import { da } from '../../i18n/da';
+import { INVITATION_MESSAGES } from '../../schemas/invitations';
+import type { NoAccessReason } from '../../src/access/paths';
+import { loginAs } from './LoginPage';
+import { acceptConsent } from './consent';
+import type { DemoIds, ExpectedResponse } from './journeys';
+
+/**
+ * Every screen of SPEC 2 with the personas who may see it and one who may not: the table the journey
+ * suite (e2e/journeys.spec.ts) and the phone-width suite (e2e/phone.spec.ts) both visit.
+ */
+export const PERSONAS = {
+  anonym: null,
+  staff: 'staff@demo.test',
+  'maegler.admin': 'maegler.admin@demo.test',
+  'maegler.bruger': 'maegler.bruger@demo.test',
+  'maegler.laeser': 'maegler.laeser@demo.test',
+  light: 'light@demo.test',
+  premium: 'premium@demo.test',
+  statistik: 'statistik@demo.test',
+  kommune: 'kommune@demo.test',
+  flere: 'flere@demo.test',
+  privat: 'privat@demo.test',
+} as const;
+export type Persona = keyof typeof PERSONAS;
+
+/** Where someone who may not open a screen ends: the login page, a no-access page, or another screen. */
+export type Refusal = { persona: Persona } & (
+  | { login: true }
+  | { noAccess: NoAccessReason | 'default' }
+  | { redirect: RegExp; heading: string }
+);
+
+export interface Screen {
+  /** The screenshot's name. */
+  name: string;
+  /** Its route in src/access/routes.ts, which the guard applies. */
+  route: string;
+  /** The address opened, with real ids from the demo data. */
+  path: (ids: DemoIds) => string;
+  /** What those who may see it see: the page's heading (h1). */
+  heading: string | RegExp;
+  /** A text they see besides the heading. */
+  shows?: string;
+  /** Where they end, when not at the path itself (a redirect). */
+  lands?: RegExp;
+  may: Persona[];
+  mayNot?: Refusal;
+  /** Responses of 400 or more that belong to the screen. */
+  expectedResponses?: ExpectedResponse[];
+  /** Makes the screen's situation happen before it is opened (undone afterwards). */
+  arrange?: (page: Page) => Promise<() => Promise<void>>;
+}
+
+const FAMILY_SCREENS = (['rental', 'investment', 'sales', 'officespace'] as const).flatMap((family): Screen[] => {
+  // Besides the Broker account, an account of another type with the family's permission, and one without it.
+  const other = ({ rental: 'light', investment: 'premium', sales: 'kommune', officespace: 'premium' } as const)[family];
+  const without = ({ rental: 'statistik', investment: 'light', sales: 'light', officespace: 'kommune' } as const)[family];
+  return [
+    {
+      name: `listing-${family}-create`,
+      route: `/listings/${family}/create`,
+      path: () => `/listings/${family}/create`,
+      heading: /^Ny annonce: /,
+      may: ['maegler.admin', other],
+      mayNot: { persona: without, noAccess: 'permissions' },
+    },
+    {
+      name: `listing-${family}-show`,
+      route: `/listings/${family}/:id`,
+      path: (ids) => `/listings/${family}/${ids.broker[family]}`,
+      heading: /.+/,
+      may: ['maegler.admin', 'maegler.laeser'],
+      mayNot: { persona: without, noAccess: 'permissions' },
+    },
+    {
+      name: `listing-${family}-update`,
+      route: `/listings/${family}/:id/update`,
+      path: (ids) => `/listings/${family}/${ids.broker[family]}/update`,
+      heading: /^Rediger annonce: /,
+      may: ['maegler.bruger'],
+      mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
+    },
+    {
+      name: `listing-${family}-close`,
+      route: `/listings/${family}/:id/close`,
+      path: (ids) => `/listings/${family}/${ids.broker[family]}/close`,
+      heading: /^Afmeld annonce: /,
+      may: ['maegler.admin'],
+      mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
+    },
+    {
+      name: `listing-${family}-statistics`,
+      route: `/listings/${family}/:id/statistics`,
+      path: (ids) => `/listings/${family}/${ids.broker[family]}/statistics`,
+      heading: da.app.statistics.listing_title,
+      may: ['maegler.laeser'],
+      mayNot: { persona: without, noAccess: 'permissions' },
+    },
+  ];
+});
+
+export const SCREENS: Screen[] = [
+  {
+    name: 'login',
+    route: '/login',
+    path: () => '/login',
+    heading: da.app.login.title,
+    may: ['anonym'],
+  },
+  {
+    name: 'home',
+    route: '/',
+    path: () => '/',
+    heading: da.app.nav.listings,
+    lands: /\/listings$/,
+    may: ['maegler.admin'],
+    mayNot: { persona: 'privat', redirect: /\/favorites$/, heading: da.app.favorites.title },
+  },
+  {
+    name: 'favorites',
+    route: '/favorites',
+    path: () => '/favorites',
+    heading: da.app.favorites.title,
+    may: ['privat', 'maegler.admin'],
+    mayNot: { persona: 'anonym', login: true },
+  },
+  {
+    name: 'searchagents',
+    route: '/searchagents',
+    path: () => '/searchagents',
+    heading: da.app.searchagents.title,
+    may: ['privat', 'maegler.laeser'],
+    mayNot: { persona: 'anonym', login: true },
+  },
+  {
+    name: 'searchagent-create',
+    route: '/searchagents/*',
+    path: () => '/searchagents/create',
+    heading: da.app.searchagents.create,
+    may: ['maegler.admin'],
+    mayNot: { persona: 'anonym', login: true },
+  },
+  {
+    name: 'searchagent-edit',
+    route: '/searchagents/*',
+    path: (ids) => `/searchagents/${ids.searchAgent}`,
+    heading: /.+/,
+    may: ['maegler.bruger'],
+  },
+  {
+    name: 'listings',
+    route: '/listings',
+    path: () => '/listings',
+    heading: da.app.nav.listings,
+    may: ['maegler.admin', 'maegler.laeser', 'light', 'kommune'],
+    mayNot: { persona: 'privat', noAccess: 'default' },
+  },
+  {
+    name: 'listings-v2',
+    route: '/listings-v2',
+    path: () => '/listings-v2',
+    heading: da.app.nav.listings,
+    lands: /\/listings$/,
+    may: ['maegler.bruger'],
+    mayNot: { persona: 'privat', noAccess: 'default' },
+  },
+  {
+    name: 'listing-create',
+    route: '/listings/create',
+    path: () => '/listings/create',
+    heading: da.resources.listings.create.title,
+    may: ['maegler.admin', 'maegler.bruger', 'light'],
+    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
+  },
+  {
+    // Off-market creation is switched off (FEATURE_OFFMARKET_CREATE): everyone gets the no-access page.
+    name: 'offmarket-create',
+    route: '/offmarket/create',
+    path: () => '/offmarket/create',
+    heading: da.app.no_access.title,
+    may: [],
+    mayNot: { persona: 'maegler.admin', noAccess: 'default' },
+  },
+  {
+    name: 'listing-copy',
+    route: '/listings/:id/copy',
+    path: (ids) => `/listings/${ids.broker.rental}/copy`,
+    heading: /^Kopier annonce: /,
+    may: ['maegler.admin', 'maegler.laeser'],
+    mayNot: { persona: 'privat', noAccess: 'default' },
+  },
+  ...FAMILY_SCREENS,
+  {
+    name: 'listing-offmarket-show',
+    route: '/listings/rental/:id',
+    path: (ids) => `/listings/rental/${ids.brokerOffMarket}`,
+    heading: /.+/,
+    may: ['maegler.laeser'],
+  },
+  {
+    name: 'listing-offmarket-update',
+    route: '/listings/rental/:id/update',
+    path: (ids) => `/listings/rental/${ids.brokerOffMarket}/update`,
+    heading: /^Rediger annonce: /,
+    may: ['maegler.admin'],
+  },
+  {
+    name: 'selectaccount',
+    route: '/selectaccount',
+    path: () => '/selectaccount',
+    heading: da.app.select_account.title,
+    may: ['flere', 'staff'],
+    mayNot: { persona: 'privat', noAccess: 'default' },
+  },
+  {
+    name: 'account-create',
+    route: '/account/create',
+    path: () => '/account/create',
+    heading: da.resources.accounts.create_title,
+    may: ['privat'],
+    // Someone who has an account creates a listing instead (SPEC 4 step 3).
+    mayNot: { persona: 'maegler.admin', redirect: /\/listings\/create$/, heading: da.resources.listings.create.title },
+  },
+  {
+    name: 'account',
+    route: '/account',
+    path: () => '/account',
+    heading: / (ApS|A\/S|Erhverv)$/,
+    may: ['maegler.admin', 'maegler.laeser', 'statistik', 'kommune'],
+    mayNot: { persona: 'privat', noAccess: 'default' },
+  },
+  {
+    name: 'account-update',
+    route: '/account/update',
+    path: () => '/account/update',
+    heading: da.resources.accounts.update_title,
+    may: ['maegler.admin', 'kommune'],
+    mayNot: { persona: 'maegler.bruger', noAccess: 'userroles' },
+  },
+  {
+    name: 'account-update-without-settings',
+    route: '/account/update',
+    path: () => '/account/update',
+    heading: da.resources.accounts.update_title,
+    may: [],
+    mayNot: { persona: 'light', noAccess: 'permissions' },
+  },
+  {
+    name: 'account-statistics',
+    route: '/account/statistics',
+    path: () => '/account/statistics',
+    heading: da.app.statistics.account_title,
+    may: ['maegler.admin', 'premium'],
+    mayNot: { persona: 'kommune', noAccess: 'permissions' },
+  },
+  {
+    name: 'market-statistics',
+    route: '/market-statistics',
+    path: () => '/market-statistics',
+    heading: da.app.statistics.market_title,
+    may: ['statistik', 'maegler.admin'],
+    mayNot: { persona: 'premium', noAccess: 'permissions' },
+  },
+  {
+    name: 'user',
+    route: '/users/:id',
+    path: (ids) => `/users/${ids.brokerUser}`,
+    heading: 'Mette Nordahl',
+    may: ['maegler.admin', 'maegler.laeser'],
+    mayNot: { persona: 'privat', noAccess: 'default' },
+  },
+  {
+    name: 'user-missing',
+    route: '/users/:id',
+    path: () => '/users/999999',
+    heading: da.app.user_show.title,
+    shows: da.app.user_show.not_found,
+    may: ['maegler.admin'],
+    expectedResponses: [{ status: 404, path: '/api/v2/users/999999', why: 'the user id does not exist: the page says so' }],
+  },
+  {
+    name: 'promotion',
+    route: '/promotion/:id',
+    path: (ids) => `/promotion/${ids.broker.rental}`,
+    heading: da.app.promotion.title,
+    may: ['maegler.admin', 'maegler.bruger'],
+    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
+  },
+  {
+    name: 'promotion-account-type',
+    route: '/promotion/:id',
+    path: (ids) => `/promotion/${ids.broker.rental}`,
+    heading: da.app.promotion.title,
+    may: [],
+    mayNot: { persona: 'kommune', noAccess: 'accounttype' },
+  },
+  {
+    name: 'promotion-orders',
+    route: '/account/promotion-orders',
+    path: () => '/account/promotion-orders',
+    heading: da.app.promotion.overview.title,
+    may: ['maegler.laeser', 'premium'],
+    mayNot: { persona: 'kommune', noAccess: 'accounttype' },
+  },
+  {
+    // The invitation mail's page, opened before the invitee has a login; without a token it says the link is not valid.
+    name: 'invitation',
+    route: '/invitation',
+    path: () => '/invitation',
+    heading: da.app.invitation.title,
+    shows: INVITATION_MESSAGES.unknown,
+    may: ['anonym'],
+  },
+  {
+    name: 'profile',
+    route: '/user',
+    path: () => '/user',
+    heading: da.app.profile.title,
+    may: ['privat', 'maegler.admin', 'staff'],
+    mayNot: { persona: 'anonym', login: true },
+  },
+  {
+    name: 'cms-page',
+    route: '/member_cms-pages/*',
+    path: () => '/member_cms-pages/vilkaar',
+    heading: /.+/,
+    may: ['maegler.admin', 'maegler.bruger'],
+    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
+  },
+  {
+    name: 'noaccess',
+    route: '/noaccess',
+    path: () => '/noaccess',
+    heading: da.app.no_access.title,
+    may: ['anonym'],
+  },
+  {
+    name: 'not-found',
+    route: '/findes-ikke',
+    path: () => '/findes-ikke',
+    heading: da.app.not_found.title,
+    may: ['maegler.admin', 'anonym'],
+  },
+  {
+    name: 'identity-error',
+    route: '/user',
+    path: () => '/user',
+    heading: da.app.identity_error.title,
+    shows: da.app.identity_error.text,
+    may: ['maegler.bruger'],
+    expectedResponses: [{ status: 500, path: '/api/v2/users/me', why: 'the identity provider is made to fail for this screen' }],
+    arrange: async (page) => {
+      const fail = (route: Route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'Intern fejl' } });
+      await page.route('**/api/v2/users/me', fail);
+      return () => page.unroute('**/api/v2/users/me', fail);
+    },
+  },
+  // Staff's own resources.
+  { name: 'staff-accounts', route: '/accounts/*', path: () => '/accounts', heading: da.app.nav.all_accounts, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
+  { name: 'staff-announcements', route: '/announcements/*', path: () => '/announcements', heading: da.app.content_admin.nav_announcements, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
+  { name: 'staff-cms-pages', route: '/cms-pages/*', path: () => '/cms-pages', heading: da.app.content_admin.nav_cms_pages, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
+  { name: 'staff-outbox-mails', route: '/outbox-mails/*', path: () => '/outbox-mails', heading: da.app.content_admin.nav_outbox, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
+];
+
+/** One persona opening one screen, allowed or refused. */
+export interface Visit {
+  screen: Screen;
+  persona: Persona;
+  refusal?: Refusal;
+}
+
+export const VISITS: Visit[] = SCREENS.flatMap((screen) => [
+  ...screen.may.map((persona) => ({ screen, persona })),
+  ...(screen.mayNot ? [{ screen, persona: screen.mayNot.persona, refusal: screen.mayNot }] : []),
+]);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Checks that a visit ended where it should: on the screen, or where a refused persona is sent. */
+export async function expectArrival(page: Page, visit: Visit, path: string) {
+  const { refusal, screen } = visit;
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (!refusal) {
+    await expect(page).toHaveURL(screen.lands ?? new RegExp(`${escape(path)}$`));
+    await expect(h1).toHaveText(screen.heading);
+    if (screen.shows) await expect(page.getByText(screen.shows)).toBeVisible();
+  } else if ('login' in refusal) {
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(h1).toHaveText(da.app.login.title);
+  } else if ('noAccess' in refusal) {
+    const query = refusal.noAccess === 'default' ? '' : `\\?reason=${refusal.noAccess}`;
+    await expect(page).toHaveURL(new RegExp(`/noaccess${query}$`));
+    await expect(h1).toHaveText(da.app.no_access.title);
+    await expect(page.getByText(da.app.no_access[refusal.noAccess])).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(refusal.redirect);
+    await expect(h1).toHaveText(refusal.heading);
+  }
+}
+
+/** A page of its own, logged in as the persona (or, for anonym, only past the cookie consent). */
+export async function openAs(browser: Browser, persona: Persona, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const email = PERSONAS[persona];
+  if (email) await loginAs(page, email);
+  else await acceptConsent(context, baseURL);
+  return page;
+}

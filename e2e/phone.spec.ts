@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { loginAs } from './pages/LoginPage';
+import { accessibilityViolations, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
+import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
+import { AnnouncementsBar, mainNavigation } from './pages/MemberFeaturesPages';
+import { expectArrival, openAs, PERSONAS, VISITS, type Persona } from './pages/screens';
+
+/**
+ * Every screen of the journey suite (e2e/pages/screens.ts) on a phone, 360 × 780, as the personas who
+ * reach it and the one sent elsewhere: nothing is wider than the window, nothing needs sideways
+ * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation. Each
+ * visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
+ */
+
+let ids: DemoIds;
+test.beforeAll(async ({ request }) => {
+  ids = await lookUpDemoIds(request);
+});
+
+/** How far down the phone's first screen a page's heading may start. */
+const HEADING_WITHIN = 300;
+
+for (const persona of Object.keys(PERSONAS) as Persona[]) {
+  const visits = VISITS.filter((v) => v.persona === persona);
+  test.describe(`at 360 px as ${persona}`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser, baseURL }) => {
+      page = await openAs(browser, persona, baseURL);
+      await page.setViewportSize(PHONE);
+      await settle(page);
+    });
+    test.afterAll(async () => page?.context().close());
+
+    for (const visit of visits) {
+      const { screen } = visit;
+      test(`${screen.name}${visit.refusal ? ' (refused)' : ''}`, async () => {
+        const path = screen.path(ids);
+        const undo = await screen.arrange?.(page);
+        try {
+          await page.goto(path);
+          await expectArrival(page, visit, path);
+          await settle(page);
+          await page.screenshot({ path: join(test.info().project.testDir, 'output', 'phone', `${screen.name}-${persona}.png`), fullPage: true });
+          expect(await widerThanWindow(page), 'wider than the phone').toEqual([]);
+          expect(await sidewaysScrolling(page.locator('body')), 'to be scrolled sideways').toEqual([]);
+          const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+          expect(heading?.y, 'the heading on the first screen').toBeLessThan(HEADING_WITHIN);
+          expect.soft(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
+        } finally {
+          await undo?.();
+        }
+      });
+    }
+  });
+}
+
+/** Logs in (the login page waits for the status the phone's menu holds) and turns the window into a phone. */
+async function loginOnPhone(page: Page, email: string) {
+  await loginAs(page, email);
+  await page.setViewportSize(PHONE);
+}
+
+test.describe('on a phone', () => {
+  test('the listing index shows its first listing on the first screen, as a card', async ({ page }) => {
+    await loginOnPhone(page, 'maegler.admin@demo.test');
+    await page.goto('/listings');
+    await settle(page);
+    const cards = page.getByRole('main').getByRole('list', { name: 'Annoncer', exact: true }).getByRole('listitem');
+    await expect(cards).toHaveCount(25);
+    const first = cards.first();
+    // The card names what a row of the table says: the title (a link to the listing), status and type.
+    await expect(first.getByRole('link')).toBeInViewport({ ratio: 1 });
+    await expect(first.getByText(/^(Afventer|Aktiv|Inaktiv|Karantæne|Afmeldt|Arkiveret)$/)).toBeInViewport({ ratio: 1 });
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/listings\/(rental|investment|sales|officespace)\/\d+$/);
+  });
+
+  test('the navigation is a menu behind one button', async ({ page }) => {
+    await loginOnPhone(page, 'maegler.admin@demo.test');
+    await page.goto('/listings');
+    await expect(mainNavigation(page)).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // Once it has slid in.
+    await expect(drawer).toBeInViewport({ ratio: 1 });
+    await expect(mainNavigation(page)).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Annoncer', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Logget på som maegler.admin@demo.test' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Log ud' })).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Ejendomsportalen' }).getByRole('link', { name: 'Søg ejendom' })).toBeVisible();
+    await expect(drawer.getByTestId('active-account')).toContainText('Nordhavn Erhvervsmægler ApS');
+    expect(await widerThanWindow(page)).toEqual([]);
+    expect(await sidewaysScrolling(page.locator('body'))).toEqual([]);
+
+    await mainNavigation(page).getByRole('link', { name: 'Konto', exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(drawer).toBeHidden();
+    // The call to action stays in the bar.
+    await expect(page.getByRole('link', { name: 'Ny annonce' })).toBeVisible();
+  });
+
+  test('announcements fold into one line that opens, closes one and shows all again', async ({ page }) => {
+    await loginOnPhone(page, 'privat@demo.test');
+    const bar = new AnnouncementsBar(page);
+    const news = /Nyhed: Du kan nu se statistik/;
+    await expect(bar.region()).toBeVisible();
+    expect((await bar.region().boundingBox())?.height).toBeLessThanOrEqual(56);
+    await expect(bar.announcement(news)).toHaveCount(0);
+
+    const open = bar.region().getByRole('button', { name: 'Vis 2 meddelelser' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(bar.announcement(news)).toBeVisible();
+    await expect(bar.announcement(/Vi opdaterer systemet/)).toBeVisible();
+    expect(await widerThanWindow(page)).toEqual([]);
+
+    await bar.close(news);
+    await page.reload();
+    await bar.region().getByRole('button', { name: 'Vis 1 meddelelse' }).click();
+    await expect(bar.announcement(news)).toHaveCount(0);
+    await bar.showAll();
+    await expect(bar.announcement(news)).toBeVisible();
+  });
+});
