@@ -37,7 +37,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    // Invitation mails link to the member area: here, the test server itself.
+    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', MEMBER_SITE_URL: `http://localhost:${port}` },
     stdout: 'pipe',
   },
 });

@@ -21,11 +21,14 @@ const count = async (db: Db, query: ReturnType<typeof sql>) => {
   return Number(result.rows[0]?.n ?? 0);
 };
 
+/** One of a thousand street names, of ten letters each, as different from each other as real ones. */
+const street = (g: ReturnType<typeof sql>) => sql`initcap(translate(substr(md5((${g} % 1000)::text), 1, 10), '0123456789', 'ghijklmnop'))`;
+
 /**
  * Fills the listings table up to `total` rows (the seed's own listings included): every tenth new listing
  * in `bigAccountId`, the rest spread over accounts of about 100 listings each, created as needed. Types are
  * even; statuses as in a live market (about half active); updates over the last three years; `fields` is
- * a demo listing's of the same type, so rows are as wide as real ones. Fixed seed: the same rows every run.
+ * a demo listing's of the same type, so rows are as wide as real ones; addresses on a thousand streets. Fixed seed: the same rows every run.
  * Calling it again with a larger total adds the difference.
  */
 export async function fillListings(db: Db, bigAccountId: number, total: number): Promise<void> {
@@ -59,11 +62,12 @@ export async function fillListings(db: Db, bigAccountId: number, total: number):
            drawn.listing_type,
            case when r_status < 0.50 then 2 when r_status < 0.62 then 3 when r_status < 0.72 then 1
                 when r_status < 0.87 then 5 when r_status < 0.95 then 6 when r_status < 0.99 then 7 else 4 end,
-           'B-' || g, 'Benchmarkannonce nummer ' || g, 'Benchmarkvej ' || g || ', 1401 København K', '1401', 'København K',
+           'B-' || g, 'Benchmarkannonce nummer ' || g, ${street(sql`g`)} || ' ' || g || ', 1401 København K', '1401', 'København K',
            round((50 + random() * 4000)::numeric, -1)::float8, round((100000 + random() * 9000000)::numeric, -3)::float8,
            coalesce(samples.fields, '{}'::jsonb), updated - random() * interval '200 days', updated
     from drawn cross join owners left join samples on samples.listing_type = drawn.listing_type`);
 }
+
 
 /** A statement as the app sent it to the database. */
 export interface Statement {

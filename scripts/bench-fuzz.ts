@@ -17,7 +17,7 @@ import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db';
 import { seed as seedDatabase } from '../server/db/seed';
 import { findUserByEmail } from '../server/repositories/users';
-import { listAssociations } from '../server/repositories/accounts';
+import { logIn } from '../server/services/sessions';
 import { buildTargets, runCase, StoreWatch, targetCases, uncovered, type FuzzApp } from '../tests/server/fuzzTargets';
 
 const option = (name: string, fallback: number) => {
@@ -48,8 +48,7 @@ const f: FuzzApp = {
     if (cached) return cached;
     const user = await findUserByEmail(database.db, email);
     if (!user) throw new Error(`no seeded user ${email}`);
-    const accounts = await listAssociations(database.db, { userId: user.id, isStaff: false });
-    const token = await app.tokens.sign({ id: user.id, authId: user.authId, email: user.email, isStaff: user.isStaff, accountIds: accounts.map((a) => a.id) });
+    const token = await logIn(database.db, app.tokens, user);
     tokens.set(email, token);
     return token;
   },

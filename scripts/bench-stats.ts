@@ -19,6 +19,7 @@ import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db';
 import { seed } from '../server/db/seed';
 import { findUserByEmail } from '../server/repositories/users';
+import { logIn } from '../server/services/sessions';
 import { PERMISSIONS } from '../schemas/enums';
 import { LEAD_ACTIONS, LISTING_ACTIONS } from '../schemas/tracking';
 import { addMonths, monthOf } from '../schemas/statistics';
@@ -185,7 +186,7 @@ async function main() {
     await app.ready();
     const staff = await findUserByEmail(database.db, 'staff@demo.test');
     if (!staff) throw new Error('the seed has no staff user');
-    const token = await app.tokens.sign({ id: staff.id, authId: staff.authId, email: staff.email, isStaff: true, accountIds: [] });
+    const token = await logIn(database.db, app.tokens, staff);
     const headers = { authorization: `Bearer ${token}`, 'x-account-id': String(accountId) };
 
     const today = copenhagenDay(new Date());
