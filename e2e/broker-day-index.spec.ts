@@ -180,8 +180,12 @@ test.describe('the index a broker works from', () => {
     await page.getByRole('option', { name: 'Aktiv', exact: true }).click();
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(page).toHaveURL(/%22status%22%3A2/);
+    // As a user does: sort once the list shows the filter's rows.
+    const statusCells = page.getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:nth-child(2)');
+    await expect.poll(async () => [...new Set(await statusCells.allInnerTexts())]).toEqual(['Aktiv']);
     await page.getByRole('columnheader', { name: 'Pris' }).getByText('Pris').click();
     await expect(page).toHaveURL(/sort=price/);
+    await expect(page).toHaveURL(/%22status%22%3A2/);
     const columns = new ColumnChooser(page);
     await columns.open();
     await columns.toggle('Besøg').click();
