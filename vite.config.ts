@@ -20,9 +20,7 @@ const alias = {
 /** Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
 const serverProjects = [
   { name: 'node', env: { TEST_DB: 'pglite' }, include: ['tests/schemas/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/server/**/*.test.ts'] },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'node-postgres', env: { TEST_DB: 'postgres' }, include: ['tests/server/**/*.test.ts'] }]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'node-postgres', env: { TEST_DB: 'postgres' }, include: ['tests/server/**/*.test.ts'] }] : []),
 ];
 
 export default defineConfig({

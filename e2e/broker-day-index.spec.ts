@@ -172,7 +172,11 @@ test.describe('the index a broker works from', () => {
     await expect(page.getByRole('columnheader', { name: 'Henvendelser' })).toHaveCount(0);
   });
 
-  test('saved views keep filters, sort and columns per user on the server: saved on one computer, applied and deleted on another', async ({ page, browser, baseURL }) => {
+  test('saved views keep filters, sort and columns per user on the server: saved on one computer, applied and deleted on another', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await loginAs(page, 'maegler.bruger@demo.test');
     const listings = new ListingsPage(page);
     await listings.open();
@@ -181,7 +185,10 @@ test.describe('the index a broker works from', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(page).toHaveURL(/%22status%22%3A2/);
     // As a user does: sort once the list shows the filter's rows.
-    const statusCells = page.getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:nth-child(2)');
+    const statusCells = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .locator('td:nth-child(2)');
     await expect.poll(async () => [...new Set(await statusCells.allInnerTexts())]).toEqual(['Aktiv']);
     await page.getByRole('columnheader', { name: 'Pris' }).getByText('Pris').click();
     await expect(page).toHaveURL(/sort=price/);
@@ -212,7 +219,11 @@ test.describe('the index a broker works from', () => {
     await expect(other).toHaveURL(/sort=price/);
     await expect(other.getByRole('combobox', { name: 'Status' })).toHaveText('Aktiv');
     await expect(other.getByRole('columnheader', { name: 'Besøg' })).toHaveCount(0);
-    const statuses = other.getByRole('row').filter({ has: other.getByRole('cell') }).getByRole('cell').nth(1);
+    const statuses = other
+      .getByRole('row')
+      .filter({ has: other.getByRole('cell') })
+      .getByRole('cell')
+      .nth(1);
     await expect(statuses).toHaveText('Aktiv');
 
     await otherViews.remove('Aktive efter pris');

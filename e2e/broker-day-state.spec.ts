@@ -18,8 +18,7 @@ const SERVER_ERROR = { code: 'internal', message: 'Noget gik galt. Kontakt venli
 async function failWhile(page: Page, path: RegExp, failing: () => boolean, status = 500) {
   await page.route(
     (url) => path.test(url.pathname),
-    (route: Route) =>
-      route.request().method() === 'GET' && failing() ? route.fulfill({ status, json: SERVER_ERROR }) : route.fallback(),
+    (route: Route) => (route.request().method() === 'GET' && failing() ? route.fulfill({ status, json: SERVER_ERROR }) : route.fallback()),
   );
 }
 

@@ -98,7 +98,12 @@ test.describe('Danish numbers (item 7)', () => {
 
     // The CSV: numbers as a Danish spreadsheet reads them (decimal comma, no dots, no unit).
     await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: 2, listingType: 1 }))}`);
-    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
+    ).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Eksportér til CSV' }).click();
     const lines = (await readFile(await (await download).path())).toString('utf8').slice(1).trim().split('\r\n');
@@ -112,7 +117,9 @@ test.describe('Danish numbers (item 7)', () => {
 test.describe('in a browser set to English', () => {
   test.use({ locale: 'en-US' });
 
-  test("search-agent amounts are typed the Danish way, and a wrong one gets the app's Danish message, not the browser's English one (items 7, 8)", async ({ page }) => {
+  test("search-agent amounts are typed the Danish way, and a wrong one gets the app's Danish message, not the browser's English one (items 7, 8)", async ({
+    page,
+  }) => {
     await loginAs(page, 'maegler.bruger@demo.test');
     const agents = new SearchAgentsPage(page);
     await agents.openCreate();

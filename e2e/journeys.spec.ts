@@ -62,8 +62,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
   });
 }
 
-const DESCRIPTION =
-  'Lyse kontorlokaler tæt på metroen. Lejemålet har egen indgang, tekøkken, toiletter og adgang til fælles mødelokaler i stueetagen.';
+const DESCRIPTION = 'Lyse kontorlokaler tæt på metroen. Lejemålet har egen indgang, tekøkken, toiletter og adgang til fælles mødelokaler i stueetagen.';
 
 /** Presses Tab until the target has the focus; fails when it cannot be reached that way. */
 async function tabTo(page: Page, target: Locator, presses = 60) {

@@ -48,7 +48,9 @@ test('close with each reason in the order 1, 3, 4, 2, reclose, reopen, then dele
     await expect(page).toHaveURL(/\/close$/);
     const radios = page.getByRole('radiogroup', { name: /Årsag til afmelding/ }).getByRole('radio');
     await expect(radios).toHaveCount(4);
-    const labels = await Promise.all((await radios.all()).map(async (r) => (await r.getAttribute('aria-label')) ?? (await r.locator('xpath=ancestor::label').textContent())));
+    const labels = await Promise.all(
+      (await radios.all()).map(async (r) => (await r.getAttribute('aria-label')) ?? (await r.locator('xpath=ancestor::label').textContent())),
+    );
     expect(labels).toEqual(CLOSING_REASONS_IN_ORDER);
     await page.getByRole('radio', { name: reason }).check();
     await page.getByRole('textbox', { name: 'Bemærkning (valgfri)' }).fill(`Afmeldt: ${reason}`);
@@ -109,7 +111,12 @@ test('bulk close of several listings with one reason answers each row; the CSV e
 
   // The export: every closed listing (not only a page), with the BOM and Danish headers.
   await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: 5 }))}`);
-  await expect(page.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first(),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Eksportér til CSV' }).click();
   const file = await readFile(await (await download).path());

@@ -91,7 +91,11 @@ test('maegler.laeser@ pages through the listing index: the next page continues a
   const listings = new ListingsPage(page);
   await listings.open();
   await expect(page.getByText(/^1-25 af \d+$/)).toBeVisible();
-  const rows = () => page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).allInnerTexts();
+  const rows = () =>
+    page
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .allInnerTexts();
   const first = await rows();
   expect(first).toHaveLength(25);
 

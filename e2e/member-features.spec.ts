@@ -158,7 +158,9 @@ test.describe('with consent given', () => {
     expect(mail!.body).toContain(`/annonce/${listing.id}`);
 
     // Taken down and published again, it is not mailed a second time.
-    const down = await request.post(`/api/v2/listings/${listing.id}/deactivate`, { headers: { ...bearer(staffToken), 'if-match': activated.headers()['etag']! } });
+    const down = await request.post(`/api/v2/listings/${listing.id}/deactivate`, {
+      headers: { ...bearer(staffToken), 'if-match': activated.headers()['etag']! },
+    });
     expect(down.status()).toBe(200);
     const up = await request.post(`/api/v2/listings/${listing.id}/activate`, { headers: { ...bearer(staffToken), 'if-match': down.headers()['etag']! } });
     expect(up.status()).toBe(200);

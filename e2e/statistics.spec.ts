@@ -8,7 +8,7 @@ import { MarketStatisticsPage, postListingEvent, StatisticsPage, tokenOf } from 
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 
-test('a listing page visit posted to the tracking endpoint shows up in that listing\'s statistics', async ({ page, request, context }) => {
+test("a listing page visit posted to the tracking endpoint shows up in that listing's statistics", async ({ page, request, context }) => {
   await loginAs(page, 'maegler.admin@demo.test');
   // An active rental listing of the broker's, as the listings index answers it.
   const token = await tokenOf(context);

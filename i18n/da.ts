@@ -91,8 +91,7 @@ const raDa: RaMessages = {
       are_you_sure: 'Er du sikker?',
       authentication_error: 'Godkendelsesserveren svarede med en fejl, og dine loginoplysninger kunne ikke kontrolleres.',
       auth_error: 'Der opstod en fejl under kontrollen af dit login.',
-      bulk_delete_content:
-        'Er du sikker på, at du vil slette denne %{name}? |||| Er du sikker på, at du vil slette disse %{smart_count} elementer?',
+      bulk_delete_content: 'Er du sikker på, at du vil slette denne %{name}? |||| Er du sikker på, at du vil slette disse %{smart_count} elementer?',
       bulk_delete_title: 'Slet %{name} |||| Slet %{smart_count} %{name}',
       bulk_update_content:
         'Er du sikker på, at du vil opdatere %{name} %{recordRepresentation}? |||| Er du sikker på, at du vil opdatere disse %{smart_count} elementer?',
@@ -106,8 +105,7 @@ const raDa: RaMessages = {
       loading: 'Vent venligst',
       no: 'Nej',
       not_found: 'Enten har du skrevet en forkert adresse, eller også har du fulgt et ugyldigt link.',
-      select_all_limit_reached:
-        'Der er for mange elementer til at vælge dem alle. Kun de første %{max} elementer er valgt.',
+      select_all_limit_reached: 'Der er for mange elementer til at vælge dem alle. Kun de første %{max} elementer er valgt.',
       unsaved_changes: 'Nogle af dine ændringer er ikke gemt. Er du sikker på, at du vil se bort fra dem?',
       yes: 'Ja',
       placeholder_data_warning: 'Netværksproblem: data kunne ikke opdateres.',
@@ -378,7 +376,8 @@ const ownDa = {
     staff: {
       panel_button: 'Fejlsøgning',
       panel_title: 'Agér som konto',
-      panel_help: 'Vælg de roller, du vil agere med, og den konto, du vil agere som. Ændringer gælder med det samme, og alt, du ændrer, logges med dig som afsender.',
+      panel_help:
+        'Vælg de roller, du vil agere med, og den konto, du vil agere som. Ændringer gælder med det samme, og alt, du ændrer, logges med dig som afsender.',
       account: 'Konto',
       roles: 'Roller at agere med',
       roles_required: 'Vælg mindst én rolle',
@@ -675,7 +674,8 @@ const ownDa = {
       preview: 'Forhåndsvisning',
       sent: 'Sendt',
       unsent: 'Ikke sendt',
-      outbox_help: 'Mails, som medlemsområdet skal sende, ligger her. Er der sat en mailserver op, sendes de derfra og markeres som sendt; ellers bliver de liggende her.',
+      outbox_help:
+        'Mails, som medlemsområdet skal sende, ligger her. Er der sat en mailserver op, sendes de derfra og markeres som sendt; ellers bliver de liggende her.',
     },
     // Promoted listings (issue 6)
     promotion: {
@@ -1098,8 +1098,7 @@ const ownDa = {
         error: 'Noget gik galt',
         none: 'Ingen adresser fundet',
         loading: 'Søger…',
-        not_found_help:
-          'Findes adressen ikke i adresseregistret? Vælg den nærmeste officielle adresse, og tilføj en annonceret adresse.',
+        not_found_help: 'Findes adressen ikke i adresseregistret? Vælg den nærmeste officielle adresse, og tilføj en annonceret adresse.',
         add_advertised: 'Tilføj annonceret adresse',
         remove_advertised: 'Fjern annonceret adresse',
         advertised_help: 'Vises i annoncen: vejnavn og husnummer, evt. etage (uden postnummer og by).',
@@ -1149,13 +1148,15 @@ const ownDa = {
         },
         confirm: {
           title: '%{action}: %{title}',
-          delete: 'Annoncen slettes og forsvinder fra oversigten. Det kan ikke fortrydes. En fremhævning af annoncen afsluttes, og resten af perioden bortfalder uden refusion.',
+          delete:
+            'Annoncen slettes og forsvinder fra oversigten. Det kan ikke fortrydes. En fremhævning af annoncen afsluttes, og resten af perioden bortfalder uden refusion.',
           archive: 'Annoncen arkiveres. En arkiveret annonce kan ikke genaktiveres; kopier den, hvis ejendommen skal annonceres igen.',
           quarantine: 'Annoncen fjernes fra den offentlige side, indtil en medarbejder ophæver karantænen.',
           deactivate: 'Annoncen fjernes fra den offentlige side, indtil den aktiveres igen.',
           ok: 'Ja, fortsæt',
           bulk_title: '%{action}: %{smart_count} annonce |||| %{action}: %{smart_count} annoncer',
-          bulk_delete: 'De valgte annoncer slettes og forsvinder fra oversigten. Det kan ikke fortrydes. Fremhævninger af annoncerne afsluttes, og resten af perioderne bortfalder uden refusion.',
+          bulk_delete:
+            'De valgte annoncer slettes og forsvinder fra oversigten. Det kan ikke fortrydes. Fremhævninger af annoncerne afsluttes, og resten af perioderne bortfalder uden refusion.',
         },
         copy: {
           title: 'Kopier annonce',
@@ -1275,7 +1276,8 @@ const ownDa = {
         'Kontoen oprettes som %{type}: til dig, der annoncerer dine egne lejemål. Er du mægler eller kommune, eller vil du have Premium eller statistik, så kontakt os, så opretter vi kontoen til dig.',
       staff: {
         create_title: 'Opret konto',
-        create_intro: 'Intern: kontoen kan få enhver type og et fakturanummer. Du bliver ikke selv medlem af den; invitér kundens administrator fra kontoen bagefter.',
+        create_intro:
+          'Intern: kontoen kan få enhver type og et fakturanummer. Du bliver ikke selv medlem af den; invitér kundens administrator fra kontoen bagefter.',
         billing_help: 'Tomt: intet fakturanummer (der kan da ikke bestilles fremhævning).',
         settings_title: 'Indstillinger (intern)',
         settings_intro: 'Kontotype, fakturanummer og rettigheder sætter kun interne medarbejdere: kunden kan ikke selv ændre dem.',

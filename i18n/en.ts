@@ -455,7 +455,8 @@ const ownEn: OwnMessages = {
       preview: 'Preview',
       sent: 'Sent',
       unsent: 'Not sent',
-      outbox_help: 'Mail the member area is to send waits here. When a mail server is set up, it is sent from here and marked as sent; otherwise it stays here.',
+      outbox_help:
+        'Mail the member area is to send waits here. When a mail server is set up, it is sent from here and marked as sent; otherwise it stays here.',
     },
     // Promoted listings (issue 6)
     promotion: {
@@ -927,13 +928,15 @@ const ownEn: OwnMessages = {
         },
         confirm: {
           title: '%{action}: %{title}',
-          delete: 'The listing is deleted and leaves the index. This cannot be undone. A promotion of the listing ends, and the rest of its period is forfeited without refund.',
+          delete:
+            'The listing is deleted and leaves the index. This cannot be undone. A promotion of the listing ends, and the rest of its period is forfeited without refund.',
           archive: 'The listing is archived. An archived listing cannot be reactivated; copy it to advertise the property again.',
           quarantine: 'The listing leaves the public site until staff lift the quarantine.',
           deactivate: 'The listing leaves the public site until it is activated again.',
           ok: 'Yes, continue',
           bulk_title: '%{action}: %{smart_count} listing |||| %{action}: %{smart_count} listings',
-          bulk_delete: 'The selected listings are deleted and leave the index. This cannot be undone. Promotions of the listings end, and the rest of their periods is forfeited without refund.',
+          bulk_delete:
+            'The selected listings are deleted and leave the index. This cannot be undone. Promotions of the listings end, and the rest of their periods is forfeited without refund.',
         },
         copy: {
           title: 'Copy listing',
@@ -1053,7 +1056,8 @@ const ownEn: OwnMessages = {
         'The account is created as %{type}: for advertising your own premises. If you are a broker or a municipality, or want Premium or statistics, contact us and we set up the account for you.',
       staff: {
         create_title: 'Create account',
-        create_intro: "Internal: the account may have any type and a billing id. You do not become a member; invite the customer's administrator from the account afterwards.",
+        create_intro:
+          "Internal: the account may have any type and a billing id. You do not become a member; invite the customer's administrator from the account afterwards.",
         billing_help: 'Empty: no billing id (promotions cannot then be ordered).',
         settings_title: 'Settings (internal)',
         settings_intro: 'Only internal staff set the account type, billing id and permissions: the customer cannot change them.',

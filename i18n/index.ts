@@ -22,12 +22,9 @@ export function reportMissingKey(key: string, _options: unknown, locale: string)
 }
 
 /** Danish is bundled; English is loaded only when someone switches to it. */
-const polyglot = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? import('./en').then((m) => m.en) : da),
-  DEFAULT_LOCALE,
-  LOCALES,
-  { onMissingKey: reportMissingKey },
-);
+const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? import('./en').then((m) => m.en) : da), DEFAULT_LOCALE, LOCALES, {
+  onMissingKey: reportMissingKey,
+});
 
 /**
  * react-admin's messages that name a resource mid-sentence and pass the resource along. It names it by

@@ -13,17 +13,13 @@ export const AccountAddressSchema = z.object({
 });
 export type AccountAddress = z.infer<typeof AccountAddressSchema>;
 
-export const PermissionMapSchema = z.object(
-  Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>,
-);
+export const PermissionMapSchema = z.object(Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>);
 
 const accountTypeSchema = z
   .number({ error: messages.required('Kontotype') })
   .refine((v): v is AccountType => (ACCOUNT_TYPE_IDS as number[]).includes(v), messages.invalid('Kontotype'));
 
-const roleSchema = z
-  .number({ error: messages.required('Rolle') })
-  .refine((v): v is Role => (ROLE_IDS as number[]).includes(v), messages.invalid('Rolle'));
+const roleSchema = z.number({ error: messages.required('Rolle') }).refine((v): v is Role => (ROLE_IDS as number[]).includes(v), messages.invalid('Rolle'));
 export { roleSchema as RoleSchema };
 
 /** What an account administrator may edit on the company account (SPEC 3). */
@@ -116,7 +112,11 @@ export type AccountUser = z.infer<typeof AccountUserSchema>;
 
 export const AccountUserAddSchema = z.object({
   accountRole: roleSchema,
-  userID: z.number({ error: messages.required('Bruger') }).int(messages.invalid('Bruger')).positive(messages.invalid('Bruger')).max(MAX_ID, messages.invalid('Bruger')),
+  userID: z
+    .number({ error: messages.required('Bruger') })
+    .int(messages.invalid('Bruger'))
+    .positive(messages.invalid('Bruger'))
+    .max(MAX_ID, messages.invalid('Bruger')),
 });
 export type AccountUserAdd = z.infer<typeof AccountUserAddSchema>;
 

@@ -27,9 +27,7 @@ const requiredOrInvalid = (label: string) => (issue: { input?: unknown }) =>
 
 /** An optional instant; empty means none. */
 const optionalInstant = (label: string) =>
-  z
-    .preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: messages.invalid(label) }).optional())
-    .meta({ title: label });
+  z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true, error: messages.invalid(label) }).optional()).meta({ title: label });
 
 export const AnnouncementInputSchema = z
   .object({
@@ -102,7 +100,10 @@ export const CmsPageInputSchema = z.object({
     .max(CONTENT_LIMITS.page, messages.maxLength(CMS_PAGE_LABELS.content, CONTENT_LIMITS.page))
     .default('')
     .meta({ title: CMS_PAGE_LABELS.content }),
-  online: z.boolean({ error: messages.invalid(CMS_PAGE_LABELS.online) }).default(true).meta({ title: CMS_PAGE_LABELS.online }),
+  online: z
+    .boolean({ error: messages.invalid(CMS_PAGE_LABELS.online) })
+    .default(true)
+    .meta({ title: CMS_PAGE_LABELS.online }),
   position: z
     .number({ error: messages.invalid(CMS_PAGE_LABELS.position) })
     .int(messages.invalid(CMS_PAGE_LABELS.position))

@@ -25,9 +25,10 @@ export const PERMISSIONS: readonly Permission[] = [...LISTING_TYPE_PERMISSIONS, 
 export type PermissionMap = Record<Permission, boolean>;
 
 /** The account permission each listing type needs. */
-export const LISTING_TYPE_PERMISSION = Object.fromEntries(
-  LISTING_TYPE_DEFINITIONS.map((t) => [t.key, t.permission]),
-) as Record<ListingTypeName, ListingTypePermission>;
+export const LISTING_TYPE_PERMISSION = Object.fromEntries(LISTING_TYPE_DEFINITIONS.map((t) => [t.key, t.permission])) as Record<
+  ListingTypeName,
+  ListingTypePermission
+>;
 
 /** Listing status, SPEC 4. */
 export const LISTING_STATUSES = {

@@ -16,8 +16,7 @@ export const messages = {
   invalid: (label: string) => `${label} skal være korrekt`,
   positive: (label: string) => `${label} skal være positiv`,
   between: (label: string, min: number, max: number) => `${label} skal være mellem ${n(min)} og ${n(max)}`,
-  lengthBetween: (label: string, min: number, max: number) =>
-    `${label} skal være mellem ${min} og ${max} tegn`,
+  lengthBetween: (label: string, min: number, max: number) => `${label} skal være mellem ${min} og ${max} tegn`,
   minLength: (label: string, min: number) => `${label} skal være mindst ${min} tegn`,
   maxLength: (label: string, max: number) => `${label} må højst være ${max} tegn`,
   /** Counts and amounts: '{label} må højst være {max}'. */
@@ -44,7 +43,10 @@ interface TextOptions {
 
 /** A required text; empty counts as missing. */
 export function text(label: string, { min, max }: TextOptions = {}) {
-  let s = z.string({ error: requiredOrInvalid(label) }).trim().min(1, messages.required(label));
+  let s = z
+    .string({ error: requiredOrInvalid(label) })
+    .trim()
+    .min(1, messages.required(label));
   if (min !== undefined && max !== undefined) {
     s = s.min(min, messages.lengthBetween(label, min, max)).max(max, messages.lengthBetween(label, min, max));
   } else if (min !== undefined) {

@@ -10,17 +10,7 @@ import { MAX_ID } from './fields';
  * Who: 'account' is role admin or member in the listing's account (staff acting with one of those
  * roles included); 'staff' is internal staff only (the moderation actions).
  */
-export const LISTING_ACTIONS = [
-  'activate',
-  'deactivate',
-  'close',
-  'reopen',
-  'reclose',
-  'archive',
-  'delete',
-  'quarantine',
-  'release',
-] as const;
+export const LISTING_ACTIONS = ['activate', 'deactivate', 'close', 'reopen', 'reclose', 'archive', 'delete', 'quarantine', 'release'] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
 export type ActionWho = 'account' | 'staff';
@@ -91,8 +81,7 @@ export function allowedActions(status: number, caller: { isStaff: boolean; canWr
 }
 
 /** A deleted listing is final; a quarantined one is the moderators' until released. */
-export const copyable = (status: number, isStaff: boolean) =>
-  status !== S.deleted && (isStaff || status !== S.quarantine);
+export const copyable = (status: number, isStaff: boolean) => status !== S.deleted && (isStaff || status !== S.quarantine);
 
 /** Form edits: not once a listing is deleted or archived (the record stays as it was). */
 export const editable = (status: number) => status !== S.deleted && status !== S.archived;

@@ -10,7 +10,6 @@ import { LISTING_VIEW_NAME_MAX } from './listingViewLimits';
 export { LISTING_INDEX_COLUMNS, type ListingIndexColumn } from './listingIndexColumns';
 export { LISTING_VIEW_NAME_MAX, LISTING_VIEWS_MAX } from './listingViewLimits';
 
-
 const statusIds = LISTING_STATUS_IDS as readonly number[];
 const typeIds = Object.values(LISTING_TYPES) as number[];
 

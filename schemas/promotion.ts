@@ -125,10 +125,7 @@ export function orderQuote(product: Pick<PromotionProduct, 'periodDays' | 'price
  * A renewal: renewing is only possible before the end date (afterwards a new promotion is ordered), and
  * every renewal gets the product's renewal discount, rounded to whole øre.
  */
-export function renewalQuote(
-  product: Pick<PromotionProduct, 'periodDays' | 'priceOre' | 'renewalDiscountPercent'>,
-  periods: number,
-): PriceQuote {
+export function renewalQuote(product: Pick<PromotionProduct, 'periodDays' | 'priceOre' | 'renewalDiscountPercent'>, periods: number): PriceQuote {
   return quote(product.periodDays * periods, product.priceOre * periods, product.renewalDiscountPercent);
 }
 
@@ -175,12 +172,10 @@ export const CURRENT_STATES: readonly PromotionState[] = ['scheduled', 'running'
 /** Why an action is refused: each names the rule of SPEC 4 it breaks. */
 export const PROMOTION_RULE_MESSAGES = {
   noPromotion: 'Annoncen har ingen fremhævning. Bestil en fremhævning først.',
-  alreadyPromoted:
-    'Annoncen er allerede fremhævet: der kan kun være én fremhævning ad gangen. Forny fremhævningen, eller opsig den, før du bestiller en ny.',
+  alreadyPromoted: 'Annoncen er allerede fremhævet: der kan kun være én fremhævning ad gangen. Forny fremhævningen, eller opsig den, før du bestiller en ny.',
   notStarted: 'Fremhævningen er ikke startet endnu og kan derfor ikke fornyes. Ret i stedet perioden.',
   startedOnlyRenewOrCancel: 'Fremhævningen er startet: den kan nu kun fornyes eller opsiges.',
-  changeProductRequiresCancel:
-    'Skift af produkt kræver, at fremhævningen opsiges. Opsig den, og bestil derefter det nye produkt.',
+  changeProductRequiresCancel: 'Skift af produkt kræver, at fremhævningen opsiges. Opsig den, og bestil derefter det nye produkt.',
   onlyActiveProductRenewable: 'Kun det aktive produkt kan fornyes. Skift af produkt kræver, at fremhævningen opsiges.',
   productNotOnSale: 'Kun det aktive produkt kan fornyes: produktet sælges ikke længere. Bestil et andet produkt, når fremhævningen er udløbet.',
   ended: 'Fremhævningen er udløbet og kan ikke længere ændres eller opsiges. Bestil en ny fremhævning.',

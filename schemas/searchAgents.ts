@@ -55,9 +55,16 @@ export const SearchAgentInputSchema = z
       .min(1, messages.required(L.listingTypes))
       .meta({ title: L.listingTypes }),
     municipalityCodes: z
-      .array(z.number({ error: messages.invalid(L.municipalityCodes) }).int(messages.invalid(L.municipalityCodes)).positive(messages.invalid(L.municipalityCodes)).max(MAX_ID, messages.invalid(L.municipalityCodes)), {
-        error: messages.invalid(L.municipalityCodes),
-      })
+      .array(
+        z
+          .number({ error: messages.invalid(L.municipalityCodes) })
+          .int(messages.invalid(L.municipalityCodes))
+          .positive(messages.invalid(L.municipalityCodes))
+          .max(MAX_ID, messages.invalid(L.municipalityCodes)),
+        {
+          error: messages.invalid(L.municipalityCodes),
+        },
+      )
       .max(SEARCH_AGENT_LIMITS.municipalities, messages.atMost(L.municipalityCodes, SEARCH_AGENT_LIMITS.municipalities))
       .default([])
       .meta({ title: L.municipalityCodes }),
@@ -74,14 +81,24 @@ export const SearchAgentInputSchema = z
     rentMin: optionalPositiveNumber(L.rentMin, NUMBER_LIMITS.yearlyAmount),
     rentMax: optionalPositiveNumber(L.rentMax, NUMBER_LIMITS.yearlyAmount),
     facilities: z
-      .array(z.string({ error: messages.invalid(L.facilities) }).trim().min(1, messages.invalid(L.facilities)).max(50, messages.invalid(L.facilities)), {
-        error: messages.invalid(L.facilities),
-      })
+      .array(
+        z
+          .string({ error: messages.invalid(L.facilities) })
+          .trim()
+          .min(1, messages.invalid(L.facilities))
+          .max(50, messages.invalid(L.facilities)),
+        {
+          error: messages.invalid(L.facilities),
+        },
+      )
       .max(SEARCH_AGENT_LIMITS.facilities, messages.atMost(L.facilities, SEARCH_AGENT_LIMITS.facilities))
       .default([])
       .meta({ title: L.facilities }),
     interval: z.enum(SEARCH_AGENT_INTERVALS, { error: required(L.interval) }).meta({ title: L.interval }),
-    active: z.boolean({ error: messages.invalid(L.active) }).default(true).meta({ title: L.active }),
+    active: z
+      .boolean({ error: messages.invalid(L.active) })
+      .default(true)
+      .meta({ title: L.active }),
   })
   .superRefine((agent, ctx) => {
     for (const [from, to] of RANGES) {

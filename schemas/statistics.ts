@@ -98,13 +98,9 @@ export function conversionRate(visits: number, leads: number): number | null {
 
 /* ---------- queries ---------- */
 
-const day = (label: string) =>
-  z
-    .string({ error: `${label} er krævet` })
-    .refine((v) => !Number.isNaN(dayToMs(v)), `${label} skal være en dato (ÅÅÅÅ-MM-DD)`);
+const day = (label: string) => z.string({ error: `${label} er krævet` }).refine((v) => !Number.isNaN(dayToMs(v)), `${label} skal være en dato (ÅÅÅÅ-MM-DD)`);
 
-const month = (label: string) =>
-  z.string({ error: `${label} er krævet` }).regex(MONTH_PATTERN, `${label} skal være en måned (ÅÅÅÅ-MM)`);
+const month = (label: string) => z.string({ error: `${label} er krævet` }).regex(MONTH_PATTERN, `${label} skal være en måned (ÅÅÅÅ-MM)`);
 
 /** GET /listings/{id}/statistics and /accounts/{id}/statistics. */
 export const StatisticsQuerySchema = z

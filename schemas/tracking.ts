@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_ACTIONS,
-  LISTING_ACTIONS,
-  SEARCH_AGENT_ACTIONS,
-  SEARCH_AGENT_INTERVALS,
-  SEARCH_SOURCE_CODES,
-  USER_ACTIONS,
-} from './trackingCodes';
+import { ACCOUNT_ACTIONS, LISTING_ACTIONS, SEARCH_AGENT_ACTIONS, SEARCH_AGENT_INTERVALS, SEARCH_SOURCE_CODES, USER_ACTIONS } from './trackingCodes';
 import { MAX_ID } from './fields';
 
 export * from './trackingCodes';
@@ -62,11 +55,9 @@ export const SearchAgentEventSchema = z.object({
   search_agent_interval: z.enum(SEARCH_AGENT_INTERVALS, { error: 'Interval skal være korrekt' }),
 });
 
-export const TrackingEventSchema = z.discriminatedUnion(
-  'event',
-  [ListingEventSchema, AccountEventSchema, UserEventSchema, SearchAgentEventSchema],
-  { error: 'Hændelsestype skal være korrekt' },
-);
+export const TrackingEventSchema = z.discriminatedUnion('event', [ListingEventSchema, AccountEventSchema, UserEventSchema, SearchAgentEventSchema], {
+  error: 'Hændelsestype skal være korrekt',
+});
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
 /** What the client posts: the event JSON, base64-encoded (SPEC 7). */

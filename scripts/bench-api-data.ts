@@ -68,7 +68,6 @@ export async function fillListings(db: Db, bigAccountId: number, total: number):
     from drawn cross join owners left join samples on samples.listing_type = drawn.listing_type`);
 }
 
-
 /** A statement as the app sent it to the database. */
 export interface Statement {
   text: string;
@@ -114,15 +113,17 @@ export function recordingDb(database: Database): { db: Db; statements: Statement
         statements.push(
           typeof query === 'string'
             ? { text: query, params: params ?? [] }
-            : { text: query.text, params: params ?? query.values ?? [], ...(query.name ? { name: query.name } : {}), ...(query.rowMode ? { rowMode: query.rowMode } : {}) },
+            : {
+                text: query.text,
+                params: params ?? query.values ?? [],
+                ...(query.name ? { name: query.name } : {}),
+                ...(query.rowMode ? { rowMode: query.rowMode } : {}),
+              },
         );
         return (value as (...args: unknown[]) => unknown).call(target, query, params, ...rest);
       };
     },
   });
-  const db =
-    database.kind === 'postgres'
-      ? drizzlePg(recording as unknown as pg.Pool, { schema })
-      : drizzlePglite(recording as unknown as PGlite, { schema });
+  const db = database.kind === 'postgres' ? drizzlePg(recording as unknown as pg.Pool, { schema }) : drizzlePglite(recording as unknown as PGlite, { schema });
   return { db: db as unknown as Db, statements };
 }

@@ -136,7 +136,10 @@ async function startServer(port: number, dataDir: string, url: string): Promise<
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
     // Any answer (401 without a token) means it listens.
-    const up = await fetch(`http://127.0.0.1:${port}/api/v2/config`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/v2/config`).then(
+      () => true,
+      () => false,
+    );
     if (up) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -170,7 +173,10 @@ class HttpConnection {
   private received: Buffer = Buffer.alloc(0);
   private waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
 
-  private constructor(private readonly socket: Socket, private readonly request: Buffer) {
+  private constructor(
+    private readonly socket: Socket,
+    private readonly request: Buffer,
+  ) {
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('error', (error) => this.settle(error));
     socket.on('close', () => this.settle(new Error('the server closed the connection')));
@@ -243,7 +249,12 @@ async function timeSlice<C>(seconds: number, open: () => Promise<C>, once: (clie
 }
 
 const timeApi = (url: string, headers: Record<string, string>, seconds: number) =>
-  timeSlice(seconds, () => HttpConnection.open(url, headers), (connection) => connection.get(), (connection) => connection.close());
+  timeSlice(
+    seconds,
+    () => HttpConnection.open(url, headers),
+    (connection) => connection.get(),
+    (connection) => connection.close(),
+  );
 
 const timeFloor = (statements: Statement[], url: string, seconds: number) =>
   timeSlice(
@@ -313,7 +324,10 @@ async function recordRequests(database: Database, run: SizeRun): Promise<void> {
     return res.json<{ total: number; totalEstimated: boolean; nextCursor: string | null }>();
   };
   try {
-    const [known] = await database.db.select({ address: listings.addressText }).from(listings).where(eq(listings.caseNumber, `B-${KNOWN_LISTING}`));
+    const [known] = await database.db
+      .select({ address: listings.addressText })
+      .from(listings)
+      .where(eq(listings.caseNumber, `B-${KNOWN_LISTING}`));
     if (!known) throw new Error(`the fill has no listing B-${KNOWN_LISTING}`);
     for (const request of REQUESTS) {
       const query = request.query(known.address);
@@ -386,12 +400,16 @@ function report(rows: Row[]) {
     if (small && large && small !== large) {
       const scale = ratio(large.api.p99, small.api.p99);
       met &&= scale <= SCALE_TARGET;
-      console.log(`${scale <= SCALE_TARGET ? 'MET    ' : 'NOT MET'}  ${request.name}: p99 at ${large.size.toLocaleString('en-US')} is ${scale.toFixed(2)} × p99 at ${small.size.toLocaleString('en-US')} (target ≤ ${SCALE_TARGET})`);
+      console.log(
+        `${scale <= SCALE_TARGET ? 'MET    ' : 'NOT MET'}  ${request.name}: p99 at ${large.size.toLocaleString('en-US')} is ${scale.toFixed(2)} × p99 at ${small.size.toLocaleString('en-US')} (target ≤ ${SCALE_TARGET})`,
+      );
     }
     for (const r of rows.filter((row) => row.request === request)) {
       const floor = ratio(r.api.p99, r.floor.p99);
       met &&= floor <= FLOOR_TARGET;
-      console.log(`${floor <= FLOOR_TARGET ? 'MET    ' : 'NOT MET'}  ${request.name} at ${r.size.toLocaleString('en-US')}: API p99 is ${floor.toFixed(2)} × the floor's (target ≤ ${FLOOR_TARGET})`);
+      console.log(
+        `${floor <= FLOOR_TARGET ? 'MET    ' : 'NOT MET'}  ${request.name} at ${r.size.toLocaleString('en-US')}: API p99 is ${floor.toFixed(2)} × the floor's (target ≤ ${FLOOR_TARGET})`,
+      );
     }
   }
   console.log(met ? '\nEvery target is met.' : '\nNot every target is met.');
@@ -401,7 +419,12 @@ async function main() {
   const started = performance.now();
   const cpus = os.cpus();
   console.log(`bench:api ${new Date().toISOString()}`);
-  console.log(`machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`node ${process.version}; PostgreSQL at ${new URL(baseUrl).host}\n`);
 
   const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-api-'));
@@ -429,7 +452,8 @@ async function main() {
     const rows: Row[] = [];
     for (const request of REQUESTS) {
       const measured = await measure(runs, request);
-      for (const r of measured) console.log(`  ${r.size.toLocaleString('en-US')}, ${request.name}: API p99 ${ms(r.api.p99)} ms, floor p99 ${ms(r.floor.p99)} ms`);
+      for (const r of measured)
+        console.log(`  ${r.size.toLocaleString('en-US')}, ${request.name}: API p99 ${ms(r.api.p99)} ms, floor p99 ${ms(r.floor.p99)} ms`);
       rows.push(...measured);
     }
     rows.sort((a, b) => a.size - b.size || REQUESTS.indexOf(a.request) - REQUESTS.indexOf(b.request));

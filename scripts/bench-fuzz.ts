@@ -85,12 +85,16 @@ for (const [index, target] of targets.entries()) {
   totals.stored += row.stored;
   totals.other += row.other;
   totals.ms += ms;
-  console.log(`${target.endpoint.padEnd(56)} ${pad(row.cases, 6)} ${pad(row.client, 6)} ${pad(row.server, 5)} ${pad(row.stored, 6)} ${pad(row.other, 5)} ${pad(ms.toFixed(0), 7)}`);
+  console.log(
+    `${target.endpoint.padEnd(56)} ${pad(row.cases, 6)} ${pad(row.client, 6)} ${pad(row.server, 5)} ${pad(row.stored, 6)} ${pad(row.other, 5)} ${pad(ms.toFixed(0), 7)}`,
+  );
 }
 console.log(
   `${'total'.padEnd(56)} ${pad(totals.cases, 6)} ${pad(totals.client, 6)} ${pad(totals.server, 5)} ${pad(totals.stored, 6)} ${pad(totals.other, 5)} ${pad(totals.ms.toFixed(0), 7)}`,
 );
-console.log(`\n${totals.cases} cases in ${(totals.ms / 1000).toFixed(1)} s (${(totals.ms / totals.cases).toFixed(1)} ms a case); ${totals.server} 5xx, ${totals.stored} stored on error, ${totals.other} other problems`);
+console.log(
+  `\n${totals.cases} cases in ${(totals.ms / 1000).toFixed(1)} s (${(totals.ms / totals.cases).toFixed(1)} ms a case); ${totals.server} 5xx, ${totals.stored} stored on error, ${totals.other} other problems`,
+);
 if (problems.length > 0) console.log(`\nfirst problems:\n${problems.slice(0, 30).join('\n')}`);
 
 await app.close();

@@ -220,7 +220,14 @@ async function main() {
     // Ingest: events through the endpoint, one after the other (each stores the event and moves the rollups).
     const INGEST = 2_000;
     const rawData = Buffer.from(
-      JSON.stringify({ event: 'listing', action: LISTING_ACTIONS.pageVisit, target_listing_id: listingId, SessionID: 'bench-ingest-0001', SessionAcquisition: 'direct', UserToken: '' }),
+      JSON.stringify({
+        event: 'listing',
+        action: LISTING_ACTIONS.pageVisit,
+        target_listing_id: listingId,
+        SessionID: 'bench-ingest-0001',
+        SessionAcquisition: 'direct',
+        UserToken: '',
+      }),
     ).toString('base64');
     step = performance.now();
     for (let i = 0; i < INGEST; i++) {

@@ -60,7 +60,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk',
     memberSiteUrl: (env.MEMBER_SITE_URL || memberSiteOf(env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk')).replace(/\/+$/, ''),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
@@ -97,7 +100,10 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * (Fastify ignores one for that reason), so the proxies are named.
  */
 export function readTrustProxy(value = ''): false | string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
   for (const entry of entries) {
     const known =
@@ -107,7 +113,9 @@ export function readTrustProxy(value = ''): false | string[] {
       ipaddr.IPv6.isValid(entry) ||
       ipaddr.IPv6.isValidCIDR(entry);
     if (!known) {
-      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal (name the proxies; a hop count or 'true' is not taken)`);
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal (name the proxies; a hop count or 'true' is not taken)`,
+      );
     }
   }
   return entries;

@@ -28,17 +28,10 @@ export class TryLaterError extends ApiHttpError {
 
 export const badInput = (fields: Record<string, string>, message = 'Der er fejl i de indtastede oplysninger') =>
   new ApiHttpError(400, ERROR_CODES.badInput, message, fields);
-export const unauthorized = (message = 'Du er ikke logget på') =>
-  new ApiHttpError(401, ERROR_CODES.unauthorized, message);
-export const forbidden = (message = 'Du har ikke adgang til dette') =>
-  new ApiHttpError(403, ERROR_CODES.forbidden, message);
+export const unauthorized = (message = 'Du er ikke logget på') => new ApiHttpError(401, ERROR_CODES.unauthorized, message);
+export const forbidden = (message = 'Du har ikke adgang til dette') => new ApiHttpError(403, ERROR_CODES.forbidden, message);
 export const notFound = (what: string) => new ApiHttpError(404, ERROR_CODES.notFound, `${what} findes ikke`);
 export const conflict = (message: string) => new ApiHttpError(409, ERROR_CODES.conflict, message);
 export const staleVersion = () =>
-  new ApiHttpError(
-    412,
-    ERROR_CODES.stale,
-    'En anden har ændret oplysningerne, siden du hentede dem. Hent dem igen, og foretag din ændring igen.',
-  );
-export const versionRequired = () =>
-  new ApiHttpError(428, 'version_required', 'Ændringen mangler versionen (If-Match), den bygger på');
+  new ApiHttpError(412, ERROR_CODES.stale, 'En anden har ændret oplysningerne, siden du hentede dem. Hent dem igen, og foretag din ændring igen.');
+export const versionRequired = () => new ApiHttpError(428, 'version_required', 'Ændringen mangler versionen (If-Match), den bygger på');

@@ -21,9 +21,7 @@ async function main() {
   const config = readConfig();
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
   );
   await migrateDatabase(database);
   await seed(database.db);

@@ -17,7 +17,5 @@ createRoot(root).render(
 
 // The cookie consent dialog (first visit, new revision), in its own chunk so that it does not hold up the
 // first page; and error reporting once consent allows it.
-import('./consent/consent')
-  .then((consent) => consent.startConsent())
-  .catch((error: unknown) => console.error('Cookie consent could not start', error));
+import('./consent/consent').then((consent) => consent.startConsent()).catch((error: unknown) => console.error('Cookie consent could not start', error));
 startErrorReporting();

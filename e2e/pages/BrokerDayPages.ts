@@ -79,7 +79,9 @@ export class SavedViews {
 
   async remove(name: string) {
     await this.open();
-    await this.panel().getByRole('button', { name: `Slet visningen ${name}` }).click();
+    await this.panel()
+      .getByRole('button', { name: `Slet visningen ${name}` })
+      .click();
     await expect(this.page.getByText(`Visningen "${name}" er slettet`)).toBeVisible();
   }
 }

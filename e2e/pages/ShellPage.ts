@@ -84,7 +84,10 @@ export class SelectAccountPage {
 
   async choose(accountName: string, staffRoles?: string[]) {
     for (const role of staffRoles ?? []) await this.page.getByRole('checkbox', { name: role }).check();
-    await this.page.getByRole('list', { name: 'Vælg konto' }).getByRole('button', { name: new RegExp(accountName) }).click();
+    await this.page
+      .getByRole('list', { name: 'Vælg konto' })
+      .getByRole('button', { name: new RegExp(accountName) })
+      .click();
   }
 }
 
@@ -106,7 +109,9 @@ export class AccountPage {
 
   /** Removes a user after the confirmation the page asks for. */
   async removeUser(name: string) {
-    await this.users().getByRole('button', { name: `Fjern ${name}` }).click();
+    await this.users()
+      .getByRole('button', { name: `Fjern ${name}` })
+      .click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Fjern', exact: true }).click();
   }
 

@@ -14,8 +14,7 @@ export interface ExpectedResponse {
   why: string;
 }
 
-const pathMatches = (pattern: string | RegExp, pathname: string) =>
-  typeof pattern === 'string' ? pattern === pathname : pattern.test(pathname);
+const pathMatches = (pattern: string | RegExp, pathname: string) => (typeof pattern === 'string' ? pattern === pathname : pattern.test(pathname));
 
 /**
  * Everything that goes wrong in a page while a screen is open: console errors (a missing Danish text is
@@ -75,7 +74,8 @@ export class PageProblems {
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`,
   );
 }
 
@@ -101,10 +101,7 @@ export async function englishOnScreen(page: Page): Promise<string[]> {
     ];
     return {
       texts: [document.title, text, ...names],
-      browserOwned: [
-        ...dates.map((el) => `the browser's date format: ${nameOf(el)}`),
-        ...checked.map((el) => `the browser's own validation: ${nameOf(el)}`),
-      ],
+      browserOwned: [...dates.map((el) => `the browser's date format: ${nameOf(el)}`), ...checked.map((el) => `the browser's own validation: ${nameOf(el)}`)],
     };
   });
   return [...new Set([...texts.flatMap((text) => notDanishIn(text)), ...browserOwned])];

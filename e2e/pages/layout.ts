@@ -32,7 +32,9 @@ export async function widerThanWindow(page: Page): Promise<string[]> {
     // The outermost element that sticks out says where the problem is; what it holds follows from it.
     for (const el of past.filter((el) => !past.some((other) => other !== el && other.contains(el))).slice(0, 5)) {
       const box = el.getBoundingClientRect();
-      problems.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches from ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+      problems.push(
+        `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches from ${Math.round(box.left)} to ${Math.round(box.right)} px`,
+      );
     }
     return problems;
   });
@@ -69,12 +71,15 @@ export async function obstructions(target: Locator): Promise<string[]> {
     if (onTop && onTop !== el && !el.contains(onTop)) {
       problems.push(`covered by <${onTop.tagName.toLowerCase()}> "${(onTop.textContent ?? '').trim().slice(0, 40)}"`);
     }
-    if (box.left < 0 || box.right > document.documentElement.clientWidth) problems.push(`cut by the window: ${Math.round(box.left)}-${Math.round(box.right)} px`);
+    if (box.left < 0 || box.right > document.documentElement.clientWidth)
+      problems.push(`cut by the window: ${Math.round(box.left)}-${Math.round(box.right)} px`);
     for (let clip = el.parentElement; clip && clip !== document.body; clip = clip.parentElement) {
       if (getComputedStyle(clip).overflowX === 'visible') continue;
       const edge = clip.getBoundingClientRect();
       if (box.left < edge.left - 1 || box.right > edge.right + 1) {
-        problems.push(`cut at the side by <${clip.tagName.toLowerCase()}>: ${Math.round(box.left)}-${Math.round(box.right)} px shown in ${Math.round(edge.left)}-${Math.round(edge.right)} px`);
+        problems.push(
+          `cut at the side by <${clip.tagName.toLowerCase()}>: ${Math.round(box.left)}-${Math.round(box.right)} px shown in ${Math.round(edge.left)}-${Math.round(edge.right)} px`,
+        );
       }
     }
     return problems;

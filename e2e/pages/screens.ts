@@ -26,11 +26,7 @@ export const PERSONAS = {
 export type Persona = keyof typeof PERSONAS;
 
 /** Where someone who may not open a screen ends: the login page, a no-access page, or another screen. */
-export type Refusal = { persona: Persona } & (
-  | { login: true }
-  | { noAccess: NoAccessReason | 'default' }
-  | { redirect: RegExp; heading: string }
-);
+export type Refusal = { persona: Persona } & ({ login: true } | { noAccess: NoAccessReason | 'default' } | { redirect: RegExp; heading: string });
 
 export interface Screen {
   /** The screenshot's name. */
@@ -358,10 +354,38 @@ export const SCREENS: Screen[] = [
     },
   },
   // Staff's own resources.
-  { name: 'staff-accounts', route: '/accounts/*', path: () => '/accounts', heading: da.app.nav.all_accounts, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
-  { name: 'staff-announcements', route: '/announcements/*', path: () => '/announcements', heading: da.app.content_admin.nav_announcements, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
-  { name: 'staff-cms-pages', route: '/cms-pages/*', path: () => '/cms-pages', heading: da.app.content_admin.nav_cms_pages, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
-  { name: 'staff-outbox-mails', route: '/outbox-mails/*', path: () => '/outbox-mails', heading: da.app.content_admin.nav_outbox, may: ['staff'], mayNot: { persona: 'maegler.admin', noAccess: 'staff' } },
+  {
+    name: 'staff-accounts',
+    route: '/accounts/*',
+    path: () => '/accounts',
+    heading: da.app.nav.all_accounts,
+    may: ['staff'],
+    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
+  },
+  {
+    name: 'staff-announcements',
+    route: '/announcements/*',
+    path: () => '/announcements',
+    heading: da.app.content_admin.nav_announcements,
+    may: ['staff'],
+    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
+  },
+  {
+    name: 'staff-cms-pages',
+    route: '/cms-pages/*',
+    path: () => '/cms-pages',
+    heading: da.app.content_admin.nav_cms_pages,
+    may: ['staff'],
+    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
+  },
+  {
+    name: 'staff-outbox-mails',
+    route: '/outbox-mails/*',
+    path: () => '/outbox-mails',
+    heading: da.app.content_admin.nav_outbox,
+    may: ['staff'],
+    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
+  },
 ];
 
 /** One persona opening one screen, allowed or refused. */

@@ -62,9 +62,7 @@ const AccountContent = () => {
   const canSeeOrders = isReachable(check(PATHS.promotionOrders));
   const isAdmin = activeAccount?.roles.includes(ROLES.Admin) ?? false;
   const address = account.address;
-  const street = [address.streetName, address.streetNumber, address.floor ? `${address.floor}.` : null, address.door]
-    .filter(Boolean)
-    .join(' ');
+  const street = [address.streetName, address.streetNumber, address.floor ? `${address.floor}.` : null, address.door].filter(Boolean).join(' ');
   const debugData = {
     id: account.id,
     accountType: account.accountType,

@@ -1,15 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import {
-  EmailField,
-  FunctionField,
-  ImageField,
-  Labeled,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  UrlField,
-  useTranslate,
-} from 'react-admin';
+import { EmailField, FunctionField, ImageField, Labeled, Show, TabbedShowLayout, TextField, UrlField, useTranslate } from 'react-admin';
 import type { Account } from 'schemas/accounts';
 import { PERMISSIONS } from 'schemas/enums';
 import { AccountTypeField } from './AccountTypeField';

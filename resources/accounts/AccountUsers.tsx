@@ -51,15 +51,7 @@ interface Props {
 
 const displayName = (user: AccountUser) => user.name ?? user.email;
 
-const RolesDialog = ({
-  user,
-  onClose,
-  onSave,
-}: {
-  user: AccountUser;
-  onClose: () => void;
-  onSave: (roles: Role[]) => Promise<string | null>;
-}) => {
+const RolesDialog = ({ user, onClose, onSave }: { user: AccountUser; onClose: () => void; onSave: (roles: Role[]) => Promise<string | null> }) => {
   const translate = useTranslate();
   const [roles, setRoles] = useState<Role[]>(user.roles as Role[]);
   const [error, setError] = useState<string | null>(null);
@@ -288,9 +280,7 @@ const InvitationRow = ({ invitation, canManage, onWithdraw }: { invitation: Acco
     <TableRow hover>
       <TableCell>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Tooltip
-            title={translate(invitation.expired ? 'resources.accounts.users.expired_help' : 'resources.accounts.users.invited_help', { date: until })}
-          >
+          <Tooltip title={translate(invitation.expired ? 'resources.accounts.users.expired_help' : 'resources.accounts.users.invited_help', { date: until })}>
             <Chip
               size="small"
               color={invitation.expired ? 'default' : 'info'}

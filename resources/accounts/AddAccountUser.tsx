@@ -58,7 +58,11 @@ export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
     setBusy(true);
     try {
       onInvited(await dataProvider.inviteAccountUser(accountId, values));
-      notify('resources.accounts.users.invitation_toast', { type: 'success', autoHideDuration: toastDuration('success'), messageArgs: { email: values.email } });
+      notify('resources.accounts.users.invitation_toast', {
+        type: 'success',
+        autoHideDuration: toastDuration('success'),
+        messageArgs: { email: values.email },
+      });
       setOutcome({ kind: 'invited', email: values.email });
       setFormKey((k) => k + 1);
     } catch (failure) {
@@ -145,9 +149,7 @@ export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
                   secondary={
                     <>
                       {translate('resources.accounts.users.user_id', { id: match.id })}
-                      {match.unregistered && (
-                        <Chip component="span" size="small" sx={{ ml: 1 }} label={translate('resources.accounts.users.unregistered')} />
-                      )}
+                      {match.unregistered && <Chip component="span" size="small" sx={{ ml: 1 }} label={translate('resources.accounts.users.unregistered')} />}
                     </>
                   }
                 />

@@ -39,7 +39,11 @@ const PriceField = () => {
   const translate = useTranslate();
   if (!record || record.price === null) return null;
   const amount = formatDanishNumber(record.price);
-  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{translate(`resources.listings.price.${record.listingType}`, { amount })}</Box>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {translate(`resources.listings.price.${record.listingType}`, { amount })}
+    </Box>
+  );
 };
 
 const AreaField = () => {

@@ -49,7 +49,16 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      {stale && <StaleVersionNotice listingId={record.id} yours={stale} onReload={() => { setStale(null); refetch(); }} />}
+      {stale && (
+        <StaleVersionNotice
+          listingId={record.id}
+          yours={stale}
+          onReload={() => {
+            setStale(null);
+            refetch();
+          }}
+        />
+      )}
       <ListingForm
         key={record.version}
         family={family}

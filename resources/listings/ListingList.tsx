@@ -67,15 +67,44 @@ function useFilters() {
   const promotion = usePromotionAvailable();
   return [
     ...(accounts.length > 1 || isStaff
-      ? [<SelectInput key="accountId" source="accountId" label="resources.listings.filters.account" choices={accounts.map((a) => ({ id: a.id, name: a.name }))} alwaysOn />]
+      ? [
+          <SelectInput
+            key="accountId"
+            source="accountId"
+            label="resources.listings.filters.account"
+            choices={accounts.map((a) => ({ id: a.id, name: a.name }))}
+            alwaysOn
+          />,
+        ]
       : []),
     <TextInput key="caseNumber" source="caseNumber" label="resources.listings.filters.caseNumber" alwaysOn />,
     <TextInput key="address" source="address" label="resources.listings.filters.address" alwaysOn />,
-    <SelectInput key="status" source="status" label="resources.listings.filters.status" choices={LISTING_STATUS_IDS.map((id) => choice(id, 'status'))} alwaysOn />,
-    <SelectInput key="listingType" source="listingType" label="resources.listings.filters.listingType" choices={Object.values(LISTING_TYPES).map((id) => choice(id, 'type'))} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.listings.filters.status"
+      choices={LISTING_STATUS_IDS.map((id) => choice(id, 'status'))}
+      alwaysOn
+    />,
+    <SelectInput
+      key="listingType"
+      source="listingType"
+      label="resources.listings.filters.listingType"
+      choices={Object.values(LISTING_TYPES).map((id) => choice(id, 'type'))}
+      alwaysOn
+    />,
     // Issue 6: on, only the listings promoted today; off, every listing (the filter is left out).
     ...(promotion
-      ? [<BooleanInput key="promoted" source="promoted" label="app.promotion.listing.filter" format={(v: unknown) => v === true || v === 'true'} parse={(checked: boolean) => (checked ? 'true' : '')} alwaysOn />]
+      ? [
+          <BooleanInput
+            key="promoted"
+            source="promoted"
+            label="app.promotion.listing.filter"
+            format={(v: unknown) => v === true || v === 'true'}
+            parse={(checked: boolean) => (checked ? 'true' : '')}
+            alwaysOn
+          />,
+        ]
       : []),
   ];
 }
@@ -135,60 +164,74 @@ export const ListingList = () => {
     >
       <TotalEstimatedNotice />
       <CardsOrTable cards={<ListingCards />}>
-      <DataTable<ListingSummary>
-        rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
-          navigate(showPath(record));
-          return false;
-        }}
-        storeKey={LISTING_COLUMNS_STORE_KEY}
-        // Readers may not change listings, but may export the rows they select.
-        bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}
-      >
-        <DataTable.Col source="status" label={COLUMN_LABELS.status} render={(r: ListingSummary) => <StatusChip status={r.status} />} />
-        <DataTable.Col
-          source="listingType"
-          label={COLUMN_LABELS.listingType}
-          render={(r: ListingSummary) => (
-            <Stack spacing={0.25}>
-              <span>{translate(`resources.listings.type.${r.listingType}`)}</span>
-              {r.offMarket && (
-                <Typography variant="caption" color="text.secondary">
-                  {translate('resources.listings.show.offmarket')}
-                </Typography>
-              )}
-            </Stack>
+        <DataTable<ListingSummary>
+          rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
+            navigate(showPath(record));
+            return false;
+          }}
+          storeKey={LISTING_COLUMNS_STORE_KEY}
+          // Readers may not change listings, but may export the rows they select.
+          bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}
+        >
+          <DataTable.Col source="status" label={COLUMN_LABELS.status} render={(r: ListingSummary) => <StatusChip status={r.status} />} />
+          <DataTable.Col
+            source="listingType"
+            label={COLUMN_LABELS.listingType}
+            render={(r: ListingSummary) => (
+              <Stack spacing={0.25}>
+                <span>{translate(`resources.listings.type.${r.listingType}`)}</span>
+                {r.offMarket && (
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('resources.listings.show.offmarket')}
+                  </Typography>
+                )}
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            source="title"
+            label={COLUMN_LABELS.title}
+            render={(r: ListingSummary) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
+                {r.coverImageUrl ? (
+                  <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+                ) : null}
+                <span>{r.title}</span>
+              </Box>
+            )}
+          />
+          {promotionAvailable && (
+            <DataTable.Col
+              source="promotion"
+              label={COLUMN_LABELS.promotion}
+              disableSort
+              render={(r: ListingSummary) => <PromotionMarkChip mark={promotionMarkOf(r)} />}
+            />
           )}
-        />
-        <DataTable.Col
-          source="title"
-          label={COLUMN_LABELS.title}
-          render={(r: ListingSummary) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
-              {r.coverImageUrl ? (
-                <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
-              ) : null}
-              <span>{r.title}</span>
-            </Box>
-          )}
-        />
-        {promotionAvailable && (
-          <DataTable.Col source="promotion" label={COLUMN_LABELS.promotion} disableSort render={(r: ListingSummary) => <PromotionMarkChip mark={promotionMarkOf(r)} />} />
-        )}
-        <DataTable.Col source="addressText" label={COLUMN_LABELS.addressText} />
-        <DataTable.Col source="accountOwnerListingIdentifierID" label={COLUMN_LABELS.accountOwnerListingIdentifierID} render={(r: ListingSummary) => r.accountOwnerListingIdentifierID ?? '–'} />
-        <DataTable.Col
-          source="price"
-          label={COLUMN_LABELS.price}
-          align="right"
-          render={(r: ListingSummary) => (r.price === null ? '–' : <Price price={r.price} listingType={r.listingType} />)}
-        />
-        <DataTable.Col source="floorArea" label={COLUMN_LABELS.floorArea} align="right" render={(r: ListingSummary) => (r.floorArea === null ? '–' : formatArea(r.floorArea))} />
-        <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt}>
-          <DateField source="updatedAt" locales="da-DK" />
-        </DataTable.Col>
-        <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
-        <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
-      </DataTable>
+          <DataTable.Col source="addressText" label={COLUMN_LABELS.addressText} />
+          <DataTable.Col
+            source="accountOwnerListingIdentifierID"
+            label={COLUMN_LABELS.accountOwnerListingIdentifierID}
+            render={(r: ListingSummary) => r.accountOwnerListingIdentifierID ?? '–'}
+          />
+          <DataTable.Col
+            source="price"
+            label={COLUMN_LABELS.price}
+            align="right"
+            render={(r: ListingSummary) => (r.price === null ? '–' : <Price price={r.price} listingType={r.listingType} />)}
+          />
+          <DataTable.Col
+            source="floorArea"
+            label={COLUMN_LABELS.floorArea}
+            align="right"
+            render={(r: ListingSummary) => (r.floorArea === null ? '–' : formatArea(r.floorArea))}
+          />
+          <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt}>
+            <DateField source="updatedAt" locales="da-DK" />
+          </DataTable.Col>
+          <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
+          <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
+        </DataTable>
       </CardsOrTable>
     </List>
   );

@@ -21,7 +21,6 @@ import { ListingPreviewButton } from './preview/ListingPreviewButton';
 // Issue 6: whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
 
-
 /** Keys of the meta lists by their Danish names, for showing stored keys. */
 function useMetaNames() {
   const pagination = { page: 1, perPage: 1000 };
@@ -73,7 +72,12 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
     if (Array.isArray(v)) return v.map((k) => names.get(String(k)) ?? String(k)).join(', ');
     if (name === 'listingtypeSubcategory') return names.get(String(v)) ?? String(v);
     if (typeof v === 'number') return type === 'integer' ? String(v) : [formatDanishNumber(v), unitOf(name)].filter(Boolean).join(' ');
-    if (name === 'externalListingURL') return <MuiLink href={String(v)} target="_blank" rel="noopener noreferrer">{String(v)}</MuiLink>;
+    if (name === 'externalListingURL')
+      return (
+        <MuiLink href={String(v)} target="_blank" rel="noopener noreferrer">
+          {String(v)}
+        </MuiLink>
+      );
     return <span style={{ whiteSpace: 'pre-line' }}>{String(v)}</span>;
   };
   const canEdit = check(editPath(record)).kind === 'allow' && editable(record.status);
@@ -130,7 +134,15 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
                 component="img"
                 src={image.url}
                 alt={translate('resources.listings.images.alt', { n: i + 1 })}
-                sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 1, gridColumn: i === 0 ? { md: 'span 2' } : undefined, gridRow: i === 0 ? { md: 'span 2' } : undefined, height: '100%' }}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '3 / 2',
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  gridColumn: i === 0 ? { md: 'span 2' } : undefined,
+                  gridRow: i === 0 ? { md: 'span 2' } : undefined,
+                  height: '100%',
+                }}
               />
             ))}
           </Box>

@@ -5,8 +5,7 @@ import type { ListingRecord } from 'schemas/listings/record';
 import { LoadError, NotFoundNotice } from 'src/layout/LoadError';
 
 export type ListingPage =
-  | { record: ListingRecord; refetch: () => void; fallback?: undefined }
-  | { record?: undefined; refetch: () => void; fallback: ReactElement };
+  { record: ListingRecord; refetch: () => void; fallback?: undefined } | { record?: undefined; refetch: () => void; fallback: ReactElement };
 
 /**
  * The listing of the route's :id for its pages (show, update, copy, close): the whole record once it has

@@ -1,13 +1,5 @@
 import { Divider, Typography } from '@mui/material';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  CheckboxGroupInput,
-  RadioButtonGroupInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, CheckboxGroupInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SEARCH_AGENT_INTERVALS, SearchAgentInputSchema } from 'schemas/searchAgents';
 import { zodResolver } from 'src/forms/zodResolver';
 import { DanishNumberInput } from 'src/forms/DanishTextInput';
@@ -87,10 +79,7 @@ export const SearchAgentForm = () => {
         <DanishNumberInput source="rentMax" />
       </div>
       <Section title="app.searchagents.section_mail" />
-      <RadioButtonGroupInput
-        source="interval"
-        choices={SEARCH_AGENT_INTERVALS.map((id) => ({ id, name: `app.searchagents.interval.${id}` }))}
-      />
+      <RadioButtonGroupInput source="interval" choices={SEARCH_AGENT_INTERVALS.map((id) => ({ id, name: `app.searchagents.interval.${id}` }))} />
       <BooleanInput source="active" />
     </SimpleForm>
   );

@@ -22,5 +22,4 @@ export const usePostalAreas = () =>
 export const useMunicipalities = () =>
   useLookup<Municipality>('/municipalities', (json) => z.object({ municipalities: z.array(MunicipalitySchema) }).parse(json).municipalities);
 
-export const useFacilities = () =>
-  useLookup('/facilities', (json) => z.object({ facilities: z.array(NamedItemSchema) }).parse(json).facilities);
+export const useFacilities = () => useLookup('/facilities', (json) => z.object({ facilities: z.array(NamedItemSchema) }).parse(json).facilities);

@@ -37,8 +37,16 @@ export const ListingAddressSchema = z
       zipCode: z.string({ error: messages.invalid(label) }),
       city: z.string({ error: messages.invalid(label) }),
       // The register's coordinates replace these; a client may send them back as it read them.
-      latitude: z.number({ error: messages.invalid(label) }).min(-90, messages.invalid(label)).max(90, messages.invalid(label)).optional(),
-      longitude: z.number({ error: messages.invalid(label) }).min(-180, messages.invalid(label)).max(180, messages.invalid(label)).optional(),
+      latitude: z
+        .number({ error: messages.invalid(label) })
+        .min(-90, messages.invalid(label))
+        .max(90, messages.invalid(label))
+        .optional(),
+      longitude: z
+        .number({ error: messages.invalid(label) })
+        .min(-180, messages.invalid(label))
+        .max(180, messages.invalid(label))
+        .optional(),
     },
     { error: (issue) => (issue.input === undefined || issue.input === null ? messages.required(label) : messages.invalid(label)) },
   )

@@ -1,32 +1,11 @@
 import { z } from 'zod';
-import {
-  email,
-  emptyToUndefined,
-  integerBetween,
-  messages,
-  optionalPositiveNumber,
-  optionalText,
-  optionalUrl,
-  phone,
-  positiveNumber,
-  text,
-} from '../fields';
+import { email, emptyToUndefined, integerBetween, messages, optionalPositiveNumber, optionalText, optionalUrl, phone, positiveNumber, text } from '../fields';
 import type { FormFieldHint } from '../formHints';
 import { AdvertisedAddressSchema, ListingAddressSchema } from './address';
 import { LISTING_LIMITS, NUMBER_LIMITS } from './limits';
 
 /** The form's sections, in order; a field without a hint lands in 'other'. */
-export const LISTING_GROUPS = [
-  'basics',
-  'address',
-  'property',
-  'economy',
-  'officespace',
-  'conditions',
-  'images',
-  'contact',
-  'other',
-] as const;
+export const LISTING_GROUPS = ['basics', 'address', 'property', 'economy', 'officespace', 'conditions', 'images', 'contact', 'other'] as const;
 export type ListingGroup = (typeof LISTING_GROUPS)[number];
 export type ListingFieldHint = FormFieldHint<ListingGroup>;
 
@@ -75,13 +54,22 @@ function images(variant: ListingVariant) {
 /** A list of keys from one of the meta lists (facilities, usage proposals, energy labels). */
 function keyList(label: string) {
   return z
-    .preprocess(emptyToUndefined, z.array(z.string({ error: messages.invalid(label) }).min(1), { error: messages.invalid(label) }).max(30, messages.atMost(label, 30)).optional())
+    .preprocess(
+      emptyToUndefined,
+      z
+        .array(z.string({ error: messages.invalid(label) }).min(1), { error: messages.invalid(label) })
+        .max(30, messages.atMost(label, 30))
+        .optional(),
+    )
     .default([])
     .meta({ title: label });
 }
 
 function flag(label: string) {
-  return z.boolean({ error: messages.invalid(label) }).default(false).meta({ title: label });
+  return z
+    .boolean({ error: messages.invalid(label) })
+    .default(false)
+    .meta({ title: label });
 }
 
 /**
@@ -89,17 +77,13 @@ function flag(label: string) {
  * them into one schema per type and variant.
  */
 export function commonFields(variant: ListingVariant) {
-  const { title, flashline, description, offMarketDescription, terms, externalListingURL, caseNumber, constructionYear } =
-    LISTING_LIMITS;
+  const { title, flashline, description, offMarketDescription, terms, externalListingURL, caseNumber, constructionYear } = LISTING_LIMITS;
   return {
     accountOwnerListingIdentifierID: optionalText('Sagsnummer', { max: caseNumber.max }),
     shownAccountOwnerListingIdentifierID: optionalText('Vist sagsnummer', { max: caseNumber.max }),
     title: text('Titel', title),
     flashline: text('Blikfang', flashline),
-    description:
-      variant === 'offMarket'
-        ? text('Beskrivelse', { max: offMarketDescription.max })
-        : text('Beskrivelse', description),
+    description: variant === 'offMarket' ? text('Beskrivelse', { max: offMarketDescription.max }) : text('Beskrivelse', description),
     terms: optionalText('Vilkår', { max: terms.max }),
     address: ListingAddressSchema,
     advertisedAddress: z.preprocess(emptyAddressToUndefined, AdvertisedAddressSchema.optional()).meta({ title: 'Annonceret adresse' }),

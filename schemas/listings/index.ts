@@ -64,9 +64,7 @@ export function listingHints(type: ListingTypeName): FormHints<string, ListingGr
   return {
     groups: LISTING_GROUPS.filter((g) => !TYPE_SECTIONS.has(g) || g === section),
     fields: { ...commonHints, ...definition.hints },
-    computed: Object.fromEntries(
-      Object.entries(definition.computed ?? {}).map(([name, c]) => [name, { hint: c.hint, compute: c.compute }]),
-    ),
+    computed: Object.fromEntries(Object.entries(definition.computed ?? {}).map(([name, c]) => [name, { hint: c.hint, compute: c.compute }])),
   };
 }
 

@@ -30,11 +30,7 @@ export const returnPercentHint: ListingFieldHint = { group: 'economy', width: 'h
  * i.e. the net operating income as a share of the price. Undefined until all three are positive
  * numbers; negative when the costs exceed the income.
  */
-export function computeReturnPercent(values: {
-  salesPrice?: unknown;
-  yearlyRentalIncome?: unknown;
-  yearlyOperatingCost?: unknown;
-}): number | undefined {
+export function computeReturnPercent(values: { salesPrice?: unknown; yearlyRentalIncome?: unknown; yearlyOperatingCost?: unknown }): number | undefined {
   const { salesPrice, yearlyRentalIncome, yearlyOperatingCost } = values;
   if (!isPositive(salesPrice) || !isPositive(yearlyRentalIncome) || !isPositive(yearlyOperatingCost)) return undefined;
   const percent = Math.round(((yearlyRentalIncome - yearlyOperatingCost) / salesPrice) * 100 * 100) / 100;

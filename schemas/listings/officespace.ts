@@ -6,7 +6,11 @@ import type { ListingFieldHint } from './common';
 import { defineListingSchema } from './define';
 import { NUMBER_LIMITS } from './limits';
 
-const seating = (label: string) => z.boolean({ error: messages.invalid(label) }).default(false).meta({ title: label });
+const seating = (label: string) =>
+  z
+    .boolean({ error: messages.invalid(label) })
+    .default(false)
+    .meta({ title: label });
 
 /** Office space (type 4), SPEC 3: seats in an office community. */
 const L = danishLabels(officespace);

@@ -72,8 +72,7 @@ export const LISTING_SORT_FIELDS = [
 export type ListingSortField = (typeof LISTING_SORT_FIELDS)[number];
 
 const typeIds = Object.values(LISTING_TYPES) as number[];
-const many = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
+const many = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
 
 /** GET /listings filters (SPEC 2's listing index). */
 export const ListingFilterSchema = z.object({
@@ -82,14 +81,8 @@ export const ListingFilterSchema = z.object({
   caseNumber: z.string().trim().max(50, 'Sagsnummer må højst være 50 tegn').optional(),
   /** Part of the address. */
   address: z.string().trim().max(200, 'Adresse må højst være 200 tegn').optional(),
-  status: many(
-    z.coerce
-      .number({ error: 'Status skal være korrekt' })
-      .refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), 'Status skal være korrekt'),
-  ),
-  listingType: many(
-    z.coerce.number({ error: 'Annoncetype skal være korrekt' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
-  ),
+  status: many(z.coerce.number({ error: 'Status skal være korrekt' }).refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), 'Status skal være korrekt')),
+  listingType: many(z.coerce.number({ error: 'Annoncetype skal være korrekt' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt')),
   offMarket: z.enum(['true', 'false'], { error: 'Off-market skal være true eller false' }).optional(),
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;
@@ -99,10 +92,13 @@ export const EXPORT_IDS_MAX = 500;
 
 /** GET /listings/export.csv: the index's filters and, for the selected rows, their ids. */
 export const ListingExportQuerySchema = ListingFilterSchema.extend({
-  ids: many(z.coerce.number({ error: 'Annonce skal være korrekt' }).int('Annonce skal være korrekt').positive('Annonce skal være korrekt').max(MAX_ID, 'Annonce skal være korrekt')).refine(
-    (ids) => ids === undefined || ids.length <= EXPORT_IDS_MAX,
-    `Højst ${EXPORT_IDS_MAX} annoncer ad gangen`,
-  ),
+  ids: many(
+    z.coerce
+      .number({ error: 'Annonce skal være korrekt' })
+      .int('Annonce skal være korrekt')
+      .positive('Annonce skal være korrekt')
+      .max(MAX_ID, 'Annonce skal være korrekt'),
+  ).refine((ids) => ids === undefined || ids.length <= EXPORT_IDS_MAX, `Højst ${EXPORT_IDS_MAX} annoncer ad gangen`),
 });
 export type ListingExportQuery = z.infer<typeof ListingExportQuerySchema>;
 
@@ -112,9 +108,7 @@ const ActivateSchema = z.boolean({ error: 'Aktivér skal være sand eller falsk'
 /** POST /listings: who and what, besides the form fields. */
 export const ListingCreateEnvelopeSchema = z.object({
   accountId: z.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
-  listingType: z
-    .number({ error: 'Annoncetype er krævet' })
-    .refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
+  listingType: z.number({ error: 'Annoncetype er krævet' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
   offMarket: z.boolean({ error: 'Off-market skal være korrekt' }).default(false),
   activate: ActivateSchema,
 });

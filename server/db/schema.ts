@@ -76,10 +76,7 @@ export const accountUsers = pgTable(
     role: integer('role').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('account_users_unique').on(t.accountId, t.userId, t.role),
-    index('account_users_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('account_users_unique').on(t.accountId, t.userId, t.role), index('account_users_user_idx').on(t.userId)],
 );
 
 /**
@@ -119,13 +116,7 @@ export const listings = pgTable(
     // One index per filter set of the index, each ending in its default sort (newest update first).
     // NULLS FIRST is PostgreSQL's own DESC, so the same index read backwards serves the ascending sort too.
     index('listings_account_updated_idx').on(t.accountId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('listings_account_status_type_updated_idx').on(
-      t.accountId,
-      t.status,
-      t.listingType,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('listings_account_status_type_updated_idx').on(t.accountId, t.status, t.listingType, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_status_type_updated_idx').on(t.status, t.listingType, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_case_number_idx').on(t.accountId, t.caseNumber),
     // The index's text filters (a part of an address or a case number) find their rows by trigrams, however many
@@ -368,10 +359,7 @@ export const trackingEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('tracking_events_listing_idx').on(t.listingId, t.occurredAt),
-    index('tracking_events_account_idx').on(t.accountId, t.occurredAt),
-  ],
+  (t) => [index('tracking_events_listing_idx').on(t.listingId, t.occurredAt), index('tracking_events_account_idx').on(t.accountId, t.occurredAt)],
 );
 
 /**
@@ -392,10 +380,7 @@ export const listingDailyStats = pgTable(
     promotedClicks: integer('promoted_clicks').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('listing_daily_stats_key').on(t.listingId, t.day),
-    index('listing_daily_stats_account_idx').on(t.accountId, t.day),
-  ],
+  (t) => [uniqueIndex('listing_daily_stats_key').on(t.listingId, t.day), index('listing_daily_stats_account_idx').on(t.accountId, t.day)],
 );
 
 /*
@@ -419,10 +404,7 @@ export const postalAreas = pgTable(
     regionCode: integer('region_code').notNull(),
     regionName: text('region_name').notNull(),
   },
-  (t) => [
-    index('postal_areas_municipality_idx').on(t.municipalityCode),
-    index('postal_areas_region_idx').on(t.regionCode),
-  ],
+  (t) => [index('postal_areas_municipality_idx').on(t.municipalityCode), index('postal_areas_region_idx').on(t.regionCode)],
 );
 
 /** A user's favourite listings; any signed-in user, with or without an account. */
@@ -490,10 +472,7 @@ export const searchAgents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('search_agents_user_idx').on(t.userId, t.id),
-    index('search_agents_due_idx').on(t.interval, t.active, t.checkedAt),
-  ],
+  (t) => [index('search_agents_user_idx').on(t.userId, t.id), index('search_agents_due_idx').on(t.interval, t.active, t.checkedAt)],
 );
 
 /** The listings each agent has mailed: a listing is never mailed twice to one agent. */
@@ -535,10 +514,7 @@ export const listingStatusHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [
-    index('listing_status_history_listing_idx').on(t.listingId, t.changedAt),
-    index('listing_status_history_status_idx').on(t.status, t.changedAt),
-  ],
+  (t) => [index('listing_status_history_listing_idx').on(t.listingId, t.changedAt), index('listing_status_history_status_idx').on(t.status, t.changedAt)],
 );
 
 /*
@@ -593,7 +569,9 @@ export const promotions = pgTable(
   (t) => [
     index('promotions_listing_idx').on(t.listingId, t.id),
     // The listing index's 'promoted today' filter and marks.
-    index('promotions_live_idx').on(t.listingId, t.endDate, t.startDate).where(sql`${t.cancelledAt} is null`),
+    index('promotions_live_idx')
+      .on(t.listingId, t.endDate, t.startDate)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 

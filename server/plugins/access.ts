@@ -74,8 +74,7 @@ export function reachedListingOf(request: FastifyRequest): ListingAccess {
   return { ...reached, listing: reached.listing, type: reached.type };
 }
 
-const field = (value: unknown, name: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+const field = (value: unknown, name: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
 
 function accountIdFrom(request: FastifyRequest, source: Exclude<AccountSource, 'acting'>): number | undefined {
   const [part, name] = source.split('.') as ['params' | 'query' | 'body', string];

@@ -75,11 +75,7 @@ function accountIdOf(request: FastifyRequest): number | undefined {
  * with. A malformed header is a 400 naming it; a non-staff user's X-Act-As-Roles is ignored, since they act
  * with the roles they hold.
  */
-function actingHeaders(
-  request: FastifyRequest,
-  accountId: number | undefined,
-  isStaff: boolean,
-): Pick<AuthContext, 'accountId' | 'actAsRoles'> {
+function actingHeaders(request: FastifyRequest, accountId: number | undefined, isStaff: boolean): Pick<AuthContext, 'accountId' | 'actAsRoles'> {
   const out: Pick<AuthContext, 'accountId' | 'actAsRoles'> = {};
   if (accountId !== undefined) {
     if (accountId <= 0) throw badInput({ [ACCOUNT_ID_HEADER]: 'Kontoen (X-Account-Id) skal være korrekt' });

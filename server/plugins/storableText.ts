@@ -69,7 +69,11 @@ function decoded(component: string): string | undefined {
 export const storableTextPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
-      for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+      for (const [part, value] of [
+        ['body', request.body],
+        ['query', request.query],
+        ['params', request.params],
+      ] as const) {
         if (Buffer.isBuffer(value)) continue;
         const found = unstorableText(value);
         if (found) throw badInput({ [found.path || part]: found.message });

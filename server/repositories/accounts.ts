@@ -13,7 +13,9 @@ const accountWithRoles = (db: DbOrTx) =>
     .select({
       account: accounts,
       // Not correlated with accounts.id: Drizzle writes a single-table select's fields without table names.
-      memberRoles: sql<Role[]>`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
+      memberRoles: sql<
+        Role[]
+      >`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
@@ -87,9 +89,7 @@ async function accountsWithRoles(
   const membership = user.isStaff
     ? undefined
     : sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${user.userId})`;
-  const search = page.q
-    ? sql`(${accounts.name} ilike ${'%' + page.q.replace(/[\\%_]/g, '\\$&') + '%'} or ${accounts.billingId} = ${page.q})`
-    : undefined;
+  const search = page.q ? sql`(${accounts.name} ilike ${'%' + page.q.replace(/[\\%_]/g, '\\$&') + '%'} or ${accounts.billingId} = ${page.q})` : undefined;
   const where = and(membership, search);
   const column = ACCOUNT_SORT[page.sort];
   const rows = await db
@@ -99,26 +99,34 @@ async function accountsWithRoles(
     .orderBy(page.order === 'DESC' ? desc(column) : asc(column), asc(accounts.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(accounts).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(accounts)
+    .where(where);
   const roles = new Map<number, number[]>();
   if (!user.isStaff && rows.length > 0) {
     const memberships = await db
       .select({ accountId: accountUsers.accountId, role: accountUsers.role })
       .from(accountUsers)
-      .where(and(eq(accountUsers.userId, user.userId), inArray(accountUsers.accountId, rows.map((r) => r.id))))
+      .where(
+        and(
+          eq(accountUsers.userId, user.userId),
+          inArray(
+            accountUsers.accountId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
       .orderBy(asc(accountUsers.role));
     for (const m of memberships) roles.set(m.accountId, [...(roles.get(m.accountId) ?? []), m.role]);
   }
   return {
-    rows: rows.map((account) => ({ account, roles: user.isStaff ? [...ROLE_IDS] as number[] : (roles.get(account.id) ?? []) })),
+    rows: rows.map((account) => ({ account, roles: user.isStaff ? ([...ROLE_IDS] as number[]) : (roles.get(account.id) ?? []) })),
     total: count?.total ?? 0,
   };
 }
 
-export async function listAssociations(
-  db: DbOrTx,
-  user: { userId: number; isStaff: boolean },
-): Promise<AccountAssociation[]> {
+export async function listAssociations(db: DbOrTx, user: { userId: number; isStaff: boolean }): Promise<AccountAssociation[]> {
   const { rows } = await accountsWithRoles(db, user);
   return rows.map(({ account, roles }) => ({
     id: account.id,
@@ -130,11 +138,7 @@ export async function listAssociations(
   }));
 }
 
-export async function listAccounts(
-  db: DbOrTx,
-  user: { userId: number; isStaff: boolean },
-  page: AccountPage,
-): Promise<{ accounts: Account[]; total: number }> {
+export async function listAccounts(db: DbOrTx, user: { userId: number; isStaff: boolean }, page: AccountPage): Promise<{ accounts: Account[]; total: number }> {
   const { rows, total } = await accountsWithRoles(db, user, page);
   return { accounts: rows.map(({ account, roles }) => toAccount(account, roles)), total };
 }
@@ -237,9 +241,7 @@ export async function usersByIds(db: DbOrTx, ids: number[]) {
 
 /** Replaces the roles a user holds in an account with `roles` (one association row per role). */
 export async function setAccountUserRoles(db: DbOrTx, accountId: number, userId: number, roles: readonly Role[]): Promise<void> {
-  await db
-    .delete(accountUsers)
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), notInArray(accountUsers.role, [...roles])));
+  await db.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), notInArray(accountUsers.role, [...roles])));
   await db
     .insert(accountUsers)
     .values(roles.map((role) => ({ accountId, userId, role })))

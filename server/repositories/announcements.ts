@@ -44,7 +44,10 @@ export async function listAnnouncements(
     .orderBy(direction(siteAnnouncements[page.sort]), direction(siteAnnouncements.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(siteAnnouncements).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(siteAnnouncements)
+    .where(where);
   return { announcements: rows.map((r) => toAnnouncement(r)), total: count?.n ?? 0 };
 }
 

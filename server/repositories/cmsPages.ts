@@ -33,9 +33,7 @@ export async function listCmsPages(
   db: DbOrTx,
   page: { limit: number; offset: number; sort: CmsPageSort; order: 'ASC' | 'DESC'; q?: string },
 ): Promise<{ cmsPages: CmsPageRecord[]; total: number }> {
-  const where = page.q
-    ? sql`(${cmsPages.title} ilike ${`%${page.q}%`} or ${cmsPages.path} ilike ${`%${page.q}%`})`
-    : undefined;
+  const where = page.q ? sql`(${cmsPages.title} ilike ${`%${page.q}%`} or ${cmsPages.path} ilike ${`%${page.q}%`})` : undefined;
   const direction = page.order === 'DESC' ? desc : asc;
   const rows = await db
     .select()
@@ -44,7 +42,10 @@ export async function listCmsPages(
     .orderBy(direction(cmsPages[page.sort]), direction(cmsPages.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(cmsPages).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cmsPages)
+    .where(where);
   return { cmsPages: rows.map(toCmsPageRecord), total: count?.n ?? 0 };
 }
 
@@ -76,7 +77,10 @@ async function pathFor(db: DbOrTx, input: CmsPageInput, self?: CmsPageRow): Prom
 
 export async function insertCmsPage(db: DbOrTx, input: CmsPageInput): Promise<CmsPageRow> {
   const path = await pathFor(db, input);
-  const [row] = await db.insert(cmsPages).values({ ...input, path }).returning();
+  const [row] = await db
+    .insert(cmsPages)
+    .values({ ...input, path })
+    .returning();
   if (!row) throw new Error('cms_pages: insert returned no row');
   return row;
 }

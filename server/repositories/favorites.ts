@@ -65,7 +65,10 @@ export async function listFavorites(
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.userId, userId));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
   return { favorites: rows.map(toFavorite), total: count?.n ?? 0 };
 }
 
@@ -81,11 +84,7 @@ export async function findFavorite(db: DbOrTx, userId: number, listingId: number
 
 /** Marks the listing; answers whether it was new (marking twice is one favourite). */
 export async function addFavorite(db: DbOrTx, userId: number, listingId: number): Promise<boolean> {
-  const inserted = await db
-    .insert(favorites)
-    .values({ userId, listingId })
-    .onConflictDoNothing()
-    .returning({ id: favorites.id });
+  const inserted = await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing().returning({ id: favorites.id });
   return inserted.length > 0;
 }
 

@@ -7,7 +7,11 @@ export type NewListingView = Omit<typeof listingViews.$inferInsert, 'id' | 'crea
 
 /** A user's views, by name. */
 export function viewsOfUser(db: DbOrTx, userId: number): Promise<ListingViewRow[]> {
-  return db.select().from(listingViews).where(eq(listingViews.userId, userId)).orderBy(asc(sql`lower(${listingViews.name})`), asc(listingViews.id));
+  return db
+    .select()
+    .from(listingViews)
+    .where(eq(listingViews.userId, userId))
+    .orderBy(asc(sql`lower(${listingViews.name})`), asc(listingViews.id));
 }
 
 /** Holds the user's row until the transaction ends, so that two saves at once count each other's view. */
@@ -16,7 +20,10 @@ export async function lockViewsOfUser(db: DbOrTx, userId: number): Promise<void>
 }
 
 export async function countViewsOfUser(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listingViews).where(eq(listingViews.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listingViews)
+    .where(eq(listingViews.userId, userId));
   return Number(row?.n ?? 0);
 }
 
@@ -28,6 +35,9 @@ export async function insertView(db: DbOrTx, view: NewListingView): Promise<List
 
 /** The user's view that was removed, or null when the user has none with this id. */
 export async function deleteView(db: DbOrTx, userId: number, id: number): Promise<ListingViewRow | null> {
-  const [row] = await db.delete(listingViews).where(and(eq(listingViews.id, id), eq(listingViews.userId, userId))).returning();
+  const [row] = await db
+    .delete(listingViews)
+    .where(and(eq(listingViews.id, id), eq(listingViews.userId, userId)))
+    .returning();
   return row ?? null;
 }

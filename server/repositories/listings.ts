@@ -42,9 +42,7 @@ export interface ListingColumns {
  * and price are copies of form fields for the index's filters and sorting, derived on every write.
  */
 export function toColumns(type: ListingTypeName, values: Record<string, unknown>): ListingColumns {
-  const fields = Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => !NOT_IN_FIELDS.has(key) && value !== undefined),
-  );
+  const fields = Object.fromEntries(Object.entries(values).filter(([key, value]) => !NOT_IN_FIELDS.has(key) && value !== undefined));
   const address = values['address'] as ListingAddress;
   const advertised = values['advertisedAddress'] as AdvertisedAddress | undefined;
   const column = (field: ColumnField) => {
@@ -57,9 +55,7 @@ export function toColumns(type: ListingTypeName, values: Record<string, unknown>
     caseNumber: column('accountOwnerListingIdentifierID'),
     shownCaseNumber: column('shownAccountOwnerListingIdentifierID'),
     // The index shows and searches the official address, and the advertised one after it.
-    addressText: advertised
-      ? `${formatAddress(address)} (${formatAddress({ ...advertised, door: null })})`
-      : formatAddress(address),
+    addressText: advertised ? `${formatAddress(address)} (${formatAddress({ ...advertised, door: null })})` : formatAddress(address),
     zipCode: address.zipCode,
     city: address.city,
     floorArea: number(values['floorArea']),
@@ -133,19 +129,14 @@ export async function updateListing(
 async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]) {
   await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
   if (images.length === 0) return;
-  await db
-    .insert(listingImages)
-    .values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })));
+  await db.insert(listingImages).values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })));
 }
 
 /**
  * Whose listings a caller may list: staff all accounts, others the accounts they hold a role in, or one
  * account, with the listing types its permissions allow (`permittedListingTypes`).
  */
-export type ListingScope =
-  | { kind: 'all' }
-  | { kind: 'member'; userId: number }
-  | { kind: 'account'; accountId: number; listingTypes: number[] };
+export type ListingScope = { kind: 'all' } | { kind: 'member'; userId: number } | { kind: 'account'; accountId: number; listingTypes: number[] };
 
 export interface ListingPage {
   limit: number;
@@ -315,7 +306,9 @@ function pageQuery(db: DbOrTx, where: SQL, page: ListingPage) {
     .select({
       ...indexColumns,
       accountName: accounts.name,
-      coverImageUrl: sql<string | null>`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
+      coverImageUrl: sql<
+        string | null
+      >`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} and ${listingImages.position} = 0)`,
       sortKey: sql<string | null>`(${SORTS[page.sort].column})::text`,
     })
     .from(listings)
@@ -367,7 +360,12 @@ async function countByKeys(db: DbOrTx, scope: Extract<ListingScope, { kind: 'acc
 
 /** Exact up to `limit` (a LIMITed count, so it never reads more), the planner's estimate beyond it. */
 async function countRows(db: DbOrTx, where: SQL, limit: number): Promise<{ total: number; totalEstimated: boolean }> {
-  const limited = db.select({ one: sql`1` }).from(listings).where(where).limit(limit + 1).as('limited');
+  const limited = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(limit + 1)
+    .as('limited');
   const [row] = await db.select({ n: count() }).from(limited);
   const exact = row?.n ?? 0;
   if (exact <= limit) return { total: exact, totalEstimated: false };

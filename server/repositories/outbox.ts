@@ -54,7 +54,10 @@ export async function listOutbox(
     .orderBy(direction(mailOutbox[page.sort]), direction(mailOutbox.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(where);
   return { outboxMails: rows.map(toOutboxMail), total: count?.n ?? 0 };
 }
 

@@ -43,7 +43,10 @@ export async function listMunicipalities(db: DbOrTx): Promise<Municipality[]> {
 /** The zip codes of these that are not in the table. */
 export async function unknownZipCodes(db: DbOrTx, zipCodes: readonly string[]): Promise<string[]> {
   if (zipCodes.length === 0) return [];
-  const rows = await db.select({ zipCode: postalAreas.zipCode }).from(postalAreas).where(inArray(postalAreas.zipCode, [...zipCodes]));
+  const rows = await db
+    .select({ zipCode: postalAreas.zipCode })
+    .from(postalAreas)
+    .where(inArray(postalAreas.zipCode, [...zipCodes]));
   const known = new Set(rows.map((r) => r.zipCode));
   return zipCodes.filter((z) => !known.has(z));
 }

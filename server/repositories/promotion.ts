@@ -54,7 +54,12 @@ export async function promotionsOfListing(db: DbOrTx, listingId: number): Promis
   const orders = await db
     .select()
     .from(promotionOrders)
-    .where(inArray(promotionOrders.promotionId, rows.map((r) => r.row.id)))
+    .where(
+      inArray(
+        promotionOrders.promotionId,
+        rows.map((r) => r.row.id),
+      ),
+    )
     .orderBy(asc(promotionOrders.id));
   return rows.map(({ row, product }) => ({
     row,
@@ -73,10 +78,7 @@ export async function lockListingPromotions(tx: DbOrTx, listingId: number): Prom
 /** The first key of the advisory lock: promotions (issue 6). */
 const PROMOTION_LOCK_CLASS = 6;
 
-export type NewPromotion = Pick<
-  typeof promotions.$inferInsert,
-  'listingId' | 'accountId' | 'productId' | 'startDate' | 'endDate' | 'imageUrl' | 'createdBy'
->;
+export type NewPromotion = Pick<typeof promotions.$inferInsert, 'listingId' | 'accountId' | 'productId' | 'startDate' | 'endDate' | 'imageUrl' | 'createdBy'>;
 
 export async function insertPromotion(tx: DbOrTx, values: NewPromotion): Promise<number> {
   const [row] = await tx.insert(promotions).values(values).returning({ id: promotions.id });
@@ -199,11 +201,7 @@ function accountOrders(db: DbOrTx) {
 
 /** A page of the account's order records, newest first. */
 export async function accountOrderPage(db: DbOrTx, accountId: number, page: { limit: number; offset: number }): Promise<AccountOrderRow[]> {
-  return accountOrders(db)
-    .where(eq(promotionOrders.accountId, accountId))
-    .orderBy(desc(promotionOrders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return accountOrders(db).where(eq(promotionOrders.accountId, accountId)).orderBy(desc(promotionOrders.id)).limit(page.limit).offset(page.offset);
 }
 
 /** Up to `limit` of the account's records older than `beforeId` (all, when null), newest first: for reading them all in chunks. */

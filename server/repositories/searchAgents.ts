@@ -74,8 +74,14 @@ export async function listSearchAgents(
     .orderBy(direction(column), direction(searchAgents.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(searchAgents).where(eq(searchAgents.userId, userId));
-  const counts = await matchCounts(db, rows.map((r) => r.id));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(searchAgents)
+    .where(eq(searchAgents.userId, userId));
+  const counts = await matchCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return { searchagents: rows.map((r) => toSearchAgent(r, counts.get(r.id) ?? 0)), total: count?.n ?? 0 };
 }
 
@@ -101,12 +107,7 @@ export async function insertSearchAgent(db: DbOrTx, userId: number, input: Searc
  * Writes the user's changes if the agent is still as read (`before.version`); null when someone else got
  * there first. An agent switched back on starts from now, so it does not mail what changed while it was off.
  */
-export async function updateSearchAgent(
-  db: DbOrTx,
-  before: SearchAgentRow,
-  input: SearchAgentInput,
-  now: Date,
-): Promise<SearchAgentRow | null> {
+export async function updateSearchAgent(db: DbOrTx, before: SearchAgentRow, input: SearchAgentInput, now: Date): Promise<SearchAgentRow | null> {
   const reactivated = !before.active && input.active;
   const [row] = await db
     .update(searchAgents)

@@ -9,9 +9,7 @@ export async function insertSession(db: DbOrTx, userId: number, startedAt: Date)
 
 /** Removes the user's sessions that can never be used again: ended, or started before `startedBefore`. */
 export async function deleteEndedSessions(db: DbOrTx, userId: number, startedBefore: Date): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.createdAt, startedBefore))));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.createdAt, startedBefore))));
 }
 
 // Every authenticated request reads its user and its session, in one statement.
@@ -39,5 +37,8 @@ export async function revokeSession(db: DbOrTx, userId: number, sid: string, at:
 
 /** Ends every open session of the user. */
 export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

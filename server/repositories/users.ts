@@ -32,7 +32,10 @@ export async function findUsersByEmail(db: DbOrTx, email: string) {
 
 /** Soft-deletes the profile: the row stays for the audit log, but every request with it is refused. */
 export async function softDeleteUser(db: DbOrTx, id: number): Promise<void> {
-  await db.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Locks the user's row until the transaction ends, so that changes to their sign-in happen one at a time. */

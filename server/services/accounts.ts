@@ -1,10 +1,6 @@
 import type { Db, DbOrTx } from '../db';
 import { ApiHttpError, badInput, conflict, notFound, staleVersion } from '../errors';
-import {
-  NEW_ACCOUNT_PERMISSIONS,
-  SELF_SERVICE_ACCOUNT_TYPE,
-  SELF_SERVICE_TYPE_MESSAGE,
-} from '../../schemas/accounts';
+import { NEW_ACCOUNT_PERMISSIONS, SELF_SERVICE_ACCOUNT_TYPE, SELF_SERVICE_TYPE_MESSAGE } from '../../schemas/accounts';
 import type { Account, AccountCreate, AccountSettings, AccountUpdate, AccountUser } from '../../schemas/accounts';
 import { ERROR_CODES } from '../../schemas/errors';
 import { PERMISSIONS, ROLE_IDS, ROLES, type AccountType, type PermissionMap, type Role } from '../../schemas/enums';

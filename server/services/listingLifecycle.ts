@@ -30,7 +30,6 @@ import { copenhagenDay } from '../../schemas/copenhagen';
 import { csvDocument, csvLine } from './csv';
 import { da } from '../../i18n/da';
 
-
 /** The listing and its account, as the caller may reach it with one of `roles` (404, 403). */
 async function reach(db: DbOrTx, auth: AuthContext, id: number, roles: readonly Role[]) {
   const { listing, account } = await requireListing(db, auth, id, { roles });
@@ -284,7 +283,7 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
   const lines = [csvLine(CSV_HEADERS)];
   const where = whereOf(scope, filter, ids ? inArray(listings.id, ids) : undefined);
   const CHUNK = 2000;
-  for (let lastId = 0; ; ) {
+  for (let lastId = 0; ;) {
     const rows = await db
       .select({ row: listings, accountName: accounts.name })
       .from(listings)

@@ -6,8 +6,7 @@ import type { AuthContext } from './access';
 import { countViewsOfUser, deleteView, insertView, lockViewsOfUser, viewsOfUser, type ListingViewRow } from '../repositories/listingViews';
 import { recordAudit } from './audit';
 
-const toView = (row: ListingViewRow): ListingView =>
-  ListingViewSchema.parse({ ...row, createdAt: row.createdAt.toISOString() });
+const toView = (row: ListingViewRow): ListingView => ListingViewSchema.parse({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** The caller's saved views of the listing index, by name. */
 export async function listViews(db: Db, auth: AuthContext): Promise<ListingView[]> {

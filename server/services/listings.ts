@@ -197,7 +197,10 @@ async function checkMetaKeys(
 
   const subcategory = raw['listingtypeSubcategory'];
   if (passed('listingtypeSubcategory') && typeof subcategory === 'string') {
-    const rows = await db.select().from(subcategories).where(inArray(subcategories.key, [subcategory.trim()]));
+    const rows = await db
+      .select()
+      .from(subcategories)
+      .where(inArray(subcategories.key, [subcategory.trim()]));
     if (!rows.some((r) => r.listingType === LISTING_TYPES[type])) errors['listingtypeSubcategory'] = messages.invalid('Kategori');
   }
   const lists = [

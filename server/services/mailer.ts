@@ -64,13 +64,7 @@ export async function drainOutbox(
   const due = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lt(mailOutbox.attempts, MAX_ATTEMPTS),
-        or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, start)),
-      ),
-    )
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, start))))
     .orderBy(asc(mailOutbox.id))
     .limit(batch);
   for (const { id } of due) {
@@ -78,13 +72,7 @@ export async function drainOutbox(
     const [mail] = await db
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(claimedAt.getTime() + BASE_BACKOFF_MS) })
-      .where(
-        and(
-          eq(mailOutbox.id, id),
-          isNull(mailOutbox.sentAt),
-          or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, claimedAt)),
-        ),
-      )
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, claimedAt))))
       .returning();
     if (!mail) continue;
     try {

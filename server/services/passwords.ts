@@ -23,9 +23,7 @@ const hashing = createFairLimiter({
 });
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCb(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /**
@@ -53,4 +51,11 @@ export async function verifyPassword(password: string, stored: string, client: s
  * A stored hash that no password matches (a random key), at the same parameters: checking a password against
  * it costs what checking a real one does, so an unknown user takes as long as a known one.
  */
-export const DUMMY_PASSWORD_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64'), randomBytes(PARAMS.keyLength).toString('base64')].join('$');
+export const DUMMY_PASSWORD_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString('base64'),
+  randomBytes(PARAMS.keyLength).toString('base64'),
+].join('$');

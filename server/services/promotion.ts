@@ -150,7 +150,11 @@ function billingIdOf(ctx: PromotionContext): string {
   return billingId;
 }
 
-function record(ctx: PromotionContext, promotion: { id: number; productId: number }, fields: Omit<NewPromotionOrder, 'promotionId' | 'listingId' | 'accountId' | 'productId' | 'createdBy'>): NewPromotionOrder {
+function record(
+  ctx: PromotionContext,
+  promotion: { id: number; productId: number },
+  fields: Omit<NewPromotionOrder, 'promotionId' | 'listingId' | 'accountId' | 'productId' | 'createdBy'>,
+): NewPromotionOrder {
   return {
     promotionId: promotion.id,
     listingId: ctx.listing.row.id,
@@ -161,7 +165,12 @@ function record(ctx: PromotionContext, promotion: { id: number; productId: numbe
   };
 }
 
-const price = (quote: PriceQuote) => ({ listPriceOre: quote.listPriceOre, discountPercent: quote.discountPercent, priceOre: quote.priceOre, vatOre: quote.vatOre });
+const price = (quote: PriceQuote) => ({
+  listPriceOre: quote.listPriceOre,
+  discountPercent: quote.discountPercent,
+  priceOre: quote.priceOre,
+  vatOre: quote.vatOre,
+});
 
 /** Orders a promotion: one at a time, of a product on sale, from today or later. */
 export async function orderPromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionCreate): Promise<number> {
@@ -187,14 +196,27 @@ export async function orderPromotion(tx: DbOrTx, ctx: PromotionContext, input: P
   });
   await insertPromotionOrder(
     tx,
-    record(ctx, { id, productId: product.id }, { kind: 'order', periods: input.periods, days: quote.days, startDate: input.startDate, endDate, ...price(quote), billingId }),
+    record(
+      ctx,
+      { id, productId: product.id },
+      { kind: 'order', periods: input.periods, days: quote.days, startDate: input.startDate, endDate, ...price(quote), billingId },
+    ),
   );
   await recordAudit(tx, ctx.auth, {
     accountId: ctx.listing.row.accountId,
     entity: 'promotion',
     entityId: id,
     action: 'create',
-    changes: { listingId: ctx.listing.row.id, productId: product.id, startDate: input.startDate, endDate, periods: input.periods, imageUrl: input.imageUrl, priceOre: quote.priceOre, billingId },
+    changes: {
+      listingId: ctx.listing.row.id,
+      productId: product.id,
+      startDate: input.startDate,
+      endDate,
+      periods: input.periods,
+      imageUrl: input.imageUrl,
+      priceOre: quote.priceOre,
+      billingId,
+    },
   });
   return id;
 }
@@ -222,7 +244,15 @@ export async function updatePromotion(tx: DbOrTx, ctx: PromotionContext, input: 
   if (periodChanged) {
     await insertPromotionOrder(
       tx,
-      record(ctx, latest.row, { kind: 'update', periods: input.periods, days: quote.days, startDate: latest.row.startDate, endDate, ...price(quote), billingId }),
+      record(ctx, latest.row, {
+        kind: 'update',
+        periods: input.periods,
+        days: quote.days,
+        startDate: latest.row.startDate,
+        endDate,
+        ...price(quote),
+        billingId,
+      }),
     );
   }
   const changes: Record<string, unknown> = {};
@@ -246,13 +276,22 @@ export async function renewPromotion(tx: DbOrTx, ctx: PromotionContext, input: P
   const startDate = addDays(latest.row.endDate, 1);
   const endDate = addDays(latest.row.endDate, quote.days);
   if (!(await changePromotion(tx, latest.row.id, latest.row.version, { endDate }))) throw staleVersion();
-  await insertPromotionOrder(tx, record(ctx, latest.row, { kind: 'renewal', periods: input.periods, days: quote.days, startDate, endDate, ...price(quote), billingId }));
+  await insertPromotionOrder(
+    tx,
+    record(ctx, latest.row, { kind: 'renewal', periods: input.periods, days: quote.days, startDate, endDate, ...price(quote), billingId }),
+  );
   await recordAudit(tx, ctx.auth, {
     accountId: ctx.listing.row.accountId,
     entity: 'promotion',
     entityId: latest.row.id,
     action: 'renew',
-    changes: { endDate: { from: latest.row.endDate, to: endDate }, periods: input.periods, discountPercent: quote.discountPercent, priceOre: quote.priceOre, billingId },
+    changes: {
+      endDate: { from: latest.row.endDate, to: endDate },
+      periods: input.periods,
+      discountPercent: quote.discountPercent,
+      priceOre: quote.priceOre,
+      billingId,
+    },
   });
 }
 
@@ -315,12 +354,12 @@ async function endNow(tx: DbOrTx, ctx: PromotionContext, latest: LoadedPromotion
  * `today`), or null: the index says which listings are promoted and until when. The rows themselves get it,
  * so they must be the caller's own.
  */
-export async function withPromotionMarks<T extends { id: number }>(
-  db: DbOrTx,
-  rows: T[],
-  today: string,
-): Promise<(T & { promotion: PromotionMark | null })[]> {
-  const marks = await currentPromotionsOf(db, rows.map((row) => row.id), today);
+export async function withPromotionMarks<T extends { id: number }>(db: DbOrTx, rows: T[], today: string): Promise<(T & { promotion: PromotionMark | null })[]> {
+  const marks = await currentPromotionsOf(
+    db,
+    rows.map((row) => row.id),
+    today,
+  );
   // Added, not copied with it: the index's rows are wide, and copying them cost more than building them (issue 9).
   return rows.map((row) => {
     const mark = marks.get(row.id);

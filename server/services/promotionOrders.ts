@@ -32,11 +32,7 @@ function toOrder({ order, listingTitle, productName, orderedByName, orderedByEma
   };
 }
 
-export async function accountPromotionOrders(
-  db: DbOrTx,
-  accountId: number,
-  page: { limit: number; offset: number },
-): Promise<AccountPromotionOrders> {
+export async function accountPromotionOrders(db: DbOrTx, accountId: number, page: { limit: number; offset: number }): Promise<AccountPromotionOrders> {
   const [rows, sums] = await Promise.all([accountOrderPage(db, accountId, page), accountOrderSums(db, accountId)]);
   return {
     promotionOrders: rows.map(toOrder),
@@ -76,7 +72,7 @@ const CSV_HEADERS = [
 export async function accountPromotionOrdersCsv(db: DbOrTx, accountId: number): Promise<string> {
   const lines = [csvLine(CSV_HEADERS)];
   const CHUNK = 2000;
-  for (let before: number | null = null; ; ) {
+  for (let before: number | null = null; ;) {
     const rows = await accountOrdersBefore(db, accountId, before, CHUNK);
     for (const row of rows) {
       const o = toOrder(row);

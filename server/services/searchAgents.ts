@@ -53,16 +53,7 @@ export interface MatchableListing {
 
 export type AgentCriteria = Pick<
   SearchAgentRow,
-  | 'listingTypes'
-  | 'municipalityCodes'
-  | 'zipCodes'
-  | 'floorAreaMin'
-  | 'floorAreaMax'
-  | 'priceMin'
-  | 'priceMax'
-  | 'rentMin'
-  | 'rentMax'
-  | 'facilities'
+  'listingTypes' | 'municipalityCodes' | 'zipCodes' | 'floorAreaMin' | 'floorAreaMax' | 'priceMin' | 'priceMax' | 'rentMin' | 'rentMax' | 'facilities'
 >;
 
 function inRange(value: number | null, min: number | null, max: number | null): boolean {
@@ -81,8 +72,7 @@ export function matchesAgent(agent: AgentCriteria, listing: MatchableListing, mu
   if (agent.zipCodes.length > 0 || agent.municipalityCodes.length > 0) {
     if (!listing.zipCode) return false;
     const municipality = municipalityOf(listing.zipCode);
-    const inArea =
-      agent.zipCodes.includes(listing.zipCode) || (municipality !== undefined && agent.municipalityCodes.includes(municipality));
+    const inArea = agent.zipCodes.includes(listing.zipCode) || (municipality !== undefined && agent.municipalityCodes.includes(municipality));
     if (!inArea) return false;
   }
   if (!inRange(listing.floorArea, agent.floorAreaMin, agent.floorAreaMax)) return false;
@@ -159,8 +149,7 @@ function factsOf(listing: MatchableListing): string {
     .join(' · ');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface AgentMail {
   subject: string;
@@ -242,7 +231,15 @@ async function deliver(
       await tx
         .update(searchAgentMatches)
         .set({ mailId })
-        .where(and(eq(searchAgentMatches.searchAgentId, agent.id), inArray(searchAgentMatches.listingId, fresh.map((l) => l.id))));
+        .where(
+          and(
+            eq(searchAgentMatches.searchAgentId, agent.id),
+            inArray(
+              searchAgentMatches.listingId,
+              fresh.map((l) => l.id),
+            ),
+          ),
+        );
       for (const listing of fresh) await recordEvent(tx, matchedEvent(agent, listing), now);
     }
     if (moveCheckedAt) await tx.update(searchAgents).set({ checkedAt: now }).where(eq(searchAgents.id, agent.id));
@@ -286,7 +283,11 @@ function dueCondition(intervals: readonly SearchAgentInterval[], now: Date): SQL
  */
 export async function runSearchAgents(
   db: Db,
-  { now = new Date(), publicSiteUrl = readConfig().publicSiteUrl, intervals = ['immediately', 'daily', 'weekly'] }: MatchOptions & {
+  {
+    now = new Date(),
+    publicSiteUrl = readConfig().publicSiteUrl,
+    intervals = ['immediately', 'daily', 'weekly'],
+  }: MatchOptions & {
     intervals?: readonly SearchAgentInterval[];
   } = {},
 ): Promise<RunResult> {
@@ -319,7 +320,11 @@ export async function runSearchAgents(
  * or inside that transaction with its `tx`, so the mail is queued with the change. Do not call it
  * with app.db from inside an open transaction: PGlite runs one transaction at a time.
  */
-export async function onListingChanged(db: DbOrTx, listingId: number, { now = new Date(), publicSiteUrl = readConfig().publicSiteUrl }: MatchOptions = {}): Promise<RunResult> {
+export async function onListingChanged(
+  db: DbOrTx,
+  listingId: number,
+  { now = new Date(), publicSiteUrl = readConfig().publicSiteUrl }: MatchOptions = {},
+): Promise<RunResult> {
   const [listing] = await loadListings(db, eq(listings.id, listingId));
   if (!listing) return { agents: 0, mails: 0, matches: 0 };
   const agents = await loadAgents(db, eq(searchAgents.interval, 'immediately'));

@@ -5,7 +5,6 @@ import { listAssociations } from '../repositories/accounts';
 import { deleteEndedSessions, findSessionUser, insertSession, revokeSession, revokeUserSessions } from '../repositories/sessions';
 import { SESSION_MS, sessionEndsAt, type Tokens, type TokenSubject } from './tokens';
 
-
 type User = typeof users.$inferSelect;
 
 async function tokenSubject(db: DbOrTx, user: User): Promise<TokenSubject> {

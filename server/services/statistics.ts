@@ -153,11 +153,7 @@ export async function accountStatistics(db: DbOrTx, accountId: number, query: St
   }
   const series = seriesFor(byDay, query);
 
-  const rows = await db
-    .select(listingIdentity)
-    .from(listings)
-    .where(eq(listings.accountId, accountId))
-    .orderBy(listings.id);
+  const rows = await db.select(listingIdentity).from(listings).where(eq(listings.accountId, accountId)).orderBy(listings.id);
   const table: AccountListingStatistics[] = [];
   for (const row of rows) {
     const found = counted.get(row.id);

@@ -38,8 +38,7 @@ import { badInput } from '../errors';
 
 /** Rows of raw SQL come back as plain records; pg answers numerics as strings, PGlite as numbers. */
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []));
 const int = (v: unknown): number => Number(v ?? 0);
 const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -55,17 +54,14 @@ export interface MarketOptions {
   now?: Date;
 }
 
-export async function marketStatistics(
-  db: DbOrTx,
-  query: MarketStatisticsQuery,
-  { now = new Date() }: MarketOptions = {},
-): Promise<MarketStatistics> {
+export async function marketStatistics(db: DbOrTx, query: MarketStatisticsQuery, { now = new Date() }: MarketOptions = {}): Promise<MarketStatistics> {
   const listingType = query.listingType ?? null;
   const regionCode = query.regionCode ?? null;
 
-  const regions = rowsOf(
-    await db.execute(sql`select distinct region_code as code, region_name as name from postal_areas order by region_code`),
-  ).map((r) => ({ code: int(r.code), name: String(r.name) }));
+  const regions = rowsOf(await db.execute(sql`select distinct region_code as code, region_name as name from postal_areas order by region_code`)).map((r) => ({
+    code: int(r.code),
+    name: String(r.name),
+  }));
   if (regionCode !== null && !regions.some((r) => r.code === regionCode)) throw badInput({ regionCode: 'Region skal være korrekt' });
   const municipalities = rowsOf(
     await db.execute(sql`

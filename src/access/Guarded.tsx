@@ -58,9 +58,7 @@ const GuardOutcome = ({ rule, children }: { rule: RouteRule; children: ReactNode
  * Guards a route element by its rule in src/access/routes.ts:
  * `<Route path="/listings/:id/copy" element={<Guarded path="/listings/:id/copy"><CopyPage /></Guarded>} />`.
  */
-export const Guarded = ({ path, children }: { path: string; children: ReactNode }) => (
-  <GuardOutcome rule={ruleFor(path)}>{children}</GuardOutcome>
-);
+export const Guarded = ({ path, children }: { path: string; children: ReactNode }) => <GuardOutcome rule={ruleFor(path)}>{children}</GuardOutcome>;
 
 /**
  * What the layout wraps around every page: the rule of the route the location matches is applied, so a

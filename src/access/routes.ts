@@ -1,13 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { FeatureFlag } from 'schemas/config';
-import {
-  ACCOUNT_TYPES,
-  LISTING_TYPE_NAMES,
-  LISTING_TYPE_PERMISSION,
-  type AccountType,
-  type Permission,
-  type Role,
-} from 'schemas/enums';
+import { ACCOUNT_TYPES, LISTING_TYPE_NAMES, LISTING_TYPE_PERMISSION, type AccountType, type Permission, type Role } from 'schemas/enums';
 import { PATHS } from './paths';
 import { ADMIN_ROLES, READ_ROLES, WRITE_ROLES } from 'schemas/access';
 
@@ -38,7 +31,6 @@ export interface RouteRule {
   /** A plain redirect; the target is guarded in its turn. */
   redirectTo?: string;
 }
-
 
 /** Each listing family: show, create, update and close, with the family's permission (SPEC 2). */
 const LISTING_FAMILY_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((family) => {

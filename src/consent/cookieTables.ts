@@ -19,20 +19,14 @@ export const BUILT_IN_COOKIES: Partial<Record<ConsentCategory, CookieRow[]>> = {
   statistic: [{ name: SESSION_COOKIE, purpose: 'Tæller besøg og måler, hvordan siden bruges', expiry: '30 minutter' }],
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The built-in table as HTML, one table per category, headed by the category's title. */
-export function builtInCookieTables(
-  titles: Record<ConsentCategory, string>,
-  headers: { name: string; purpose: string; expiry: string },
-): string {
+export function builtInCookieTables(titles: Record<ConsentCategory, string>, headers: { name: string; purpose: string; expiry: string }): string {
   return (Object.entries(BUILT_IN_COOKIES) as [ConsentCategory, CookieRow[]][])
     .map(([category, rows]) => {
       const head = `<tr><th>${escapeHtml(headers.name)}</th><th>${escapeHtml(headers.purpose)}</th><th>${escapeHtml(headers.expiry)}</th></tr>`;
-      const body = rows
-        .map((r) => `<tr><td>${escapeHtml(r.name)}</td><td>${escapeHtml(r.purpose)}</td><td>${escapeHtml(r.expiry)}</td></tr>`)
-        .join('');
+      const body = rows.map((r) => `<tr><td>${escapeHtml(r.name)}</td><td>${escapeHtml(r.purpose)}</td><td>${escapeHtml(r.expiry)}</td></tr>`).join('');
       return `<h3>${escapeHtml(titles[category])}</h3><table><thead>${head}</thead><tbody>${body}</tbody></table>`;
     })
     .join('');

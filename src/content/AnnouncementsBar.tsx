@@ -26,8 +26,7 @@ function useMemberAnnouncements() {
   const { data } = useQuery({
     enabled: readToken() !== null,
     queryKey: ['site-announcements', 'Member'],
-    queryFn: async ({ signal }) =>
-      Answer.parse(await dataProvider.siteAnnouncements(signal)).siteAnnouncements,
+    queryFn: async ({ signal }) => Answer.parse(await dataProvider.siteAnnouncements(signal)).siteAnnouncements,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });

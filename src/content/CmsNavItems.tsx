@@ -72,4 +72,3 @@ export const CmsNavItems = ({ orientation }: { orientation: NavOrientation }) =>
     </>
   );
 };
-

@@ -42,7 +42,10 @@ export const CmsPageView = () => {
           {page.isPending && <Loading loadingPrimary="app.cms.loading" loadingSecondary="" />}
           {page.isError && <LoadError title={translate('app.cms.failed')} error={page.error} onRetry={() => void page.refetch()} />}
           {page.data && (
-            <Box component="article" sx={{ '& table': { borderCollapse: 'collapse' }, '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' } }}>
+            <Box
+              component="article"
+              sx={{ '& table': { borderCollapse: 'collapse' }, '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' } }}
+            >
               <SafeHtml html={withoutLeadingTitle(page.data.content, page.data.title)} />
             </Box>
           )}

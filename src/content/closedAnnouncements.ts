@@ -11,7 +11,10 @@ let closedThisVisit = new Set<number>();
 function fromCookie(): number[] {
   const text = readCookie(CLOSED_ANNOUNCEMENTS_COOKIE);
   if (!text) return [];
-  return text.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return text
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /** The ids of the announcements the user has closed. */

@@ -44,4 +44,3 @@ export function useCmsPages(): { entries: CmsEntry[]; isPending: boolean } {
   });
   return { entries: data ?? [], isPending };
 }
-

@@ -8,7 +8,24 @@ import { DANISH_NUMBER, useFormattedText } from './useFormattedText';
  * of its own rather than a widget: rjsf's number field would read a refused '125.5' as 125.5.
  */
 export function DanishNumberField(props: FieldProps) {
-  const { schema, name, uiSchema, fieldPathId, formData, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry, rawErrors, hideError, title } = props;
+  const {
+    schema,
+    name,
+    uiSchema,
+    fieldPathId,
+    formData,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    registry,
+    rawErrors,
+    hideError,
+    title,
+  } = props;
   const { title: uiTitle, ...options } = getUiOptions(uiSchema);
   const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
   const number = useFormattedText(formData, (value) => onChange(value, fieldPathId.path), DANISH_NUMBER, undefined);

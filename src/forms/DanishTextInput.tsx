@@ -12,7 +12,13 @@ interface DanishTextInputProps {
  * browser neither writes the value in its own language's format nor checks it in its own words; the
  * form's resolver (the zod schema) says what is wrong, in Danish.
  */
-function DanishTextInput({ source, label, textFormat, inputMode, placeholder }: DanishTextInputProps & { textFormat: TextFormat; inputMode?: 'decimal'; placeholder?: string }) {
+function DanishTextInput({
+  source,
+  label,
+  textFormat,
+  inputMode,
+  placeholder,
+}: DanishTextInputProps & { textFormat: TextFormat; inputMode?: 'decimal'; placeholder?: string }) {
   const { field, fieldState, id, isRequired } = useInput({ source });
   const input = useFormattedText(field.value, field.onChange, textFormat, null);
   return (

@@ -58,7 +58,19 @@ function without(errors: FieldErrorMap, field: string): FieldErrorMap {
  * validated when it loses focus, and its error clears when it gets focus again; submitting shows
  * every error at once.
  */
-export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submitLabel, fields, context, invalidMessage, actions, secondarySubmit }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  hints,
+  texts,
+  initialData,
+  onSubmit,
+  submitLabel,
+  fields,
+  context,
+  invalidMessage,
+  actions,
+  secondarySubmit,
+}: SchemaFormProps) {
   const { label, help, group } = texts;
   const form = useMemo(() => toFormSchema(schema, hints, { label, help }), [schema, hints, label, help]);
   const validator = useMemo(() => zodValidator<FormData>(schema), [schema]);
@@ -101,25 +113,28 @@ export function SchemaForm({ schema, hints, texts, initialData, onSubmit, submit
     if (field) setShown((current) => without(current, field));
   }, []);
 
-  const submit = useCallback(async (save: SchemaFormProps['onSubmit']) => {
-    const errors = errorsNow();
-    setShown(errors);
-    if (Object.keys(errors).length > 0) {
-      setSubmitFailed(true);
-      return;
-    }
-    setSubmitFailed(false);
-    setSaving(true);
-    try {
-      const serverErrors = await save(dataRef.current);
-      if (serverErrors && Object.keys(serverErrors).length > 0) {
-        setShown(serverErrors);
+  const submit = useCallback(
+    async (save: SchemaFormProps['onSubmit']) => {
+      const errors = errorsNow();
+      setShown(errors);
+      if (Object.keys(errors).length > 0) {
         setSubmitFailed(true);
+        return;
       }
-    } finally {
-      setSaving(false);
-    }
-  }, [errorsNow]);
+      setSubmitFailed(false);
+      setSaving(true);
+      try {
+        const serverErrors = await save(dataRef.current);
+        if (serverErrors && Object.keys(serverErrors).length > 0) {
+          setShown(serverErrors);
+          setSubmitFailed(true);
+        }
+      } finally {
+        setSaving(false);
+      }
+    },
+    [errorsNow],
+  );
 
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
   const formContext = useMemo<SchemaFormContext>(() => ({ ...context, groupLabel: group }), [context, group]);

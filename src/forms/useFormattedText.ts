@@ -131,7 +131,12 @@ export const DANISH_MOMENT_TEXT: TextFormat = {
   },
   // The time is read with a colon or, as Danes also write it, a dot: 14.30.
   read: (text) => {
-    const match = DANISH_MOMENT.exec(text.trim().replace(/ +/g, ' ').replace(/(\d)\.(\d{2})$/, '$1:$2'));
+    const match = DANISH_MOMENT.exec(
+      text
+        .trim()
+        .replace(/ +/g, ' ')
+        .replace(/(\d)\.(\d{2})$/, '$1:$2'),
+    );
     if (!match) return null;
     const [day, month, year, hours, minutes] = numbers(match) as [number, number, number, number, number];
     return localDate(year, month, day, hours, minutes)?.toISOString() ?? null;

@@ -1,13 +1,5 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
-import {
-  Pagination,
-  useEditContext,
-  useGetResourceLabel,
-  useListContext,
-  useShowContext,
-  useTranslate,
-  type ShowProps,
-} from 'react-admin';
+import { Pagination, useEditContext, useGetResourceLabel, useListContext, useShowContext, useTranslate, type ShowProps } from 'react-admin';
 import { mayPass, statusOf } from '../providers/queryClient';
 
 /** What a page says when what it shows does not exist (a 404, or an id that is no id). */
@@ -76,14 +68,7 @@ export const ListPagination = () => {
 const RecordLoadError = ({ error, refetch, resource }: { error: unknown; refetch: () => unknown; resource: string }) => {
   const translate = useTranslate();
   const title = useFailedTitle();
-  return (
-    <LoadError
-      title={title(resource, 1)}
-      error={error}
-      onRetry={() => void refetch()}
-      notFound={translate('ra.notification.item_doesnt_exist')}
-    />
-  );
+  return <LoadError title={title(resource, 1)} error={error} onRetry={() => void refetch()} notFound={translate('ra.notification.item_doesnt_exist')} />;
 };
 
 /** <Show>'s and <ShowBase>'s error: the record's failure with a retry, or that it does not exist. */

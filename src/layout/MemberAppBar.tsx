@@ -34,7 +34,14 @@ const UserStatus = ({ orientation }: { orientation: NavOrientation }) => {
   const email = typeof identity.email === 'string' ? identity.email : (identity.fullName ?? '');
   return (
     <Stack direction={orientation} sx={{ alignItems: orientation === 'row' ? 'center' : 'flex-start', gap: 0.5 }}>
-      <Button component={Link} to={PATHS.profile} color="inherit" size="small" startIcon={<PersonIcon />} sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}>
+      <Button
+        component={Link}
+        to={PATHS.profile}
+        color="inherit"
+        size="small"
+        startIcon={<PersonIcon />}
+        sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}
+      >
         {translate('app.appbar.logged_in_as', { email })}
       </Button>
       <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => logout()}>
@@ -92,13 +99,7 @@ const ActiveAccountBadge = () => {
   const location = useLocation();
   const canSwitch = isStaff || accounts.length > 1;
   const switchLink = canSwitch && (
-    <Button
-      component={Link}
-      to={selectAccountPath(location.pathname + location.search)}
-      color="inherit"
-      size="small"
-      startIcon={<SwapHorizIcon />}
-    >
+    <Button component={Link} to={selectAccountPath(location.pathname + location.search)} color="inherit" size="small" startIcon={<SwapHorizIcon />}>
       {translate(activeAccount ? 'app.nav.switch_account' : 'app.nav.choose_account')}
     </Button>
   );
@@ -106,13 +107,7 @@ const ActiveAccountBadge = () => {
   const type = translate(`app.account_type.${activeAccount.accountType}`, { _: String(activeAccount.accountType) });
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-      <Tooltip
-        title={
-          activeAccount.billingId
-            ? translate('app.nav.billing_id', { billingId: activeAccount.billingId })
-            : translate('app.nav.no_billing_id')
-        }
-      >
+      <Tooltip title={activeAccount.billingId ? translate('app.nav.billing_id', { billingId: activeAccount.billingId }) : translate('app.nav.no_billing_id')}>
         <Box
           data-testid="active-account"
           tabIndex={0}
@@ -157,7 +152,15 @@ const CallsToAction = ({ size }: { size: 'small' | 'medium' }) => {
         </Button>
       )}
       {mayBecomeAdvertiser && (
-        <Button component={Link} to={PATHS.accountCreate} variant="contained" color="secondary" size={size} startIcon={<StorefrontIcon />} sx={{ flexShrink: 0 }}>
+        <Button
+          component={Link}
+          to={PATHS.accountCreate}
+          variant="contained"
+          color="secondary"
+          size={size}
+          startIcon={<StorefrontIcon />}
+          sx={{ flexShrink: 0 }}
+        >
           {translate('app.nav.become_advertiser')}
         </Button>
       )}
@@ -195,9 +198,7 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
   const { check, state } = useAccess();
   const { pathname } = useLocation();
   const items = state.loaded ? NAV_ITEMS.filter((item) => isReachable(check(item.path))) : [];
-  const current = items
-    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  const current = items.filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
   const links = (
     <>
       {items.map((item) => (

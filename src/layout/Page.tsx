@@ -23,21 +23,25 @@ export const Page = ({ title, subtitle, actions, width = 'wide', children }: Pag
     document.title = `${title} · ${area}`;
   }, [title, area]);
   return (
-  <Box component="section" sx={{ width: '100%', maxWidth: MAX_WIDTH[width], mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
+    <Box component="section" sx={{ width: '100%', maxWidth: MAX_WIDTH[width], mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
+            {title}
           </Typography>
+          {subtitle && (
+            <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {actions}
+          </Stack>
         )}
-      </Box>
-      {actions && <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>{actions}</Stack>}
-    </Stack>
-    {children}
-  </Box>
+      </Stack>
+      {children}
+    </Box>
   );
 };

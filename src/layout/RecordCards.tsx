@@ -54,14 +54,24 @@ export const RecordCards = <R extends RaRecord>({ label, title, link, badges, me
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
                     {link ? (
                       // The link's area covers the card, so a tap anywhere on it opens the record.
-                      <MuiLink component={Link} to={link(record)} underline="hover" color="inherit" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+                      <MuiLink
+                        component={Link}
+                        to={link(record)}
+                        underline="hover"
+                        color="inherit"
+                        sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+                      >
                         {title(record)}
                       </MuiLink>
                     ) : (
                       title(record)
                     )}
                   </Typography>
-                  {badges && <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5, alignItems: 'center' }}>{badges(record)}</Stack>}
+                  {badges && (
+                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5, alignItems: 'center' }}>
+                      {badges(record)}
+                    </Stack>
+                  )}
                 </Box>
               </Box>
               {fields.length > 0 && (

@@ -3,19 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { toastDuration } from './toastDurations';
 
 export type FailedAction =
-  | 'retrieve'
-  | 'fetch'
-  | 'add'
-  | 'delete'
-  | 'update'
-  | 'activate'
-  | 'deactivate'
-  | 'create'
-  | 'close'
-  | 'reopen'
-  | 'archive'
-  | 'quarantine'
-  | 'release';
+  'retrieve' | 'fetch' | 'add' | 'delete' | 'update' | 'activate' | 'deactivate' | 'create' | 'close' | 'reopen' | 'archive' | 'quarantine' | 'release';
 /** Each action its own verb: a listing is 'afmeldt' (closed), 'genaktiveret' (opened), 'kopieret'; a user 'fjernet fra kontoen'. */
 export type SucceededAction =
   | 'added'

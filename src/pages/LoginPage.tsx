@@ -30,11 +30,7 @@ export const LoginPage = () => {
           <Typography variant="h5" component="h1">
             {translate(resetting ? 'app.login.reset_title' : 'app.login.title')}
           </Typography>
-          {resetting ? (
-            <ResetPasswordForm email={email} onEmailChange={setEmail} />
-          ) : (
-            <LoginForm email={email} onEmailChange={setEmail} />
-          )}
+          {resetting ? <ResetPasswordForm email={email} onEmailChange={setEmail} /> : <LoginForm email={email} onEmailChange={setEmail} />}
           <Link component={RouterLink} to={resetting ? '/login' : '/login?mode=reset'} variant="body2">
             {translate(resetting ? 'app.login.back_to_login' : 'app.login.forgot_password')}
           </Link>

@@ -5,8 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NO_ACCESS_REASONS, PATHS, type NoAccessReason } from '../access/paths';
 import { Page } from '../layout/Page';
 
-const isReason = (value: string | null): value is NoAccessReason =>
-  value !== null && (NO_ACCESS_REASONS as readonly string[]).includes(value);
+const isReason = (value: string | null): value is NoAccessReason => value !== null && (NO_ACCESS_REASONS as readonly string[]).includes(value);
 
 /**
  * SPEC 2's no-access pages: the default (no account, or missing rights), by user role, by missing

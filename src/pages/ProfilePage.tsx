@@ -1,17 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Divider,
-  Grid,
-  Link as MuiLink,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -204,13 +192,7 @@ export const ProfilePage = () => {
                 <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
                   {translate('app.profile.delete_help')}
                 </Typography>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteForeverIcon />}
-                  disabled={busy !== null}
-                  onClick={() => setConfirming('delete')}
-                >
+                <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} disabled={busy !== null} onClick={() => setConfirming('delete')}>
                   {translate('app.profile.delete')}
                 </Button>
               </Stack>

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Card,
-  Chip,
-  InputAdornment,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Card, Chip, InputAdornment, List, ListItem, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
@@ -55,11 +44,7 @@ export const SelectAccountPage = () => {
   const intro = isStaff ? 'app.select_account.staff_intro' : accounts.length === 1 ? 'app.select_account.intro_one' : 'app.select_account.intro';
 
   return (
-    <Page
-      title={translate('app.select_account.title')}
-      subtitle={translate(intro)}
-      width="narrow"
-    >
+    <Page title={translate('app.select_account.title')} subtitle={translate(intro)} width="narrow">
       <Stack sx={{ gap: 2 }}>
         {isStaff && <ActingRolesField row missing={roleAsked && actingRoles.length === 0} />}
         {accounts.length >= SEARCH_FROM && (
@@ -67,7 +52,15 @@ export const SelectAccountPage = () => {
             label={translate('app.select_account.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
         )}
         <Card variant="outlined">

@@ -25,9 +25,7 @@ const VITE_DEV_PORT = '5173';
  */
 export function resolveApiBase(location: PageLocation): ApiBase {
   const local = LOCAL_HOSTS.has(location.hostname) || location.port === VITE_DEV_PORT;
-  const origin = local
-    ? `${location.protocol}//${location.hostname}${location.port ? `:${location.port}` : ''}`
-    : `https://${siteHost(location.hostname)}`;
+  const origin = local ? `${location.protocol}//${location.hostname}${location.port ? `:${location.port}` : ''}` : `https://${siteHost(location.hostname)}`;
   return { api: `${origin}/api/v2`, auth: `${origin}/auth`, property: `${origin}/property` };
 }
 

@@ -37,12 +37,8 @@ export type MemberDataProvider = DataProvider & MemberMethods;
  * answers are keyed by resource name. The rest of SPEC 7 are custom methods, used with
  * useDataProvider and react-query as react-admin documents.
  */
-export function createDataProvider({
-  http = httpClient,
-  apiBase = () => currentApiBase().api,
-}: DataProviderOptions = {}): MemberDataProvider {
-  const urlOf = (resource: string, id?: Identifier) =>
-    `${apiBase()}/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+export function createDataProvider({ http = httpClient, apiBase = () => currentApiBase().api }: DataProviderOptions = {}): MemberDataProvider {
+  const urlOf = (resource: string, id?: Identifier) => `${apiBase()}/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
   async function fetchOne<RecordType extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) {
     const { json } = await http(urlOf(resource, id), signal ? { signal } : {});

@@ -95,15 +95,13 @@ export function memberMethods(call: ApiCall) {
     cancelPromotion: (listingId: number, version: number) =>
       promotion(promotionPath(listingId, '/cancel'), { method: 'POST', body: { acceptForfeit: true }, headers: ifMatch(version) }),
     /** A page of the account's order overview, newest first. */
-    promotionOrders: (accountId: number, page: number, perPage: number) =>
-      get(`/accounts/${accountId}/promotion-orders?page=${page}&perPage=${perPage}`),
+    promotionOrders: (accountId: number, page: number, perPage: number) => get(`/accounts/${accountId}/promotion-orders?page=${page}&perPage=${perPage}`),
     exportPromotionOrders: (accountId: number) => csv(`/accounts/${accountId}/promotion-orders.csv`),
 
     // An account's users, invitations and staff settings (SPEC 2 and 5).
     accountUsers: (accountId: number) => users(usersPath(accountId)),
     addAccountUser: (accountId: number, body: AccountUserAdd) => users(usersPath(accountId), { method: 'POST', body }),
-    setAccountUserRoles: (accountId: number, userId: number, roles: Role[]) =>
-      users(`${usersPath(accountId)}/${userId}`, { method: 'PUT', body: { roles } }),
+    setAccountUserRoles: (accountId: number, userId: number, roles: Role[]) => users(`${usersPath(accountId)}/${userId}`, { method: 'PUT', body: { roles } }),
     removeAccountUser: (accountId: number, userId: number) => users(`${usersPath(accountId)}/${userId}`, { method: 'DELETE' }),
     /** Every user with the e-mail (there may be several: SPEC 5 asks to pick the right one). */
     findUsersByEmail: async (accountId: number, email: string) =>
@@ -111,8 +109,7 @@ export function memberMethods(call: ApiCall) {
     /** The account's open invitations (sent to e-mails no user had, not answered yet). */
     accountInvitations: (accountId: number) => invitations(invitationsPath(accountId)),
     inviteAccountUser: (accountId: number, body: AccountInvitationCreate) => invitations(invitationsPath(accountId), { method: 'POST', body }),
-    withdrawAccountInvitation: (accountId: number, invitationId: number) =>
-      invitations(`${invitationsPath(accountId)}/${invitationId}`, { method: 'DELETE' }),
+    withdrawAccountInvitation: (accountId: number, invitationId: number) => invitations(`${invitationsPath(accountId)}/${invitationId}`, { method: 'DELETE' }),
     updateAccountSettings: async (account: Versioned, body: AccountSettings) => {
       await call(`/accounts/${account.id}/settings`, { method: 'PUT', body, headers: ifMatch(account.version) });
     },

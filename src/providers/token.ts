@@ -56,12 +56,7 @@ export function isStaff(claims: TokenClaims): boolean {
 type RawClaims = Record<string, unknown> & { iss: string; sub: string; user: number; permissions: string };
 
 function hasRequiredClaims(payload: Record<string, unknown>): payload is RawClaims {
-  return (
-    typeof payload.iss === 'string' &&
-    typeof payload.sub === 'string' &&
-    isInteger(payload.user) &&
-    typeof payload.permissions === 'string'
-  );
+  return typeof payload.iss === 'string' && typeof payload.sub === 'string' && isInteger(payload.user) && typeof payload.permissions === 'string';
 }
 
 function isInteger(value: unknown): value is number {
@@ -82,7 +77,10 @@ function decodePayload(token: string): Record<string, unknown> {
 }
 
 function decodeBase64Url(value: string): string {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   // Names and e-mails may hold æ, ø and å: decode as UTF-8 and refuse malformed bytes.
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

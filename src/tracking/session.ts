@@ -12,11 +12,7 @@ export interface Session {
  * The session to use now: the previous one while it has been active within 30 minutes, otherwise a new
  * one whose acquisition source comes from how the visitor arrived this time.
  */
-export function nextSession(
-  previous: Session | null,
-  now: number,
-  fresh: () => { id: string; acquisition: string },
-): Session {
+export function nextSession(previous: Session | null, now: number, fresh: () => { id: string; acquisition: string }): Session {
   if (previous && now - previous.lastActivity < SESSION_INACTIVITY_MS) return { ...previous, lastActivity: now };
   return { ...fresh(), lastActivity: now };
 }

@@ -14,7 +14,12 @@ const TYPE_FIELDS: Record<ListingTypeName, Record<string, unknown>> = {
 };
 
 const VARIANTS: [ListingTypeName, ListingVariant][] = LISTING_TYPE_NAMES.flatMap((type) =>
-  listingTypeHasOffMarket(type) ? [[type, 'standard'], [type, 'offMarket']] as [ListingTypeName, ListingVariant][] : [[type, 'standard']] as [ListingTypeName, ListingVariant][],
+  listingTypeHasOffMarket(type)
+    ? ([
+        [type, 'standard'],
+        [type, 'offMarket'],
+      ] as [ListingTypeName, ListingVariant][])
+    : ([[type, 'standard']] as [ListingTypeName, ListingVariant][]),
 );
 
 function valid(type: ListingTypeName, variant: ListingVariant): Record<string, unknown> {
@@ -119,10 +124,15 @@ describe.each(VARIANTS)('%s listing (%s)', (type, variant) => {
   it('needs an address from the register; an advertised address has no zip code or city', () => {
     expect(check({ address: undefined })).toEqual({ address: 'Adresse er krævet' });
     expect(check({ address: { ...ADDRESS, id: 'Strandgade 12' } })).toEqual({ 'address.id': 'Adresse skal være korrekt' });
-    const parsed = listingSchema(type, variant).parse({ ...valid(type, variant), advertisedAddress: { streetName: 'Havnegade', streetNumber: '3', floor: '2', zipCode: '9999', city: 'X' } });
+    const parsed = listingSchema(type, variant).parse({
+      ...valid(type, variant),
+      advertisedAddress: { streetName: 'Havnegade', streetNumber: '3', floor: '2', zipCode: '9999', city: 'X' },
+    });
     expect(parsed.advertisedAddress).toEqual({ streetName: 'Havnegade', streetNumber: '3', floor: '2' });
     expect(check({ advertisedAddress: { streetName: 'Havnegade' } })).toEqual({ 'advertisedAddress.streetNumber': 'Annonceret husnummer er krævet' });
-    expect(listingSchema(type, variant).parse({ ...valid(type, variant), advertisedAddress: { streetName: '', streetNumber: '' } }).advertisedAddress).toBeUndefined();
+    expect(
+      listingSchema(type, variant).parse({ ...valid(type, variant), advertisedAddress: { streetName: '', streetNumber: '' } }).advertisedAddress,
+    ).toBeUndefined();
   });
 
   it('names every bad field at once', () => {
@@ -172,7 +182,8 @@ describe('type fields', () => {
     for (const [type, field, max, message] of ceilings) {
       expect(errorsOf(type, 'standard', { [field]: max }), field).toEqual({});
       expect(errorsOf(type, 'standard', { [field]: max + 1 }), field).toEqual({ [field]: message });
-      for (const value of [2 ** 63, 1e308, Infinity, -Infinity, NaN]) expect(errorsOf(type, 'standard', { [field]: value }), `${field} ${value}`).toHaveProperty(field);
+      for (const value of [2 ** 63, 1e308, Infinity, -Infinity, NaN])
+        expect(errorsOf(type, 'standard', { [field]: value }), `${field} ${value}`).toHaveProperty(field);
     }
     expect(errorsOf('rental', 'standard', { constructionYear: 2101 })).toEqual({ constructionYear: 'Opførelsesår skal være mellem 1500 og 2100' });
     // A price of a fraction of a krone would make the return infinite: it is then not computed.

@@ -38,7 +38,7 @@ function validUpdate(overrides: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/v2/accounts', () => {
-  it("gives a member only their own accounts, sorted by name, with merged roles", async () => {
+  it('gives a member only their own accounts, sorted by name, with merged roles', async () => {
     const res = await get(PERSONAS.multi, '/api/v2/accounts');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -122,7 +122,10 @@ describe('PUT /api/v2/accounts/{id}', () => {
     const after = await readAccount(broker);
     expect(after.website).toBe('https://nordhavn.example.dk');
     const admin = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(broker)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(broker)));
     expect(audit.at(-1)).toMatchObject({ actorUserId: admin!.id, actorIsStaff: false, action: 'update', entity: 'account' });
     expect(audit.at(-1)!.changes).toHaveProperty('website');
   });
@@ -197,17 +200,18 @@ describe('PUT /api/v2/accounts/{id}', () => {
     const res = await put(PERSONAS.staff, premium, validUpdate({ name: 'Premium Ejendomme A/S', email: 'info@premium.dk' }), version);
     expect(res.statusCode).toBe(200);
     const [staff] = await t.database.db.select().from(users).where(eq(users.email, PERSONAS.staff));
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(premium)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(premium)));
     expect(audit.at(-1)).toMatchObject({ actorUserId: staff!.id, actorIsStaff: true });
   });
 });
 
 describe('account users', () => {
   const users_ = (as: string, id: number) => get(as, `/api/v2/accounts/${id}/users`);
-  const add = (as: string, id: number, payload: object) =>
-    t.request(as, { method: 'POST', url: `/api/v2/accounts/${id}/users`, payload });
-  const remove = (as: string, id: number, userId: number) =>
-    t.request(as, { method: 'DELETE', url: `/api/v2/accounts/${id}/users/${userId}` });
+  const add = (as: string, id: number, payload: object) => t.request(as, { method: 'POST', url: `/api/v2/accounts/${id}/users`, payload });
+  const remove = (as: string, id: number, userId: number) => t.request(as, { method: 'DELETE', url: `/api/v2/accounts/${id}/users/${userId}` });
 
   it('lists the users with merged roles and flags one not registered in the auth service', async () => {
     const res = await users_(PERSONAS.brokerReader, broker);
@@ -276,13 +280,19 @@ describe('POST /api/v2/accounts', () => {
     const associations = (await get(PERSONAS.private, '/property/accounts/associations')).json().accounts;
     expect(associations).toEqual([expect.objectContaining({ id: account.id, userRoles: [1] })]);
     const privat = await findUserByEmail(t.database.db, PERSONAS.private);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(account.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(account.id)));
     expect(audit).toEqual([expect.objectContaining({ entity: 'account', action: 'create', actorUserId: privat!.id })]);
   });
 
   it('answers 400 naming the bad fields in Danish, and creates nothing', async () => {
     const before = (await t.database.db.select({ id: accounts.id }).from(accounts)).length;
-    const res = await create(PERSONAS.private, newAccount({ accountType: 9, email: 'nej', address: { streetName: 'Vej', streetNumber: '1', zipCode: '12', city: 'By' } }));
+    const res = await create(
+      PERSONAS.private,
+      newAccount({ accountType: 9, email: 'nej', address: { streetName: 'Vej', streetNumber: '1', zipCode: '12', city: 'By' } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       accountType: 'Kontotype skal være korrekt',
@@ -396,7 +406,10 @@ describe('PUT /api/v2/accounts/{id}/settings (staff)', () => {
     const res = await settings(PERSONAS.staff, light, { accountType: 1, billingId: '100777', permissions }, before.version);
     expect(res.statusCode).toBe(200);
     expect(res.json().account).toMatchObject({ accountType: 1, billingId: '100777', permissions, version: before.version + 1 });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account'), eq(auditLog.action, 'settings')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account'), eq(auditLog.action, 'settings')));
     expect(audit).toMatchObject({ actorIsStaff: true, accountId: light, changes: expect.objectContaining({ accountType: { from: 2, to: 1 } }) });
     // An empty billing id removes it.
     const cleared = await settings(PERSONAS.staff, light, { accountType: 2, billingId: '', permissions }, before.version + 1);

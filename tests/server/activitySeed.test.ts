@@ -34,7 +34,7 @@ describe('the demo activity', () => {
     expect(a.events.length).toBeGreaterThan(20_000);
   });
 
-  it("gives every listing a history that ends in its present status, and one open interval", async () => {
+  it('gives every listing a history that ends in its present status, and one open interval', async () => {
     const mismatched = await rows(sql`
       select l.id from listings l
       left join listing_status_history h on h.listing_id = l.id and h.ended_at is null
@@ -57,7 +57,9 @@ describe('the demo activity', () => {
       select count(*) filter (where action = 6)::int as visits, count(*) filter (where action in (1, 2, 3, 4))::int as leads,
              count(*) filter (where action = 9)::int as impressions
       from tracking_events where session_id like 'seed-%'`);
-    const daily = await one(sql`select sum(visits)::int as visits, sum(leads)::int as leads, sum(promoted_impressions)::int as impressions from listing_daily_stats`);
+    const daily = await one(
+      sql`select sum(visits)::int as visits, sum(leads)::int as leads, sum(promoted_impressions)::int as impressions from listing_daily_stats`,
+    );
     const market = await one(sql`select sum(visits)::int as visits, sum(leads)::int as leads from market_monthly_stats`);
     const totals = await one(sql`select sum(visits)::int as visits, sum(leads)::int as leads from listings`);
     expect(daily).toEqual(events);

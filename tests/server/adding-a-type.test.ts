@@ -117,13 +117,16 @@ describe('a fifth listing type added to the registry', () => {
   it('is written in the CSV with its Danish name and price', async () => {
     const res = await t.request(PERSONAS.brokerReader, { method: 'GET', url: `/api/v2/listings/export.csv?accountId=${broker}&listingType=${PARKING}` });
     expect(res.statusCode).toBe(200);
-    const [, row, ...rest] = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [, row, ...rest] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(rest).toEqual([]);
     expect(row).toMatch(new RegExp(`^${id};Aktiv;Parkering;Nej;`));
     expect(row).toContain(';2000;');
   });
 
-  it("is mailed by a search agent for its type, under its price rule", async () => {
+  it('is mailed by a search agent for its type, under its price rule', async () => {
     const agent = (priceMax: number) => ({ name: `Parkering under ${priceMax}`, listingTypes: [PARKING], priceMax, interval: 'immediately', active: true });
     for (const priceMax of [3000, 1000]) {
       const res = await t.request(PERSONAS.private, { method: 'POST', url: '/api/v2/searchagents', payload: agent(priceMax) });

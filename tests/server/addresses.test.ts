@@ -18,7 +18,14 @@ const lookup = (q: string, extra = '') => t.request(PERSONAS.brokerMember, { met
 describe('the offline address register', () => {
   it('is seeded with thousands of DAR-style addresses, units included, with coordinates in Denmark', async () => {
     const [row] = await t.database.db
-      .select({ n: sql<number>`count(*)::int`, units: sql<number>`count(*) filter (where floor is not null)::int`, minLat: sql<number>`min(latitude)`, maxLat: sql<number>`max(latitude)`, minLng: sql<number>`min(longitude)`, maxLng: sql<number>`max(longitude)` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        units: sql<number>`count(*) filter (where floor is not null)::int`,
+        minLat: sql<number>`min(latitude)`,
+        maxLat: sql<number>`max(latitude)`,
+        minLng: sql<number>`min(longitude)`,
+        maxLng: sql<number>`max(longitude)`,
+      })
       .from(addresses);
     expect(Number(row?.n)).toBeGreaterThan(5000);
     expect(Number(row?.units)).toBeGreaterThan(1000);
@@ -42,7 +49,14 @@ describe('GET /api/v2/addresses', () => {
     const res = await lookup('Sundkrogsgade 21');
     expect(res.statusCode).toBe(200);
     const [first] = res.json().addresses;
-    expect(first).toMatchObject({ streetName: 'Sundkrogsgade', streetNumber: '21', floor: null, zipCode: '2150', city: 'Nordhavn', text: 'Sundkrogsgade 21, 2150 Nordhavn' });
+    expect(first).toMatchObject({
+      streetName: 'Sundkrogsgade',
+      streetNumber: '21',
+      floor: null,
+      zipCode: '2150',
+      city: 'Nordhavn',
+      text: 'Sundkrogsgade 21, 2150 Nordhavn',
+    });
     expect(first.id).toMatch(DAR_ID_PATTERN);
     expect(typeof first.latitude).toBe('number');
   });
@@ -100,7 +114,9 @@ describe('the national address service adapter', () => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (fail) return void res.writeHead(503).end();
       if (url.pathname === '/adresser' && url.searchParams.get('struktur') === 'mini') {
-        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify([dawaRow].slice(0, Number(url.searchParams.get('per_side')))));
+        return void res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify([dawaRow].slice(0, Number(url.searchParams.get('per_side')))));
       }
       if (url.pathname === `/adresser/${dawaRow.id}`) return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(dawaRow));
       res.writeHead(404).end();
@@ -112,7 +128,18 @@ describe('the national address service adapter', () => {
 
   it('maps the service answers onto register addresses', async () => {
     const register = dawaAddressRegister(base);
-    const expected = { id: dawaRow.id, streetName: 'Rådhuspladsen', streetNumber: '1', floor: null, door: null, zipCode: '1550', city: 'København V', latitude: 55.6761, longitude: 12.5683, text: 'Rådhuspladsen 1, 1550 København V' };
+    const expected = {
+      id: dawaRow.id,
+      streetName: 'Rådhuspladsen',
+      streetNumber: '1',
+      floor: null,
+      door: null,
+      zipCode: '1550',
+      city: 'København V',
+      latitude: 55.6761,
+      longitude: 12.5683,
+      text: 'Rådhuspladsen 1, 1550 København V',
+    };
     expect(await register.search('rådhuspl', 10)).toEqual([expected]);
     expect(await register.get(dawaRow.id)).toEqual(expected);
     expect(await register.get('00000000-0000-4000-8000-000000000000')).toBeNull();

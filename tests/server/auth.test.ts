@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
 
 describe('POST /auth/login', () => {
   it('answers a signed token as text with the claims SPEC 3 names', async () => {
@@ -69,8 +68,7 @@ describe('login rate limit', () => {
   it('answers 429 in Danish after too many attempts for one IP and username', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3' });
     try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.light, password: 'x' } });
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/auth/login', payload: { username: PERSONAS.light, password: 'x' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
@@ -121,8 +119,7 @@ describe('POST /auth/reset-password', () => {
     await start(PERSONAS.statistics);
     const [mail] = await outboxFor(PERSONAS.statistics);
     const token = mail!.body.match(/token=([\w-]+)/)![1]!;
-    const complete = () =>
-      t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
+    const complete = () => t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
     expect((await complete()).statusCode).toBe(200);
     expect((await login(PERSONAS.statistics, 'nyt-kodeord-42')).statusCode).toBe(200);
     expect((await login(PERSONAS.statistics, 'demo1234')).statusCode).toBe(401);
@@ -149,8 +146,7 @@ describe('POST /auth/reset-password', () => {
 });
 
 describe('bearer tokens on the API', () => {
-  const get = (token?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v2/accounts', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v2/accounts', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   async function signWith(secret: string, now = Date.now()) {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, PERSONAS.brokerAdmin));
@@ -182,7 +178,10 @@ describe('bearer tokens on the API', () => {
   it('refuses a token that was good once it has expired, and one with a single character changed', async () => {
     let now = Date.now();
     const tokens = createTokens(new TextEncoder().encode('test-secret-'.repeat(4)), () => now);
-    const token = await tokens.sign({ id: 1, authId: 'a', email: 'a@demo.test', isStaff: false, accountIds: [] }, { id: randomUUID(), startedAt: new Date(now) });
+    const token = await tokens.sign(
+      { id: 1, authId: 'a', email: 'a@demo.test', isStaff: false, accountIds: [] },
+      { id: randomUUID(), startedAt: new Date(now) },
+    );
     expect(await tokens.verify(token)).toMatchObject({ user: 1 });
     expect(await tokens.verify(token)).toMatchObject({ user: 1 });
     const tampered = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;

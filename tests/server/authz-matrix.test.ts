@@ -169,7 +169,11 @@ const MATRIX: Record<string, Row[]> = {
       request: (s) => ({ url: `/api/v2/accounts/${s.account}/invitations`, payload: { email: PERSONAS.private, accountRole: 2 } }),
       ok: 409,
     },
-    { endpoint: 'DELETE /api/v2/accounts/{id}/invitations/{invitationId}', request: (s) => ({ url: `/api/v2/accounts/${s.account}/invitations/999999` }), ok: 404 },
+    {
+      endpoint: 'DELETE /api/v2/accounts/{id}/invitations/{invitationId}',
+      request: (s) => ({ url: `/api/v2/accounts/${s.account}/invitations/999999` }),
+      ok: 404,
+    },
   ],
   users: [
     { endpoint: 'GET /api/v2/users/me', request: get('/api/v2/users/me'), ok: 200 },
@@ -278,13 +282,18 @@ const MATRIX: Record<string, Row[]> = {
   // does not exist (or is another user's) a 404.
   'listing views': [
     { endpoint: 'GET /api/v2/listing-views', request: get('/api/v2/listing-views'), ok: 200 },
-    { endpoint: 'POST /api/v2/listing-views', request: () => ({ url: '/api/v2/listing-views', payload: { sort: 'price', order: 'ASC', columns: ['title'] } }), ok: 400 },
+    {
+      endpoint: 'POST /api/v2/listing-views',
+      request: () => ({ url: '/api/v2/listing-views', payload: { sort: 'price', order: 'ASC', columns: ['title'] } }),
+      ok: 400,
+    },
     { endpoint: 'DELETE /api/v2/listing-views/{id}', request: () => ({ url: '/api/v2/listing-views/999999' }), ok: 404 },
   ],
   'content admin': [
     ...(['announcements', 'cms-pages'] as const).flatMap((resource) => {
       const id = resource === 'announcements' ? 1 : 2;
-      const body = resource === 'announcements' ? { zone: 'Member', type: 'info', content: '<p>Matrix</p>' } : { parentId: 1, pathNode: 'vilkaar', title: 'Vilkår' };
+      const body =
+        resource === 'announcements' ? { zone: 'Member', type: 'info', content: '<p>Matrix</p>' } : { parentId: 1, pathNode: 'vilkaar', title: 'Vilkår' };
       return [
         { endpoint: `GET /api/v2/${resource}`, request: get(`/api/v2/${resource}`), ok: 200 },
         { endpoint: `POST /api/v2/${resource}`, request: () => ({ url: `/api/v2/${resource}`, payload: {} }), ok: 400 },
@@ -335,7 +344,11 @@ const MATRIX: Record<string, Row[]> = {
       }),
       ok: 412,
     })),
-    { endpoint: 'DELETE /api/v2/listings/{id}', request: (s) => ({ url: `/api/v2/listings/${listingOf(s.account)}`, headers: { 'if-match': 'W/"0"' } }), ok: 412 },
+    {
+      endpoint: 'DELETE /api/v2/listings/{id}',
+      request: (s) => ({ url: `/api/v2/listings/${listingOf(s.account)}`, headers: { 'if-match': 'W/"0"' } }),
+      ok: 412,
+    },
     {
       endpoint: 'POST /api/v2/listings/{id}/copy',
       request: (s) => ({ url: `/api/v2/listings/${listingOf(s.account)}/copy`, payload: { keepCaseNumber: false } }),
@@ -382,7 +395,9 @@ async function resolveIds(app: TestApp) {
 
 async function readFacts(app: TestApp): Promise<Facts> {
   const { db } = app.database;
-  const accountRows = await db.select({ id: accountsTable.id, permissions: accountsTable.permissions, accountType: accountsTable.accountType }).from(accountsTable);
+  const accountRows = await db
+    .select({ id: accountsTable.id, permissions: accountsTable.permissions, accountType: accountsTable.accountType })
+    .from(accountsTable);
   const roleRows = await db.select({ userId: accountUsers.userId, accountId: accountUsers.accountId, role: accountUsers.role }).from(accountUsers);
   const roles = new Map<string, number[]>();
   for (const r of roleRows) roles.set(`${r.userId}:${r.accountId}`, [...(roles.get(`${r.userId}:${r.accountId}`) ?? []), r.role]);
@@ -390,7 +405,10 @@ async function readFacts(app: TestApp): Promise<Facts> {
   for (const subject of Object.values(SUBJECTS) as Subject[]) {
     if (subject.email) users.set(subject.email, (await findUserByEmail(db, subject.email))!.id);
   }
-  const listingRows = await db.select({ id: listings.id, accountId: listings.accountId, listingType: listings.listingType }).from(listings).orderBy(asc(listings.id));
+  const listingRows = await db
+    .select({ id: listings.id, accountId: listings.accountId, listingType: listings.listingType })
+    .from(listings)
+    .orderBy(asc(listings.id));
   const listingTypes = new Map<number, number>();
   for (const row of listingRows) {
     if (LISTING_BY_ACCOUNT.has(row.accountId)) continue;
@@ -597,20 +615,24 @@ for (const [group, endpoints] of byGroup) {
   describe(group, () => {
     for (const [endpoint, access] of endpoints) {
       const row = ROWS.get(endpoint)?.row;
-      it(endpoint, async () => {
-        if (!row) throw new Error(`${endpoint} has no row in the matrix: give it a request and the status of an allowed call`);
-        const expected = expectedOf(access, row);
-        const actual: Partial<Record<SubjectKey, Expected>> = {};
-        for (const [key, subject] of Object.entries(SUBJECTS) as [SubjectKey, Subject][]) {
-          if (!Array.isArray(expected[key])) {
-            actual[key] = await run(row, subject, subject.own ?? subject.foreign);
-            continue;
+      it(
+        endpoint,
+        async () => {
+          if (!row) throw new Error(`${endpoint} has no row in the matrix: give it a request and the status of an allowed call`);
+          const expected = expectedOf(access, row);
+          const actual: Partial<Record<SubjectKey, Expected>> = {};
+          for (const [key, subject] of Object.entries(SUBJECTS) as [SubjectKey, Subject][]) {
+            if (!Array.isArray(expected[key])) {
+              actual[key] = await run(row, subject, subject.own ?? subject.foreign);
+              continue;
+            }
+            const own = subject.own === null ? null : await run(row, subject, subject.own);
+            actual[key] = [own, await run(row, subject, subject.foreign)];
           }
-          const own = subject.own === null ? null : await run(row, subject, subject.own);
-          actual[key] = [own, await run(row, subject, subject.foreign)];
-        }
-        expect(actual).toEqual(expected);
-      }, row?.fresh ? FRESH_ROW_TIMEOUT_MS : undefined);
+          expect(actual).toEqual(expected);
+        },
+        row?.fresh ? FRESH_ROW_TIMEOUT_MS : undefined,
+      );
     }
   });
 }
@@ -629,7 +651,9 @@ describe('the matrix', () => {
   });
 
   it('pins who may call each endpoint: a change of the rules shows here', () => {
-    const policy = Object.fromEntries([...t.app.accessDeclarations].sort(([a], [b]) => a.localeCompare(b)).map(([endpoint, access]) => [endpoint, POLICY_SUMMARY(access)]));
+    const policy = Object.fromEntries(
+      [...t.app.accessDeclarations].sort(([a], [b]) => a.localeCompare(b)).map(([endpoint, access]) => [endpoint, POLICY_SUMMARY(access)]),
+    );
     expect(policy).toEqual(POLICY);
   });
 

@@ -42,12 +42,22 @@ async function countListings(): Promise<number> {
 }
 
 const auditActions = async (id: number) =>
-  (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(id))))).map(
-    (a) => a.action,
-  );
+  (
+    await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(id))))
+  ).map((a) => a.action);
 
 /** The seeded listing's form as a new listing's body. */
-const newListing = (extra: Json = {}) => ({ ...seeded, accountId: broker, listingType: 1, offMarket: false, accountOwnerListingIdentifierID: undefined, ...extra });
+const newListing = (extra: Json = {}) => ({
+  ...seeded,
+  accountId: broker,
+  listingType: 1,
+  offMarket: false,
+  accountOwnerListingIdentifierID: undefined,
+  ...extra,
+});
 
 /** A pending listing of the Broker account, put in `status` directly. */
 async function listingIn(status: number): Promise<number> {
@@ -101,7 +111,13 @@ describe("'Gem og aktivér' on edit: PUT /listings/{id} with activate", () => {
     it(`saves the fields and activates a listing in status ${status} in one step`, async () => {
       const id = await listingIn(status);
       const { version } = await row(id);
-      const res = await call(PERSONAS.brokerMember, 'PUT', `/api/v2/listings/${id}`, { ...seeded, title: 'Rettet og aktiveret kontor i Nordhavn', activate: true }, `W/"${version}"`);
+      const res = await call(
+        PERSONAS.brokerMember,
+        'PUT',
+        `/api/v2/listings/${id}`,
+        { ...seeded, title: 'Rettet og aktiveret kontor i Nordhavn', activate: true },
+        `W/"${version}"`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().listing).toMatchObject({ status: LISTING_STATUSES.active, title: 'Rettet og aktiveret kontor i Nordhavn', version: version + 2 });
       expect(await auditActions(id)).toEqual(expect.arrayContaining(['update', 'activate']));
@@ -112,7 +128,13 @@ describe("'Gem og aktivér' on edit: PUT /listings/{id} with activate", () => {
     it(`refuses status ${status} with 409 as the status machine says, and keeps the fields as they were`, async () => {
       const id = await listingIn(status);
       const before = await row(id);
-      const res = await call(PERSONAS.brokerAdmin, 'PUT', `/api/v2/listings/${id}`, { ...seeded, title: 'Denne titel må ikke blive gemt nogen steder', activate: true }, `W/"${before.version}"`);
+      const res = await call(
+        PERSONAS.brokerAdmin,
+        'PUT',
+        `/api/v2/listings/${id}`,
+        { ...seeded, title: 'Denne titel må ikke blive gemt nogen steder', activate: true },
+        `W/"${before.version}"`,
+      );
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toMatch(/^En annonce med status .+ kan ikke aktiveres$/);
       expect(await row(id)).toEqual(before);
@@ -146,7 +168,12 @@ describe('CSV of the selected rows: GET /listings/export.csv with ids', () => {
       .map((line) => Number(line.split(';')[0]));
 
   it('gives only the selected listings, within the filters and the caller’s reach', async () => {
-    const mine = await t.database.db.select({ id: listings.id }).from(listings).where(and(eq(listings.accountId, broker), eq(listings.status, LISTING_STATUSES.active))).orderBy(listings.id).limit(3);
+    const mine = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.accountId, broker), eq(listings.status, LISTING_STATUSES.active)))
+      .orderBy(listings.id)
+      .limit(3);
     const [foreign] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.accountId, premium)).limit(1);
     const selected = mine.map((m) => m.id);
     const query = [...selected, foreign!.id].map((id) => `ids=${id}`).join('&');
@@ -180,11 +207,22 @@ describe('saved views of the listing index: /listing-views', () => {
   });
 
   it('saves, lists by name and removes a user’s own views; others never see them', async () => {
-    const saved = await call(PERSONAS.brokerMember, 'POST', '/api/v2/listing-views', view('Store lejemål', { filter: { status: 2, listingType: 1, accountId: 99 } }));
+    const saved = await call(
+      PERSONAS.brokerMember,
+      'POST',
+      '/api/v2/listing-views',
+      view('Store lejemål', { filter: { status: 2, listingType: 1, accountId: 99 } }),
+    );
     expect(saved.statusCode, saved.body).toBe(201);
     const { listingView } = saved.json();
     // The account is no part of a view: it applies to the active account.
-    expect(listingView).toMatchObject({ name: 'Store lejemål', filter: { status: 2, listingType: 1 }, sort: 'price', order: 'DESC', columns: ['title', 'price', 'floorArea', 'visits', 'leads'] });
+    expect(listingView).toMatchObject({
+      name: 'Store lejemål',
+      filter: { status: 2, listingType: 1 },
+      sort: 'price',
+      order: 'DESC',
+      columns: ['title', 'price', 'floorArea', 'visits', 'leads'],
+    });
     expect(listingView.filter).not.toHaveProperty('accountId');
     expect((await call(PERSONAS.brokerMember, 'POST', '/api/v2/listing-views', view('Aktive salg'))).statusCode).toBe(201);
 
@@ -199,7 +237,9 @@ describe('saved views of the listing index: /listing-views', () => {
     const removed = await call(PERSONAS.brokerMember, 'DELETE', `/api/v2/listing-views/${listingView.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().listingView.name).toBe('Store lejemål');
-    expect((await call(PERSONAS.brokerMember, 'GET', '/api/v2/listing-views')).json().listingViews.map((v: { name: string }) => v.name)).toEqual(['Aktive salg']);
+    expect((await call(PERSONAS.brokerMember, 'GET', '/api/v2/listing-views')).json().listingViews.map((v: { name: string }) => v.name)).toEqual([
+      'Aktive salg',
+    ]);
     expect((await call(PERSONAS.brokerMember, 'DELETE', `/api/v2/listing-views/${listingView.id}`)).statusCode).toBe(404);
   });
 
@@ -238,9 +278,18 @@ describe('saved views of the listing index: /listing-views', () => {
 
   it(`keeps at most ${LISTING_VIEWS_MAX} views a user`, async () => {
     const user = (await findUserByEmail(t.database.db, PERSONAS.statistics))!;
-    await t.database.db.insert(listingViews).values(
-      Array.from({ length: LISTING_VIEWS_MAX }, (_, i) => ({ userId: user.id, name: `Visning ${i}`, filter: {}, sort: 'updatedAt', order: 'DESC', columns: ['title'] })),
-    );
+    await t.database.db
+      .insert(listingViews)
+      .values(
+        Array.from({ length: LISTING_VIEWS_MAX }, (_, i) => ({
+          userId: user.id,
+          name: `Visning ${i}`,
+          filter: {},
+          sort: 'updatedAt',
+          order: 'DESC',
+          columns: ['title'],
+        })),
+      );
     const res = await call(PERSONAS.statistics, 'POST', '/api/v2/listing-views', view('En for meget'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Du kan højst gemme ${LISTING_VIEWS_MAX} visninger. Slet en, før du gemmer en ny.`);

@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NON_STAFF = [PERSONAS.brokerAdmin, PERSONAS.private, PERSONAS.statistics, PERSONAS.multi];
-const count = async (table: typeof siteAnnouncements | typeof cmsPages) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const count = async (table: typeof siteAnnouncements | typeof cmsPages) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('staff only', () => {
   const calls: [string, string, unknown?][] = [
@@ -59,7 +58,8 @@ describe('site announcements', () => {
       '%from "site_announcements"%for update',
       (tx) => tx.update(siteAnnouncements).set({ type: 'info' }).where(eq(siteAnnouncements.id, announcement.id)),
       [
-        async () => (await t.request(PERSONAS.staff, { method: 'PUT', url, payload: { ...payload, type: 'warning' }, headers: { 'if-match': 'W/"1"' } })).statusCode,
+        async () =>
+          (await t.request(PERSONAS.staff, { method: 'PUT', url, payload: { ...payload, type: 'warning' }, headers: { 'if-match': 'W/"1"' } })).statusCode,
         async () => (await t.request(PERSONAS.staff, { method: 'DELETE', url, headers: { 'if-match': 'W/"1"' } })).statusCode,
       ],
     );
@@ -190,7 +190,11 @@ describe('CMS pages', () => {
     const [page] = await t.database.db.select().from(cmsPages).where(eq(cmsPages.path, '/member_cms-pages/prisliste'));
     const [child] = await t.database.db.select().from(cmsPages).where(eq(cmsPages.path, '/member_cms-pages/prisliste/rabat'));
     const before = await count(cmsPages);
-    const duplicate = await t.request(PERSONAS.staff, { method: 'POST', url: '/api/v2/cms-pages', payload: { parentId: 1, pathNode: 'vilkaar', title: 'Igen' } });
+    const duplicate = await t.request(PERSONAS.staff, {
+      method: 'POST',
+      url: '/api/v2/cms-pages',
+      payload: { parentId: 1, pathNode: 'vilkaar', title: 'Igen' },
+    });
     expect(duplicate.json().fields).toEqual({ pathNode: 'Sti /member_cms-pages/vilkaar findes allerede' });
     const bad = await t.request(PERSONAS.staff, { method: 'POST', url: '/api/v2/cms-pages', payload: { parentId: 1, pathNode: 'Æble side', title: '' } });
     expect(bad.json().fields).toEqual({ pathNode: 'Sti skal være korrekt (små bogstaver, tal, - og _)', title: 'Titel er krævet' });

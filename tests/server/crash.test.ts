@@ -100,7 +100,11 @@ describe('a crash in the middle of writes', () => {
 
     // The restarted server must come up on the same data (recovery, migrations, seed all idempotent).
     server = await startServer(env);
-    const res = await fetch(`http://127.0.0.1:${port}/api/v2/tracking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event('after-restart-01')) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2/tracking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event('after-restart-01')),
+    });
     expect(res.status).toBe(202);
     server.child.kill('SIGTERM');
     await server.exited;

@@ -43,7 +43,13 @@ describe('calls from the member area on a sibling host', () => {
   });
 
   it('gives no CORS headers to other sites, to plain HTTP, or to look-alike hosts', async () => {
-    for (const origin of ['https://evil.dk', 'http://member.ejendomsportal.dk', 'https://ejendomsportal.dk.evil.dk', 'https://member-ejendomsportal.dk', 'null']) {
+    for (const origin of [
+      'https://evil.dk',
+      'http://member.ejendomsportal.dk',
+      'https://ejendomsportal.dk.evil.dk',
+      'https://member-ejendomsportal.dk',
+      'null',
+    ]) {
       const res = await preflight(origin);
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
@@ -56,7 +62,8 @@ describe('calls from the member area on a sibling host', () => {
   });
 
   it("lets the SPA's pages connect to the public site's host, and only to it besides their own origin", async () => {
-    const csp = async (host: string) => String((await t.app.inject({ method: 'GET', url: '/api/v2/config', headers: { host } })).headers['content-security-policy']);
+    const csp = async (host: string) =>
+      String((await t.app.inject({ method: 'GET', url: '/api/v2/config', headers: { host } })).headers['content-security-policy']);
     expect(await csp('member.ejendomsportal.dk')).toMatch(/connect-src 'self' https:\/\/ejendomsportal\.dk(;|$)/);
     expect(await csp('localhost:8000')).toMatch(/connect-src 'self'(;|$)/);
     // A host that is not a DNS name adds nothing to the policy.

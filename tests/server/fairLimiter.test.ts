@@ -12,9 +12,7 @@ function harness() {
   const run = (client: string, name: string) =>
     limiter.run(client, () => {
       started.push(name);
-      return new Promise<string>((resolve, reject) =>
-        finishers.set(name, (fail) => (fail ? reject(new Error(`${name} failed`)) : resolve(name))),
-      );
+      return new Promise<string>((resolve, reject) => finishers.set(name, (fail) => (fail ? reject(new Error(`${name} failed`)) : resolve(name))));
     });
   const finish = async (name: string, fail = false) => {
     finishers.get(name)!(fail);

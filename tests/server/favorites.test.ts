@@ -90,7 +90,7 @@ describe('favourites', () => {
     expect(await count()).toBe(before);
   });
 
-  it("keeps favourites private: another user cannot read or remove them", async () => {
+  it('keeps favourites private: another user cannot read or remove them', async () => {
     const listing = active[1]!;
     expect((await add(PERSONAS.multi, listing.id)).statusCode).toBe(201);
     for (const other of [PERSONAS.private, PERSONAS.staff, PERSONAS.brokerAdmin]) {

@@ -118,7 +118,23 @@ export function nested(depth: number, array: boolean): unknown {
 }
 
 /** Texts no schema of ours wants where it wants a number, a date, a pattern or an enum value. */
-const JUNK_TEXT = ['abc', '12abc', 'NaN', 'Infinity', '∞', 'æøå', '١٢٣٤', '０１２３', '🏢🏢', 'null', 'undefined', '{}', '[]', '<script>', "'; DROP TABLE listings; --"];
+const JUNK_TEXT = [
+  'abc',
+  '12abc',
+  'NaN',
+  'Infinity',
+  '∞',
+  'æøå',
+  '١٢٣٤',
+  '０１２３',
+  '🏢🏢',
+  'null',
+  'undefined',
+  '{}',
+  '[]',
+  '<script>',
+  "'; DROP TABLE listings; --",
+];
 
 /** A text of `length` characters (code points, as zod and PostgreSQL count them). */
 const longText = (length: number, unit: 'x' | 'æ' | '😀') => unit.repeat(length);
@@ -150,8 +166,7 @@ function wrongTypes(schema: JsonSchema, required = true): Mutation[] {
   });
 }
 
-const exclusive = (flag: number | boolean | undefined, bound: number | undefined) =>
-  typeof flag === 'number' ? flag : flag === true ? bound : undefined;
+const exclusive = (flag: number | boolean | undefined, bound: number | undefined) => (typeof flag === 'number' ? flag : flag === true ? bound : undefined);
 
 /** Invalid values of one field by its constraints, besides a wrong type. */
 function constraintMutations(schema: JsonSchema, required: boolean): fc.Arbitrary<Mutation>[] {
@@ -174,7 +189,12 @@ function constraintMutations(schema: JsonSchema, required: boolean): fc.Arbitrar
     }
     if (required && (schema.minLength ?? 0) >= 1) {
       const min = schema.minLength ?? 1;
-      out.push(fc.constantFrom('', ' ', '\t\n ', 'x'.repeat(min - 1)).filter((s) => s.trim().length < min).map((value) => ({ value, what: `a text shorter than ${min}` })));
+      out.push(
+        fc
+          .constantFrom('', ' ', '\t\n ', 'x'.repeat(min - 1))
+          .filter((s) => s.trim().length < min)
+          .map((value) => ({ value, what: `a text shorter than ${min}` })),
+      );
     }
     if (schema.pattern) {
       const pattern = new RegExp(schema.pattern);
@@ -196,7 +216,12 @@ function constraintMutations(schema: JsonSchema, required: boolean): fc.Arbitrar
     const exclusiveMax = schema.exclusiveMaximum === true || typeof schema.exclusiveMaximum === 'number';
     if (min !== undefined && min > -Number.MAX_SAFE_INTEGER) {
       const below = exclusiveMin ? min : min - 1;
-      out.push(fc.constantFrom(below, below - 1000, -1e15).filter((v) => v < min || (exclusiveMin && v === min)).map((value) => ({ value, what: `${value} (min ${min})` })));
+      out.push(
+        fc
+          .constantFrom(below, below - 1000, -1e15)
+          .filter((v) => v < min || (exclusiveMin && v === min))
+          .map((value) => ({ value, what: `${value} (min ${min})` })),
+      );
     }
     if (max !== undefined && max < Number.MAX_SAFE_INTEGER) {
       const above = exclusiveMax ? max : max + 1;
@@ -207,7 +232,12 @@ function constraintMutations(schema: JsonSchema, required: boolean): fc.Arbitrar
       out.push(fc.constantFrom(2 ** 53, 1e20, 1e300).map((value) => ({ value, what: `${value} (max ${max})` })));
     }
     if (types.includes('integer') && !types.includes('number')) {
-      out.push(fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }).filter((v) => !Number.isInteger(v)).map((value) => ({ value, what: `${value}, not whole` })));
+      out.push(
+        fc
+          .double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })
+          .filter((v) => !Number.isInteger(v))
+          .map((value) => ({ value, what: `${value}, not whole` })),
+      );
       // Whole and in the schema's range, but past what an int column holds: an id that names nothing.
       if (max === undefined || max > 2 ** 31) {
         out.push(fc.constantFrom(2 ** 31, 2 ** 31 - 1, 2 ** 53 - 1).map((value) => ({ value, what: `${value}, no such row`, kind: 'unknown' as const })));
@@ -217,7 +247,14 @@ function constraintMutations(schema: JsonSchema, required: boolean): fc.Arbitrar
   if (types.includes('array')) {
     if (schema.maxItems !== undefined) {
       const item = schema.items ? sampleValid(schema.items) : 1;
-      out.push(fc.integer({ min: 1, max: 20 }).map((extra) => ({ value: Array.from({ length: schema.maxItems! + extra }, () => item), what: `${schema.maxItems! + extra} items (max ${schema.maxItems})` })));
+      out.push(
+        fc
+          .integer({ min: 1, max: 20 })
+          .map((extra) => ({
+            value: Array.from({ length: schema.maxItems! + extra }, () => item),
+            what: `${schema.maxItems! + extra} items (max ${schema.maxItems})`,
+          })),
+      );
     }
     if ((schema.minItems ?? 0) >= 1) out.push(fc.constant({ value: [], what: `no items (min ${schema.minItems})` }));
     if (schema.items) {
@@ -246,8 +283,7 @@ function sampleValid(schema: JsonSchema): unknown {
 }
 
 /** NUL somewhere in a text: valid by every schema, but PostgreSQL cannot store it, so it must be refused. */
-const withNul = (text: string) =>
-  fc.nat({ max: text.length }).map((at) => ({ value: `${text.slice(0, at)}\u0000${text.slice(at)}`, what: 'a text with NUL' }));
+const withNul = (text: string) => fc.nat({ max: text.length }).map((at) => ({ value: `${text.slice(0, at)}\u0000${text.slice(at)}`, what: 'a text with NUL' }));
 
 /** Halves of a UTF-16 surrogate pair alone, or in the wrong order: JSON escapes them, but they are no Unicode text. */
 const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800', '\ud83d'];
@@ -392,9 +428,25 @@ function applyPath(base: Record<string, unknown>, path: string[], value: unknown
 
 /** Path ids that are not positive whole numbers, or name nothing (the schema's numbers are coerced). */
 const BAD_IDS: { value: string; kind: 'invalid' | 'unknown' }[] = [
-  ...['abc', '-1', '0', '1.5', '1,5', 'NaN', 'Infinity', '1e400', 'null', 'true', '[]', '%00', '%2e%2e', '%C3%A6%C3%B8%C3%A5', '%F0%9F%8F%A2', "1'--", '99999999999999999999'].map(
-    (value) => ({ value, kind: 'invalid' as const }),
-  ),
+  ...[
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1,5',
+    'NaN',
+    'Infinity',
+    '1e400',
+    'null',
+    'true',
+    '[]',
+    '%00',
+    '%2e%2e',
+    '%C3%A6%C3%B8%C3%A5',
+    '%F0%9F%8F%A2',
+    "1'--",
+    '99999999999999999999',
+  ].map((value) => ({ value, kind: 'invalid' as const })),
   // Escapes that are no UTF-8: a lone surrogate (as WTF-8 writes it), a stray byte, an overlong '/'.
   ...['%ED%A0%80', '1%ED%B0%80', '%FF', '%C0%AF'].map((value) => ({ value, kind: 'invalid' as const })),
   ...['999999', '2147483647', '2147483648', '9007199254740991', '1e9', '0x7fffffff'].map((value) => ({ value, kind: 'unknown' as const })),
@@ -509,7 +561,12 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
       { value: [], what: 'an array' },
       { value: [body], what: 'the body in an array' },
       { value: nested(300, false), what: 'objects nested 300 deep' },
-      ...(required.length > 0 ? [{ value: {}, what: 'an empty object' }, { value: { ukendt: 'felt', [`x${'y'.repeat(200)}`]: nested(50, true) }, what: 'only unknown keys' }] : []),
+      ...(required.length > 0
+        ? [
+            { value: {}, what: 'an empty object' },
+            { value: { ukendt: 'felt', [`x${'y'.repeat(200)}`]: nested(50, true) }, what: 'only unknown keys' },
+          ]
+        : []),
       ...LONE_SURROGATES.map((s) => ({ value: { ...body, [`felt${s}`]: 'x' }, what: `with a key holding ${JSON.stringify(s)}` })),
     ];
     arbitraries.push({
@@ -524,7 +581,13 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
       weight: 4,
       arbitrary: fc
         .record({ bytes: fc.uint8Array({ minLength: 1, maxLength: 4096 }), type: fc.constantFrom('image/png', 'image/jpeg', 'image/webp') })
-        .map(({ bytes, type }) => asCase(base, wrap, { what: `${bytes.length} random bytes as ${type}`, headers: { ...base.headers, 'content-type': type }, payload: Buffer.from(bytes) })),
+        .map(({ bytes, type }) =>
+          asCase(base, wrap, {
+            what: `${bytes.length} random bytes as ${type}`,
+            headers: { ...base.headers, 'content-type': type },
+            payload: Buffer.from(bytes),
+          }),
+        ),
     });
   }
 
@@ -532,9 +595,15 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
   if (pathParams.length > 0) {
     arbitraries.push({
       weight: 3,
-      arbitrary: fc.record({ name: fc.constantFrom(...pathParams), id: paramArbitrary }).map(({ name, id }) =>
-        asCase(base, wrap, { what: `params.${name} is ${decodeSafely(id.value)}`, kind: id.kind, url: buildUrl(base.path, { ...base.params, [name]: id.value }, base.query) }),
-      ),
+      arbitrary: fc
+        .record({ name: fc.constantFrom(...pathParams), id: paramArbitrary })
+        .map(({ name, id }) =>
+          asCase(base, wrap, {
+            what: `params.${name} is ${decodeSafely(id.value)}`,
+            kind: id.kind,
+            url: buildUrl(base.path, { ...base.params, [name]: id.value }, base.query),
+          }),
+        ),
     });
   }
 
@@ -572,10 +641,13 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
     });
   }
 
-  if (options.authenticated) arbitraries.push({
-    weight: 1,
-    arbitrary: fc.constantFrom(...ACCOUNT_HEADER_JUNK).map((value) => asCase(base, wrap, { what: `X-Account-Id is ${value}`, headers: { ...base.headers, 'x-account-id': value } })),
-  });
+  if (options.authenticated)
+    arbitraries.push({
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...ACCOUNT_HEADER_JUNK)
+        .map((value) => asCase(base, wrap, { what: `X-Account-Id is ${value}`, headers: { ...base.headers, 'x-account-id': value } })),
+    });
 
   arbitraries.push({
     weight: 2,

@@ -154,7 +154,12 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   const announcement = await get('/api/v2/announcements/1', PERSONA.staff);
   const cmsPage = await get('/api/v2/cms-pages/2', PERSONA.staff);
   const agent = await get('/api/v2/searchagents/1', PERSONA.private);
-  const versionOf = (id: number) => db.select({ v: listings.version }).from(listings).where(eq(listings.id, id)).then((r) => `W/"${r[0]!.v}"`);
+  const versionOf = (id: number) =>
+    db
+      .select({ v: listings.version })
+      .from(listings)
+      .where(eq(listings.id, id))
+      .then((r) => `W/"${r[0]!.v}"`);
 
   const accountBody = {
     name: 'Fuzz Ejendomme ApS',
@@ -175,7 +180,13 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   const brokerWriters = [PERSONA.brokerAdmin, PERSONA.staff];
   const reader = await userId(PERSONA.brokerReader);
   // A saved view of the listing index to remove (privat@'s own).
-  const LISTING_VIEW = { name: 'Aktive lejemål efter pris', filter: { status: 2, listingType: 1 }, sort: 'price', order: 'DESC', columns: ['title', 'price', 'floorArea'] };
+  const LISTING_VIEW = {
+    name: 'Aktive lejemål efter pris',
+    filter: { status: 2, listingType: 1 },
+    sort: 'price',
+    order: 'DESC',
+    columns: ['title', 'price', 'floorArea'],
+  };
   const view = await f.app.inject({
     method: 'POST',
     url: '/api/v2/listing-views',
@@ -186,9 +197,18 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   const lifecycle = async (action: string, id: number, as = brokerWriters) =>
     request(`POST /api/v2/listings/{id}/${action}`, as, { params: { id }, headers: { 'if-match': await versionOf(id) } });
   const closing = async (action: string, id: number) =>
-    request(`POST /api/v2/listings/{id}/${action}`, brokerWriters, { params: { id }, headers: { 'if-match': await versionOf(id) }, body: { closingReasonId: 1, closingReasonText: 'Udlejet' } });
+    request(`POST /api/v2/listings/{id}/${action}`, brokerWriters, {
+      params: { id },
+      headers: { 'if-match': await versionOf(id) },
+      body: { closingReasonId: 1, closingReasonText: 'Udlejet' },
+    });
 
-  function request(endpoint: string, as: (string | null)[], parts: Partial<Omit<BaseRequest, 'method' | 'path'>> & { bodySchema?: JsonSchema }, extra: Partial<FuzzTarget> = {}): FuzzTarget {
+  function request(
+    endpoint: string,
+    as: (string | null)[],
+    parts: Partial<Omit<BaseRequest, 'method' | 'path'>> & { bodySchema?: JsonSchema },
+    extra: Partial<FuzzTarget> = {},
+  ): FuzzTarget {
     const [method, path] = endpoint.split(' ') as [Method, string];
     const schemas = endpointSchemas(document, method, path);
     const { bodySchema, ...rest } = parts;
@@ -216,16 +236,26 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     request('DELETE /api/v2/users/me', [PERSONA.private], {}),
     request('DELETE /api/v2/users/me/sessions', [PERSONA.private], {}),
 
-    request('POST /api/v2/listings', brokerWriters, {
-      body: { ...listingFields, accountId: broker.id, listingType: 1, offMarket: false, images },
-      bodySchema: createSchemaJson,
-    }, { fetchedUrls: ['images'] }),
-    request('PUT /api/v2/listings/{id}', brokerWriters, {
-      params: { id: active.id },
-      headers: { 'if-match': rental.etag },
-      body: listingRecord,
-      bodySchema: listingSchemaJson,
-    }, { fetchedUrls: ['images'] }),
+    request(
+      'POST /api/v2/listings',
+      brokerWriters,
+      {
+        body: { ...listingFields, accountId: broker.id, listingType: 1, offMarket: false, images },
+        bodySchema: createSchemaJson,
+      },
+      { fetchedUrls: ['images'] },
+    ),
+    request(
+      'PUT /api/v2/listings/{id}',
+      brokerWriters,
+      {
+        params: { id: active.id },
+        headers: { 'if-match': rental.etag },
+        body: listingRecord,
+        bodySchema: listingSchemaJson,
+      },
+      { fetchedUrls: ['images'] },
+    ),
     request('DELETE /api/v2/listings/{id}', brokerWriters, { params: { id: active.id }, headers: { 'if-match': rental.etag } }),
     await lifecycle('activate', pending.id),
     await lifecycle('deactivate', active.id),
@@ -236,14 +266,24 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     await closing('close', active.id),
     await closing('reclose', closed.id),
     request('POST /api/v2/listings/{id}/copy', brokerWriters, { params: { id: active.id }, body: { keepCaseNumber: false } }),
-    request('POST /api/v2/listings/bulk', brokerWriters, { body: { action: 'activate', items: [{ id: pending.id, version: pending.version }] } }, { answersPerRow: true }),
+    request(
+      'POST /api/v2/listings/bulk',
+      brokerWriters,
+      { body: { action: 'activate', items: [{ id: pending.id, version: pending.version }] } },
+      { answersPerRow: true },
+    ),
 
     request('POST /api/v2/images', brokerWriters, {
       query: { accountId: broker.id },
       headers: { 'content-type': 'image/png' },
       body: makePng(1024, 768, [10, 20, 30]),
     }),
-    request('POST /api/v2/images/url', brokerWriters, { body: { accountId: broker.id, url: 'https://billeder.example.dk/facade.png' } }, { fetchedUrls: ['url'] }),
+    request(
+      'POST /api/v2/images/url',
+      brokerWriters,
+      { body: { accountId: broker.id, url: 'https://billeder.example.dk/facade.png' } },
+      { fetchedUrls: ['url'] },
+    ),
 
     request('POST /api/v2/listing-views', [PERSONA.brokerAdmin, PERSONA.private], { body: LISTING_VIEW }),
     request('DELETE /api/v2/listing-views/{id}', [PERSONA.private], { params: { id: view.json().listingView.id } }),
@@ -302,7 +342,12 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
 
     request('POST /api/v2/tracking', [null], { body: { rawData: base64(event) } }),
     // The event inside rawData, by its own schema.
-    request('POST /api/v2/tracking', [null], { body: event, bodySchema: jsonSchema(ListingEventSchema) }, { wrapBody: (inner) => ({ rawData: base64(inner) }) }),
+    request(
+      'POST /api/v2/tracking',
+      [null],
+      { body: event, bodySchema: jsonSchema(ListingEventSchema) },
+      { wrapBody: (inner) => ({ rawData: base64(inner) }) },
+    ),
 
     // After the others, so that their seeds stay as they were: account settings and invitations.
     request('PUT /api/v2/accounts/{id}/settings', [PERSONA.staff], {
@@ -315,7 +360,6 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     // A link no invitation has: whatever the case, nothing can be accepted.
     request('POST /auth/invitation', [null], { body: { token: 'et-invitationslink' } }),
     request('POST /auth/invitation/accept', [null], { body: { token: 'et-invitationslink', password: 'nyt-kodeord-42', name: 'Ny Kollega' } }),
-
   ];
 }
 
@@ -328,7 +372,11 @@ export function uncovered(app: FastifyInstance, targets: FuzzTarget[]): string[]
 /** The cases of a target, each with who sends it; printed short in a counterexample. */
 export function targetCases(target: FuzzTarget): fc.Arbitrary<SentCase> {
   const authenticated = !target.endpoint.includes(' /auth/') && !target.endpoint.endsWith('/tracking');
-  const options = { authenticated, ...(target.wrapBody ? { wrapBody: target.wrapBody } : {}), ...(target.fetchedUrls ? { fetchedUrls: target.fetchedUrls } : {}) };
+  const options = {
+    authenticated,
+    ...(target.wrapBody ? { wrapBody: target.wrapBody } : {}),
+    ...(target.fetchedUrls ? { fetchedUrls: target.fetchedUrls } : {}),
+  };
   return fc.record({ c: invalidCases(target.base, target.schemas, options), as: fc.constantFrom(...target.as) }).map(({ c, as }) => {
     const sent: SentCase = { ...c, as };
     Object.defineProperty(sent, fc.toStringMethod, { value: () => `${as ?? 'anonymous'}: ${c.method} ${c.url.slice(0, 120)}: ${c.what}`, enumerable: false });
@@ -383,7 +431,9 @@ export async function fingerprint(db: Db): Promise<Map<string, string>> {
     await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
   );
   const query = tables
-    .map(({ name }) => `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from "${name}" t`)
+    .map(
+      ({ name }) => `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from "${name}" t`,
+    )
     .join(' union all ');
   const rows = rowsOf<{ name: string; n: number; h: string }>(await db.execute(sql.raw(query)));
   return new Map(rows.map((r) => [r.name, `${r.n}:${r.h}`]));

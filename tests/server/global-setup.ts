@@ -12,7 +12,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Migrates and seeds one template database per run; each test file then starts from a copy of it
  * (PGlite: a dump of its data dir; PostgreSQL: CREATE DATABASE ... TEMPLATE), which takes well under a

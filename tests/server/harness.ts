@@ -128,12 +128,7 @@ export const ACCOUNTS = {
  * file's database (test files run side by side, each in its own), so that all have read the row, or reached
  * the lock that guards it, before any writes it.
  */
-export async function atTheSameTime<T>(
-  t: TestApp,
-  blockedOn: string,
-  hold: (tx: DbOrTx) => Promise<unknown>,
-  writes: (() => Promise<T>)[],
-): Promise<T[]> {
+export async function atTheSameTime<T>(t: TestApp, blockedOn: string, hold: (tx: DbOrTx) => Promise<unknown>, writes: (() => Promise<T>)[]): Promise<T[]> {
   let results: Promise<T[]> | undefined;
   await t.database.db.transaction(async (tx) => {
     await hold(tx);

@@ -56,7 +56,9 @@ async function activeListings(listingType: number, count: number): Promise<numbe
   const rows = await t.database.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.accountId, broker), eq(listings.status, LISTING_STATUSES.active), eq(listings.listingType, listingType), eq(listings.offMarket, false)))
+    .where(
+      and(eq(listings.accountId, broker), eq(listings.status, LISTING_STATUSES.active), eq(listings.listingType, listingType), eq(listings.offMarket, false)),
+    )
     .orderBy(asc(listings.id))
     .limit(count);
   expect(rows).toHaveLength(count);
@@ -128,19 +130,31 @@ describe('numbers past any realistic value', () => {
     const before = await fingerprint(t.database.db);
     const cases: [number, Json, Record<string, string>][] = [
       [LISTING_TYPES.sales, { salesPrice: 2 ** 63 }, { salesPrice: 'Salgspris må højst være 100.000.000.000' }],
-      [LISTING_TYPES.investment, { salesPrice: 1e308, yearlyRentalIncome: 2 ** 63 }, {
-        salesPrice: 'Salgspris må højst være 100.000.000.000',
-        yearlyRentalIncome: 'Årlig lejeindtægt må højst være 10.000.000.000',
-      }],
-      [LISTING_TYPES.rental, { yearlyRent: 2 ** 63, compensation: 1e308, groundArea: 1e308 }, {
-        yearlyRent: 'Årlig leje må højst være 10.000.000.000',
-        compensation: 'Afståelsespris må højst være 100.000.000.000',
-        groundArea: 'Grundareal må højst være 100.000.000',
-      }],
-      [LISTING_TYPES.officespace, { priceMax: 2 ** 63, sqMMax: 1e308 }, {
-        priceMax: 'Pris til må højst være 10.000.000',
-        sqMMax: 'Areal til må højst være 1.000.000',
-      }],
+      [
+        LISTING_TYPES.investment,
+        { salesPrice: 1e308, yearlyRentalIncome: 2 ** 63 },
+        {
+          salesPrice: 'Salgspris må højst være 100.000.000.000',
+          yearlyRentalIncome: 'Årlig lejeindtægt må højst være 10.000.000.000',
+        },
+      ],
+      [
+        LISTING_TYPES.rental,
+        { yearlyRent: 2 ** 63, compensation: 1e308, groundArea: 1e308 },
+        {
+          yearlyRent: 'Årlig leje må højst være 10.000.000.000',
+          compensation: 'Afståelsespris må højst være 100.000.000.000',
+          groundArea: 'Grundareal må højst være 100.000.000',
+        },
+      ],
+      [
+        LISTING_TYPES.officespace,
+        { priceMax: 2 ** 63, sqMMax: 1e308 },
+        {
+          priceMax: 'Pris til må højst være 10.000.000',
+          sqMMax: 'Areal til må højst være 1.000.000',
+        },
+      ],
     ];
     for (const [listingType, changes, fields] of cases) {
       const res = await send(PERSONAS.brokerAdmin, 'POST', '/api/v2/listings', await newListing(listingType, changes));
@@ -175,13 +189,16 @@ describe('numbers past any realistic value', () => {
     // Three of the broker's listings active this month, with floor areas no form lets through any more.
     const spoiled = await activeListings(LISTING_TYPES.officespace, 3);
     const original = await t.database.db.select({ floorArea: listings.floorArea }).from(listings).where(inArray(listings.id, spoiled));
-    await t.database.db.update(listings).set({ floorArea: 1e308, price: 1e308 }).where(inArray(listings.id, spoiled.slice(0, 2)));
+    await t.database.db
+      .update(listings)
+      .set({ floorArea: 1e308, price: 1e308 })
+      .where(inArray(listings.id, spoiled.slice(0, 2)));
     await t.database.db.execute(sql`update listings set floor_area = 'Infinity' where id = ${spoiled[2]}`);
     await t.database.db.execute(sql`update listings set floor_area = '-1e308' where id = ${concluded!.id}`);
     // Demand counters at the limit of their column, twice in one month and type.
-    await t.database.db.insert(marketMonthlyStats).values(
-      ['9990', '9991'].map((zipCode) => ({ month: `${month}-01`, listingType: LISTING_TYPES.rental, zipCode, visits: INT_MAX, leads: INT_MAX })),
-    );
+    await t.database.db
+      .insert(marketMonthlyStats)
+      .values(['9990', '9991'].map((zipCode) => ({ month: `${month}-01`, listingType: LISTING_TYPES.rental, zipCode, visits: INT_MAX, leads: INT_MAX })));
 
     for (const after of await marketAsEveryone(query)) {
       // Every listing still counts; a floor area past the limit does not.
@@ -205,7 +222,9 @@ describe('numbers past any realistic value', () => {
         .insert(listingDailyStats)
         .values({ listingId: id!, accountId: broker, day, visits: INT_MAX, leads: INT_MAX, promotedImpressions: 0, promotedClicks: 0, favorites: 0 });
     }
-    const res = await send(PERSONAS.brokerAdmin, 'GET', `/api/v2/accounts/${broker}/statistics?from=2020-06-01&to=2020-06-30`, undefined, { 'X-Account-Id': String(broker) });
+    const res = await send(PERSONAS.brokerAdmin, 'GET', `/api/v2/accounts/${broker}/statistics?from=2020-06-01&to=2020-06-30`, undefined, {
+      'X-Account-Id': String(broker),
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().totals.visits).toBe(2 * INT_MAX);
     const listing = await send(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/${id}/statistics?from=2020-06-01&to=2020-06-30`);
@@ -222,13 +241,36 @@ describe('text that is not well-formed Unicode', () => {
 
   it('refuses a lone surrogate in a listing title on create and edit, and in a nested field, naming the field', async () => {
     const before = await fingerprint(t.database.db);
-    refused(await send(PERSONAS.brokerAdmin, 'POST', '/api/v2/listings', await newListing(LISTING_TYPES.rental, { title: 'Lyst kontorlejemål i Nordhavn \ud800 med havudsigt' })), 'title');
+    refused(
+      await send(
+        PERSONAS.brokerAdmin,
+        'POST',
+        '/api/v2/listings',
+        await newListing(LISTING_TYPES.rental, { title: 'Lyst kontorlejemål i Nordhavn \ud800 med havudsigt' }),
+      ),
+      'title',
+    );
     const [id] = await activeListings(LISTING_TYPES.rental, 1);
     const { body, etag } = await editable(id!);
-    refused(await send(PERSONAS.brokerAdmin, 'PUT', `/api/v2/listings/${id}`, { ...body, title: '\ud800Lyst kontorlejemål i Nordhavn med havudsigt' }, { 'if-match': etag }), 'title');
+    refused(
+      await send(
+        PERSONAS.brokerAdmin,
+        'PUT',
+        `/api/v2/listings/${id}`,
+        { ...body, title: '\ud800Lyst kontorlejemål i Nordhavn med havudsigt' },
+        { 'if-match': etag },
+      ),
+      'title',
+    );
     const address = body.address as Json;
     refused(
-      await send(PERSONAS.brokerAdmin, 'PUT', `/api/v2/listings/${id}`, { ...body, address: { ...address, city: `${String(address.city)}\udfff` } }, { 'if-match': etag }),
+      await send(
+        PERSONAS.brokerAdmin,
+        'PUT',
+        `/api/v2/listings/${id}`,
+        { ...body, address: { ...address, city: `${String(address.city)}\udfff` } },
+        { 'if-match': etag },
+      ),
       'address.city',
     );
     expect(await fingerprint(t.database.db)).toEqual(before);
@@ -238,7 +280,16 @@ describe('text that is not well-formed Unicode', () => {
     const [id] = await activeListings(LISTING_TYPES.rental, 1);
     const before = await fingerprint(t.database.db);
     const { etag } = await editable(id!);
-    refused(await send(PERSONAS.brokerAdmin, 'POST', `/api/v2/listings/${id}/close`, { closingReasonId: 1, closingReasonText: 'Udlejet \udc00' }, { 'if-match': etag }), 'closingReasonText');
+    refused(
+      await send(
+        PERSONAS.brokerAdmin,
+        'POST',
+        `/api/v2/listings/${id}/close`,
+        { closingReasonId: 1, closingReasonText: 'Udlejet \udc00' },
+        { 'if-match': etag },
+      ),
+      'closingReasonText',
+    );
     expect(await fingerprint(t.database.db)).toEqual(before);
   });
 

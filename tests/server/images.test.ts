@@ -210,7 +210,18 @@ describe('the host name of an image by URL', () => {
   });
 
   it('is refused when any of its addresses is not public, before any connection', async () => {
-    for (const addresses of [['127.0.0.1'], ['93.184.216.34', '127.0.0.1'], ['::ffff:127.0.0.1'], ['::1'], ['fd00::2'], ['fe80::1'], ['169.254.169.254'], ['64:ff9b::a00:1'], ['0.0.0.0'], []]) {
+    for (const addresses of [
+      ['127.0.0.1'],
+      ['93.184.216.34', '127.0.0.1'],
+      ['::ffff:127.0.0.1'],
+      ['::1'],
+      ['fd00::2'],
+      ['fe80::1'],
+      ['169.254.169.254'],
+      ['64:ff9b::a00:1'],
+      ['0.0.0.0'],
+      [],
+    ]) {
       const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: false, resolveHost: async () => addresses });
       await expect(store.checkUrl(`http://billeder.test:${loopback.port}/wide.png`), addresses.join()).rejects.toThrow(IMAGE_MESSAGES.unreachable);
     }
@@ -221,7 +232,12 @@ describe('the host name of an image by URL', () => {
 describe('a picture that declares too many pixels', () => {
   it('is refused on upload and by URL, in Danish', async () => {
     const bomb = makePngDeclaring(60_000, 40_000);
-    const upload = await strict.request(PERSONAS.brokerAdmin, { method: 'POST', url: `/api/v2/images?accountId=${broker}`, headers: { 'content-type': 'image/png' }, payload: bomb });
+    const upload = await strict.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/images?accountId=${broker}`,
+      headers: { 'content-type': 'image/png' },
+      payload: bomb,
+    });
     expect(upload.statusCode).toBe(400);
     expect(upload.json().fields).toEqual({ image: TOO_MANY_PIXELS });
     const byAddress = await byUrl(open, `http://127.0.0.1:${loopback.port}/bomb.png`);

@@ -29,7 +29,10 @@ function importGraph(): Map<string, string[]> {
     const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
       .map((match) => resolve(dirname(file), match[1]!))
       .flatMap((target) => [`${target}.ts`, join(target, 'index.ts'), target].filter((t) => known.has(t)).slice(0, 1));
-    graph.set(relative(ROOT, file), targets.map((t) => relative(ROOT, t)));
+    graph.set(
+      relative(ROOT, file),
+      targets.map((t) => relative(ROOT, t)),
+    );
   }
   return graph;
 }

@@ -17,11 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (as: string, accountId: number, payload: object) =>
-  t.request(as, { method: 'POST', url: `/api/v2/accounts/${accountId}/invitations`, payload });
+const invite = (as: string, accountId: number, payload: object) => t.request(as, { method: 'POST', url: `/api/v2/accounts/${accountId}/invitations`, payload });
 const list = (as: string, accountId: number) => t.request(as, { method: 'GET', url: `/api/v2/accounts/${accountId}/invitations` });
-const withdraw = (as: string, accountId: number, id: number) =>
-  t.request(as, { method: 'DELETE', url: `/api/v2/accounts/${accountId}/invitations/${id}` });
+const withdraw = (as: string, accountId: number, id: number) => t.request(as, { method: 'DELETE', url: `/api/v2/accounts/${accountId}/invitations/${id}` });
 const lookup = (token: string) => t.app.inject({ method: 'POST', url: '/auth/invitation', payload: { token } });
 const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/invitation/accept', payload });
 const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
@@ -36,7 +34,10 @@ async function mailedToken(to: string): Promise<{ token: string; body: string; s
 }
 
 async function expire(email: string) {
-  await t.database.db.update(accountInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountInvitations.email, email));
+  await t.database.db
+    .update(accountInvitations)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(accountInvitations.email, email));
 }
 
 describe('inviting a colleague', () => {
@@ -59,8 +60,13 @@ describe('inviting a colleague', () => {
     // Readers see who is invited too; so does staff.
     expect((await list(PERSONAS.brokerReader, broker)).json().invitations.map((i: AccountInvitation) => i.email)).toContain('ny.kollega@firma.dk');
     expect((await list(PERSONAS.staff, broker)).statusCode).toBe(200);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account_invitation'), eq(auditLog.entityId, String(row!.id))));
-    expect(audit).toEqual([expect.objectContaining({ action: 'invite', accountId: broker, changes: expect.objectContaining({ email: 'ny.kollega@firma.dk', role: 2 }) })]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account_invitation'), eq(auditLog.entityId, String(row!.id))));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'invite', accountId: broker, changes: expect.objectContaining({ email: 'ny.kollega@firma.dk', role: 2 }) }),
+    ]);
   });
 
   it('refuses an e-mail a user has (add them instead) and a second open invitation, in Danish', async () => {
@@ -70,7 +76,9 @@ describe('inviting a colleague', () => {
     await invite(PERSONAS.brokerAdmin, broker, { email: 'to.gange@firma.dk', accountRole: 3 });
     const twice = await invite(PERSONAS.brokerAdmin, broker, { email: 'to.gange@firma.dk', accountRole: 3 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('to.gange@firma.dk er allerede inviteret, og invitationen er ikke besvaret endnu. Træk den tilbage for at invitere igen.');
+    expect(twice.json().message).toBe(
+      'to.gange@firma.dk er allerede inviteret, og invitationen er ikke besvaret endnu. Træk den tilbage for at invitere igen.',
+    );
     // Once it has expired, inviting again replaces it.
     await expire('to.gange@firma.dk');
     const again = await invite(PERSONAS.brokerAdmin, broker, { email: 'to.gange@firma.dk', accountRole: 3 });
@@ -111,7 +119,10 @@ describe('accepting an invitation', () => {
     });
     const user = await findUserByEmail(t.database.db, 'sofie.ny@firma.dk');
     expect(user).toMatchObject({ name: 'Sofie Ny', verified: true, isStaff: false });
-    const roles = await t.database.db.select({ role: accountUsers.role }).from(accountUsers).where(and(eq(accountUsers.userId, user!.id), eq(accountUsers.accountId, broker)));
+    const roles = await t.database.db
+      .select({ role: accountUsers.role })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.userId, user!.id), eq(accountUsers.accountId, broker)));
     expect(roles).toEqual([{ role: 3 }]);
     expect((await list(PERSONAS.brokerAdmin, broker)).json().invitations.some((i: AccountInvitation) => i.email === 'Sofie.Ny@firma.dk')).toBe(false);
     const users_ = (await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/accounts/${broker}/users` })).json().users;
@@ -124,7 +135,10 @@ describe('accepting an invitation', () => {
     expect(used.json().message).toBe(INVITATION_MESSAGES.used);
     expect((await lookup(token)).json().message).toBe(INVITATION_MESSAGES.used);
     const [row] = await t.database.db.select().from(accountInvitations).where(eq(accountInvitations.email, 'Sofie.Ny@firma.dk'));
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account_invitation'), eq(auditLog.entityId, String(row!.id))));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account_invitation'), eq(auditLog.entityId, String(row!.id))));
     expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([
       ['invite', (await findUserByEmail(t.database.db, PERSONAS.brokerAdmin))!.id],
       ['accept', user!.id],
@@ -157,7 +171,10 @@ describe('accepting an invitation', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: INVITATION_MESSAGES.unknown, fields: { token: INVITATION_MESSAGES.unknown } });
     for (const email of ['for.sent@firma.dk', 'fortrudt@firma.dk']) expect(await findUserByEmail(t.database.db, email)).toBeUndefined();
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'account_invitation'), eq(auditLog.entityId, String(pending.id))));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account_invitation'), eq(auditLog.entityId, String(pending.id))));
     expect(audit.map((a) => a.action)).toEqual(['invite', 'withdraw']);
   });
 
@@ -172,8 +189,16 @@ describe('accepting an invitation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Du er nu med i Lille Udlejer ApS. Log ind med din e-mail og din adgangskode.');
     const user = await findUserByEmail(t.database.db, 'to.konti@firma.dk');
-    const memberships = await t.database.db.select({ accountId: accountUsers.accountId, role: accountUsers.role }).from(accountUsers).where(eq(accountUsers.userId, user!.id));
-    expect(memberships).toEqual(expect.arrayContaining([{ accountId: broker, role: 2 }, { accountId: light, role: 1 }]));
+    const memberships = await t.database.db
+      .select({ accountId: accountUsers.accountId, role: accountUsers.role })
+      .from(accountUsers)
+      .where(eq(accountUsers.userId, user!.id));
+    expect(memberships).toEqual(
+      expect.arrayContaining([
+        { accountId: broker, role: 2 },
+        { accountId: light, role: 1 },
+      ]),
+    );
     // The first password still holds.
     expect((await login('to.konti@firma.dk', 'første-kodeord')).statusCode).toBe(200);
     expect((await t.database.db.select().from(users).where(eq(users.email, 'to.konti@firma.dk'))).length).toBe(1);

@@ -64,7 +64,10 @@ describe('listing_counts', () => {
     expect(copy.statusCode, copy.body).toBe(201);
     const id = copy.json().listing.id as number;
     await expectCountsRight();
-    for (const [action, version] of [['activate', 1], ['close', 2]] as const) {
+    for (const [action, version] of [
+      ['activate', 1],
+      ['close', 2],
+    ] as const) {
       const res = await t.request(PERSONAS.brokerAdmin, {
         method: 'POST',
         url: `/api/v2/listings/${id}/${action}`,
@@ -81,22 +84,34 @@ describe('listing_counts', () => {
 
   it('follows writes of many rows at once, a row moved to another account, and deleted rows', async () => {
     const db = t.database.db;
-    await db.update(listings).set({ status: LISTING_STATUSES.inactive }).where(and(eq(listings.accountId, broker), eq(listings.listingType, 2)));
+    await db
+      .update(listings)
+      .set({ status: LISTING_STATUSES.inactive })
+      .where(and(eq(listings.accountId, broker), eq(listings.listingType, 2)));
     await expectCountsRight();
-    await db.update(listings).set({ offMarket: sql`not ${listings.offMarket}` }).where(eq(listings.accountId, broker));
+    await db
+      .update(listings)
+      .set({ offMarket: sql`not ${listings.offMarket}` })
+      .where(eq(listings.accountId, broker));
     await expectCountsRight();
     const [moved] = await db.select({ id: listings.id }).from(listings).where(eq(listings.accountId, broker)).limit(1);
     await db.update(listings).set({ accountId: light, listingType: 1 }).where(eq(listings.id, moved!.id));
     await expectCountsRight();
     // An update that moves no row between counts writes none.
-    await db.update(listings).set({ visits: sql`${listings.visits} + 1` }).where(eq(listings.accountId, broker));
+    await db
+      .update(listings)
+      .set({ visits: sql`${listings.visits} + 1` })
+      .where(eq(listings.accountId, broker));
     await expectCountsRight();
     await db.delete(listings).where(and(eq(listings.accountId, broker), eq(listings.listingType, 3)));
     await expectCountsRight();
     // Deleting an account deletes its listings, and their counts go to zero with them.
     const [template] = await db.select().from(accounts).where(eq(accounts.id, light));
     const { id: _id, ...fields } = template!;
-    const [gone] = await db.insert(accounts).values({ ...fields, name: 'Kortlivet ApS' }).returning();
+    const [gone] = await db
+      .insert(accounts)
+      .values({ ...fields, name: 'Kortlivet ApS' })
+      .returning();
     await db.insert(listings).values({ accountId: gone!.id, listingType: 1, status: 2, title: 'Kortlivet', addressText: 'Vej 1' });
     await expectCountsRight();
     await db.delete(accounts).where(eq(accounts.id, gone!.id));

@@ -40,11 +40,7 @@ async function listingIn(status: number): Promise<number> {
   if (status !== LISTING_STATUSES.pending) {
     await t.database.db
       .update(listings)
-      .set(
-        status === LISTING_STATUSES.closed
-          ? { status, closedSince: new Date('2024-01-01T00:00:00Z'), closingReasonId: 1 }
-          : { status },
-      )
+      .set(status === LISTING_STATUSES.closed ? { status, closedSince: new Date('2024-01-01T00:00:00Z'), closingReasonId: 1 } : { status })
       .where(eq(listings.id, id));
   }
   return id;
@@ -151,7 +147,13 @@ describe('close, reclose, reopen', () => {
     expect(none.json().fields).toEqual({ closingReasonId: 'Afmeldingsårsag er krævet' });
     const bad = await call(PERSONAS.brokerMember, 'POST', `/api/v2/listings/${id}/close`, { closingReasonId: 9 }, `W/"${before.version}"`);
     expect(bad.json().fields).toEqual({ closingReasonId: 'Afmeldingsårsag skal være korrekt' });
-    const long = await call(PERSONAS.brokerMember, 'POST', `/api/v2/listings/${id}/close`, { closingReasonId: 1, closingReasonText: 'x'.repeat(501) }, `W/"${before.version}"`);
+    const long = await call(
+      PERSONAS.brokerMember,
+      'POST',
+      `/api/v2/listings/${id}/close`,
+      { closingReasonId: 1, closingReasonText: 'x'.repeat(501) },
+      `W/"${before.version}"`,
+    );
     expect(long.json().fields).toEqual({ closingReasonText: 'Bemærkning må højst være 500 tegn' });
     expect(await row(id)).toEqual(before);
   });
@@ -214,7 +216,11 @@ describe('delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().listing.status).toBe(LISTING_STATUSES.deleted);
     const ids = async (query: string) =>
-      ((await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings?accountId=${broker}&perPage=100&sort=id&order=DESC${query}`)).json().listings as { id: number }[]).map((l) => l.id);
+      (
+        (await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings?accountId=${broker}&perPage=100&sort=id&order=DESC${query}`)).json().listings as {
+          id: number;
+        }[]
+      ).map((l) => l.id);
     expect(await ids('')).not.toContain(id);
     expect(await ids('&status=7')).toContain(id);
     const { listing } = (await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/${id}`)).json();
@@ -307,7 +313,10 @@ describe('CSV export', () => {
     const id = await listingIn(LISTING_STATUSES.active);
     await t.database.db.update(listings).set({ floorArea: 125.5, price: 1_000_000 }).where(eq(listings.id, id));
     const res = await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/export.csv?accountId=${broker}&status=2`);
-    const line = res.body.split('\r\n').find((l) => l.startsWith(`${id};`))?.split(';');
+    const line = res.body
+      .split('\r\n')
+      .find((l) => l.startsWith(`${id};`))
+      ?.split(';');
     // Status, type, area (m²) and price (kr.): decimal comma, no thousands dots, no unit.
     expect([line?.[1], line?.[2], line?.[11], line?.[12]]).toEqual(['Aktiv', 'Lejemål', '125,5', '1000000']);
   });
@@ -337,7 +346,10 @@ describe('CSV export', () => {
   it('leaves deleted listings out unless asked for, and keeps a foreign account out', async () => {
     const id = await listingIn(LISTING_STATUSES.deleted);
     const ids = async (query: string) =>
-      (await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/export.csv?accountId=${broker}${query}`)).body.split('\r\n').slice(1).map((l) => l.split(';')[0]);
+      (await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/export.csv?accountId=${broker}${query}`)).body
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(';')[0]);
     expect(await ids('')).not.toContain(String(id));
     expect(await ids('&status=7')).toContain(String(id));
     expect((await call(PERSONAS.premium, 'GET', `/api/v2/listings/export.csv?accountId=${broker}`)).statusCode).toBe(403);

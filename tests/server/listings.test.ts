@@ -107,7 +107,15 @@ async function common(images: number, accountId = broker, as: string = PERSONAS.
 
 describe('POST /api/v2/listings', () => {
   it('creates a rental listing, stores the type fields in fields, and reads it back', async () => {
-    const body = { accountId: broker, listingType: 1, offMarket: false, ...(await common(3)), yearlyRent: 450_000, compensation: 100_000, accountOwnerListingIdentifierID: 'NH-TEST-1' };
+    const body = {
+      accountId: broker,
+      listingType: 1,
+      offMarket: false,
+      ...(await common(3)),
+      yearlyRent: 450_000,
+      compensation: 100_000,
+      accountOwnerListingIdentifierID: 'NH-TEST-1',
+    };
     const res = await post(PERSONAS.brokerAdmin, '/api/v2/listings', body);
     expect(res.statusCode, res.body).toBe(201);
     const { listing } = res.json();
@@ -133,7 +141,10 @@ describe('POST /api/v2/listings', () => {
     expect(row?.caseNumber).toBe('NH-TEST-1');
     expect(row?.fields).toMatchObject({ yearlyRent: 450_000, compensation: 100_000, floorArea: 250 });
     expect(row?.fields).not.toHaveProperty('title');
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(listing.id))));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(listing.id))));
     expect(audit.map((a) => a.action)).toEqual(['create']);
 
     const again = await get(PERSONAS.brokerReader, `/api/v2/listings/${listing.id}`);
@@ -274,21 +285,43 @@ describe('PUT /api/v2/listings/{id}', () => {
   it('updates with the version read, reorders images and bumps the version', async () => {
     const listing = await ownRental();
     const reordered = [...listing.images].reverse().map(({ url }) => ({ url }));
-    const res = await put(PERSONAS.brokerMember, `/api/v2/listings/${listing.id}`, { ...listing, title: 'Opdateret kontorlejemål på 250 m² i Nordhavn', images: reordered }, 'W/"1"');
+    const res = await put(
+      PERSONAS.brokerMember,
+      `/api/v2/listings/${listing.id}`,
+      { ...listing, title: 'Opdateret kontorlejemål på 250 m² i Nordhavn', images: reordered },
+      'W/"1"',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.etag).toBe('W/"2"');
     expect(res.json().listing).toMatchObject({ title: 'Opdateret kontorlejemål på 250 m² i Nordhavn', version: 2 });
     expect(res.json().listing.images.map((i: { url: string }) => i.url)).toEqual(reordered.map((i) => i.url));
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(listing.id)), eq(auditLog.action, 'update')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(listing.id)), eq(auditLog.action, 'update')));
     expect(audit[0]?.changes).toHaveProperty('title');
   });
 
   it("names an edit's changed fields in the history by their Danish labels, images only when they changed", async () => {
     const listing = await ownRental();
     const images = listing.images.map(({ url }) => ({ url }));
-    expect((await put(PERSONAS.brokerMember, `/api/v2/listings/${listing.id}`, { ...listing, images, yearlyRent: 480_000, floorArea: 125.5 }, 'W/"1"')).statusCode).toBe(200);
-    expect((await put(PERSONAS.brokerMember, `/api/v2/listings/${listing.id}`, { ...listing, images: [...images].reverse(), yearlyRent: 480_000, floorArea: 125.5 }, 'W/"2"')).statusCode).toBe(200);
-    const history = (await get(PERSONAS.brokerReader, `/api/v2/listings/${listing.id}/history`)).json().history as { action: string; changedFields: string[] }[];
+    expect(
+      (await put(PERSONAS.brokerMember, `/api/v2/listings/${listing.id}`, { ...listing, images, yearlyRent: 480_000, floorArea: 125.5 }, 'W/"1"')).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await put(
+          PERSONAS.brokerMember,
+          `/api/v2/listings/${listing.id}`,
+          { ...listing, images: [...images].reverse(), yearlyRent: 480_000, floorArea: 125.5 },
+          'W/"2"',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const history = (await get(PERSONAS.brokerReader, `/api/v2/listings/${listing.id}/history`)).json().history as {
+      action: string;
+      changedFields: string[];
+    }[];
     expect(history.map((h) => [h.action, h.changedFields])).toEqual([
       ['update', ['Billeder']],
       // The price and area columns follow the fields; a save gives the same images new ids.
@@ -359,7 +392,11 @@ describe('GET /api/v2/listings', () => {
   });
 
   it('filters by case number or shown case number, address, status and type', async () => {
-    const [row] = await t.database.db.select().from(listings).where(and(eq(listings.accountId, broker), sql`${listings.caseNumber} is not null`)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.accountId, broker), sql`${listings.caseNumber} is not null`))
+      .limit(1);
     const byCase = (await list(PERSONAS.brokerAdmin, `caseNumber=${encodeURIComponent(row!.caseNumber!)}`)).json();
     expect(byCase.listings.map((l: { id: number }) => l.id)).toContain(row!.id);
     for (const l of byCase.listings) {
@@ -384,12 +421,22 @@ describe('GET /api/v2/listings', () => {
     const res = (await list(PERSONAS.light, 'perPage=100')).json();
     expect(res.total).toBeGreaterThan(0);
     for (const l of res.listings) expect(l).toMatchObject({ accountId: light, listingType: 1 });
-    await t.database.db.update(accounts).set({ permissions: sql`${accounts.permissions} || '{"salesListing": false}'::jsonb` }).where(eq(accounts.id, municipality));
+    await t.database.db
+      .update(accounts)
+      .set({ permissions: sql`${accounts.permissions} || '{"salesListing": false}'::jsonb` })
+      .where(eq(accounts.id, municipality));
     const kommune = (await list(PERSONAS.municipality, 'perPage=100')).json();
     for (const l of kommune.listings) expect(l.listingType).toBe(1);
-    const [sale] = await t.database.db.select().from(listings).where(and(eq(listings.accountId, municipality), eq(listings.listingType, 3))).limit(1);
+    const [sale] = await t.database.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.accountId, municipality), eq(listings.listingType, 3)))
+      .limit(1);
     expect((await get(PERSONAS.municipality, `/api/v2/listings/${sale!.id}`)).statusCode).toBe(403);
-    await t.database.db.update(accounts).set({ permissions: sql`${accounts.permissions} || '{"salesListing": true}'::jsonb` }).where(eq(accounts.id, municipality));
+    await t.database.db
+      .update(accounts)
+      .set({ permissions: sql`${accounts.permissions} || '{"salesListing": true}'::jsonb` })
+      .where(eq(accounts.id, municipality));
     expect((await get(PERSONAS.municipality, `/api/v2/listings/${sale!.id}`)).statusCode).toBe(200);
   });
 
@@ -463,7 +510,10 @@ describe('GET /api/v2/listings', () => {
 
   it('lets staff list every account', async () => {
     const res = (await list(PERSONAS.staff, 'perPage=100')).json();
-    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(listings).where(sql`${listings.status} <> 7`);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(sql`${listings.status} <> 7`);
     expect(res.total).toBe(Number(row?.n));
   });
 });
@@ -471,7 +521,8 @@ describe('GET /api/v2/listings', () => {
 describe('listing images', () => {
   it('keeps an upload under its content hash and serves it', async () => {
     const png = makePng(900, 650, [1, 2, 3]);
-    const send = () => t.request(PERSONAS.brokerMember, { method: 'POST', url: `/api/v2/images?accountId=${broker}`, headers: { 'content-type': 'image/png' }, payload: png });
+    const send = () =>
+      t.request(PERSONAS.brokerMember, { method: 'POST', url: `/api/v2/images?accountId=${broker}`, headers: { 'content-type': 'image/png' }, payload: png });
     const first = await send();
     expect(first.statusCode).toBe(201);
     expect(first.json().image).toMatchObject({ width: 900, height: 650 });
@@ -507,7 +558,12 @@ describe('listing images', () => {
     const strict = await createTestApp();
     try {
       const token = await strict.tokenFor(PERSONAS.brokerAdmin);
-      const refused = await strict.app.inject({ method: 'POST', url: '/api/v2/images/url', headers: { authorization: `Bearer ${token}` }, payload: { accountId: broker, url: `${pictureBase}/wide.png` } });
+      const refused = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v2/images/url',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { accountId: broker, url: `${pictureBase}/wide.png` },
+      });
       expect(refused.json().fields).toEqual({ url: 'Billedet kunne ikke hentes fra adressen' });
     } finally {
       await strict.close();

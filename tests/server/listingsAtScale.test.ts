@@ -43,8 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const indexUrl = (query: string) =>
-  `/api/v2/listings?accountId=${broker}&${query.includes('sort=') ? '' : 'sort=updatedAt&order=DESC&'}${query}`;
+const indexUrl = (query: string) => `/api/v2/listings?accountId=${broker}&${query.includes('sort=') ? '' : 'sort=updatedAt&order=DESC&'}${query}`;
 
 interface IndexAnswer {
   listings: { id: number }[];
@@ -203,7 +202,10 @@ describe('pages by number deep into a long list with an exact total', () => {
     for (let page = 1; page <= lastPage; page++) {
       const answer = await api(`${query}&page=${page}`);
       expect(answer.total).toBe(first.total);
-      expect(answer.listings.map((l) => l.id), `page ${page}`).toEqual(walked.slice((page - 1) * 30, page * 30));
+      expect(
+        answer.listings.map((l) => l.id),
+        `page ${page}`,
+      ).toEqual(walked.slice((page - 1) * 30, page * 30));
     }
     // Past the end: an empty page, not an error, and the same total.
     const past = await api(`${query}&page=${lastPage + 1}`);

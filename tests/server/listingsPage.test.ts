@@ -28,13 +28,18 @@ beforeAll(async () => {
       leads: 3,
     })
     .where(eq(listings.id, first!.id));
-  await t.database.db.update(listings).set({ zipCode: null, city: null, version: sql`${listings.version} + 4` }).where(eq(listings.id, second!.id));
+  await t.database.db
+    .update(listings)
+    .set({ zipCode: null, city: null, version: sql`${listings.version} + 4` })
+    .where(eq(listings.id, second!.id));
 });
 afterAll(() => t.close());
 
 it('gives every column of every listing as Drizzle reads it, with its account and first image', async () => {
   const token = await t.tokenFor(PERSONAS.staff);
-  const statuses = Object.values(LISTING_STATUSES).map((status) => `status=${status}`).join('&');
+  const statuses = Object.values(LISTING_STATUSES)
+    .map((status) => `status=${status}`)
+    .join('&');
   const res = await t.app.inject({ url: `/api/v2/listings?${statuses}&perPage=100&sort=id&order=ASC`, headers: { authorization: `Bearer ${token}` } });
   expect(res.statusCode).toBe(200);
   const page = res.json<{ listings: Record<string, unknown>[] }>().listings;

@@ -87,7 +87,12 @@ describe('drainOutbox', () => {
     const smtp = fakeSmtp();
     const url = await smtp.start();
     try {
-      const first = await queueMail(t.database.db, { to: 'a@demo.test', subject: 'Søgeagent "Lager": 1 ny annonce', body: 'Hej\nLager i Odense', html: '<p>Hej</p>' });
+      const first = await queueMail(t.database.db, {
+        to: 'a@demo.test',
+        subject: 'Søgeagent "Lager": 1 ny annonce',
+        body: 'Hej\nLager i Odense',
+        html: '<p>Hej</p>',
+      });
       const second = await queueMail(t.database.db, { to: 'b@demo.test', subject: 'Nulstil adgangskode', body: 'Link: https://x' });
       const transport = smtpTransport(url);
       const result = await drainOutbox(t.database.db, transport, { from: FROM });
@@ -97,7 +102,10 @@ describe('drainOutbox', () => {
       expect(smtp.received[0]!.from).toContain('noreply@ejendomsportal.dk');
       expect(smtp.received[0]!.data).toContain('multipart/alternative');
       expect(smtp.received[0]!.data).toMatch(/Subject: =\?UTF-8\?/);
-      const rows = await t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, [first, second]));
+      const rows = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, [first, second]));
       expect(rows.every((r) => r.sentAt !== null && r.attempts === 0)).toBe(true);
       // Nothing left to send.
       expect(await drainOutbox(t.database.db, smtpTransport(url), { from: FROM })).toEqual({ sent: 0, failed: 0 });

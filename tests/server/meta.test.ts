@@ -17,12 +17,7 @@ describe('meta lists', () => {
     expect(res.statusCode).toBe(200);
     const { closingReasons } = res.json();
     expect(closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2]);
-    expect(closingReasons.map((r: { key: string }) => r.key)).toEqual([
-      'concluded',
-      'discontinuedareachange',
-      'discontinuedendofcommission',
-      'discontinued',
-    ]);
+    expect(closingReasons.map((r: { key: string }) => r.key)).toEqual(['concluded', 'discontinuedareachange', 'discontinuedendofcommission', 'discontinued']);
   });
 
   it('answers the energy labels A2020 to G', async () => {
@@ -60,7 +55,10 @@ describe('content', () => {
     expect(res.statusCode).toBe(200);
     const { children } = res.json();
     expect(children.length).toBeGreaterThanOrEqual(2);
-    for (const page of children) expect(page).toEqual(expect.objectContaining({ id: expect.any(Number), pathNode: expect.any(String), title: expect.any(String), children: expect.any(Array) }));
+    for (const page of children)
+      expect(page).toEqual(
+        expect.objectContaining({ id: expect.any(Number), pathNode: expect.any(String), title: expect.any(String), children: expect.any(Array) }),
+      );
   });
 
   it('leaves out pages that are not online', async () => {

@@ -131,11 +131,31 @@ async function writes(listingId: number) {
   const count = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
   const db = t.database.db;
   return {
-    promotions: await count(db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(eq(promotions.listingId, listingId))),
-    orders: await count(db.select({ n: sql<number>`count(*)::int` }).from(promotionOrders).where(eq(promotionOrders.listingId, listingId))),
-    audit: await count(db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.entity, 'promotion'))),
+    promotions: await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(promotions)
+        .where(eq(promotions.listingId, listingId)),
+    ),
+    orders: await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(promotionOrders)
+        .where(eq(promotionOrders.listingId, listingId)),
+    ),
+    audit: await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(eq(auditLog.entity, 'promotion')),
+    ),
     version: Number(
-      (await db.select({ v: sql<number>`coalesce(max(${promotions.version}), 0)::int` }).from(promotions).where(eq(promotions.listingId, listingId)))[0]?.v ?? 0,
+      (
+        await db
+          .select({ v: sql<number>`coalesce(max(${promotions.version}), 0)::int` })
+          .from(promotions)
+          .where(eq(promotions.listingId, listingId))
+      )[0]?.v ?? 0,
     ),
   };
 }
@@ -144,7 +164,9 @@ describe('promotion products', () => {
   it('answers the products on sale in their order, with period, price in øre and renewal discount', async () => {
     const res = await get(PERSONAS.brokerAdmin, '/api/v2/promotion-products');
     expect(res.statusCode).toBe(200);
-    const { promotionProducts } = res.json<{ promotionProducts: { id: number; name: string; periodDays: number; priceOre: number; renewalDiscountPercent: number; active: boolean }[] }>();
+    const { promotionProducts } = res.json<{
+      promotionProducts: { id: number; name: string; periodDays: number; priceOre: number; renewalDiscountPercent: number; active: boolean }[];
+    }>();
     expect(promotionProducts.map((p) => p.name)).toEqual(['Fremhævet 14 dage', 'Fremhævet 30 dage', 'Topplacering 30 dage']);
     expect(promotionProducts[0]).toMatchObject({ id: P14, periodDays: 14, priceOre: 99_500, renewalDiscountPercent: 15, active: true });
     expect(promotionProducts.every((p) => p.active)).toBe(true);
@@ -219,7 +241,15 @@ describe('the rules of SPEC 4: every state × every action', () => {
           // 14 more days from the day after the end, 15 % off 995 kr.
           const end = addDays(today, STATE_DATES[state as 'running' | 'endingSoon'].end);
           expect(current.endDate).toBe(addDays(end, 14));
-          expect(lastRecord).toMatchObject({ kind: 'renewal', periods: 1, days: 14, startDate: addDays(end, 1), listPriceOre: 99_500, discountPercent: 15, priceOre: 84_575 });
+          expect(lastRecord).toMatchObject({
+            kind: 'renewal',
+            periods: 1,
+            days: 14,
+            startDate: addDays(end, 1),
+            listPriceOre: 99_500,
+            discountPercent: 15,
+            priceOre: 84_575,
+          });
           expect(current.priceOre).toBe(99_500 + 84_575);
           expect(after.state).toBe('running');
         }
@@ -241,15 +271,30 @@ describe('the rules of SPEC 4: every state × every action', () => {
 describe('rules beyond the state', () => {
   it('orders a later start as scheduled, and refuses a start date in the past naming the field, writing nothing', async () => {
     const listing = await freshListing();
-    const past = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), { productId: P14, startDate: addDays(today, -1), periods: 1, imageUrl: listing.cover });
+    const past = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), {
+      productId: P14,
+      startDate: addDays(today, -1),
+      periods: 1,
+      imageUrl: listing.cover,
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ fields: { startDate: 'Startdato skal være i dag eller senere' } });
     expect((await writes(listing.id)).promotions).toBe(0);
 
-    const later = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), { productId: P30, startDate: addDays(today, 10), periods: 2, imageUrl: listing.cover });
+    const later = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), {
+      productId: P30,
+      startDate: addDays(today, 10),
+      periods: 2,
+      imageUrl: listing.cover,
+    });
     expect(later.statusCode).toBe(201);
     expect(promotionOf(later)).toMatchObject({ state: 'scheduled', allowedActions: ['update', 'cancel'] });
-    expect(promotionOf(later).current).toMatchObject({ endDate: addDays(today, 69), renewalDate: addDays(today, 70), priceOre: 359_000, renewalDiscountPercent: null });
+    expect(promotionOf(later).current).toMatchObject({
+      endDate: addDays(today, 69),
+      renewalDate: addDays(today, 70),
+      priceOre: 359_000,
+      renewalDiscountPercent: null,
+    });
   });
 
   it('names every bad field in Danish', async () => {
@@ -268,7 +313,12 @@ describe('rules beyond the state', () => {
     const listing = await freshListing();
     const offSale = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), { productId: OFF_SALE, startDate: today, periods: 1, imageUrl: listing.cover });
     expect(offSale.json()).toMatchObject({ fields: { productId: 'Produktet sælges ikke længere og kan ikke bestilles' } });
-    const tooLong = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), { productId: P14, startDate: today, periods: 7, imageUrl: 'https://example.dk/x.jpg' });
+    const tooLong = await send(PERSONAS.brokerAdmin, 'POST', url(listing.id), {
+      productId: P14,
+      startDate: today,
+      periods: 7,
+      imageUrl: 'https://example.dk/x.jpg',
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({
       fields: { periods: 'Periode skal være mellem 1 og 6', imageUrl: 'Fremhævningsbillede skal være et af annoncens billeder' },
@@ -284,7 +334,13 @@ describe('rules beyond the state', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(PROMOTION_RULE_MESSAGES.startDateFixed);
     // The same start date, as a form sends it, is no change.
-    const same = await send(PERSONAS.brokerAdmin, 'PUT', url(listing.id), { periods: 1, imageUrl: listing.images[2], startDate: addDays(today, 5), productId: P14 }, version);
+    const same = await send(
+      PERSONAS.brokerAdmin,
+      'PUT',
+      url(listing.id),
+      { periods: 1, imageUrl: listing.images[2], startDate: addDays(today, 5), productId: P14 },
+      version,
+    );
     expect(same.statusCode).toBe(200);
     expect(promotionOf(same).current).toMatchObject({ imageUrl: listing.images[2], startDate: addDays(today, 5) });
   });
@@ -357,10 +413,14 @@ describe('rules beyond the state', () => {
   });
 
   it('ends the promotion when the listing is closed or deleted (the rest forfeited), but not when it is deactivated', async () => {
-    const listingVersion = async (id: number) =>
-      (await t.database.db.select({ v: listings.version }).from(listings).where(eq(listings.id, id)))[0]!.v;
+    const listingVersion = async (id: number) => (await t.database.db.select({ v: listings.version }).from(listings).where(eq(listings.id, id)))[0]!.v;
     const act = (id: number, action: string, version: number, payload?: Record<string, unknown>) =>
-      t.request(PERSONAS.brokerAdmin, { method: action === 'delete' ? 'DELETE' : 'POST', url: `/api/v2/listings/${id}${action === 'delete' ? '' : `/${action}`}`, payload, headers: { 'if-match': `W/"${version}"` } });
+      t.request(PERSONAS.brokerAdmin, {
+        method: action === 'delete' ? 'DELETE' : 'POST',
+        url: `/api/v2/listings/${id}${action === 'delete' ? '' : `/${action}`}`,
+        payload,
+        headers: { 'if-match': `W/"${version}"` },
+      });
 
     const paused = await freshListing();
     await givePromotion(paused, STATE_DATES.running);
@@ -442,7 +502,10 @@ describe('access: roles admin and member, account types Broker and PremiumAdvert
     // Markedsdata ApS (Statistics) has no listings of its own: give it one.
     const [template] = await t.database.db.select().from(listings).where(eq(listings.accountId, light)).limit(1);
     const { id: _id, ...copy } = template!;
-    const [own] = await t.database.db.insert(listings).values({ ...copy, accountId: statistics }).returning({ id: listings.id });
+    const [own] = await t.database.db
+      .insert(listings)
+      .values({ ...copy, accountId: statistics })
+      .returning({ id: listings.id });
     const cases: [string, number][] = [
       [PERSONAS.light, (await freshListing(light)).id],
       [PERSONAS.statistics, own!.id],

@@ -30,10 +30,17 @@ async function freshListing(accountId: number) {
   const [row] = await t.database.db
     .select({ id: listings.id, title: listings.title })
     .from(listings)
-    .where(and(eq(listings.accountId, accountId), eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false), notInArray(listings.id, promoted)))
+    .where(
+      and(eq(listings.accountId, accountId), eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false), notInArray(listings.id, promoted)),
+    )
     .orderBy(asc(listings.id))
     .limit(1);
-  const [cover] = await t.database.db.select({ url: listingImages.url }).from(listingImages).where(eq(listingImages.listingId, row!.id)).orderBy(asc(listingImages.position)).limit(1);
+  const [cover] = await t.database.db
+    .select({ url: listingImages.url })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, row!.id))
+    .orderBy(asc(listingImages.position))
+    .limit(1);
   return { id: row!.id, title: row!.title, cover: cover!.url };
 }
 

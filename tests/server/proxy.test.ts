@@ -37,7 +37,9 @@ const login = (t: TestApp, username: string, from: { remoteAddress?: string; for
   });
 
 const cspConnect = async (t: TestApp, headers: Record<string, string>, remoteAddress?: string) =>
-  String((await t.app.inject({ method: 'GET', url: '/api/v2/config', headers, remoteAddress })).headers['content-security-policy']).match(/connect-src [^;]+/)?.[0];
+  String((await t.app.inject({ method: 'GET', url: '/api/v2/config', headers, remoteAddress })).headers['content-security-policy']).match(
+    /connect-src [^;]+/,
+  )?.[0];
 
 describe('without TRUST_PROXY', () => {
   it('counts logins by the connection, whatever X-Forwarded-For says', async () => {
@@ -49,7 +51,12 @@ describe('without TRUST_PROXY', () => {
   it('sends a reset mail only as often as the limit allows, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await direct.app.inject({ method: 'POST', url: '/auth/reset-password', headers: { 'x-forwarded-for': freshAddress() }, payload: { email: PERSONAS.premium } });
+      const res = await direct.app.inject({
+        method: 'POST',
+        url: '/auth/reset-password',
+        headers: { 'x-forwarded-for': freshAddress() },
+        payload: { email: PERSONAS.premium },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 429, 429]);
@@ -81,7 +88,8 @@ describe('with TRUST_PROXY naming the proxy', () => {
 
   it('does not believe a client that is not the proxy', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await login(proxied, PERSONAS.brokerReader, { remoteAddress: '198.51.100.7', forwardedFor: freshAddress() })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await login(proxied, PERSONAS.brokerReader, { remoteAddress: '198.51.100.7', forwardedFor: freshAddress() })).statusCode);
     expect(statuses).toEqual([401, 429, 429]);
   });
 

@@ -113,9 +113,33 @@ beforeAll(async () => {
   await insertListing('L1', { type: LISTING_TYPES.rental, zip: '9000', city: 'Aalborg', floorArea: 300, price: 400_000, changedAt: after });
   await insertListing('L2', { type: LISTING_TYPES.rental, zip: '9200', city: 'Aalborg SV', floorArea: 300, price: 600_000, changedAt: after });
   await insertListing('L3', { type: LISTING_TYPES.rental, zip: '9000', city: 'Aalborg', floorArea: 300, price: 400_000, offMarket: true, changedAt: after });
-  await insertListing('L4', { type: LISTING_TYPES.rental, zip: '9000', city: 'Aalborg', floorArea: 300, price: 400_000, status: LISTING_STATUSES.pending, changedAt: after });
-  await insertListing('L5', { type: LISTING_TYPES.sales, zip: '5000', city: 'Odense C', floorArea: 800, price: 8_000_000, facilities: ['parkering', 'elevator'], changedAt: after });
-  await insertListing('L6', { type: LISTING_TYPES.sales, zip: '5000', city: 'Odense C', floorArea: 800, price: 8_000_000, facilities: ['elevator'], changedAt: after });
+  await insertListing('L4', {
+    type: LISTING_TYPES.rental,
+    zip: '9000',
+    city: 'Aalborg',
+    floorArea: 300,
+    price: 400_000,
+    status: LISTING_STATUSES.pending,
+    changedAt: after,
+  });
+  await insertListing('L5', {
+    type: LISTING_TYPES.sales,
+    zip: '5000',
+    city: 'Odense C',
+    floorArea: 800,
+    price: 8_000_000,
+    facilities: ['parkering', 'elevator'],
+    changedAt: after,
+  });
+  await insertListing('L6', {
+    type: LISTING_TYPES.sales,
+    zip: '5000',
+    city: 'Odense C',
+    floorArea: 800,
+    price: 8_000_000,
+    facilities: ['elevator'],
+    changedAt: after,
+  });
   await insertListing('L7', { type: LISTING_TYPES.officespace, zip: '8000', city: 'Aarhus C', floorArea: 200, price: 2500, changedAt: after });
   await insertListing('L8', { type: LISTING_TYPES.investment, zip: '8000', city: 'Aarhus C', floorArea: 2000, price: 40_000_000, changedAt: after });
   // Changed before the agents existed: not new to them.
@@ -135,13 +159,18 @@ describe('runSearchAgents', () => {
     ]);
     expect(result).toMatchObject({ mails: 2, matches: 2 });
     expect(mails[0]!.subject).toBe('Søgeagent "Agent A": 1 ny annonce');
-    expect(mails[0]!.body).toContain(`Testannonce L1 med en titel der er lang nok\nTestvej L1, 9000 Aalborg\nLejemål · 300 m² · Årlig leje 400.000 kr.\n${SITE}/annonce/${listingIds.L1}`);
+    expect(mails[0]!.body).toContain(
+      `Testannonce L1 med en titel der er lang nok\nTestvej L1, 9000 Aalborg\nLejemål · 300 m² · Årlig leje 400.000 kr.\n${SITE}/annonce/${listingIds.L1}`,
+    );
     expect(mails[0]!.html).toContain(`<a href="${SITE}/annonce/${listingIds.L1}">`);
   });
 
   it('second run, a day later: the daily agent runs; nothing is mailed twice, a changed listing is not mailed again', async () => {
     // L1 changes again: it has been mailed to A, so it is not mailed again.
-    await t.database.db.update(listings).set({ updatedAt: at(3 * HOUR) }).where(eq(listings.id, listingIds.L1!));
+    await t.database.db
+      .update(listings)
+      .set({ updatedAt: at(3 * HOUR) })
+      .where(eq(listings.id, listingIds.L1!));
     await runSearchAgents(t.database.db, { now: at(DAY + HOUR), publicSiteUrl: SITE });
     const mails = (await newMails()).slice(2);
     expect(mails.map((m) => ({ to: m.to, subject: m.subject, listings: m.listings }))).toEqual([
@@ -166,9 +195,7 @@ describe('runSearchAgents', () => {
       .where(sql`${searchAgentMatches.searchAgentId} in (${sql.join(Object.values(agentIds), sql`, `)})`);
     const keyOfAgent = new Map(Object.entries(agentIds).map(([k, id]) => [id, k]));
     const keyOfListing = new Map(Object.entries(listingIds).map(([k, id]) => [id, k]));
-    expect(matched.map((m) => `${keyOfAgent.get(m.agent)}:${keyOfListing.get(m.listing)}`).sort()).toEqual(
-      ['A:L1', 'A:L10', 'B:L5', 'C:L7', 'E:L8'].sort(),
-    );
+    expect(matched.map((m) => `${keyOfAgent.get(m.agent)}:${keyOfListing.get(m.listing)}`).sort()).toEqual(['A:L1', 'A:L10', 'B:L5', 'C:L7', 'E:L8'].sort());
     expect(matched.every((m) => m.mailId !== null)).toBe(true);
   });
 
@@ -201,8 +228,16 @@ describe('onListingChanged', () => {
     expect((await onListingChanged(t.database.db, 99_999_999, { now: at(10 * DAY) })).mails).toBe(0);
   });
 
-  it('works inside the caller\'s transaction, so the mail is queued with the change', async () => {
-    const id = await insertListing('L12', { type: LISTING_TYPES.rental, zip: '9000', city: 'Aalborg', floorArea: 500, price: 300_000, status: LISTING_STATUSES.pending, changedAt: at(11 * DAY) });
+  it("works inside the caller's transaction, so the mail is queued with the change", async () => {
+    const id = await insertListing('L12', {
+      type: LISTING_TYPES.rental,
+      zip: '9000',
+      city: 'Aalborg',
+      floorArea: 500,
+      price: 300_000,
+      status: LISTING_STATUSES.pending,
+      changedAt: at(11 * DAY),
+    });
     await expect(
       t.database.db.transaction(async (tx) => {
         await tx.update(listings).set({ status: LISTING_STATUSES.active }).where(eq(listings.id, id));
@@ -230,7 +265,18 @@ describe('the pieces', () => {
       rentMax: 300_000,
       facilities: ['elevator'],
     };
-    const listing = { id: 1, accountId: 1, listingType: 1, title: '', addressText: '', zipCode: '1401', floorArea: 150, price: 250_000, facilities: ['elevator', 'parkering'], changedAt: T0 };
+    const listing = {
+      id: 1,
+      accountId: 1,
+      listingType: 1,
+      title: '',
+      addressText: '',
+      zipCode: '1401',
+      floorArea: 150,
+      price: 250_000,
+      facilities: ['elevator', 'parkering'],
+      changedAt: T0,
+    };
     const municipalityOf = (zip: string) => ({ '1401': 101, '8000': 751, '5000': 461 })[zip];
     expect(matchesAgent(agent, listing, municipalityOf)).toBe(true);
     expect(matchesAgent(agent, { ...listing, zipCode: '8000' }, municipalityOf)).toBe(true);

@@ -117,20 +117,32 @@ describe('bad agent input', () => {
   const cases: [string, Record<string, unknown>, Record<string, string>][] = [
     ['nothing at all', {}, { name: 'Navn er krævet', listingTypes: 'Annoncetyper er krævet', interval: 'Interval er krævet' }],
     ['an empty name and no types', validAgent({ name: '  ', listingTypes: [] }), { name: 'Navn er krævet', listingTypes: 'Annoncetyper er krævet' }],
-    ['an unknown listing type and interval', validAgent({ listingTypes: [9], interval: 'hourly' }), { 'listingTypes.0': 'Annoncetyper skal være korrekt', interval: 'Interval skal være korrekt' }],
+    [
+      'an unknown listing type and interval',
+      validAgent({ listingTypes: [9], interval: 'hourly' }),
+      { 'listingTypes.0': 'Annoncetyper skal være korrekt', interval: 'Interval skal være korrekt' },
+    ],
     ['a badly formed zip code', validAgent({ zipCodes: ['80000'] }), { 'zipCodes.0': 'Postnumre skal være korrekt' }],
-    ['ranges the wrong way round', validAgent({ floorAreaMin: 500, floorAreaMax: 100, priceMin: 10, priceMax: 5, rentMin: 9, rentMax: 8 }), {
-      floorAreaMax: 'Areal til må ikke være mindre end areal fra',
-      priceMax: 'Pris til må ikke være mindre end pris fra',
-      rentMax: 'Årlig leje til må ikke være mindre end årlig leje fra',
-    }],
+    [
+      'ranges the wrong way round',
+      validAgent({ floorAreaMin: 500, floorAreaMax: 100, priceMin: 10, priceMax: 5, rentMin: 9, rentMax: 8 }),
+      {
+        floorAreaMax: 'Areal til må ikke være mindre end areal fra',
+        priceMax: 'Pris til må ikke være mindre end pris fra',
+        rentMax: 'Årlig leje til må ikke være mindre end årlig leje fra',
+      },
+    ],
     ['a negative area', validAgent({ floorAreaMin: -5 }), { floorAreaMin: 'Areal fra skal være positiv' }],
     ['a too long name', validAgent({ name: 'x'.repeat(101) }), { name: 'Navn må højst være 100 tegn' }],
-    ['a zip code, municipality and facility that do not exist', validAgent({ zipCodes: ['0001'], municipalityCodes: [999], facilities: ['svømmehal'] }), {
-      zipCodes: 'Postnumre skal være korrekt: 0001 findes ikke',
-      municipalityCodes: 'Kommuner skal være korrekt: 999 findes ikke',
-      facilities: 'Faciliteter skal være korrekt: svømmehal findes ikke',
-    }],
+    [
+      'a zip code, municipality and facility that do not exist',
+      validAgent({ zipCodes: ['0001'], municipalityCodes: [999], facilities: ['svømmehal'] }),
+      {
+        zipCodes: 'Postnumre skal være korrekt: 0001 findes ikke',
+        municipalityCodes: 'Kommuner skal være korrekt: 999 findes ikke',
+        facilities: 'Faciliteter skal være korrekt: svømmehal findes ikke',
+      },
+    ],
   ];
   for (const [what, body, fields] of cases) {
     it(`answers 400 naming each bad field, and writes nothing, for ${what}`, async () => {
@@ -236,7 +248,14 @@ describe('GET /api/v2/listings/{id}/demand', () => {
 
   it('counts the active agents that match the listing, for every role in its account', async () => {
     const before = (await demand(PERSONAS.brokerReader)).json().demand.searchAgents;
-    const matching = validAgent({ listingTypes: [listing.listingType], municipalityCodes: [], zipCodes: [listing.zipCode], floorAreaMin: undefined, floorAreaMax: undefined, facilities: [] });
+    const matching = validAgent({
+      listingTypes: [listing.listingType],
+      municipalityCodes: [],
+      zipCodes: [listing.zipCode],
+      floorAreaMin: undefined,
+      floorAreaMax: undefined,
+      facilities: [],
+    });
     await create(PERSONAS.private, matching);
     await create(PERSONAS.multi, matching);
     await create(PERSONAS.private, { ...matching, listingTypes: [LISTING_TYPES.officespace] });
@@ -269,7 +288,12 @@ describe('postal areas', () => {
       regionName: 'Region Midtjylland',
     });
     const municipalities = (await t.request(PERSONAS.private, { method: 'GET', url: '/api/v2/municipalities' })).json().municipalities;
-    expect(municipalities.find((m: { code: number }) => m.code === 101)).toEqual({ code: 101, name: 'København', regionCode: 1084, regionName: 'Region Hovedstaden' });
+    expect(municipalities.find((m: { code: number }) => m.code === 101)).toEqual({
+      code: 101,
+      name: 'København',
+      regionCode: 1084,
+      regionName: 'Region Hovedstaden',
+    });
     expect(new Set(municipalities.map((m: { code: number }) => m.code)).size).toBe(municipalities.length);
   });
 });

@@ -42,7 +42,9 @@ afterAll(async () => {
 });
 
 const event = (listingId: number) =>
-  Buffer.from(JSON.stringify({ event: 'listing', action: 6, target_listing_id: listingId, SessionID: 'headers-1', SessionAcquisition: '', UserToken: '' })).toString('base64');
+  Buffer.from(
+    JSON.stringify({ event: 'listing', action: 6, target_listing_id: listingId, SessionID: 'headers-1', SessionAcquisition: '', UserToken: '' }),
+  ).toString('base64');
 
 /** What to call and the status it answers: every kind of answer, not every endpoint. */
 const CALLS: [status: number, call: () => InjectOptions][] = [
@@ -55,9 +57,23 @@ const CALLS: [status: number, call: () => InjectOptions][] = [
   [404, () => ({ url: '/api/v2/listings/999999', headers: { authorization: `Bearer ${token}` } })],
   [404, () => ({ url: '/api/v2/findes-ikke' })],
   [404, () => ({ method: 'DELETE', url: '/auth/login' })],
-  [400, () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"a":' })],
-  [415, () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, payload: '<a/>' })],
-  [413, () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(1_100_000)}"}` })],
+  [
+    400,
+    () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{"a":' }),
+  ],
+  [
+    415,
+    () => ({ method: 'POST', url: '/api/v2/favorites', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, payload: '<a/>' }),
+  ],
+  [
+    413,
+    () => ({
+      method: 'POST',
+      url: '/api/v2/favorites',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: `{"a":"${'x'.repeat(1_100_000)}"}`,
+    }),
+  ],
   [400, () => ({ url: '/api/v2/listings/%E0%A4%A' })],
   [400, () => ({ method: 'POST', url: `/api/v2/listings/${'1'.repeat(600)}/activate`, headers: { authorization: `Bearer ${token}` } })],
   [500, () => ({ url: '/api/v2-test/fails' })],

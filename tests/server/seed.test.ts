@@ -93,10 +93,7 @@ describe('demo seed', () => {
   });
 
   it('lets later inserts with serial ids follow the fixed ids', async () => {
-    const [inserted] = await database.db
-      .insert(cmsPages)
-      .values({ path: '/seed-test', pathNode: 'seed-test', title: 'Test' })
-      .returning({ id: cmsPages.id });
+    const [inserted] = await database.db.insert(cmsPages).values({ path: '/seed-test', pathNode: 'seed-test', title: 'Test' }).returning({ id: cmsPages.id });
     expect(inserted?.id).toBeGreaterThan(4);
     await database.db.delete(cmsPages).where(eq(cmsPages.path, '/seed-test'));
   });

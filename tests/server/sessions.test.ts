@@ -28,16 +28,13 @@ async function login(email: string, password: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 }
-const me = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
 const renew = (token: string) => t.app.inject({ method: 'POST', url: '/auth/renew-token', payload: { token } });
 const logout = (token: string) => t.app.inject({ method: 'POST', url: '/auth/logout', payload: { token } });
-const logoutEverywhere = (token: string) =>
-  t.app.inject({ method: 'DELETE', url: '/api/v2/users/me/sessions', headers: { authorization: `Bearer ${token}` } });
+const logoutEverywhere = (token: string) => t.app.inject({ method: 'DELETE', url: '/api/v2/users/me/sessions', headers: { authorization: `Bearer ${token}` } });
 
 const startReset = (email: string) => t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { email } });
-const completeReset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
+const completeReset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
 /** The reset link of the user's latest mail. */
 async function mailedResetToken(email: string): Promise<string> {
   const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);

@@ -37,24 +37,77 @@ interface TestListing {
  * L5 rental, deleted without ever being active, and without events.
  */
 const LISTINGS: TestListing[] = [
-  { key: 'l1', listingType: 1, zipCode: '1401', floorArea: 200, changes: [[1, '2019-12-20T09:00:00Z'], [2, '2020-01-10T09:00:00Z'], [5, '2020-03-15T09:00:00Z']], closingReasonId: 1 },
-  { key: 'l2', listingType: 3, zipCode: '8000', floorArea: 1000, changes: [[2, '2019-11-05T09:00:00Z'], [3, '2020-01-31T23:30:00Z'], [2, '2020-03-10T09:00:00Z']] },
-  { key: 'l3', listingType: 1, zipCode: '8000', floorArea: 300, changes: [[2, '2020-02-10T09:00:00Z'], [5, '2020-02-20T09:00:00Z']], closingReasonId: 2 },
+  {
+    key: 'l1',
+    listingType: 1,
+    zipCode: '1401',
+    floorArea: 200,
+    changes: [
+      [1, '2019-12-20T09:00:00Z'],
+      [2, '2020-01-10T09:00:00Z'],
+      [5, '2020-03-15T09:00:00Z'],
+    ],
+    closingReasonId: 1,
+  },
+  {
+    key: 'l2',
+    listingType: 3,
+    zipCode: '8000',
+    floorArea: 1000,
+    changes: [
+      [2, '2019-11-05T09:00:00Z'],
+      [3, '2020-01-31T23:30:00Z'],
+      [2, '2020-03-10T09:00:00Z'],
+    ],
+  },
+  {
+    key: 'l3',
+    listingType: 1,
+    zipCode: '8000',
+    floorArea: 300,
+    changes: [
+      [2, '2020-02-10T09:00:00Z'],
+      [5, '2020-02-20T09:00:00Z'],
+    ],
+    closingReasonId: 2,
+  },
   {
     key: 'l4',
     listingType: 4,
     zipCode: '1401',
     floorArea: 50,
-    changes: [[2, '2020-01-05T09:00:00Z'], [3, '2020-01-10T09:00:00Z'], [2, '2020-01-20T09:00:00Z'], [5, '2020-04-02T09:00:00Z']],
+    changes: [
+      [2, '2020-01-05T09:00:00Z'],
+      [3, '2020-01-10T09:00:00Z'],
+      [2, '2020-01-20T09:00:00Z'],
+      [5, '2020-04-02T09:00:00Z'],
+    ],
     closingReasonId: 1,
   },
-  { key: 'l5', listingType: 1, zipCode: '1401', floorArea: 80, changes: [[1, '2020-01-02T09:00:00Z'], [7, '2020-01-03T09:00:00Z']] },
+  {
+    key: 'l5',
+    listingType: 1,
+    zipCode: '1401',
+    floorArea: 80,
+    changes: [
+      [1, '2020-01-02T09:00:00Z'],
+      [7, '2020-01-03T09:00:00Z'],
+    ],
+  },
 ];
 
 const encode = (event: object) => Buffer.from(JSON.stringify(event)).toString('base64');
 async function track(listing: keyof typeof ids, action: number, occurredAt: string, times = 1) {
   for (let i = 0; i < times; i++) {
-    const event = { SessionID: 'session-test-0001', SessionAcquisition: 'direct', UserToken: '', event: 'listing', action, target_listing_id: ids[listing], occurredAt };
+    const event = {
+      SessionID: 'session-test-0001',
+      SessionAcquisition: 'direct',
+      UserToken: '',
+      event: 'listing',
+      action,
+      target_listing_id: ids[listing],
+      occurredAt,
+    };
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/tracking', payload: { rawData: encode(event) } });
     expect(res.statusCode).toBe(202);
   }

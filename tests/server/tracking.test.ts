@@ -21,8 +21,7 @@ const context = { SessionID: 'session-abcdef12', SessionAcquisition: 'direct', U
 const encode = (event: object) => Buffer.from(JSON.stringify(event)).toString('base64');
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v2/tracking', payload: payload as object, headers });
-const eventCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(trackingEvents))[0]!.n;
+const eventCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(trackingEvents))[0]!.n;
 
 describe('POST /api/v2/tracking', () => {
   it('stores a listing visit without login, and counts it on the listing and its day', async () => {

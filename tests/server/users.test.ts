@@ -75,12 +75,10 @@ describe('GET /api/v2/users/{id}', () => {
 describe('DELETE /api/v2/users/me', () => {
   const remove = (as: string) => t.request(as, { method: 'DELETE', url: '/api/v2/users/me' });
 
-  it("refuses the last administrator of an account, naming it, and changes nothing", async () => {
+  it('refuses the last administrator of an account, naming it, and changes nothing', async () => {
     const res = await remove(PERSONAS.light);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      `Du er den eneste administrator af ${ACCOUNTS.light}. Gør en anden bruger til administrator, før du sletter din profil.`,
-    );
+    expect(res.json().message).toBe(`Du er den eneste administrator af ${ACCOUNTS.light}. Gør en anden bruger til administrator, før du sletter din profil.`);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, PERSONAS.light));
     expect(row!.deletedAt).toBeNull();
     expect((await get(PERSONAS.light, '/api/v2/users/me')).statusCode).toBe(200);

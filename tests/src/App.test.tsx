@@ -25,10 +25,8 @@ function stubServer(token = makeToken({ email: EMAIL, accounts: [1, 3] })) {
       JSON.stringify(body) === JSON.stringify({ username: EMAIL, password: 'demo1234' })
         ? text(token)
         : json({ code: 'unknown_user_or_password', message: 'Forkert e-mail eller adgangskode' }, 401),
-    'POST /auth/reset-password': () =>
-      json({ message: 'Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.' }),
-    'GET /api/v2/users/me': () =>
-      json({ user: { id: 9, authId: 'auth-9', email: EMAIL, name: 'Flere Konti', accounts: [] } }),
+    'POST /auth/reset-password': () => json({ message: 'Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.' }),
+    'GET /api/v2/users/me': () => json({ user: { id: 9, authId: 'auth-9', email: EMAIL, name: 'Flere Konti', accounts: [] } }),
     'GET /property/accounts/associations': () =>
       json({
         accounts: [
@@ -113,15 +111,13 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('E-mail'), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send link' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.');
     expect(calls.find((c) => c.url.endsWith('/auth/reset-password'))?.body).toEqual({ email: EMAIL });
   });
 });
 
 describe('home page and app bar', () => {
-  it("sends a user with two accounts to choose one, listed by name", async () => {
+  it('sends a user with two accounts to choose one, listed by name', async () => {
     stubServer();
     writeToken(makeToken({ email: EMAIL }));
     renderAt('/');

@@ -17,7 +17,10 @@ const hints: FormHints = {
   groups: ['basics', 'economy'],
   fields: { title: { group: 'basics' }, phone: { group: 'basics', width: 'half' }, rent: { group: 'economy', unit: 'kr.' } },
   computed: {
-    net: { hint: { group: 'economy' }, compute: (d) => (typeof d['rent'] === 'number' && typeof d['costs'] === 'number' ? Number(d['rent']) - Number(d['costs']) : undefined) },
+    net: {
+      hint: { group: 'economy' },
+      compute: (d) => (typeof d['rent'] === 'number' && typeof d['costs'] === 'number' ? Number(d['rent']) - Number(d['costs']) : undefined),
+    },
   },
 };
 const LABELS: Record<string, string> = { title: 'Overskrift', phone: 'Telefonnummer', net: 'Netto' };
@@ -83,7 +86,9 @@ describe('SchemaForm', () => {
     expect(screen.getByLabelText(/^Netto/)).toHaveValue('750');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'En titel der er lang nok til reglen', phone: '+45 33 12 34 56', rent: 1000, net: 750 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'En titel der er lang nok til reglen', phone: '+45 33 12 34 56', rent: 1000, net: 750 }),
+    );
   });
 
   it('refuses a number past its ceiling in the words the server uses, with Danish digit grouping', async () => {

@@ -243,8 +243,7 @@ describe('removing users and editing roles', () => {
 
   it("edits a user's roles, and shows the server's refusal for the last administrator", async () => {
     const { calls } = brokerAdmin({
-      'PUT /api/v2/accounts/1/users/3': () =>
-        json({ users: BROKER_USERS.map((u) => (u.userId === 3 ? { ...u, roles: [2, 3] } : u)) }),
+      'PUT /api/v2/accounts/1/users/3': () => json({ users: BROKER_USERS.map((u) => (u.userId === 3 ? { ...u, roles: [2, 3] } : u)) }),
       'PUT /api/v2/accounts/1/users/2': () => json({ code: 'last_admin', message: 'Kontoen skal have mindst én administrator' }, 409),
     });
     const user = userEvent.setup({ delay: null });
@@ -383,7 +382,12 @@ describe('account update (/account/update)', () => {
     await fill(user, screen.getByLabelText('Firmanavn'), 'Nordhavn Erhverv ApS');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/account$/));
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.headers.get('If-Match')).toBe('W/"5"');
+    expect(
+      calls
+        .filter((c) => c.method === 'PUT')
+        .at(-1)
+        ?.headers.get('If-Match'),
+    ).toBe('W/"5"');
   });
 
   it('is closed to an admin whose account lacks accountSettings', async () => {

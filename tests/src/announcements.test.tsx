@@ -42,7 +42,10 @@ const renderApp = () =>
 
 /** The first render loads lazy chunks, which takes a while on a busy machine. */
 const region = () => screen.findByRole('region', { name: 'Driftsmeddelelser' }, { timeout: 10_000 });
-const shown = async () => within(await region()).queryAllByRole('note').map((n) => n.textContent);
+const shown = async () =>
+  within(await region())
+    .queryAllByRole('note')
+    .map((n) => n.textContent);
 
 /** The visitor's consent, as the consent dialog stores it. */
 function consentTo(categories: string[]) {
@@ -68,7 +71,9 @@ describe('site announcements (SPEC 2)', () => {
     const user = userEvent.setup({ delay: null });
     const first = renderApp();
 
-    await waitFor(async () => expect(await shown()).toEqual(['Nyhed: statistik for hver annonce.', 'Vi opdaterer systemet natten til søndag.']), { timeout: 10_000 });
+    await waitFor(async () => expect(await shown()).toEqual(['Nyhed: statistik for hver annonce.', 'Vi opdaterer systemet natten til søndag.']), {
+      timeout: 10_000,
+    });
     expect(calls.some((c) => new URL(c.url).pathname === '/api/v2/site-announcements' && new URL(c.url).searchParams.get('zone') === 'Member')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Vis alle meddelelser' })).not.toBeInTheDocument();
 
@@ -104,7 +109,8 @@ describe('site announcements (SPEC 2)', () => {
         id: 9,
         zone: 'Member',
         type: 'error',
-        content: '<p>Vigtigt <strong>nu</strong></p><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><a href="javascript:window.pwned=true">klik</a>',
+        content:
+          '<p>Vigtigt <strong>nu</strong></p><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><a href="javascript:window.pwned=true">klik</a>',
       },
     ]);
     renderApp();
@@ -118,7 +124,11 @@ describe('site announcements (SPEC 2)', () => {
   });
 
   it('shows nothing when the announcements cannot be loaded', async () => {
-    signInTo({ user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' }, associations: [], routes: { 'GET /api/v2/favorites': () => json({ favorites: [], total: 0 }) } });
+    signInTo({
+      user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' },
+      associations: [],
+      routes: { 'GET /api/v2/favorites': () => json({ favorites: [], total: 0 }) },
+    });
     renderApp();
     expect(await screen.findByText(/Du har ingen favoritter endnu/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Driftsmeddelelser' })).not.toBeInTheDocument();

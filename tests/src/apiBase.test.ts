@@ -19,9 +19,7 @@ describe('resolveApiBase (SPEC 7)', () => {
 
   it("uses the page origin on vite's dev port, which proxies to :8000", () => {
     expect(resolveApiBase({ hostname: 'localhost', protocol: 'http:', port: '5173' })).toEqual(base('http://localhost:5173'));
-    expect(resolveApiBase({ hostname: '192.168.1.20', protocol: 'http:', port: '5173' })).toEqual(
-      base('http://192.168.1.20:5173'),
-    );
+    expect(resolveApiBase({ hostname: '192.168.1.20', protocol: 'http:', port: '5173' })).toEqual(base('http://192.168.1.20:5173'));
   });
 
   it.each([

@@ -61,9 +61,7 @@ describe('login', () => {
     stubFetch({
       'POST /auth/login': () => json({ code: 'too_many_requests', message: 'For mange loginforsøg. Prøv igen om lidt.' }, 429),
     });
-    await expect(provider().login({ username: 'x@demo.test', password: 'x' })).rejects.toThrow(
-      'For mange loginforsøg. Prøv igen om lidt.',
-    );
+    await expect(provider().login({ username: 'x@demo.test', password: 'x' })).rejects.toThrow('For mange loginforsøg. Prøv igen om lidt.');
   });
 
   it.each([
@@ -213,8 +211,7 @@ describe('getIdentity', () => {
     const token = makeToken();
     writeToken(token);
     const { calls } = stubFetch({
-      'GET /api/v2/users/me': () =>
-        json({ user: { id: 7, authId: 'auth-0001', email: 'maegler.admin@demo.test', name: null, accounts: [] } }),
+      'GET /api/v2/users/me': () => json({ user: { id: 7, authId: 'auth-0001', email: 'maegler.admin@demo.test', name: null, accounts: [] } }),
     });
 
     await expect(provider().getIdentity()).resolves.toMatchObject({
@@ -230,8 +227,7 @@ describe('getPermissions', () => {
   it('combines the token with the associations, sorted by name and fetched once per token', async () => {
     writeToken(makeToken({ permissions: 'user,admin' }));
     const { calls } = stubFetch({
-      'GET /property/accounts/associations': () =>
-        json({ accounts: [association(2, 'Premium Ejendomme A/S'), association(1, 'Nordhavn Erhvervsmægler ApS')] }),
+      'GET /property/accounts/associations': () => json({ accounts: [association(2, 'Premium Ejendomme A/S'), association(1, 'Nordhavn Erhvervsmægler ApS')] }),
     });
     const auth = provider();
 
@@ -270,7 +266,9 @@ describe('getPermissions', () => {
 
   it('logs out when the server refuses the token (its session ended elsewhere)', async () => {
     writeToken(makeToken());
-    stubFetch({ 'GET /property/accounts/associations': () => json({ code: 'unauthorized', message: 'Din session er udløbet eller ugyldig. Log ind igen.' }, 401) });
+    stubFetch({
+      'GET /property/accounts/associations': () => json({ code: 'unauthorized', message: 'Din session er udløbet eller ugyldig. Log ind igen.' }, 401),
+    });
     await expect(provider().getPermissions()).resolves.toEqual({ isStaff: false, permissions: [], accounts: [] });
     expect(readToken()).toBeNull();
   });

@@ -96,7 +96,12 @@ describe('the cookie tables', () => {
     writeToken(makeToken());
     const { calls } = stubFetch({
       'GET /api/v2/content/online-pages/render': () =>
-        json({ id: 4, path: '/member_cms-pages/cookie-tables', title: 'Cookie-tabeller', content: '<h2>Nødvendige</h2><script>alert(1)</script><table><tr><td>cc_cookie</td></tr></table>' }),
+        json({
+          id: 4,
+          path: '/member_cms-pages/cookie-tables',
+          title: 'Cookie-tabeller',
+          content: '<h2>Nødvendige</h2><script>alert(1)</script><table><tr><td>cc_cookie</td></tr></table>',
+        }),
     });
     const html = await loadCookieTables();
     expect(new URL(calls[0]!.url).searchParams.get('path')).toBe('/member_cms-pages/cookie-tables');

@@ -258,7 +258,9 @@ describe("the dataProvider's own methods", () => {
   it("answers an export as the server's file name and its text, without the byte order mark", async () => {
     const { calls } = stubFetch({
       'GET /api/v2/listings/export.csv': () =>
-        new Response('\uFEFFid;titel\n1;Kontor', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="annoncer-2026.csv"' } }),
+        new Response('\uFEFFid;titel\n1;Kontor', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="annoncer-2026.csv"' },
+        }),
     });
     await expect(provider().exportListings({ status: [1, 2] })).resolves.toEqual({ name: 'annoncer-2026.csv', text: 'id;titel\n1;Kontor' });
     expect(calls[0]?.headers.get('Accept')).toBe('text/csv');

@@ -5,16 +5,17 @@ const GENERIC = 'Noget gik galt. Kontakt venligst vores support hvis problemet f
 
 describe('normaliseError (SPEC 8)', () => {
   it('uses the message of a body with a code', () => {
-    expect(
-      normaliseError({ status: 409, body: { code: 'conflict', message: 'Annoncen er allerede lukket' } }),
-    ).toEqual({ status: 409, code: 'conflict', message: 'Annoncen er allerede lukket' });
+    expect(normaliseError({ status: 409, body: { code: 'conflict', message: 'Annoncen er allerede lukket' } })).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: 'Annoncen er allerede lukket',
+    });
   });
 
   it("prefers the body's message over the status's own text, also for 401", () => {
-    expect(
-      normaliseError({ status: 401, body: { code: 'unknown_user_or_password', message: 'Forkert e-mail eller adgangskode' } })
-        .message,
-    ).toBe('Forkert e-mail eller adgangskode');
+    expect(normaliseError({ status: 401, body: { code: 'unknown_user_or_password', message: 'Forkert e-mail eller adgangskode' } }).message).toBe(
+      'Forkert e-mail eller adgangskode',
+    );
   });
 
   it('keeps the field messages of a 400 body', () => {

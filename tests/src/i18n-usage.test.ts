@@ -50,7 +50,11 @@ describe('what the browser would say or write in its own language', () => {
         const end = /(?<!=)>\s*$/m.exec(rest);
         return rest.slice(0, end ? end.index + 1 : undefined);
       });
-    const found = files.flatMap(([file, text]) => openingTags(text).filter((tag) => !/\bnoValidate\b/.test(tag)).map((tag) => `${file}: ${tag.split('\n')[0]}`));
+    const found = files.flatMap(([file, text]) =>
+      openingTags(text)
+        .filter((tag) => !/\bnoValidate\b/.test(tag))
+        .map((tag) => `${file}: ${tag.split('\n')[0]}`),
+    );
     expect(found).toEqual([]);
   });
 });

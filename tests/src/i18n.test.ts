@@ -21,7 +21,7 @@ const at = (tree: object, key: string): unknown =>
 const englishLeaves = leaves(englishMessages);
 
 describe('Danish messages', () => {
-  it("hold every key of ra-language-english as a non-empty string", () => {
+  it('hold every key of ra-language-english as a non-empty string', () => {
     const missing = englishLeaves.filter(([key]) => {
       const value = at(da, key);
       return typeof value !== 'string' || value.length === 0;
@@ -50,7 +50,7 @@ describe('The Danish UI', () => {
     expect(found).toEqual([]);
   });
 
-  it("labels every field of the listing forms in Danish, in the schemas as in the messages", () => {
+  it('labels every field of the listing forms in Danish, in the schemas as in the messages', () => {
     const labels = LISTING_TYPE_NAMES.flatMap((type) =>
       Object.entries(listingObjectSchema(type).shape).map(([name, field]) => [`${type}.${name}`, String(field.meta()?.title)] as const),
     );
@@ -69,17 +69,20 @@ describe('The Danish UI', () => {
     }
     const label = i18nProvider.translate('resources.listings.name', { smart_count: 0 });
     expect(i18nProvider.translate('ra.navigation.no_results', { resource: 'listings', name: label })).toBe('Ingen annoncer fundet');
-    expect(i18nProvider.translate('ra.navigation.no_filtered_results', { resource: 'listings', name: label })).toBe('Ingen annoncer fundet med de valgte filtre.');
+    expect(i18nProvider.translate('ra.navigation.no_filtered_results', { resource: 'listings', name: label })).toBe(
+      'Ingen annoncer fundet med de valgte filtre.',
+    );
     // react-admin's empty list asks for forcedCaseName itself.
     const mails = i18nProvider.translate('resources.outbox-mails.forcedCaseName', { smart_count: 0 });
     expect(i18nProvider.translate('ra.page.empty', { name: mails })).toBe('Ingen mails endnu.');
     // A column's label in the sort button's title: lower case, but an abbreviation as it is.
-    const sortBy = (field: string) => i18nProvider.translate('ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: 'stigende' });
+    const sortBy = (field: string) =>
+      i18nProvider.translate('ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: 'stigende' });
     expect(sortBy('Titel')).toBe('Sortér efter titel stigende');
     expect(sortBy('ID')).toBe('Sortér efter ID stigende');
   });
 
-  it("puts a name in the genitive the Danish way: -s, or an apostrophe after s, x and z", () => {
+  it('puts a name in the genitive the Danish way: -s, or an apostrophe after s, x and z', () => {
     expect(possessive('Nordhavn Erhvervsmægler ApS', 'da')).toBe("Nordhavn Erhvervsmægler ApS'");
     expect(possessive('Aarhus Kommune Erhverv', 'da')).toBe('Aarhus Kommune Erhvervs');
     expect(possessive('Lille Udlejer ApS', 'da')).toBe("Lille Udlejer ApS'");
@@ -94,7 +97,15 @@ describe('The Danish UI', () => {
 
 describe('English messages', () => {
   it('have exactly the keys of the Danish ones', () => {
-    expect(leaves(en).map(([key]) => key).sort()).toEqual(leaves(da).map(([key]) => key).sort());
+    expect(
+      leaves(en)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(
+      leaves(da)
+        .map(([key]) => key)
+        .sort(),
+    );
   });
 
   it('have a non-empty text for each of our own keys', () => {

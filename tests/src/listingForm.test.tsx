@@ -28,7 +28,15 @@ function renderForm(props: { family?: 'rental' | 'investment'; initialData?: For
   const onSubmit = props.onSubmit ?? vi.fn(async () => undefined);
   render(
     <FormContext>
-      <ListingForm family={props.family ?? 'rental'} offMarket={false} accountId={7} initialData={props.initialData} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={onSubmit} />
+      <ListingForm
+        family={props.family ?? 'rental'}
+        offMarket={false}
+        accountId={7}
+        initialData={props.initialData}
+        submitLabel="Opret annonce"
+        cancelTo="/listings"
+        onSubmit={onSubmit}
+      />
     </FormContext>,
   );
   return onSubmit;
@@ -75,11 +83,11 @@ describe('the address autocomplete', () => {
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Tilføj annonceret adresse' }));
     const group = screen.getByRole('group', { name: 'Annonceret adresse' });
-    expect(within(group).getAllByRole('textbox').map((i) => i.getAttribute('id'))).toEqual([
-      'root.advertisedAddress.streetName',
-      'root.advertisedAddress.streetNumber',
-      'root.advertisedAddress.floor',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('id')),
+    ).toEqual(['root.advertisedAddress.streetName', 'root.advertisedAddress.streetNumber', 'root.advertisedAddress.floor']);
     expect(within(group).queryByLabelText(/Postnummer|By/)).not.toBeInTheDocument();
   });
 });
@@ -122,7 +130,14 @@ describe('the images', () => {
     const { calls } = stubFetch({
       'POST /api/v2/images': () =>
         ++n === 2
-          ? json({ code: 'bad_input', message: 'Billedet skal være i liggende format (bredere end højt)', fields: { image: 'Billedet skal være i liggende format (bredere end højt)' } }, 400)
+          ? json(
+              {
+                code: 'bad_input',
+                message: 'Billedet skal være i liggende format (bredere end højt)',
+                fields: { image: 'Billedet skal være i liggende format (bredere end højt)' },
+              },
+              400,
+            )
           : json({ image: { url: `/uploads/${n}.png`, width: 1200, height: 800 } }, 201),
     });
     const user = userEvent.setup({ delay: null });

@@ -79,7 +79,12 @@ const renderAt = (path: string) =>
   );
 
 const brokerWith = (roles: number[]) =>
-  signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, roles)], accounts: [BROKER], routes: listingRoutes });
+  signInTo({
+    user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+    associations: [association(BROKER, roles)],
+    accounts: [BROKER],
+    routes: listingRoutes,
+  });
 
 const listCalls = (calls: Call[]) => calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings').map((c) => new URL(c.url).searchParams);
 
@@ -122,7 +127,12 @@ describe('the listing index (/listings)', () => {
 
   it('says when the total is an estimate (issue 9)', async () => {
     const routes = { ...listingRoutes, 'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 123456, totalEstimated: true }) };
-    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1])], accounts: [BROKER], routes });
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1])],
+      accounts: [BROKER],
+      routes,
+    });
     renderAt('/listings');
     await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
     expect(screen.getByRole('status')).toHaveTextContent('Mere end 10.000 annoncer — antallet er et skøn (ca. 123.456)');
@@ -174,7 +184,12 @@ describe('a listing load that fails or finds nothing', () => {
   it('shows a failed index as an error with a retry, not as an empty list with a page count', async () => {
     let failing = true;
     const routes = { ...listingRoutes, 'GET /api/v2/listings': () => (failing ? SERVER_ERROR() : json({ listings: [SUMMARY], total: 1 })) };
-    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1])], accounts: [BROKER], routes });
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1])],
+      accounts: [BROKER],
+      routes,
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/listings');
     expect(await screen.findByText('Annoncer kunne ikke hentes', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -187,7 +202,7 @@ describe('a listing load that fails or finds nothing', () => {
     expect(screen.queryByText('Annoncer kunne ikke hentes')).not.toBeInTheDocument();
   });
 
-  it("says at once that a missing listing does not exist, asking the server once, with nothing to try again", async () => {
+  it('says at once that a missing listing does not exist, asking the server once, with nothing to try again', async () => {
     const { calls } = brokerWith([1]);
     renderAt('/listings/rental/6');
     expect(await screen.findByText('Annoncen findes ikke', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -198,7 +213,12 @@ describe('a listing load that fails or finds nothing', () => {
   it('shows a listing that failed to load as such, with a retry, and not as missing', async () => {
     let failing = true;
     const routes = { ...listingRoutes, 'GET /api/v2/listings/5': () => (failing ? SERVER_ERROR() : json({ listing: RECORD })) };
-    signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1])], accounts: [BROKER], routes });
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1])],
+      accounts: [BROKER],
+      routes,
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/listings/rental/5');
     expect(await screen.findByText('Annoncen kunne ikke hentes', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -211,7 +231,12 @@ describe('a listing load that fails or finds nothing', () => {
 
 describe('the type chooser (/listings/create)', () => {
   it('offers only the types the active account may use', async () => {
-    signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT], routes: listingRoutes });
+    signInTo({
+      user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' },
+      associations: [association(LIGHT, [1])],
+      accounts: [LIGHT],
+      routes: listingRoutes,
+    });
     renderAt('/listings/create');
     expect(await screen.findByRole('heading', { name: 'Opret annonce' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Lejemål/ })).toHaveAttribute('href', '/listings/rental/create');

@@ -60,13 +60,21 @@ const AGENT = {
 const LOOKUPS = {
   'GET /api/v2/municipalities': () => json({ municipalities: [{ code: 461, name: 'Odense', regionCode: 1083, regionName: 'Region Syddanmark' }] }),
   'GET /api/v2/postal-areas': () =>
-    json({ postalAreas: [{ zipCode: '5000', city: 'Odense C', municipalityCode: 461, municipalityName: 'Odense', regionCode: 1083, regionName: 'Region Syddanmark' }] }),
+    json({
+      postalAreas: [
+        { zipCode: '5000', city: 'Odense C', municipalityCode: 461, municipalityName: 'Odense', regionCode: 1083, regionName: 'Region Syddanmark' },
+      ],
+    }),
   'GET /api/v2/facilities': () => json({ facilities: [{ id: 1, key: 'parkering', name: 'Parkering' }] }),
 };
 
 describe('search agents (SPEC 2 /searchagents)', () => {
   it("says 'no agents created' when there are none, and refreshes the list on request", async () => {
-    const { calls } = signInTo({ user: PRIVATE, associations: [], routes: { ...LOOKUPS, 'GET /api/v2/searchagents': () => json({ searchagents: [], total: 0 }) } });
+    const { calls } = signInTo({
+      user: PRIVATE,
+      associations: [],
+      routes: { ...LOOKUPS, 'GET /api/v2/searchagents': () => json({ searchagents: [], total: 0 }) },
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/searchagents');
     expect(await screen.findByText('Ingen søgeagenter oprettet', {}, FIRST)).toBeInTheDocument();
@@ -158,7 +166,10 @@ describe('favourites (SPEC 2 /favorites)', () => {
   };
 
   it('lists the marked listings with address, type, rent and a link to the public site, and removes one', async () => {
-    let favorites = [FAVORITE, { ...FAVORITE, id: 6, listingId: 6, title: 'Butik på Strøget med stort facadeparti', listingType: 3, price: 8500000, available: false }];
+    let favorites = [
+      FAVORITE,
+      { ...FAVORITE, id: 6, listingId: 6, title: 'Butik på Strøget med stort facadeparti', listingType: 3, price: 8500000, available: false },
+    ];
     const { calls } = signInTo({
       user: PRIVATE,
       associations: [],
@@ -202,7 +213,12 @@ describe('CMS pages (SPEC 2)', () => {
       title: 'Vilkår for annoncering',
       content: '<h1>Vilkår for annoncering</h1><p>Annoncer skal være <em>korrekte</em>.</p><script>window.cmsPwned = true</script>',
     },
-    '/member_cms-pages/hjaelp/billeder': { id: 5, path: '/member_cms-pages/hjaelp/billeder', title: 'Gode billeder', content: '<p>Brug liggende billeder.</p>' },
+    '/member_cms-pages/hjaelp/billeder': {
+      id: 5,
+      path: '/member_cms-pages/hjaelp/billeder',
+      title: 'Gode billeder',
+      content: '<p>Brug liggende billeder.</p>',
+    },
   };
   const brokerAdmin = (routes: Parameters<typeof signInTo>[0]['routes'] = {}) =>
     signInTo({
@@ -224,7 +240,11 @@ describe('CMS pages (SPEC 2)', () => {
     const { calls } = brokerAdmin();
     const user = userEvent.setup({ delay: null });
     renderAt('/account');
-    const terms = await within(await screen.findByRole('navigation', { name: 'Hovedmenu' }, FIRST)).findByRole('link', { name: 'Vilkår for annoncering' }, FIRST);
+    const terms = await within(await screen.findByRole('navigation', { name: 'Hovedmenu' }, FIRST)).findByRole(
+      'link',
+      { name: 'Vilkår for annoncering' },
+      FIRST,
+    );
     expect(calls.some((c) => pathOf(c) === '/api/v2/content/online-pages' && new URL(c.url).searchParams.get('path') === '/member_cms-pages')).toBe(true);
 
     await user.click(terms);
@@ -235,7 +255,11 @@ describe('CMS pages (SPEC 2)', () => {
 
     await user.click(within(nav()).getByRole('button', { name: 'Flere sider under Hjælp til annoncering' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Hjælp til annoncering', 'Gode billeder']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Hjælp til annoncering', 'Gode billeder']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Gode billeder' }));
     expect(await screen.findByText('Brug liggende billeder.', {}, FIRST)).toBeInTheDocument();
   });
@@ -256,7 +280,9 @@ describe('CMS pages (SPEC 2)', () => {
     brokerAdmin({ 'GET /api/v2/content/online-pages': () => text('fejl', 500) });
     renderAt('/member_cms-pages/vilkaar');
     expect(await screen.findByRole('heading', { name: 'Siden findes ikke' }, FIRST)).toBeInTheDocument();
-    expect(within(await screen.findByRole('navigation', { name: 'Hovedmenu' })).queryByRole('link', { name: 'Vilkår for annoncering' })).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Hovedmenu' })).queryByRole('link', { name: 'Vilkår for annoncering' }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -117,16 +117,13 @@ describe('the profile (/user)', () => {
 
   it("says the deletion could not be completed, with the server's reason, and stays logged in", async () => {
     multi({
-      'DELETE /api/v2/users/me': () =>
-        json({ code: 'last_admin', message: 'Du er den eneste administrator af Premium Ejendomme A/S.' }, 409),
+      'DELETE /api/v2/users/me': () => json({ code: 'last_admin', message: 'Du er den eneste administrator af Premium Ejendomme A/S.' }, 409),
     });
     const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Slet profil' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Slet profil' }));
-    expect(
-      await screen.findByText('Sletningen kunne ikke gennemføres. Du er den eneste administrator af Premium Ejendomme A/S.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sletningen kunne ikke gennemføres. Du er den eneste administrator af Premium Ejendomme A/S.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Slet profil' })).toBeEnabled());
     expect(readToken()).not.toBeNull();
   });
@@ -136,7 +133,9 @@ describe('a user (/users/{id})', () => {
   it('shows id, auth id, e-mail and the accounts', async () => {
     multi({
       'GET /api/v2/users/3': () =>
-        json({ user: { id: 3, authId: 'auth-3', email: 'maegler.bruger@demo.test', name: 'Jonas Bech', accounts: [{ id: 1, name: BROKER.name, roles: [2] }] } }),
+        json({
+          user: { id: 3, authId: 'auth-3', email: 'maegler.bruger@demo.test', name: 'Jonas Bech', accounts: [{ id: 1, name: BROKER.name, roles: [2] }] },
+        }),
     });
     renderAt('/users/3');
     expect(await screen.findByRole('heading', { name: 'Jonas Bech' })).toBeInTheDocument();

@@ -256,7 +256,14 @@ describe('/promotion/{id}', () => {
     const { calls } = brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, state: 'endingSoon', allowedActions: ['renew', 'cancel'], current })),
       'POST /api/v2/listings/5/promotion/renew': () =>
-        json(listingOf({ ...NONE, state: 'running', allowedActions: ['renew', 'cancel'], current: { ...current, state: 'running', endDate: addDays(current.endDate, 14), version: 2 } })),
+        json(
+          listingOf({
+            ...NONE,
+            state: 'running',
+            allowedActions: ['renew', 'cancel'],
+            current: { ...current, state: 'running', endDate: addDays(current.endDate, 14), version: 2 },
+          }),
+        ),
     });
     renderAt('/promotion/5');
     const panel = await status();
@@ -289,7 +296,21 @@ describe('/promotion/{id}', () => {
     const { calls } = brokerAdmin({
       'GET /api/v2/listings/5/promotion': () => json(listingOf({ ...NONE, state: 'running', allowedActions: ['renew', 'cancel'], current })),
       'POST /api/v2/listings/5/promotion/cancel': () =>
-        json(listingOf({ ...NONE, state: 'cancelled', allowedActions: ['create'], current: { ...current, state: 'cancelled', cancelledAt: new Date().toISOString(), forfeitedDays: 11, renewalDate: null, renewalDiscountPercent: null } })),
+        json(
+          listingOf({
+            ...NONE,
+            state: 'cancelled',
+            allowedActions: ['create'],
+            current: {
+              ...current,
+              state: 'cancelled',
+              cancelledAt: new Date().toISOString(),
+              forfeitedDays: 11,
+              renewalDate: null,
+              renewalDiscountPercent: null,
+            },
+          }),
+        ),
       'GET /api/v2/promotion-products': () => json({ promotionProducts: [P14, P30] }),
     });
     renderAt('/promotion/5');
@@ -399,7 +420,11 @@ describe('/promotion/{id}', () => {
 
 describe('the listing pages say which listings are promoted', () => {
   const { images: _images, ...summary } = LISTING;
-  const ROW = { ...summary, coverImageUrl: IMAGES[0]!, promotion: { state: 'running', productName: 'Fremhævet 14 dage', startDate: today, endDate: addDays(today, 13) } };
+  const ROW = {
+    ...summary,
+    coverImageUrl: IMAGES[0]!,
+    promotion: { state: 'running', productName: 'Fremhævet 14 dage', startDate: today, endDate: addDays(today, 13) },
+  };
   const listCalls = (calls: Call[]) => calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings').map((c) => new URL(c.url).searchParams);
 
   it('marks a promoted row with its end date, and the Fremhævede switch asks the server for promoted listings only', async () => {

@@ -40,7 +40,9 @@ describe('error reporting (SPEC 8 and 9)', () => {
     expect(options.ignoreErrors).toEqual(['not_verified', 'unknown_user_or_password']);
     const event = { event_id: '1', type: undefined };
     expect(options.beforeSend?.(event, { originalException: new AuthError('Forkert e-mail eller adgangskode', 401, 'unknown_user_or_password') })).toBeNull();
-    expect(options.beforeSend?.(event, { originalException: toHttpError({ status: 403, body: { code: 'not_verified', message: 'Bekræft din e-mail' } }) })).toBeNull();
+    expect(
+      options.beforeSend?.(event, { originalException: toHttpError({ status: 403, body: { code: 'not_verified', message: 'Bekræft din e-mail' } }) }),
+    ).toBeNull();
     expect(options.beforeSend?.(event, { originalException: new Error('boom') })).toBe(event);
   });
 
@@ -82,7 +84,12 @@ describe('error reporting (SPEC 8 and 9)', () => {
   it('starts at once when consent was given before', async () => {
     const Sentry = fakeSentry();
     const consent = consentStore(['necessary', 'statistic']);
-    startErrorReporting({ dsn: 'https://key@sentry.example/1', hasConsent: consent.hasConsent, onConsentChange: consent.onConsentChange, load: async () => Sentry });
+    startErrorReporting({
+      dsn: 'https://key@sentry.example/1',
+      hasConsent: consent.hasConsent,
+      onConsentChange: consent.onConsentChange,
+      load: async () => Sentry,
+    });
     await flush();
     expect(Sentry.init).toHaveBeenCalledTimes(1);
   });

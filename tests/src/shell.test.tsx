@@ -25,7 +25,10 @@ const renderAt = (path: string) =>
 
 const location = () => screen.getByRole('status', { name: 'location' });
 const nav = () => screen.getByRole('navigation', { name: 'Hovedmenu' });
-const navLinks = () => within(nav()).getAllByRole('link').map((link) => link.textContent);
+const navLinks = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 // Whole journeys through the app in jsdom; give them room on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -43,8 +46,7 @@ const persona = {
     signInTo({ user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' }, associations: [association(BROKER, [1, 2])], accounts: [BROKER] }),
   brokerReader: () =>
     signInTo({ user: { id: 4, email: 'maegler.laeser@demo.test', name: 'Line Østergaard' }, associations: [association(BROKER, [3])], accounts: [BROKER] }),
-  light: () =>
-    signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT] }),
+  light: () => signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT] }),
   multi: () =>
     signInTo({
       user: { id: 9, email: 'flere@demo.test', name: 'Rasmus Friis' },
@@ -193,8 +195,20 @@ describe('selecting the account (SPEC 4)', () => {
     expect(location()).toHaveTextContent(/^\/account$/);
     expect(JSON.parse(localStorage.getItem(activeAccountKey(9)) ?? 'null')).toEqual({ accountId: 3 });
     // The server hears which account the SPA acts in.
-    await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/3')), 'X-Account-Id')).toBe('3'));
-    expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/3')), 'X-Act-As-Roles')).toBeNull();
+    await waitFor(() =>
+      expect(
+        headerOf(
+          calls.findLast((c) => c.url.endsWith('/accounts/3')),
+          'X-Account-Id',
+        ),
+      ).toBe('3'),
+    );
+    expect(
+      headerOf(
+        calls.findLast((c) => c.url.endsWith('/accounts/3')),
+        'X-Act-As-Roles',
+      ),
+    ).toBeNull();
   });
 
   it('tells a user with one account of that one account, not of several', async () => {
@@ -228,7 +242,14 @@ describe('staff acting as an account (SPEC 6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
     expect(screen.getByText(/Du agerer som Lille Udlejer ApS \(Light-annoncør\) med rollerne: Administrator/)).toBeInTheDocument();
     expect(navLinks()).toEqual(['Annoncer', 'Konto', 'Favoritter', 'Søgeagenter', 'Alle konti', 'Meddelelser', 'CMS-sider', 'Mailudbakke']);
-    await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.endsWith('/accounts/2')), 'X-Act-As-Roles')).toBe('1'));
+    await waitFor(() =>
+      expect(
+        headerOf(
+          calls.findLast((c) => c.url.endsWith('/accounts/2')),
+          'X-Act-As-Roles',
+        ),
+      ).toBe('1'),
+    );
   });
 
   it('shows in the debug panel the account and roles in force, and another account keeps the roles', async () => {
@@ -252,8 +273,20 @@ describe('staff acting as an account (SPEC 6)', () => {
     await user.click(within(panel).getByRole('combobox', { name: 'Konto' }));
     await user.click(await screen.findByRole('option', { name: /Premium Ejendomme A\/S/ }));
     expect(await screen.findByText(/Du agerer som Premium Ejendomme A\/S \(Premium-annoncør\) med rollerne: Læser\./)).toBeInTheDocument();
-    await waitFor(() => expect(headerOf(calls.findLast((c) => c.url.includes('/api/v2/')), 'X-Account-Id')).toBe('3'));
-    expect(headerOf(calls.findLast((c) => c.url.includes('/api/v2/')), 'X-Act-As-Roles')).toBe('3');
+    await waitFor(() =>
+      expect(
+        headerOf(
+          calls.findLast((c) => c.url.includes('/api/v2/')),
+          'X-Account-Id',
+        ),
+      ).toBe('3'),
+    );
+    expect(
+      headerOf(
+        calls.findLast((c) => c.url.includes('/api/v2/')),
+        'X-Act-As-Roles',
+      ),
+    ).toBe('3');
   });
 
   it('keeps the roles chosen with no account for the next account, on the panel and the select-account page alike', async () => {

@@ -56,7 +56,13 @@ describe('periods', () => {
     expect(custom).toEqual({ preset: 'custom', from: '2026-02-01', to: '2026-02-14', granularity: 'day', compare: false });
     expect(readView(writeView(custom), TODAY)).toEqual(custom);
     for (const bad of ['period=custom&from=2026-02-14&to=2026-02-01', 'period=custom&from=2020-01-01&to=2026-01-01', 'period=forever', 'granularity=year']) {
-      expect(readView(new URLSearchParams(bad), TODAY)).toEqual({ preset: 'last_12_months', from: '2025-11-23', to: '2026-11-22', granularity: 'month', compare: true });
+      expect(readView(new URLSearchParams(bad), TODAY)).toEqual({
+        preset: 'last_12_months',
+        from: '2025-11-23',
+        to: '2026-11-22',
+        granularity: 'month',
+        compare: true,
+      });
     }
     expect(readMarketView(new URLSearchParams('period=custom&from=2026-05&to=2026-01&type=9&region=1082&month=2024-01'), TODAY)).toEqual({
       preset: 'last_12_months',
@@ -85,9 +91,16 @@ describe('periods', () => {
 
 describe('CSV', () => {
   it('separates by semicolons, writes decimal commas, quotes where needed and defuses formulas', () => {
-    expect(toCsv(['Annonce', 'Besøg', 'Rate'], [['Kontor; "lyst"', 12, 3.25], ['=HYPERLINK("x")', 0, null], ['-5 m²', 1, 0]])).toBe(
-      'Annonce;Besøg;Rate\r\n"Kontor; ""lyst""";12;3,25\r\n"\'=HYPERLINK(""x"")";0;\r\n\'-5 m²;1;0\r\n',
-    );
+    expect(
+      toCsv(
+        ['Annonce', 'Besøg', 'Rate'],
+        [
+          ['Kontor; "lyst"', 12, 3.25],
+          ['=HYPERLINK("x")', 0, null],
+          ['-5 m²', 1, 0],
+        ],
+      ),
+    ).toBe('Annonce;Besøg;Rate\r\n"Kontor; ""lyst""";12;3,25\r\n"\'=HYPERLINK(""x"")";0;\r\n\'-5 m²;1;0\r\n');
   });
 });
 
@@ -148,7 +161,15 @@ describe('market sums', () => {
 
 /* ---------- the pages, in the whole app ---------- */
 
-const metrics = (m: Partial<Metrics>): Metrics => ({ visits: 0, leads: 0, conversionRate: null, promotedImpressions: 0, promotedClicks: 0, favorites: 0, ...m });
+const metrics = (m: Partial<Metrics>): Metrics => ({
+  visits: 0,
+  leads: 0,
+  conversionRate: null,
+  promotedImpressions: 0,
+  promotedClicks: 0,
+  favorites: 0,
+  ...m,
+});
 const bucket = (start: string, end: string, m: Partial<Metrics>): Bucket => ({ start, end, ...metrics(m) });
 
 function accountStatistics(from: string, to: string): AccountStatistics {
@@ -163,8 +184,26 @@ function accountStatistics(from: string, to: string): AccountStatistics {
     account: { id: 1, name: BROKER.name },
     promoted: false,
     listings: [
-      { id: 11, title: 'Lyst kontor på Østerbro', listingType: 1, status: 2, caseNumber: 'NE-2026-0101', promoted: false, totals: metrics({ visits: 200, leads: 10, conversionRate: 5 }), previousTotals: metrics({ visits: 100 }) },
-      { id: 12, title: 'Lager i Glostrup med rampe', listingType: 1, status: 2, caseNumber: null, promoted: false, totals: metrics({ visits: 1000, leads: 20, conversionRate: 2 }), previousTotals: metrics({ visits: 900 }) },
+      {
+        id: 11,
+        title: 'Lyst kontor på Østerbro',
+        listingType: 1,
+        status: 2,
+        caseNumber: 'NE-2026-0101',
+        promoted: false,
+        totals: metrics({ visits: 200, leads: 10, conversionRate: 5 }),
+        previousTotals: metrics({ visits: 100 }),
+      },
+      {
+        id: 12,
+        title: 'Lager i Glostrup med rampe',
+        listingType: 1,
+        status: 2,
+        caseNumber: null,
+        promoted: false,
+        totals: metrics({ visits: 1000, leads: 20, conversionRate: 2 }),
+        previousTotals: metrics({ visits: 900 }),
+      },
     ],
   };
 }
@@ -219,7 +258,9 @@ describe('the statistics pages', () => {
     expect(screen.queryByRole('figure', { name: 'Fremhævning over tid' })).not.toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Besøg, henvendelser og konvertering pr. annonce i perioden' });
-    const titles = within(table).getAllByRole('link').map((a) => a.textContent);
+    const titles = within(table)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(titles).toEqual(['Lager i Glostrup med rampe', 'Lyst kontor på Østerbro']);
     expect(within(table).getByRole('link', { name: 'Lyst kontor på Østerbro' })).toHaveAttribute('href', '/listings/rental/11/statistics');
 
@@ -255,7 +296,13 @@ describe('the statistics pages', () => {
   });
 
   it('/market-statistics shows supply, areas, turnover and demand, and filters by region', async () => {
-    const statistics = { ...BROKER, id: 4, accountType: 4, name: 'Markedsdata ApS', permissions: { ...PREMIUM.permissions, accountStatistics: false, marketStatistics: true } };
+    const statistics = {
+      ...BROKER,
+      id: 4,
+      accountType: 4,
+      name: 'Markedsdata ApS',
+      permissions: { ...PREMIUM.permissions, accountStatistics: false, marketStatistics: true },
+    };
     const { calls } = signInTo({
       user: { id: 7, email: 'statistik@demo.test', name: 'Sofie Data' },
       associations: [association(statistics, [1])],
@@ -271,9 +318,18 @@ describe('the statistics pages', () => {
     const supply = screen.getByRole('table', { name: 'Udbud pr. måned og annoncetype' });
     const october = within(supply).getByRole('row', { name: /oktober 2026/ });
     // Lejemål 3 / 490 m², Investering 1 / 2.000, Salg 0, Kontorfællesskab 0, total 4 / 2.490.
-    expect(within(october).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '490', '1', '2.000', '0', '0', '0', '0', '4', '2.490']);
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '490', '1', '2.000', '0', '0', '0', '0', '4', '2.490']);
     const areas = screen.getByRole('table', { name: 'Udbud pr. område i oktober 2026' });
-    expect(within(areas).getAllByRole('row').slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Region Hovedstaden', 'Ukendt område']);
+    expect(
+      within(areas)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getByRole('rowheader').textContent),
+    ).toEqual(['Region Hovedstaden', 'Ukendt område']);
 
     // Another month of the supply by area is asked for.
     await user.click(within(screen.getByRole('region', { name: 'Udbud pr. område' })).getByRole('combobox', { name: 'Måned' }));
@@ -288,7 +344,13 @@ describe('the statistics pages', () => {
   });
 
   it("/market-statistics takes a period of one's own in months named in Danish, not by the browser's month field", async () => {
-    const statistics = { ...BROKER, id: 4, accountType: 4, name: 'Markedsdata ApS', permissions: { ...PREMIUM.permissions, accountStatistics: false, marketStatistics: true } };
+    const statistics = {
+      ...BROKER,
+      id: 4,
+      accountType: 4,
+      name: 'Markedsdata ApS',
+      permissions: { ...PREMIUM.permissions, accountStatistics: false, marketStatistics: true },
+    };
     const { calls } = signInTo({
       user: { id: 7, email: 'statistik@demo.test', name: 'Sofie Data' },
       associations: [association(statistics, [1])],

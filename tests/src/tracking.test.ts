@@ -190,7 +190,13 @@ describe('the member area wiring (user actions, with consent)', () => {
   it('tracks the favourites and search agent lists as they are opened', () => {
     giveConsent(['statistic']);
     const Tracked = withTracking(({ children }) => createElement(Fragment, null, children));
-    render(createElement(MemoryRouter, { initialEntries: ['/favorites'] }, createElement(Tracked, null, createElement(Link, { to: '/searchagents' }, 'Søgeagenter'))));
+    render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/favorites'] },
+        createElement(Tracked, null, createElement(Link, { to: '/searchagents' }, 'Søgeagenter')),
+      ),
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Søgeagenter' }));
     expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite, USER_ACTIONS.favoritesList, USER_ACTIONS.searchAgentList]);
   });

@@ -42,7 +42,18 @@ function toListingAddress(a: RegisterAddress): ListingAddress {
  * SPEC 5 and 9: the official address from the register, by autocomplete — at least 2 characters,
  * 250 ms after the last key, at most 100 results; a failing lookup says 'Noget gik galt'.
  */
-export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId, errorSchema, uiSchema, required, disabled, readonly }: FieldProps<ListingAddress | undefined>) => {
+export const AddressField = ({
+  formData,
+  onChange,
+  onBlur,
+  onFocus,
+  fieldPathId,
+  errorSchema,
+  uiSchema,
+  required,
+  disabled,
+  readonly,
+}: FieldProps<ListingAddress | undefined>) => {
   const translate = useTranslate();
   const dataProvider = useMemberDataProvider();
   const [input, setInput] = useState('');
@@ -88,9 +99,7 @@ export const AddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId,
     // Keyed on the address id: a new object for the same address must not search again.
   }, [dataProvider, input, value?.id]);
 
-  const helper = failed
-    ? translate('resources.listings.address.error')
-    : errors[0] ?? translate('resources.listings.address.not_found_help');
+  const helper = failed ? translate('resources.listings.address.error') : (errors[0] ?? translate('resources.listings.address.not_found_help'));
   // A lookup that failed found nothing: the list says it failed, as the field does, not that there is no such address.
   const noOptions =
     input.trim().length < ADDRESS_LOOKUP.minLength

@@ -18,7 +18,16 @@ const LABELS = {
  * SPEC 5: an address to show instead of the official one — street name and number, an optional floor,
  * no zip code or city. Hidden until asked for, as most listings sit on an official address.
  */
-export const AdvertisedAddressField = ({ formData, onChange, onBlur, onFocus, fieldPathId, errorSchema, disabled, readonly }: FieldProps<Parts | undefined>) => {
+export const AdvertisedAddressField = ({
+  formData,
+  onChange,
+  onBlur,
+  onFocus,
+  fieldPathId,
+  errorSchema,
+  disabled,
+  readonly,
+}: FieldProps<Parts | undefined>) => {
   const translate = useTranslate();
   const filled = Object.values(formData ?? {}).some((v) => typeof v === 'string' && v !== '');
   const [open, setOpen] = useState(filled);

@@ -106,7 +106,9 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
   };
 
   const ownErrors = errorsAt(errorSchema, []);
-  const itemErrors = images.flatMap((_, i) => errorsAt(errorSchema, [i, 'url']).map((m) => `${translate('resources.listings.images.alt', { n: i + 1 })}: ${m}`));
+  const itemErrors = images.flatMap((_, i) =>
+    errorsAt(errorSchema, [i, 'url']).map((m) => `${translate('resources.listings.images.alt', { n: i + 1 })}: ${m}`),
+  );
   const errors = [...new Set([...ownErrors, ...itemErrors, ...(ownErrors.length || itemErrors.length ? [] : errorsOf(errorSchema))])];
 
   return (
@@ -200,8 +202,15 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
                 aria-label={translate('resources.listings.images.alt', { n })}
                 sx={{ overflow: 'hidden', cursor: locked ? 'default' : 'grab', position: 'relative' }}
               >
-                <Box component="img" src={image.url} alt={translate('resources.listings.images.alt', { n })} sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }} />
-                {i === 0 && <Chip size="small" color="primary" label={translate('resources.listings.images.cover')} sx={{ position: 'absolute', top: 8, left: 8 }} />}
+                <Box
+                  component="img"
+                  src={image.url}
+                  alt={translate('resources.listings.images.alt', { n })}
+                  sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
+                />
+                {i === 0 && (
+                  <Chip size="small" color="primary" label={translate('resources.listings.images.cover')} sx={{ position: 'absolute', top: 8, left: 8 }} />
+                )}
                 <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
                   <DragIndicatorIcon fontSize="small" color="action" />
                   <Typography variant="caption" sx={{ flex: 1 }}>
@@ -209,21 +218,36 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
                   </Typography>
                   <Tooltip title={translate('resources.listings.images.move_left', { n })}>
                     <span>
-                      <IconButton size="small" aria-label={translate('resources.listings.images.move_left', { n })} disabled={locked || i === 0} onClick={() => set(move(images, i, i - 1))}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('resources.listings.images.move_left', { n })}
+                        disabled={locked || i === 0}
+                        onClick={() => set(move(images, i, i - 1))}
+                      >
                         <ArrowBackIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={translate('resources.listings.images.move_right', { n })}>
                     <span>
-                      <IconButton size="small" aria-label={translate('resources.listings.images.move_right', { n })} disabled={locked || i === images.length - 1} onClick={() => set(move(images, i, i + 1))}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('resources.listings.images.move_right', { n })}
+                        disabled={locked || i === images.length - 1}
+                        onClick={() => set(move(images, i, i + 1))}
+                      >
                         <ArrowForwardIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={translate('resources.listings.images.remove', { n })}>
                     <span>
-                      <IconButton size="small" aria-label={translate('resources.listings.images.remove', { n })} disabled={locked} onClick={() => set(images.filter((_, j) => j !== i))}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('resources.listings.images.remove', { n })}
+                        disabled={locked}
+                        onClick={() => set(images.filter((_, j) => j !== i))}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </span>

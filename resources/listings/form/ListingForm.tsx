@@ -40,7 +40,17 @@ export interface ListingFormProps {
 }
 
 /** The form of one listing type and variant: its zod schema and hints, the listing fields. */
-export const ListingForm = ({ family, offMarket, accountId, initialData, submitLabel, cancelTo, onSubmit, onSubmitAndActivate, accountName }: ListingFormProps) => {
+export const ListingForm = ({
+  family,
+  offMarket,
+  accountId,
+  initialData,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  onSubmitAndActivate,
+  accountName,
+}: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
   const schema = useMemo(() => listingSchema(family, offMarket ? 'offMarket' : 'standard'), [family, offMarket]);

@@ -22,7 +22,19 @@ function useOptions(resource: 'subcategories' | 'facilities' | 'usage-proposals'
 const labelOf = (uiSchema: object | undefined, fallback: string) => String((uiSchema as Record<string, unknown> | undefined)?.['ui:title'] ?? fallback);
 
 /** The listing type's subcategories (kategori), from GET /subcategories. */
-export const SubcategoryField = ({ formData, onChange, onBlur, onFocus, fieldPathId, errorSchema, uiSchema, required, registry, disabled, readonly }: FieldProps<string | undefined>) => {
+export const SubcategoryField = ({
+  formData,
+  onChange,
+  onBlur,
+  onFocus,
+  fieldPathId,
+  errorSchema,
+  uiSchema,
+  required,
+  registry,
+  disabled,
+  readonly,
+}: FieldProps<string | undefined>) => {
   const family = (registry.formContext as { family?: ListingTypeName } | undefined)?.family;
   const options = useOptions('subcategories', family ? LISTING_TYPES[family] : undefined);
   const errors = errorsOf(errorSchema);
@@ -66,7 +78,12 @@ function multiField(resource: 'facilities' | 'usage-proposals' | 'energy-labels'
         disableCloseOnSelect
         getOptionLabel={(o) => o.name}
         isOptionEqualToValue={(a, b) => a.key === b.key}
-        onChange={(_e, picked) => onChange(picked.map((o) => o.key), fieldPathId.path)}
+        onChange={(_e, picked) =>
+          onChange(
+            picked.map((o) => o.key),
+            fieldPathId.path,
+          )
+        }
         onBlur={() => onBlur(id, formData)}
         onFocus={() => onFocus(id, formData)}
         disabled={disabled || readonly}
@@ -76,9 +93,7 @@ function multiField(resource: 'facilities' | 'usage-proposals' | 'energy-labels'
             return <Chip key={key} size="small" label={option.name} {...itemProps} />;
           })
         }
-        renderInput={(params) => (
-          <TextField {...params} label={labelOf(uiSchema, resource)} error={errors.length > 0} helperText={errors[0] ?? ' '} />
-        )}
+        renderInput={(params) => <TextField {...params} label={labelOf(uiSchema, resource)} error={errors.length > 0} helperText={errors[0] ?? ' '} />}
       />
     );
   };

@@ -1,11 +1,10 @@
-
 /** Every message in an rjsf error schema, its own and its children's, in order. */
 export function errorsOf(schema: unknown): string[] {
   if (!schema || typeof schema !== 'object') return [];
   const out: string[] = [];
   for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
     if (key === '__errors' && Array.isArray(value)) out.push(...value.filter((v): v is string => typeof v === 'string'));
-    else if (value && typeof value === "object") out.push(...errorsOf(value));
+    else if (value && typeof value === 'object') out.push(...errorsOf(value));
   }
   return [...new Set(out)];
 }

@@ -21,7 +21,10 @@ export function formDataFrom(record: ListingRecord, family: ListingTypeName, wit
 }
 
 /** Who a new listing's contact is, until the user says otherwise: the user, and the account where the user has nothing. */
-export function contactDefaults(user: Record<string, unknown> | undefined, account: { email?: string | null; phoneNumber?: string | null } | undefined): FormData {
+export function contactDefaults(
+  user: Record<string, unknown> | undefined,
+  account: { email?: string | null; phoneNumber?: string | null } | undefined,
+): FormData {
   const pick = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim();
   const defaults = { contactName: pick(user?.['name']), contactEmail: pick(user?.['email'], account?.email), contactPhone: pick(account?.phoneNumber) };
   return Object.fromEntries(Object.entries(defaults).filter(([, value]) => value !== undefined));

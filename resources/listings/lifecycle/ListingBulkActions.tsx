@@ -127,7 +127,9 @@ export const ListingBulkActions = () => {
               <ListItem key={r.id}>
                 <ListItemText
                   primary={titleOf(r.id)}
-                  secondary={r.ok ? `${translate('resources.listings.lifecycle.bulk.ok')}: ${translate(`resources.listings.status.${r.status}`)}` : r.error?.message}
+                  secondary={
+                    r.ok ? `${translate('resources.listings.lifecycle.bulk.ok')}: ${translate(`resources.listings.status.${r.status}`)}` : r.error?.message
+                  }
                   slotProps={{ secondary: { color: r.ok ? 'success.main' : 'error.main' } }}
                 />
               </ListItem>

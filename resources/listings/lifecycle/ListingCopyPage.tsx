@@ -44,7 +44,9 @@ export const ListingCopyPage = () => {
       </Typography>
       <Paper variant="outlined" component="section" aria-labelledby="copy-question" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {caseNumber ? translate('resources.listings.lifecycle.copy.case_number', { caseNumber }) : translate('resources.listings.lifecycle.copy.no_case_number')}
+          {caseNumber
+            ? translate('resources.listings.lifecycle.copy.case_number', { caseNumber })
+            : translate('resources.listings.lifecycle.copy.no_case_number')}
         </Typography>
         <Typography id="copy-question" variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate('resources.listings.lifecycle.copy.question')}

@@ -16,7 +16,11 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
   const reasons = useClosingReasons() ?? [];
 
   // A new version means a new line in the history.
-  const { data: history, error, refetch } = useQuery({ queryKey: ['listing-history', listingId, version], queryFn: () => dataProvider.listingHistory(listingId) });
+  const {
+    data: history,
+    error,
+    refetch,
+  } = useQuery({ queryKey: ['listing-history', listingId, version], queryFn: () => dataProvider.listingHistory(listingId) });
 
   const status = (id: unknown) => translate(`resources.listings.status.${String(id)}`, { _: String(id) });
   const what = (entry: ListingHistoryEntry): string => {
@@ -24,8 +28,10 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
     const change = FROM_TO(entry.changes['status']);
     if (change) parts.push(`${status(change.from)} → ${status(change.to)}`);
     const reason = FROM_TO(entry.changes['closingReasonId']);
-    if (reason && reason.to !== null) parts.push(`${translate('resources.listings.lifecycle.close.reason')}: ${reasons.find((r) => r.id === reason.to)?.name ?? String(reason.to)}`);
-    if (typeof entry.changes['copiedFrom'] === 'number') parts.push(translate('resources.listings.lifecycle.history.copied_from', { id: entry.changes['copiedFrom'] }));
+    if (reason && reason.to !== null)
+      parts.push(`${translate('resources.listings.lifecycle.close.reason')}: ${reasons.find((r) => r.id === reason.to)?.name ?? String(reason.to)}`);
+    if (typeof entry.changes['copiedFrom'] === 'number')
+      parts.push(translate('resources.listings.lifecycle.history.copied_from', { id: entry.changes['copiedFrom'] }));
     if (typeof entry.changes['copy'] === 'number') parts.push(translate('resources.listings.lifecycle.history.copied_to', { id: entry.changes['copy'] }));
     if (entry.changedFields.length > 0) {
       parts.push(translate('resources.listings.lifecycle.history.fields_changed', { fields: entry.changedFields.join(', ') }));

@@ -41,9 +41,7 @@ export const StaleVersionNotice = ({ listingId, yours, onReload }: { listingId: 
 
   const storedValue = (name: string): unknown =>
     name === 'images' && stored ? [...stored.images].sort((a, b) => a.position - b.position).map((i) => ({ url: i.url })) : stored?.[name];
-  const differences = stored
-    ? Object.keys(yours).filter((name) => shown(name, yours[name]) !== shown(name, storedValue(name)))
-    : [];
+  const differences = stored ? Object.keys(yours).filter((name) => shown(name, yours[name]) !== shown(name, storedValue(name))) : [];
 
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
@@ -73,7 +71,9 @@ export const StaleVersionNotice = ({ listingId, yours, onReload }: { listingId: 
               <TableBody>
                 {differences.map((name) => (
                   <TableRow key={name}>
-                    <TableCell component="th" scope="row">{translate(`resources.listings.fields.${name}`, { _: name })}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {translate(`resources.listings.fields.${name}`, { _: name })}
+                    </TableCell>
                     <TableCell>{shown(name, yours[name])}</TableCell>
                     <TableCell>{shown(name, storedValue(name))}</TableCell>
                   </TableRow>

@@ -22,7 +22,10 @@ const FORMAT: Record<FigureUnit, (n: number) => string> = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const isAddress = (value: unknown): value is ListingAddress =>
-  typeof value === 'object' && value !== null && typeof (value as ListingAddress).streetName === 'string' && typeof (value as ListingAddress).streetNumber === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ListingAddress).streetName === 'string' &&
+  typeof (value as ListingAddress).streetNumber === 'string';
 
 /** The address as the public site gives it: the advertised one, where there is one, in the official one's town. */
 function publicAddress(values: Record<string, unknown>): string {

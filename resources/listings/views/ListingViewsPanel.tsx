@@ -56,7 +56,10 @@ export const ListingViewsPanel = ({ anchor, onClose, columns, hidden, setHidden 
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { filterValues, sort, setFilters, setSort } = useListContext<ListingSummary>();
-  const { data: views = [], refetch } = useGetList<ListingView>(RESOURCE, { pagination: { page: 1, perPage: LISTING_VIEWS_MAX }, sort: { field: 'name', order: 'ASC' } });
+  const { data: views = [], refetch } = useGetList<ListingView>(RESOURCE, {
+    pagination: { page: 1, perPage: LISTING_VIEWS_MAX },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [open, setOpen] = useState(true);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');

@@ -139,7 +139,11 @@ const PROMOTING_ACCOUNT_TYPES: readonly number[] = [ACCOUNT_TYPES.Broker, ACCOUN
 
 /** A session id like the client's: unique per visit here, as the demo visitors come once. */
 function sessionId(rng: Rng): string {
-  return `seed-${Math.floor(rng.next() * 2 ** 32).toString(16).padStart(8, '0')}${Math.floor(rng.next() * 2 ** 32).toString(16).padStart(8, '0')}`;
+  return `seed-${Math.floor(rng.next() * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0')}${Math.floor(rng.next() * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0')}`;
 }
 
 /** An instant from `from` to `to` (exclusive). */
@@ -156,10 +160,7 @@ function eventsOf(rng: Rng, row: SeedListingRow, history: SeedStatusChange[], pr
   const firstActive = activePeriods[0]?.[0];
   if (firstActive === undefined) return;
   const popularity =
-    Math.exp(rng.float(-1.2, 1.2)) *
-    (TYPE_INTEREST[row.listingType] ?? 1) *
-    (row.offMarket ? 0.15 : 1) *
-    (Number(row.zipCode) < 3000 ? 1.3 : 1);
+    Math.exp(rng.float(-1.2, 1.2)) * (TYPE_INTEREST[row.listingType] ?? 1) * (row.offMarket ? 0.15 : 1) * (Number(row.zipCode) < 3000 ? 1.3 : 1);
   const conversion = rng.float(0.015, 0.05);
   // About one in eight listings of an account that may promote was promoted once or twice, four to eight weeks each.
   const promotions: [number, number][] = [];

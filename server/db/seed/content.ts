@@ -20,9 +20,7 @@ export const SEED_ANNOUNCEMENTS: SeedAnnouncement[] = [
     id: 2,
     zone: 'Member',
     type: 'warning',
-    content:
-      '<p>Vi opdaterer systemet natten til søndag mellem kl. 01 og 05. ' +
-      'I det tidsrum kan du ikke oprette eller redigere annoncer.</p>',
+    content: '<p>Vi opdaterer systemet natten til søndag mellem kl. 01 og 05. ' + 'I det tidsrum kan du ikke oprette eller redigere annoncer.</p>',
   },
 ];
 

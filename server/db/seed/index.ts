@@ -25,13 +25,7 @@ import { generateAddresses } from './addresses';
 import { countAddresses, insertAddresses } from '../../repositories/addresses';
 // Issue 6: promotion products and demo promotions.
 import { seedDemoPromotions, seedPromotionProducts } from './promotion';
-import {
-  SEED_CLOSING_REASONS,
-  SEED_ENERGY_LABELS,
-  SEED_FACILITIES,
-  SEED_SUBCATEGORIES,
-  SEED_USAGE_PROPOSALS,
-} from './meta';
+import { SEED_CLOSING_REASONS, SEED_ENERGY_LABELS, SEED_FACILITIES, SEED_SUBCATEGORIES, SEED_USAGE_PROPOSALS } from './meta';
 import { authIdFor, DEMO_PASSWORD, SEED_ACCOUNTS, SEED_ACCOUNT_USERS, SEED_NOW, SEED_USERS } from './personas';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './personas';

@@ -53,7 +53,14 @@ interface AccountPlan {
 }
 
 const PLAN: AccountPlan[] = [
-  { accountId: ACCOUNT_IDS.nordhavn, count: 150, regions: [['copenhagen', 4], ['all', 1]] },
+  {
+    accountId: ACCOUNT_IDS.nordhavn,
+    count: 150,
+    regions: [
+      ['copenhagen', 4],
+      ['all', 1],
+    ],
+  },
   { accountId: ACCOUNT_IDS.lilleUdlejer, count: 12, regions: [['odense', 1]], favourites: ['kontor', 'butik', 'lager'] },
   { accountId: ACCOUNT_IDS.premium, count: 50, regions: [['all', 1]] },
   { accountId: ACCOUNT_IDS.aarhusKommune, count: 20, regions: [['aarhus', 1]], favourites: ['grund', 'kontor', 'lager'] },
@@ -104,8 +111,7 @@ const KINDS: Record<string, Kind> = {
     rent: [850, 2100],
     pricePerSqm: [9000, 32000],
     features: ['med stor tagterrasse', 'med åbne kontormiljøer', 'med kantine i huset', 'med flot reception'],
-    detail:
-      'Lokalerne er indrettet med en blanding af åbne kontormiljøer, mødelokaler og stillerum, og der er adgang til tekøkken og toiletter.',
+    detail: 'Lokalerne er indrettet med en blanding af åbne kontormiljøer, mødelokaler og stillerum, og der er adgang til tekøkken og toiletter.',
   },
   butik: {
     group: 'retail',
@@ -127,8 +133,7 @@ const KINDS: Record<string, Kind> = {
     rent: [375, 700],
     pricePerSqm: [3500, 9000],
     features: ['med læsserampe', 'med høj loftshøjde', 'med port i terræn', 'tæt på motorvejen'],
-    detail:
-      'Lageret har en fri loftshøjde på op til 7 meter, port i terræn samt læsserampe, og der er gode til- og frakørselsforhold for lastbiler.',
+    detail: 'Lageret har en fri loftshøjde på op til 7 meter, port i terræn samt læsserampe, og der er gode til- og frakørselsforhold for lastbiler.',
   },
   produktion: {
     group: 'industrial',
@@ -227,8 +232,7 @@ const KINDS: Record<string, Kind> = {
     rent: [40, 90],
     pricePerSqm: [300, 1800],
     features: ['med byggeret', 'tæt på motorvejen', 'i nyt erhvervsområde'],
-    detail:
-      'Grunden er byggemodnet og udlagt til erhverv i lokalplanen med mulighed for lager, produktion eller domicil.',
+    detail: 'Grunden er byggemodnet og udlagt til erhverv i lokalplanen med mulighed for lager, produktion eller domicil.',
   },
   kontorfaellesskab: {
     group: 'office',
@@ -239,8 +243,7 @@ const KINDS: Record<string, Kind> = {
     rent: [0, 0],
     pricePerSqm: [0, 0],
     features: ['med fri kaffe og frugt', 'med mødelokaler', 'med tagterrasse'],
-    detail:
-      'Fællesskabet rummer iværksættere og mindre virksomheder, og der er adgang til mødelokaler, køkken og lounge.',
+    detail: 'Fællesskabet rummer iværksættere og mindre virksomheder, og der er adgang til mødelokaler, køkken og lounge.',
   },
   kontorhotel: {
     group: 'office',
@@ -251,8 +254,7 @@ const KINDS: Record<string, Kind> = {
     rent: [0, 0],
     pricePerSqm: [0, 0],
     features: ['med reception', 'med mødelokaler', 'med parkering'],
-    detail:
-      'Kontorhotellet tilbyder både faste pladser, flexpladser og lukkede kontorer med reception og service inkluderet.',
+    detail: 'Kontorhotellet tilbyder både faste pladser, flexpladser og lukkede kontorer med reception og service inkluderet.',
   },
   coworking: {
     group: 'office',
@@ -316,18 +318,8 @@ const FLASHLINES: Record<ListingType, string[]> = {
     'Velholdt ejendom med potentiale',
     'Solid lejer med 10 års uopsigelighed',
   ],
-  [sales]: [
-    'Sælges med vakant besiddelse',
-    'Mulighed for overtagelse straks',
-    'Attraktiv beliggenhed tæt på motorvej',
-    'Velholdt ejendom i god stand',
-  ],
-  [officespace]: [
-    'Fri adgang til mødelokaler',
-    'Kaffe, frugt og internet inkluderet',
-    'Fleksibel opsigelse – 1 måned',
-    'Eget skrivebord fra dag ét',
-  ],
+  [sales]: ['Sælges med vakant besiddelse', 'Mulighed for overtagelse straks', 'Attraktiv beliggenhed tæt på motorvej', 'Velholdt ejendom i god stand'],
+  [officespace]: ['Fri adgang til mødelokaler', 'Kaffe, frugt og internet inkluderet', 'Fleksibel opsigelse – 1 måned', 'Eget skrivebord fra dag ét'],
 };
 
 const OFF_MARKET_DESCRIPTIONS = [
@@ -395,7 +387,10 @@ function formatInt(n: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 function formatPercent(n: number): string {
-  return n.toFixed(2).replace(/\.?0+$/, '').replace('.', ',');
+  return n
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',');
 }
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -474,13 +469,12 @@ const TYPE_FIELDS: Record<ListingType, (draw: FieldDraw) => Record<string, unkno
   [rental]: ({ rng, kind, floorArea, priceLevel }) => {
     const yearlyRent = roundTo(floorArea * rng.float(...kind.rent) * priceLevel, 1000);
     const yearlyOperatingCost = roundTo(floorArea * rng.float(120, 380), 1000);
-    const compensation =
-      kind.group === 'retail' && rng.chance(0.3) ? roundTo(rng.float(100_000, 1_500_000), 25_000) : undefined;
+    const compensation = kind.group === 'retail' && rng.chance(0.3) ? roundTo(rng.float(100_000, 1_500_000), 25_000) : undefined;
     return { yearlyRent, yearlyOperatingCost, compensation };
   },
   [sales]: ({ rng, kind, isPlot, drawn, floorArea, priceLevel }) => {
     const salesPrice = roundTo((isPlot ? drawn : floorArea) * rng.float(...kind.pricePerSqm) * priceLevel, 25_000);
-    const yearlyOperatingCost = roundTo((isPlot ? drawn * rng.float(5, 20) : floorArea * rng.float(120, 380)), 1000);
+    const yearlyOperatingCost = roundTo(isPlot ? drawn * rng.float(5, 20) : floorArea * rng.float(120, 380), 1000);
     return { salesPrice, yearlyOperatingCost };
   },
   [investment]: ({ rng, kind, sub, isPlot, drawn, floorArea, priceLevel }) => {
@@ -535,7 +529,14 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
   const streetNumber = `${rng.int(1, 140)}${rng.chance(0.1) ? rng.pick(['A', 'B', 'C']) : ''}`;
   const floor =
     place.zone === 'city' && kind.group !== 'retail'
-      ? rng.weighted<string | undefined>([[undefined, 3], ['st', 2], ['1', 2], ['2', 2], ['3', 1], ['4', 1]])
+      ? rng.weighted<string | undefined>([
+          [undefined, 3],
+          ['st', 2],
+          ['1', 2],
+          ['2', 2],
+          ['3', 1],
+          ['4', 1],
+        ])
       : undefined;
   const door = floor && rng.chance(0.2) ? rng.pick(['th', 'tv', 'mf']) : undefined;
   // Every demo listing sits on an address of the offline register, with its DAR id and coordinates.
@@ -554,8 +555,7 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
 
   const isPlot = sub.key === 'grund';
   // An investment property is a whole building, not a single unit.
-  const areaRange: [number, number] =
-    type === investment && !isPlot ? [Math.max(kind.area[0] * 4, 300), Math.max(kind.area[1] * 2, 1500)] : kind.area;
+  const areaRange: [number, number] = type === investment && !isPlot ? [Math.max(kind.area[0] * 4, 300), Math.max(kind.area[1] * 2, 1500)] : kind.area;
   const drawn = drawArea(rng, areaRange);
   // For plots the drawn area is the ground; the floor area is what the local plan allows to be built.
   const groundArea = isPlot ? drawn : type === rental || type === officespace ? undefined : roundTo(drawn * rng.float(0.6, 2.5), 10);
@@ -577,7 +577,12 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
   const returnPercent = typeof typeFields['returnPercent'] === 'number' ? typeFields['returnPercent'] : 0;
 
   const features = [...GENERAL_FEATURES, ...kind.features, ...(place.harbour ? HARBOUR_FEATURES : [])];
-  const title = checkLength('title', makeTitle(rng, type, sub, kind, { floorArea, drawn, place, returnPercent, typeFields, feature: rng.pick(features) }), 20, 128);
+  const title = checkLength(
+    'title',
+    makeTitle(rng, type, sub, kind, { floorArea, drawn, place, returnPercent, typeFields, feature: rng.pick(features) }),
+    20,
+    128,
+  );
   const flashline = checkLength('flashline', rng.pick(FLASHLINES[type]), 10, 60);
   const description = offMarket
     ? checkLength('off-market description', rng.pick(OFF_MARKET_DESCRIPTIONS), 1, 60)
@@ -589,12 +594,10 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
 
   const { createdAt, updatedAt, closedSince } = drawDates(rng, status);
   const closingReasonId = closedSince ? drawClosingReason(rng, acc) : undefined;
-  const closingReasonText =
-    closingReasonId !== undefined && rng.chance(0.5) ? rng.pick(CLOSING_TEXTS[closingReasonId] ?? [undefined]) : undefined;
+  const closingReasonText = closingReasonId !== undefined && rng.chance(0.5) ? rng.pick(CLOSING_TEXTS[closingReasonId] ?? [undefined]) : undefined;
   const liveUntil = closedSince ?? updatedAt;
   const liveDays = Math.max(1, (liveUntil.getTime() - createdAt.getTime()) / DAY_MS);
-  const visits =
-    status === LISTING_STATUSES.pending ? 0 : Math.round(liveDays * rng.float(1, 12) * (offMarket ? 0.2 : 1));
+  const visits = status === LISTING_STATUSES.pending ? 0 : Math.round(liveDays * rng.float(1, 12) * (offMarket ? 0.2 : 1));
   const leads = Math.round(visits * rng.float(0.005, 0.04));
 
   const fields = compact({
@@ -617,7 +620,10 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
   });
 
   const imageCount = offMarket ? 1 : rng.int(3, 6);
-  const others = rng.sample(IMAGES_BY_GROUP[kind.group].filter((n) => n !== sub.coverImage), imageCount - 1);
+  const others = rng.sample(
+    IMAGES_BY_GROUP[kind.group].filter((n) => n !== sub.coverImage),
+    imageCount - 1,
+  );
   const imageNames = [sub.coverImage, ...others];
 
   return {
@@ -719,8 +725,7 @@ function termsFor(rng: Rng, type: ListingType): string {
 /** Spread over the 18 months before SEED_NOW; archived listings were closed at least three months ago. */
 function drawDates(rng: Rng, status: ListingStatus): { createdAt: Date; updatedAt: Date; closedSince?: Date } {
   const now = SEED_NOW.getTime();
-  const [minAge, maxAge] =
-    status === LISTING_STATUSES.pending ? [0, 60] : status === LISTING_STATUSES.archived ? [150, 547] : [7, 547];
+  const [minAge, maxAge] = status === LISTING_STATUSES.pending ? [0, 60] : status === LISTING_STATUSES.archived ? [150, 547] : [7, 547];
   const createdAt = new Date(now - rng.int(minAge, maxAge) * DAY_MS - rng.int(0, 600) * 60_000);
   const age = now - createdAt.getTime();
   if (status === LISTING_STATUSES.closed || status === LISTING_STATUSES.archived) {
@@ -744,9 +749,7 @@ function drawClosingReason(rng: Rng, acc: SeedAccount): number {
 }
 
 function typesAllowed(acc: SeedAccount): ListingType[] {
-  return LISTING_TYPE_NAMES.filter((name) => acc.permissions[LISTING_TYPE_PERMISSION[name]]).map(
-    (name) => LISTING_TYPES[name],
-  );
+  return LISTING_TYPE_NAMES.filter((name) => acc.permissions[LISTING_TYPE_PERMISSION[name]]).map((name) => LISTING_TYPES[name]);
 }
 
 /**

@@ -154,8 +154,6 @@ export async function seedMemberFeatures(tx: DbOrTx, listingRows: SeedListingRow
     .onConflictDoNothing();
 
   for (const table of [favorites, searchAgents] as PgTable[]) {
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-    );
+    await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`);
   }
 }

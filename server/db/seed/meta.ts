@@ -14,9 +14,11 @@ export const SEED_CLOSING_REASONS: { id: number; key: keyof typeof CLOSING_REASO
 export const ENERGY_LABEL_CODES = ['A2020', 'A2015', 'A2010', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EnergyLabelCode = (typeof ENERGY_LABEL_CODES)[number];
 
-export const SEED_ENERGY_LABELS: { id: number; code: EnergyLabelCode; name: string }[] = ENERGY_LABEL_CODES.map(
-  (code, i) => ({ id: i + 1, code, name: `Energimærke ${code}` }),
-);
+export const SEED_ENERGY_LABELS: { id: number; code: EnergyLabelCode; name: string }[] = ENERGY_LABEL_CODES.map((code, i) => ({
+  id: i + 1,
+  code,
+  name: `Energimærke ${code}`,
+}));
 
 /** Where a kind of premises is usually found; the listing generator picks addresses to match. */
 export type Zone = 'city' | 'industrial';

@@ -110,9 +110,7 @@ export function authIdFor(userId: number): string {
 }
 
 /** The personas as the server prints them on start. */
-export const DEMO_LOGINS: { email: string; who: string }[] = SEED_USERS.flatMap((u) =>
-  u.who ? [{ email: u.email, who: u.who }] : [],
-);
+export const DEMO_LOGINS: { email: string; who: string }[] = SEED_USERS.flatMap((u) => (u.who ? [{ email: u.email, who: u.who }] : []));
 
 export const ACCOUNT_IDS = {
   nordhavn: 1,
@@ -212,9 +210,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     ccEmail: ['udlejning@premium-ejendomme.dk'],
     website: 'https://www.premium-ejendomme.dk',
     phoneNumber: '+45 70 20 30 40',
-    description:
-      'Premium Ejendomme A/S ejer og administrerer en portefølje af kontor-, butiks- og logistikejendomme ' +
-      'i de større danske byer.',
+    description: 'Premium Ejendomme A/S ejer og administrerer en portefølje af kontor-, butiks- og logistikejendomme ' + 'i de større danske byer.',
     streetName: 'Tuborg Havnevej',
     streetNumber: '15',
     floor: '4',
@@ -224,14 +220,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     organization: 'Ejendomsforeningen Danmark',
     listingSupplier: 'Egen integration',
     billingId: '100412',
-    permissions: permissions([
-      'rentalListing',
-      'investmentListing',
-      'salesListing',
-      'officeSpaceListing',
-      'accountSettings',
-      'accountStatistics',
-    ]),
+    permissions: permissions(['rentalListing', 'investmentListing', 'salesListing', 'officeSpaceListing', 'accountSettings', 'accountStatistics']),
     casePrefix: 'PE',
     contacts: [
       { name: 'Camilla Holm', phone: '+45 70 20 30 41', email: 'ch@premium-ejendomme.dk' },
@@ -268,8 +257,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     ccEmail: ['grundsalg@aarhuskommune-erhverv.dk'],
     website: 'https://www.aarhuskommune-erhverv.dk',
     phoneNumber: '+45 89 40 20 00',
-    description:
-      'Kommunens erhvervsafdeling udbyder kommunale erhvervsgrunde og ledige erhvervslokaler i Aarhus.',
+    description: 'Kommunens erhvervsafdeling udbyder kommunale erhvervsgrunde og ledige erhvervslokaler i Aarhus.',
     streetName: 'Rådhuspladsen',
     streetNumber: '2',
     floor: null,

@@ -157,8 +157,17 @@ export async function seedDemoPromotions(
       })
       .returning({ id: promotions.id });
     if (!row) throw new Error('seed: promotion insert returned nothing');
-    const common = { promotionId: row.id, listingId: listing.id, accountId: demo.accountId, productId: product.id, billingId: account?.billingId ?? null, createdBy };
-    await tx.insert(promotionOrders).values({ ...common, kind: 'order', periods: demo.periods, days: quote.days, startDate, endDate, ...priceOf(quote), createdAt });
+    const common = {
+      promotionId: row.id,
+      listingId: listing.id,
+      accountId: demo.accountId,
+      productId: product.id,
+      billingId: account?.billingId ?? null,
+      createdBy,
+    };
+    await tx
+      .insert(promotionOrders)
+      .values({ ...common, kind: 'order', periods: demo.periods, days: quote.days, startDate, endDate, ...priceOf(quote), createdAt });
     if (cancelledDay && cancelledAt) {
       const forfeitedFrom = cancelledDay > startDate ? cancelledDay : startDate;
       await tx.insert(promotionOrders).values({

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LoginSchema,
-  LogoutSchema,
-  RenewTokenSchema,
-  ResetPasswordCompleteSchema,
-  ResetPasswordStartSchema,
-} from '../../../schemas/auth';
+import { LoginSchema, LogoutSchema, RenewTokenSchema, ResetPasswordCompleteSchema, ResetPasswordStartSchema } from '../../../schemas/auth';
 import { ApiErrorSchema, ERROR_CODES } from '../../../schemas/errors';
 import { ApiHttpError, badInput, unauthorized } from '../../errors';
 import { findUserByEmail } from '../../repositories/users';
@@ -40,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           503: ApiErrorSchema,
         },
       },
-      config: { access: { caller: 'anyone' },
+      config: {
+        access: { caller: 'anyone' },
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.timeWindowMs,
@@ -52,8 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             const username = typeof body?.username === 'string' ? body.username.toLowerCase() : '';
             return `${request.ip}|${username}`;
           },
-          errorResponseBuilder: () =>
-            new ApiHttpError(429, ERROR_CODES.tooMany, 'For mange loginforsøg. Prøv igen om lidt.'),
+          errorResponseBuilder: () => new ApiHttpError(429, ERROR_CODES.tooMany, 'For mange loginforsøg. Prøv igen om lidt.'),
         },
       },
     },
@@ -74,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/renew-token',
-    { config: { access: { caller: 'anyone' } },
+    {
+      config: { access: { caller: 'anyone' } },
       schema: {
         tags: ['auth'],
         description: "A new token in the same session; never valid past the session's end, 120 days after its login.",
@@ -91,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { access: { caller: 'anyone' } },
+    {
+      config: { access: { caller: 'anyone' } },
       schema: {
         tags: ['auth'],
         description: "Ends the token's session: that token, and every token renewed from the same login, is refused from now on.",

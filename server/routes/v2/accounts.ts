@@ -27,7 +27,8 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -44,7 +45,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -65,7 +67,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/accounts/:id/settings',
-    { config: { access: { account: 'params.id', staffOnly: true } },
+    {
+      config: { access: { account: 'params.id', staffOnly: true } },
       schema: {
         tags,
         security,
@@ -89,7 +92,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id',
-    { config: { access: { account: 'params.id', roles: READ_ROLES } }, schema: { tags, security, params: IdParams, response: { 200: z.object({ account: AccountSchema }), ...errors } } },
+    {
+      config: { access: { account: 'params.id', roles: READ_ROLES } },
+      schema: { tags, security, params: IdParams, response: { 200: z.object({ account: AccountSchema }), ...errors } },
+    },
     async (request, reply) => {
       const { account, roles } = reachedOf(request);
       reply.header('ETag', etag(account.version));
@@ -99,7 +105,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/accounts/:id',
-    { config: { access: { account: 'params.id', roles: ADMIN_ROLES, permission: 'accountSettings' } },
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES, permission: 'accountSettings' } },
       schema: {
         tags,
         security,
@@ -121,7 +128,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/users',
-    { config: { access: { account: 'params.id', roles: READ_ROLES } }, schema: { tags, security, params: IdParams, response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors } } },
+    {
+      config: { access: { account: 'params.id', roles: READ_ROLES } },
+      schema: { tags, security, params: IdParams, response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors } },
+    },
     async (request) => {
       return { users: await listAccountUsers(app.db, request.params.id) };
     },
@@ -129,7 +139,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/:id/users',
-    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -148,12 +159,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/accounts/:id/users/:userId',
-    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
-        description:
-          "Sets the roles a user holds in the account (role admin). Taking the administrator role from the account's last administrator is refused.",
+        description: "Sets the roles a user holds in the account (role admin). Taking the administrator role from the account's last administrator is refused.",
         params: AccountUserParams,
         body: AccountUserRolesSchema,
         response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors, 409: ApiErrorSchema },
@@ -167,7 +178,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:id/users/:userId',
-    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,

@@ -14,7 +14,8 @@ const lookupFailed = () => new ApiHttpError(502, 'address_register_unavailable',
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addresses',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -50,7 +51,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/addresses/:id',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,

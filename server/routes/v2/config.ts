@@ -5,7 +5,8 @@ import { ClientConfigSchema } from '../../../schemas/config';
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['config'],
         security: [{ bearer: [] }],

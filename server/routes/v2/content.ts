@@ -15,7 +15,8 @@ const PathQuery = z.object({
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-announcements',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['content'],
         security,
@@ -41,7 +42,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/online-pages',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['content'],
         security,
@@ -59,16 +61,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const root = rows.find((r) => r.path === request.query.path);
       if (!root) throw notFound('Siden');
       const childrenOf = (parentId: number): CmsPage[] =>
-        rows
-          .filter((r) => r.parentId === parentId)
-          .map((r) => ({ id: r.id, pathNode: r.pathNode, title: r.title, children: childrenOf(r.id) }));
+        rows.filter((r) => r.parentId === parentId).map((r) => ({ id: r.id, pathNode: r.pathNode, title: r.title, children: childrenOf(r.id) }));
       return { children: childrenOf(root.id) };
     },
   );
 
   app.get(
     '/content/online-pages/render',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['content'],
         security,

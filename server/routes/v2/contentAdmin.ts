@@ -18,15 +18,7 @@ import {
   toAnnouncement,
   updateAnnouncement,
 } from '../../repositories/announcements';
-import {
-  CMS_PAGE_SORTS,
-  deleteCmsPage,
-  findCmsPage,
-  insertCmsPage,
-  listCmsPages,
-  toCmsPageRecord,
-  updateCmsPage,
-} from '../../repositories/cmsPages';
+import { CMS_PAGE_SORTS, deleteCmsPage, findCmsPage, insertCmsPage, listCmsPages, toCmsPageRecord, updateCmsPage } from '../../repositories/cmsPages';
 import { findOutboxMail, listOutbox, OUTBOX_SORTS, toOutboxMail } from '../../repositories/outbox';
 import { notFound } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
@@ -46,7 +38,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/announcements',
-    { config: { access: { caller: 'staff' } },
+    {
+      config: { access: { caller: 'staff' } },
       schema: {
         tags: announcementTags,
         security,
@@ -86,7 +79,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cms-pages',
-    { config: { access: { caller: 'staff' } },
+    {
+      config: { access: { caller: 'staff' } },
       schema: {
         tags: pageTags,
         security,
@@ -126,7 +120,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/outbox-mails',
-    { config: { access: { caller: 'staff' } },
+    {
+      config: { access: { caller: 'staff' } },
       schema: {
         tags: outboxTags,
         security,
@@ -155,7 +150,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/outbox-mails/:id',
-    { config: { access: { caller: 'staff' } }, schema: { tags: outboxTags, security, params: IdParams, response: { 200: z.object({ outboxMail: OutboxMailSchema }), ...errors } } },
+    {
+      config: { access: { caller: 'staff' } },
+      schema: { tags: outboxTags, security, params: IdParams, response: { 200: z.object({ outboxMail: OutboxMailSchema }), ...errors } },
+    },
     async (request) => {
       const row = await findOutboxMail(app.db, request.params.id);
       if (!row) throw notFound('Mailen');

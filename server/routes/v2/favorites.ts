@@ -27,7 +27,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (favorite: StoredFavorite) => ({ ...favorite, publicUrl: publicListingUrl(app.config.publicSiteUrl, favorite.listingId) });
   app.get(
     '/favorites',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -44,7 +45,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/favorites/:id',
-    { config: { access: { caller: 'signedIn', owner: 'self' } }, schema: { tags, security, description: 'One favourite by its listing id.', params: IdParams, response: { 200: FavoriteAnswer, 404: ApiErrorSchema } } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
+      schema: { tags, security, description: 'One favourite by its listing id.', params: IdParams, response: { 200: FavoriteAnswer, 404: ApiErrorSchema } },
+    },
     async (request) => {
       const favorite = await findFavorite(app.db, authOf(request).userId, request.params.id);
       if (!favorite) throw notFound('Favoritten');
@@ -54,12 +58,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/favorites',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
-        description:
-          'Marks an active listing as a favourite (201; 200 when it already was) and counts the listing action "favorite".',
+        description: 'Marks an active listing as a favourite (201; 200 when it already was) and counts the listing action "favorite".',
         body: FavoriteCreateSchema,
         response: { 200: FavoriteAnswer, 201: FavoriteAnswer, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -96,7 +100,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/favorites/:id',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,

@@ -14,7 +14,11 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const ImageAnswer = z.object({ image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const AccountQuery = z.object({
-  accountId: z.coerce.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
+  accountId: z.coerce
+    .number({ error: 'Konto er krævet' })
+    .int('Konto skal være korrekt')
+    .positive('Konto skal være korrekt')
+    .max(MAX_ID, 'Konto skal være korrekt'),
 });
 
 /**
@@ -29,7 +33,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/images',
-    { config: { access: { account: 'query.accountId', roles: WRITE_ROLES } },
+    {
+      config: { access: { account: 'query.accountId', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
@@ -52,7 +57,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/images/url',
-    { config: { access: { account: 'body.accountId', roles: WRITE_ROLES } },
+    {
+      config: { access: { account: 'body.accountId', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,

@@ -25,7 +25,8 @@ const InvitationParams = IdParams.extend({
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/:id/invitations',
-    { config: { access: { account: 'params.id', roles: READ_ROLES } },
+    {
+      config: { access: { account: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -42,7 +43,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/:id/invitations',
-    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -68,7 +70,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:id/invitations/:invitationId',
-    { config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,

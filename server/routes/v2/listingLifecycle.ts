@@ -105,7 +105,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listings/:id',
-    { config: { access: { listing: 'params.id', roles: WRITE_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
@@ -127,7 +128,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/:id/copy',
-    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -149,7 +151,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/bulk',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -165,7 +168,8 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/export.csv',
-    { config: { access: { account: 'query.accountId', optional: true, roles: READ_ROLES } },
+    {
+      config: { access: { account: 'query.accountId', optional: true, roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -179,16 +183,14 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ids, ...filter } = request.query;
       const csv = await exportCsv(app.db, listingScopeOf(authOf(request), request.reached), filter, ids);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="annoncer-${danishToday()}.csv"`)
-        .send(csv);
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="annoncer-${danishToday()}.csv"`).send(csv);
     },
   );
 
   app.get(
     '/listings/:id/history',
-    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,

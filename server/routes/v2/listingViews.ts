@@ -17,7 +17,8 @@ const ListingViewAnswer = z.object({ listingView: ListingViewSchema });
 export const listingViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listing-views',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -33,7 +34,8 @@ export const listingViewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listing-views',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -49,7 +51,8 @@ export const listingViewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/listing-views/:id',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,

@@ -15,11 +15,7 @@ import {
 import { authOf } from '../../plugins/auth';
 import { reachedListingOf, reachedOf } from '../../plugins/access';
 import { createListing, editListing, listingScopeOf, listListings, toListingRecord, validateListing, type ListingValidation } from '../../services/listings';
-import {
-  validPosition,
-  type ListingPosition,
-  type LoadedListing,
-} from '../../repositories/listings';
+import { validPosition, type ListingPosition, type LoadedListing } from '../../repositories/listings';
 import { badInput, conflict } from '../../errors';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
@@ -67,7 +63,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings',
-    { config: { access: { account: 'query.accountId', optional: true, roles: READ_ROLES } },
+    {
+      config: { access: { account: 'query.accountId', optional: true, roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -103,11 +100,17 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const position = after === undefined ? undefined : positionOf(after, sort, order);
       const scope = listingScopeOf(authOf(request), request.reached);
       const today = danishToday();
-      const { next, ...result } = await listListings(app.db, scope, filter, { ...pageOf({ page, perPage }), sort, order, after: position }, {
-        publicSiteUrl: app.config.publicSiteUrl,
-        exactCountLimit: app.config.listingExactCountLimit,
-        extra: promoted === undefined ? undefined : promotedListingCondition(today, promoted === 'true'),
-      });
+      const { next, ...result } = await listListings(
+        app.db,
+        scope,
+        filter,
+        { ...pageOf({ page, perPage }), sort, order, after: position },
+        {
+          publicSiteUrl: app.config.publicSiteUrl,
+          exactCountLimit: app.config.listingExactCountLimit,
+          extra: promoted === undefined ? undefined : promotedListingCondition(today, promoted === 'true'),
+        },
+      );
       return {
         ...result,
         listings: await withPromotionMarks(app.db, result.listings, today),
@@ -118,7 +121,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/:id',
-    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -136,13 +140,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings',
-    { config: { access: { newListing: true, roles: WRITE_ROLES } },
+    {
+      config: { access: { newListing: true, roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
         description:
           "Creates a listing in the account (role admin or member, the family's permission). The body is accountId, listingType " +
-          '(1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type\'s schema (schemas/listings). ' +
+          "(1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). " +
           'A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is ' +
           "activated in the same transaction ('Gem og aktivér'), or nothing is stored.",
         body: ListingBody,
@@ -175,7 +180,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/listings/:id',
-    { config: { access: { listing: 'params.id', roles: WRITE_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: WRITE_ROLES } },
       schema: {
         tags,
         security,
@@ -198,9 +204,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       checkVersion(request.headers['if-match'], loaded.row.version);
       // Issue 5: a deleted or archived listing stays as it was (schemas/listingStatus.ts).
       if (!editable(loaded.row.status)) throw conflict(editRefused(loaded.row.status));
-      const known = new Map(
-        loaded.images.map((image) => [image.url, { url: image.url, width: image.width ?? 0, height: image.height ?? 0 }]),
-      );
+      const known = new Map(loaded.images.map((image) => [image.url, { url: image.url, width: image.width ?? 0, height: image.height ?? 0 }]));
       const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, known);
       const updated = await editListing(app.db, authOf(request), reached, valid, envelope.data.activate);
       reply.header('ETag', etag(updated.row.version));

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ClosingReasonSchema,
-  EnergyLabelSchema,
-  NamedItemSchema,
-  SubcategorySchema,
-} from '../../../schemas/meta';
+import { ClosingReasonSchema, EnergyLabelSchema, NamedItemSchema, SubcategorySchema } from '../../../schemas/meta';
 import { CLOSING_REASON_ORDER } from '../../../schemas/enums';
 import { closingReasons, energyLabels, facilities, subcategories, usageProposals } from '../../db/schema';
 
@@ -17,7 +12,10 @@ const security = [{ bearer: [] }];
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/closing-reasons',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn' } },
+      schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
+    },
     async () => {
       const rows = await app.db.select().from(closingReasons);
       const rank = (id: number) => (CLOSING_REASON_ORDER as readonly number[]).indexOf(id);

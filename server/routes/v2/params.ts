@@ -7,7 +7,11 @@ export const IdParams = z.object({
 });
 
 export const AccountUserParams = IdParams.extend({
-  userId: z.coerce.number({ error: 'Bruger-id skal være et tal' }).int('Bruger-id skal være et heltal').positive('Bruger-id skal være positivt').max(MAX_ID, 'Bruger-id findes ikke'),
+  userId: z.coerce
+    .number({ error: 'Bruger-id skal være et tal' })
+    .int('Bruger-id skal være et heltal')
+    .positive('Bruger-id skal være positivt')
+    .max(MAX_ID, 'Bruger-id findes ikke'),
 });
 
 /** react-admin's paging: page from 1, at most 100 rows a page. */

@@ -19,14 +19,7 @@ import { authOf } from '../../plugins/auth';
 import { reachedListingOf, reachedOf } from '../../plugins/access';
 import type { LoadedListing } from '../../repositories/listings';
 import { listProducts } from '../../repositories/promotion';
-import {
-  cancelPromotion,
-  orderPromotion,
-  readListingPromotion,
-  renewPromotion,
-  updatePromotion,
-  type PromotionContext,
-} from '../../services/promotion';
+import { cancelPromotion, orderPromotion, readListingPromotion, renewPromotion, updatePromotion, type PromotionContext } from '../../services/promotion';
 import type { DbOrTx } from '../../db';
 import { badInput } from '../../errors';
 import { IdParams, pageOf } from './params';
@@ -68,7 +61,8 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/promotion-products',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags,
         security,
@@ -81,13 +75,14 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/:id/promotion',
-    { config: { access: { listing: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
       schema: {
         tags,
         security,
         description:
           "The listing's promotion: its state today (none, scheduled, running, endingSoon, ended, cancelled), the actions open now, " +
-          'the current (latest) promotion with its records, and the earlier ones. The ETag carries the current promotion\'s version.',
+          "the current (latest) promotion with its records, and the earlier ones. The ETag carries the current promotion's version.",
         params: IdParams,
         response: { 200: Answer, ...errors },
       },
@@ -168,7 +163,8 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/promotion-orders',
-    { config: { access: { account: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
+    {
+      config: { access: { account: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
       schema: {
         tags,
         security,
@@ -188,7 +184,8 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/promotion-orders.csv',
-    { config: { access: { account: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
+    {
+      config: { access: { account: 'params.id', roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
       schema: {
         tags,
         security,

@@ -51,7 +51,8 @@ const trackingContext = (request: FastifyRequest) => ({
 export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/searchagents',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -80,7 +81,8 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/searchagents',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -107,7 +109,8 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/searchagents/:id',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -147,7 +150,8 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/searchagents/:id',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -175,7 +179,8 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/:id/demand',
-    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -194,7 +199,8 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/postal-areas',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['postal areas'],
         security,
@@ -210,7 +216,8 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/municipalities',
-    { config: { access: { caller: 'signedIn' } },
+    {
+      config: { access: { caller: 'signedIn' } },
       schema: {
         tags: ['postal areas'],
         security,

@@ -110,7 +110,13 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
       const row = await app.db.transaction(async (tx) => {
         const before = await asRead(tx, request.params.id, request.headers['if-match']);
         const after = await resource.update(tx, before, inputOf(request.body));
-        await recordAudit(tx, auth, { accountId: null, entity, entityId: after.id, action: 'update', changes: diff(resource.toRecord(before), resource.toRecord(after)) });
+        await recordAudit(tx, auth, {
+          accountId: null,
+          entity,
+          entityId: after.id,
+          action: 'update',
+          changes: diff(resource.toRecord(before), resource.toRecord(after)),
+        });
         return after;
       });
       reply.header('ETag', etag(row.version));
@@ -136,7 +142,13 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
       return app.db.transaction(async (tx) => {
         const before = await asRead(tx, request.params.id, request.headers['if-match']);
         const extra = await resource.remove(tx, before);
-        await recordAudit(tx, auth, { accountId: null, entity, entityId: before.id, action: 'delete', changes: { ...diff(resource.toRecord(before), {}), ...extra } });
+        await recordAudit(tx, auth, {
+          accountId: null,
+          entity,
+          entityId: before.id,
+          action: 'delete',
+          changes: { ...diff(resource.toRecord(before), {}), ...extra },
+        });
         return answer(before);
       });
     },

@@ -25,7 +25,8 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/statistics',
-    { config: { access: { listing: 'params.id', roles: READ_ROLES } },
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES } },
       schema: {
         tags,
         security,
@@ -47,7 +48,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/statistics',
-    { config: { access: { account: 'params.id', roles: READ_ROLES, permission: 'accountStatistics' } },
+    {
+      config: { access: { account: 'params.id', roles: READ_ROLES, permission: 'accountStatistics' } },
       schema: {
         tags,
         security,
@@ -68,7 +70,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-statistics',
-    { config: { access: { account: 'acting', permission: 'marketStatistics' } },
+    {
+      config: { access: { account: 'acting', permission: 'marketStatistics' } },
       schema: {
         tags,
         security,

@@ -30,7 +30,8 @@ const LookupQuery = z.object({
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -58,7 +59,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
@@ -98,13 +100,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me/sessions',
-    { config: { access: { caller: 'signedIn', owner: 'self' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
       schema: {
         tags,
         security,
-        description:
-          "Logs the caller out everywhere: every session of theirs ends, and every token they hold (this one too) " +
-          'is refused from now on.',
+        description: 'Logs the caller out everywhere: every session of theirs ends, and every token they hold (this one too) ' + 'is refused from now on.',
         response: { 200: z.object({ message: z.string() }), 401: ApiErrorSchema },
       },
     },
@@ -116,7 +117,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { config: { access: { account: 'query.accountId', roles: ADMIN_ROLES } },
+    {
+      config: { access: { account: 'query.accountId', roles: ADMIN_ROLES } },
       schema: {
         tags,
         security,
@@ -143,7 +145,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { config: { access: { caller: 'signedIn', owner: 'colleague' } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'colleague' } },
       schema: {
         tags,
         security,

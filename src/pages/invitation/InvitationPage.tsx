@@ -165,7 +165,11 @@ const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
   };
   const revealButton = (
     <InputAdornment position="end">
-      <IconButton aria-label={translate(reveal ? 'app.invitation.hide_password' : 'app.invitation.show_password')} onClick={() => setReveal((r) => !r)} edge="end">
+      <IconButton
+        aria-label={translate(reveal ? 'app.invitation.hide_password' : 'app.invitation.show_password')}
+        onClick={() => setReveal((r) => !r)}
+        edge="end"
+      >
         {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
       </IconButton>
     </InputAdornment>

@@ -54,7 +54,11 @@ export const ListingPromotionPanel = ({ listing }: { listing: { id: number; stat
           </Typography>
           <PromotionStateChip state={state} />
           <Typography variant="body2">{text}</Typography>
-          {blocked && <Typography variant="body2" color="text.secondary">{PROMOTION_RULE_MESSAGES[notPromotableRule(listing)]}</Typography>}
+          {blocked && (
+            <Typography variant="body2" color="text.secondary">
+              {PROMOTION_RULE_MESSAGES[notPromotableRule(listing)]}
+            </Typography>
+          )}
         </Stack>
         {canManage && action && (
           <Button component={Link} to={path} variant={action === 'promote' ? 'contained' : 'outlined'} startIcon={<StarIcon />} sx={{ flexShrink: 0 }}>

@@ -1,16 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   addDays,
@@ -220,8 +209,16 @@ export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps 
       <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
         <Typography color="text.secondary">{translate('app.promotion.update.help')}</Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
-          <FixedField label={translate('app.promotion.fields.product')} value={current.product.name} rule={PROMOTION_RULE_MESSAGES.changeProductRequiresCancel} />
-          <FixedField label={translate('app.promotion.fields.startDate')} value={formatDanishDate(current.startDate)} rule={PROMOTION_RULE_MESSAGES.startDateFixed} />
+          <FixedField
+            label={translate('app.promotion.fields.product')}
+            value={current.product.name}
+            rule={PROMOTION_RULE_MESSAGES.changeProductRequiresCancel}
+          />
+          <FixedField
+            label={translate('app.promotion.fields.startDate')}
+            value={formatDanishDate(current.startDate)}
+            rule={PROMOTION_RULE_MESSAGES.startDateFixed}
+          />
         </Stack>
         <PeriodField product={current.product} field={form.field('periods')} />
         <ImageField images={images} field={form.field('imageUrl')} />

@@ -121,7 +121,9 @@ export const PromotionPage = () => {
                     {translate(products.isError ? 'app.promotion.failed.products' : 'app.promotion.create.no_products')}
                   </Alert>
                 ))}
-              {current && actions.includes('update') && <UpdateForm key={formKey('update')} listingId={listingId} current={current} images={images} onDone={done} />}
+              {current && actions.includes('update') && (
+                <UpdateForm key={formKey('update')} listingId={listingId} current={current} images={images} onDone={done} />
+              )}
               {current && actions.includes('renew') && <RenewForm key={formKey('renew')} listingId={listingId} current={current} onDone={done} />}
               {current && actions.includes('cancel') && (
                 <CancelPromotion key={formKey('cancel')} listingId={listingId} current={current} today={today} onDone={done} />

@@ -1,12 +1,6 @@
 import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import {
-  daysLeft,
-  formatDanishDate,
-  formatKroner,
-  type ListingPromotion,
-  type Promotion,
-} from 'schemas/promotion';
+import { daysLeft, formatDanishDate, formatKroner, type ListingPromotion, type Promotion } from 'schemas/promotion';
 import { stackedTableSx } from '../../layout/responsiveTable';
 import { Facts } from './fields';
 import { PromotionStateChip } from './PromotionMark';
@@ -108,15 +102,25 @@ export const PromotionOrders = ({ promotion }: { promotion: Promotion }) => {
           <TableBody>
             {promotion.orders.map((order) => (
               <TableRow key={order.id}>
-                <TableCell component="th" scope="row">{dateTime(order.createdAt)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {dateTime(order.createdAt)}
+                </TableCell>
                 <TableCell data-label={translate('app.promotion.orders.kind_label')}>{translate(`app.promotion.orders.kind.${order.kind}`)}</TableCell>
                 <TableCell data-label={translate('app.promotion.orders.period')}>
                   {formatDanishDate(order.startDate)} – {formatDanishDate(order.endDate)} ({translate('app.promotion.days', { smart_count: order.days })})
                 </TableCell>
-                <TableCell align="right" data-label={translate('app.promotion.orders.list_price')}>{formatKroner(order.listPriceOre)}</TableCell>
-                <TableCell align="right" data-label={translate('app.promotion.orders.discount')}>{order.discountPercent ? translate('app.promotion.discount_value', { percent: order.discountPercent }) : '–'}</TableCell>
-                <TableCell align="right" data-label={translate('app.promotion.orders.price')}>{formatKroner(order.priceOre)}</TableCell>
-                <TableCell align="right" data-label={translate('app.promotion.orders.vat')}>{formatKroner(order.vatOre)}</TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.list_price')}>
+                  {formatKroner(order.listPriceOre)}
+                </TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.discount')}>
+                  {order.discountPercent ? translate('app.promotion.discount_value', { percent: order.discountPercent }) : '–'}
+                </TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.price')}>
+                  {formatKroner(order.priceOre)}
+                </TableCell>
+                <TableCell align="right" data-label={translate('app.promotion.orders.vat')}>
+                  {formatKroner(order.vatOre)}
+                </TableCell>
                 <TableCell data-label={translate('app.promotion.orders.billing_id')}>{order.billingId ?? '–'}</TableCell>
               </TableRow>
             ))}

@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDanishDate, formatKroner, type PromotionProduct } from 'schemas/promotion';
 import { DanishDateField } from 'src/forms/DanishDateField';

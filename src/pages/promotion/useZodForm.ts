@@ -31,10 +31,13 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const errorsOf = useCallback((data: unknown): FieldErrors => {
-    const parsed = schema.safeParse(data);
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  }, [schema]);
+  const errorsOf = useCallback(
+    (data: unknown): FieldErrors => {
+      const parsed = schema.safeParse(data);
+      return parsed.success ? {} : fieldErrors(parsed.error);
+    },
+    [schema],
+  );
 
   const field = <K extends keyof z.input<S> & string>(name: K): FieldProps<z.input<S>[K]> => ({
     value: values[name],
@@ -79,5 +82,4 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 }
 
 /** What went wrong, in the server's (Danish) words when it said something. */
-export const reasonOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message.trim() ? error.message : fallback;
+export const reasonOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message.trim() ? error.message : fallback);

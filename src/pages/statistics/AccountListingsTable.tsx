@@ -127,7 +127,12 @@ export const AccountListingsTable = ({ rows, compare, promoted, formats }: Accou
                   </Box>
                 </TableCell>
                 {columns.slice(1).map((c) => (
-                  <TableCell key={c.key} align="right" data-label={c.label} sx={{ whiteSpace: 'nowrap', color: c.key.startsWith('previous') ? 'text.secondary' : undefined }}>
+                  <TableCell
+                    key={c.key}
+                    align="right"
+                    data-label={c.label}
+                    sx={{ whiteSpace: 'nowrap', color: c.key.startsWith('previous') ? 'text.secondary' : undefined }}
+                  >
                     {cellOf(row, c.key)}
                   </TableCell>
                 ))}

@@ -69,7 +69,16 @@ const MonthSelect = ({ label, value, onChange }: { label: string; value: string;
   const formats = useFormats();
   const months = [...new Set([...pickableMonths(today()), value])].sort().reverse();
   return (
-    <TextField fullWidth={false} margin="none" select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
+    <TextField
+      fullWidth={false}
+      margin="none"
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
       {months.map((m) => (
         <MenuItem key={m} value={m}>
           {formats.month(m)}
@@ -141,7 +150,17 @@ const MarketFilters = ({ view, onChange, regions }: { view: MarketView; onChange
 };
 
 /** The supply of one month by region or municipality. */
-const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics; types: readonly number[]; formats: Formats; onMonth: (month: string) => void }) => {
+const AreaSection = ({
+  data,
+  types,
+  formats,
+  onMonth,
+}: {
+  data: MarketStatistics;
+  types: readonly number[];
+  formats: Formats;
+  onMonth: (month: string) => void;
+}) => {
   const translate = useTranslate();
   const [level, setLevel] = useState<AreaLevel>('region');
   const month = data.areaMonth;
@@ -150,10 +169,18 @@ const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics
   // A small screen shows each area's totals only: the per-type columns would not fit it.
   const byTypeSx = types.length > 1 ? wideScreenCellSx : {};
   const exportAreas = () => {
-    const header = [translate('app.statistics.market.area'), ...types.map((t) => translate(`resources.listings.type.${t}`)), translate('app.statistics.market.listings'), translate('app.statistics.market.floor_area')];
+    const header = [
+      translate('app.statistics.market.area'),
+      ...types.map((t) => translate(`resources.listings.type.${t}`)),
+      translate('app.statistics.market.listings'),
+      translate('app.statistics.market.floor_area'),
+    ];
     downloadCsv(
       `markedsstatistik-omraader-${month}.csv`,
-      toCsv(header, rows.map((r) => [r.name ?? unknown, ...types.map((t) => r.byType[t] ?? 0), r.listings, r.floorArea])),
+      toCsv(
+        header,
+        rows.map((r) => [r.name ?? unknown, ...types.map((t) => r.byType[t] ?? 0), r.listings, r.floorArea]),
+      ),
     );
   };
   return (
@@ -163,20 +190,40 @@ const AreaSection = ({ data, types, formats, onMonth }: { data: MarketStatistics
       actions={<CsvButton label={translate('app.statistics.csv.areas')} onClick={exportAreas} />}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 1 }}>
-        <TextField select fullWidth={false} margin="none" size="small" label={translate('app.statistics.market.month')} value={month} onChange={(event) => onMonth(event.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          fullWidth={false}
+          margin="none"
+          size="small"
+          label={translate('app.statistics.market.month')}
+          value={month}
+          onChange={(event) => onMonth(event.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           {data.months.map((m) => (
             <MenuItem key={m} value={m}>
               {formats.month(m)}
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup exclusive size="small" value={level} aria-label={translate('app.statistics.market.area_level')} onChange={(_, next: AreaLevel | null) => next && setLevel(next)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={level}
+          aria-label={translate('app.statistics.market.area_level')}
+          onChange={(_, next: AreaLevel | null) => next && setLevel(next)}
+        >
           <ToggleButton value="region">{translate('app.statistics.market.level_region')}</ToggleButton>
           <ToggleButton value="municipality">{translate('app.statistics.market.level_municipality')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {/* Focusable, so that the keyboard scrolls the table when it is longer than its box. */}
-      <TableContainer tabIndex={0} role="region" aria-label={translate('app.statistics.market.area_table', { month: formats.month(month) })} sx={{ maxHeight: 480 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={translate('app.statistics.market.area_table', { month: formats.month(month) })}
+        sx={{ maxHeight: 480 }}
+      >
         <Table size="small" stickyHeader aria-label={translate('app.statistics.market.area_table', { month: formats.month(month) })}>
           <TableHead>
             <TableRow>
@@ -257,7 +304,13 @@ export const MarketStatisticsPage = () => {
       downloadCsv(
         `markedsstatistik-udbud-${file}.csv`,
         toCsv(
-          [translate('app.statistics.market.month'), translate('app.statistics.market.type'), translate('app.statistics.market.region'), listingsLabel, areaLabel],
+          [
+            translate('app.statistics.market.month'),
+            translate('app.statistics.market.type'),
+            translate('app.statistics.market.region'),
+            listingsLabel,
+            areaLabel,
+          ],
           stats.supply.map((c) => [
             c.month,
             typeName(c.listingType),
@@ -279,7 +332,12 @@ export const MarketStatisticsPage = () => {
       downloadCsv(
         `markedsstatistik-efterspoergsel-${file}.csv`,
         toCsv(
-          [translate('app.statistics.market.month'), translate('app.statistics.market.type'), translate('app.statistics.metrics.visits'), translate('app.statistics.metrics.leads')],
+          [
+            translate('app.statistics.market.month'),
+            translate('app.statistics.market.type'),
+            translate('app.statistics.metrics.visits'),
+            translate('app.statistics.metrics.leads'),
+          ],
           stats.demand.map((c) => [c.month, typeName(c.listingType), c.visits, c.leads]),
         ),
       );
@@ -293,7 +351,13 @@ export const MarketStatisticsPage = () => {
         >
           <Box sx={chartGrid}>
             <ChartFigure title={translate('app.statistics.market.supply_chart')}>
-              <BarChart height={HEIGHT} skipAnimation={skipAnimation} xAxis={[{ scaleType: 'band', data: labels }]} series={stacked(supply, 'a', 'supply')} localeText={noData} />
+              <BarChart
+                height={HEIGHT}
+                skipAnimation={skipAnimation}
+                xAxis={[{ scaleType: 'band', data: labels }]}
+                series={stacked(supply, 'a', 'supply')}
+                localeText={noData}
+              />
             </ChartFigure>
             <ChartFigure title={translate('app.statistics.market.supply_area_chart')}>
               <LineChart
@@ -307,7 +371,13 @@ export const MarketStatisticsPage = () => {
               />
             </ChartFigure>
           </Box>
-          <MonthTypeTable caption={translate('app.statistics.market.supply_table')} rows={supply} types={types} labels={{ a: listingsLabel, b: 'm²' }} formats={formats} />
+          <MonthTypeTable
+            caption={translate('app.statistics.market.supply_table')}
+            rows={supply}
+            types={types}
+            labels={{ a: listingsLabel, b: 'm²' }}
+            formats={formats}
+          />
         </Section>
         <AreaSection data={stats} types={types} formats={formats} onMonth={(areaMonth) => setView({ ...view, areaMonth })} />
         <Section
@@ -325,7 +395,13 @@ export const MarketStatisticsPage = () => {
               localeText={noData}
             />
           </ChartFigure>
-          <MonthTypeTable caption={translate('app.statistics.market.turnover_table')} rows={turnover} types={types} labels={{ a: translate('app.statistics.market.concluded'), b: 'm²' }} formats={formats} />
+          <MonthTypeTable
+            caption={translate('app.statistics.market.turnover_table')}
+            rows={turnover}
+            types={types}
+            labels={{ a: translate('app.statistics.market.concluded'), b: 'm²' }}
+            formats={formats}
+          />
         </Section>
         <Section
           title={translate('app.statistics.market.demand_title')}
@@ -367,11 +443,7 @@ export const MarketStatisticsPage = () => {
       <MarketFilters view={view} onChange={setView} regions={data?.regions ?? []} />
       {error && <StatisticsError onRetry={() => void refetch()} />}
       {isPending && !error && <StatisticsLoading />}
-      {data && (
-        <StatisticsResults fetching={isFetching}>
-          {content(data)}
-        </StatisticsResults>
-      )}
+      {data && <StatisticsResults fetching={isFetching}>{content(data)}</StatisticsResults>}
     </Page>
   );
 };

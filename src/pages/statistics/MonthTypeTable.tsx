@@ -19,7 +19,10 @@ interface MonthTypeTableProps {
  */
 export const MonthTypeTable = ({ caption, rows, types, labels, formats }: MonthTypeTableProps) => {
   const translate = useTranslate();
-  const groups = [...types.map((t) => ({ key: String(t), label: translate(`resources.listings.type.${t}`) })), ...(types.length > 1 ? [{ key: 'total', label: translate('app.statistics.market.total') }] : [])];
+  const groups = [
+    ...types.map((t) => ({ key: String(t), label: translate(`resources.listings.type.${t}`) })),
+    ...(types.length > 1 ? [{ key: 'total', label: translate('app.statistics.market.total') }] : []),
+  ];
   // The per-type cells when there is a total to show instead.
   const byTypeSx = (i: number) => (types.length > 1 && i < types.length ? wideScreenCellSx : {});
   return (

@@ -30,13 +30,17 @@ export const SeriesCharts = ({ series, previousSeries, granularity, compare, pro
   const count = (v: number | null) => (v === null ? '' : formats.number(v));
   const xAxis = [{ scaleType: 'band' as const, data: labels }];
   // The tooltip names the days each bucket holds, in the period and in the one before.
-  const rangeOf = (list: Bucket[]) => (value: number | null, { dataIndex }: { dataIndex: number }) => {
-    const bucket = list[dataIndex];
-    return bucket ? `${count(value)} (${formats.range(bucket)})` : count(value);
-  };
+  const rangeOf =
+    (list: Bucket[]) =>
+    (value: number | null, { dataIndex }: { dataIndex: number }) => {
+      const bucket = list[dataIndex];
+      return bucket ? `${count(value)} (${formats.range(bucket)})` : count(value);
+    };
   const skipAnimation = reducedMotion();
   // An axis over nothing but zeros would put 0 in the middle; give it room up to 1.
-  const yAxisOf = (values: number[]) => [{ min: 0, ...(values.some((v) => v > 0) ? {} : { max: 1 }), tickMinStep: 1, valueFormatter: (v: number) => formats.number(v) }];
+  const yAxisOf = (values: number[]) => [
+    { min: 0, ...(values.some((v) => v > 0) ? {} : { max: 1 }), tickMinStep: 1, valueFormatter: (v: number) => formats.number(v) },
+  ];
 
   const exportCsv = () => {
     const names = METRIC_KEYS.map((k) => translate(METRIC_LABELS[k]));
@@ -74,9 +78,25 @@ export const SeriesCharts = ({ series, previousSeries, granularity, compare, pro
           xAxis={[{ scaleType: 'point', data: labels }]}
           yAxis={yAxisOf([...series, ...previousSeries].map((b) => b.visits))}
           series={[
-            { id: 'current', data: series.map((b) => b.visits), label: current, color: CURRENT_COLOR, showMark: series.length <= 31, valueFormatter: rangeOf(series) },
+            {
+              id: 'current',
+              data: series.map((b) => b.visits),
+              label: current,
+              color: CURRENT_COLOR,
+              showMark: series.length <= 31,
+              valueFormatter: rangeOf(series),
+            },
             ...(compare
-              ? [{ id: 'previous', data: previousSeries.map((b) => b.visits), label: previous, color: PREVIOUS_COLOR, showMark: false, valueFormatter: rangeOf(previousSeries) }]
+              ? [
+                  {
+                    id: 'previous',
+                    data: previousSeries.map((b) => b.visits),
+                    label: previous,
+                    color: PREVIOUS_COLOR,
+                    showMark: false,
+                    valueFormatter: rangeOf(previousSeries),
+                  },
+                ]
               : []),
           ]}
           sx={{ '& path[data-series="previous"]': { strokeDasharray: '6 4' } }}
@@ -91,7 +111,9 @@ export const SeriesCharts = ({ series, previousSeries, granularity, compare, pro
           yAxis={yAxisOf([...series, ...previousSeries].map((b) => b.leads))}
           series={[
             { id: 'current', data: series.map((b) => b.leads), label: current, color: LEAD_COLOR, valueFormatter: rangeOf(series) },
-            ...(compare ? [{ id: 'previous', data: previousSeries.map((b) => b.leads), label: previous, color: PREVIOUS_COLOR, valueFormatter: rangeOf(previousSeries) }] : []),
+            ...(compare
+              ? [{ id: 'previous', data: previousSeries.map((b) => b.leads), label: previous, color: PREVIOUS_COLOR, valueFormatter: rangeOf(previousSeries) }]
+              : []),
           ]}
           localeText={{ noData: translate('app.statistics.no_data') }}
         />
@@ -104,8 +126,20 @@ export const SeriesCharts = ({ series, previousSeries, granularity, compare, pro
             xAxis={xAxis}
             yAxis={yAxisOf(series.map((b) => b.promotedImpressions + b.promotedClicks))}
             series={[
-              { id: 'impressions', data: series.map((b) => b.promotedImpressions), label: translate(METRIC_LABELS.promotedImpressions), color: '#ef6c00', valueFormatter: rangeOf(series) },
-              { id: 'clicks', data: series.map((b) => b.promotedClicks), label: translate(METRIC_LABELS.promotedClicks), color: '#6a1b9a', valueFormatter: rangeOf(series) },
+              {
+                id: 'impressions',
+                data: series.map((b) => b.promotedImpressions),
+                label: translate(METRIC_LABELS.promotedImpressions),
+                color: '#ef6c00',
+                valueFormatter: rangeOf(series),
+              },
+              {
+                id: 'clicks',
+                data: series.map((b) => b.promotedClicks),
+                label: translate(METRIC_LABELS.promotedClicks),
+                color: '#6a1b9a',
+                valueFormatter: rangeOf(series),
+              },
             ]}
             localeText={{ noData: translate('app.statistics.no_data') }}
           />

@@ -12,9 +12,7 @@ const LazyLineChart = lazy(() => import('@mui/x-charts/LineChart').then((m) => (
 const LazyBarChart = lazy(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
 
 /** Holds the chart's height while its code loads, so the page does not jump when it draws. */
-const Loading = ({ height, children }: { height: number; children: ReactNode }) => (
-  <Suspense fallback={<Box sx={{ height }} />}>{children}</Suspense>
-);
+const Loading = ({ height, children }: { height: number; children: ReactNode }) => <Suspense fallback={<Box sx={{ height }} />}>{children}</Suspense>;
 
 export const LineChart = (props: LineChartProps & { height: number }) => (
   <Loading height={props.height}>

@@ -25,9 +25,7 @@ export function byMonthAndType<C extends { month: string; listingType: number }>
   cells: readonly C[],
   measures: (cell: C) => Pair,
 ): MonthRow[] {
-  const rows = new Map<string, MonthRow>(
-    months.map((month) => [month, { month, byType: Object.fromEntries(types.map((t) => [t, empty()])), total: empty() }]),
-  );
+  const rows = new Map<string, MonthRow>(months.map((month) => [month, { month, byType: Object.fromEntries(types.map((t) => [t, empty()])), total: empty() }]));
   for (const cell of cells) {
     const row = rows.get(cell.month);
     const slot = row?.byType[cell.listingType];
@@ -54,9 +52,7 @@ export interface AreaRow {
 
 /** The supply of the answer's area month by region or municipality, largest first. */
 export function supplyByArea(stats: MarketStatistics, level: AreaLevel, types: readonly number[]): AreaRow[] {
-  const names = new Map<number, string>(
-    level === 'region' ? stats.regions.map((r) => [r.code, r.name]) : stats.municipalities.map((m) => [m.code, m.name]),
-  );
+  const names = new Map<number, string>(level === 'region' ? stats.regions.map((r) => [r.code, r.name]) : stats.municipalities.map((m) => [m.code, m.name]));
   const cells =
     level === 'region'
       ? stats.supply.filter((c) => c.month === stats.areaMonth).map((c) => ({ ...c, code: c.regionCode }))
@@ -65,7 +61,13 @@ export function supplyByArea(stats: MarketStatistics, level: AreaLevel, types: r
   for (const cell of cells) {
     let row = rows.get(cell.code);
     if (!row) {
-      row = { code: cell.code, name: cell.code === null ? null : (names.get(cell.code) ?? String(cell.code)), byType: Object.fromEntries(types.map((t) => [t, 0])), listings: 0, floorArea: 0 };
+      row = {
+        code: cell.code,
+        name: cell.code === null ? null : (names.get(cell.code) ?? String(cell.code)),
+        byType: Object.fromEntries(types.map((t) => [t, 0])),
+        listings: 0,
+        floorArea: 0,
+      };
       rows.set(cell.code, row);
     }
     row.byType[cell.listingType] = (row.byType[cell.listingType] ?? 0) + cell.listings;

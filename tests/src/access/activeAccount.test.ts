@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  actingHeaders,
-  activeAccountKey,
-  clearSelection,
-  readSelection,
-  resolveActiveAccount,
-  writeSelection,
-} from 'src/access/activeAccount';
+import { actingHeaders, activeAccountKey, clearSelection, readSelection, resolveActiveAccount, writeSelection } from 'src/access/activeAccount';
 import { safeTarget, selectAccountPath } from 'src/access/paths';
 import { makeToken } from '../helpers/tokens';
 import { ACCOUNTS } from './personas';
@@ -64,14 +57,14 @@ describe('resolveActiveAccount', () => {
     expect(resolveActiveAccount({ accountId: 5 }, [broker], false)).toMatchObject({ id: 1 });
   });
 
-  it("gives staff the account only with the roles they chose, and never picks for them", () => {
+  it('gives staff the account only with the roles they chose, and never picks for them', () => {
     const all = [{ ...broker, userRoles: [1, 2, 3] }];
     expect(resolveActiveAccount(null, all, true)).toBeNull();
     expect(resolveActiveAccount({ accountId: 1 }, all, true)).toBeNull();
     expect(resolveActiveAccount({ accountId: 1, roles: [3] }, all, true)).toMatchObject({ id: 1, roles: [3] });
   });
 
-  it("ignores roles stored for a member: they act with their own", () => {
+  it('ignores roles stored for a member: they act with their own', () => {
     expect(resolveActiveAccount({ accountId: 1, roles: [1] }, [broker, premium], false)).toMatchObject({ roles: [2] });
   });
 });

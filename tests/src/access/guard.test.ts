@@ -132,9 +132,7 @@ describe('guard (SPEC 4 route guard order)', () => {
   });
 
   it('covers each of the nine steps, and the route rules beside them', () => {
-    const steps = new Set(
-      TABLE.map(([, persona, url]) => open(persona, url)).map((r) => ('step' in r ? r.step : r.kind)),
-    );
+    const steps = new Set(TABLE.map(([, persona, url]) => open(persona, url)).map((r) => ('step' in r ? r.step : r.kind)));
     for (const step of [1, 2, 3, 4, 5, 6, 7, 8, 9, 'redirect', 'feature', 'accountType', 'done', 'pending']) {
       expect(steps).toContain(step);
     }
@@ -144,9 +142,7 @@ describe('guard (SPEC 4 route guard order)', () => {
     const opened = new Set(TABLE.map(([, , url]) => matchRule(url.split('?')[0] ?? '')?.path));
     const families = ['rental', 'investment', 'sales', 'officespace'];
     // The four families share their shape; one of each kind of family route is enough.
-    const untested = ROUTES.map((r) => r.path).filter(
-      (path) => !opened.has(path) && !families.some((f) => path.startsWith(`/listings/${f}/`)),
-    );
+    const untested = ROUTES.map((r) => r.path).filter((path) => !opened.has(path) && !families.some((f) => path.startsWith(`/listings/${f}/`)));
     expect(untested).toEqual([]);
   });
 });

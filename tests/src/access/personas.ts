@@ -2,8 +2,7 @@ import { PERMISSIONS, type Permission, type PermissionMap, type Role } from 'sch
 import { resolveActiveAccount } from 'src/access/activeAccount';
 import type { GuardAccount, GuardState } from 'src/access/guard';
 
-const permissions = (granted: readonly Permission[]): PermissionMap =>
-  Object.fromEntries(PERMISSIONS.map((p) => [p, granted.includes(p)])) as PermissionMap;
+const permissions = (granted: readonly Permission[]): PermissionMap => Object.fromEntries(PERMISSIONS.map((p) => [p, granted.includes(p)])) as PermissionMap;
 
 /** The seeded accounts of DESIGN.md, as the guard sees them. */
 export const ACCOUNTS = {

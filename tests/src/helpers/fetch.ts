@@ -9,11 +9,9 @@ export interface Call {
 
 type Route = (call: Call) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const text = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
+export const text = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
 
 /**
  * Replaces global fetch with a router over `METHOD path` keys (path without origin or query);
