@@ -125,5 +125,5 @@ export function recordingDb(database: Database): { db: Db; statements: Statement
     },
   });
   const db = database.kind === 'postgres' ? drizzlePg(recording as unknown as pg.Pool, { schema }) : drizzlePglite(recording as unknown as PGlite, { schema });
-  return { db: db as unknown as Db, statements };
+  return { db: db, statements };
 }

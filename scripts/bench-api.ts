@@ -211,7 +211,10 @@ class HttpConnection {
     if (headEnd < 0) return;
     const head = this.received.subarray(0, headEnd).toString('latin1');
     const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
-    if (length === undefined) return this.settle(new Error(`an answer without Content-Length: ${head.split('\r\n')[0]}`));
+    if (length === undefined) {
+      this.settle(new Error(`an answer without Content-Length: ${head.split('\r\n')[0]}`));
+      return;
+    }
     const end = headEnd + 4 + Number(length);
     if (this.received.length < end) return;
     this.received = this.received.subarray(end);

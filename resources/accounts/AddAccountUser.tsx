@@ -86,8 +86,8 @@ export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
     setBusy(false);
     const [only] = matches;
     if (matches.length === 0 || !only) await invite(values);
-    else if (matches.length === 1) await add(only.id, values.accountRole as Role);
-    else setOutcome({ kind: 'several', email: values.email, role: values.accountRole as Role, matches });
+    else if (matches.length === 1) await add(only.id, values.accountRole);
+    else setOutcome({ kind: 'several', email: values.email, role: values.accountRole, matches });
   };
 
   return (

@@ -38,7 +38,7 @@ export async function createAccount(db: Db, auth: AuthContext, input: AccountCre
     throw badInput({ billingId: 'Fakturanummer tildeles af os og kan ikke angives' });
   }
   return db.transaction(async (tx) => {
-    const row = await insertAccount(tx, input, newAccountPermissions(input.accountType as AccountType));
+    const row = await insertAccount(tx, input, newAccountPermissions(input.accountType));
     if (!auth.isStaff) await addAccountUser(tx, row.id, auth.userId, ROLES.Admin);
     const created = toAccount(row, auth.isStaff ? [...ROLE_IDS] : [ROLES.Admin]);
     await recordAudit(tx, auth, {

@@ -83,7 +83,7 @@ export async function invite(tx: DbOrTx, ctx: InvitationContext, input: AccountI
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-  const role = input.accountRole as Role;
+  const role = input.accountRole;
   const invitation = await insertInvitation(tx, {
     accountId: ctx.account.id,
     email,

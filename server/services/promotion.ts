@@ -227,7 +227,10 @@ export async function orderPromotion(tx: DbOrTx, ctx: PromotionContext, input: P
  */
 export async function updatePromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionUpdate, ifMatch: string | undefined): Promise<void> {
   const { latest, state } = await loadLatest(tx, ctx);
-  if (!latest) return enforce(verdictOf(state, 'update'));
+  if (!latest) {
+    enforce(verdictOf(state, 'update'));
+    return;
+  }
   checkVersion(ifMatch, latest.row.version);
   if (input.productId !== undefined && input.productId !== latest.row.productId) enforce(verdictOf(state, 'changeProduct'));
   if (input.startDate !== undefined && input.startDate !== latest.row.startDate) throw refuse('startDateFixed');
@@ -264,7 +267,10 @@ export async function updatePromotion(tx: DbOrTx, ctx: PromotionContext, input: 
 /** Before the end date: more periods of the same product, still on sale, with the renewal discount. */
 export async function renewPromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionRenew, ifMatch: string | undefined): Promise<void> {
   const { latest, state } = await loadLatest(tx, ctx);
-  if (!latest) return enforce(verdictOf(state, 'renew'));
+  if (!latest) {
+    enforce(verdictOf(state, 'renew'));
+    return;
+  }
   checkVersion(ifMatch, latest.row.version);
   enforce(verdictOf(state, 'renew'));
   if (input.productId !== undefined && input.productId !== latest.row.productId) throw refuse('onlyActiveProductRenewable');
@@ -301,7 +307,10 @@ export async function renewPromotion(tx: DbOrTx, ctx: PromotionContext, input: P
  */
 export async function cancelPromotion(tx: DbOrTx, ctx: PromotionContext, ifMatch: string | undefined): Promise<void> {
   const { latest, state } = await loadLatest(tx, ctx);
-  if (!latest) return enforce(verdictOf(state, 'cancel'));
+  if (!latest) {
+    enforce(verdictOf(state, 'cancel'));
+    return;
+  }
   checkVersion(ifMatch, latest.row.version);
   enforce(verdictOf(state, 'cancel'));
   await endNow(tx, ctx, latest, state, {});

@@ -142,7 +142,7 @@ export function SchemaForm({
 
   return (
     <Form
-      schema={form.schema as RJSFSchema}
+      schema={form.schema}
       uiSchema={form.uiSchema}
       formData={data}
       validator={validator}

@@ -46,10 +46,10 @@ function matches(schema: RJSFSchema, value: unknown): boolean {
  * rjsf's validator, wrapping the zod schema's safeParse: the form says exactly what the API says
  * (the server validates with the same schema), in the same Danish words.
  */
-export function zodValidator<T = unknown>(schema: z.ZodType): ValidatorType<T, RJSFSchema> {
+export function zodValidator<T = unknown>(schema: z.ZodType): ValidatorType<T> {
   const validate = (formData: T | undefined): ValidationData<T> => {
     const fields = zodFieldErrors(schema, formData);
-    return { errors: toErrorList(fields), errorSchema: toErrorSchema(fields) as ErrorSchema<T> };
+    return { errors: toErrorList(fields), errorSchema: toErrorSchema(fields) };
   };
   return {
     validateFormData: (formData) => validate(formData),

@@ -39,7 +39,7 @@ describe('the offline address register', () => {
     const rows = await t.database.db.execute(sql`
       select count(*)::int as missing from ${listings} l
       where not exists (select 1 from ${addresses} a where a.id = l.fields -> 'address' ->> 'id')`);
-    const missing = (rows as unknown as { rows: { missing: number }[] }).rows[0]?.missing;
+    const missing = (rows as { rows: { missing: number }[] }).rows[0]?.missing;
     expect(Number(missing)).toBe(0);
   });
 });

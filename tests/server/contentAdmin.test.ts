@@ -32,7 +32,7 @@ describe('staff only', () => {
     const before = [await count(siteAnnouncements), await count(cmsPages)];
     for (const as of NON_STAFF) {
       for (const [method, url, payload] of calls) {
-        const res = await t.request(as, { method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}), headers: { 'if-match': 'W/"1"' } });
+        const res = await t.request(as, { method: method, url, ...(payload ? { payload: payload } : {}), headers: { 'if-match': 'W/"1"' } });
         expect({ as, method, url, status: res.statusCode }).toEqual({ as, method, url, status: 403 });
       }
     }

@@ -60,8 +60,8 @@ function startServer(env: Record<string, string>): Promise<Server> {
       output += chunk.toString();
       if (output.includes('kører på')) resolve({ child, exited });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
   });
 }

@@ -138,7 +138,7 @@ export async function atTheSameTime<T>(t: TestApp, blockedOn: string, hold: (tx:
         const waiting = await t.database.db.execute(
           sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like ${blockedOn}`,
         );
-        return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        return (waiting as { rows: { n: number }[] }).rows[0]?.n;
       })
       .toBe(writes.length);
   });

@@ -81,8 +81,14 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
 
   async function addUrl() {
     const candidate = url.trim();
-    if (!isHttpUrl(candidate)) return setProblems([translate('resources.listings.images.invalid_url')]);
-    if (images.some((i) => i.url === candidate)) return setProblems([translate('resources.listings.images.duplicate')]);
+    if (!isHttpUrl(candidate)) {
+      setProblems([translate('resources.listings.images.invalid_url')]);
+      return;
+    }
+    if (images.some((i) => i.url === candidate)) {
+      setProblems([translate('resources.listings.images.duplicate')]);
+      return;
+    }
     if (context.accountId === undefined) return;
     setBusy(true);
     try {

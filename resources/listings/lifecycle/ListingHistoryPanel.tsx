@@ -7,7 +7,7 @@ import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useClosingReasons } from './hooks';
 
 const FROM_TO = (value: unknown): { from: unknown; to: unknown } | null =>
-  typeof value === 'object' && value !== null && 'from' in value && 'to' in value ? (value as { from: unknown; to: unknown }) : null;
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value ? value : null;
 
 /** SPEC-less but asked for (issue 5): who changed what and when, from the audit log; staff named as such. */
 export const ListingHistoryPanel = ({ listingId, version }: { listingId: number; version: number }) => {

@@ -8,7 +8,7 @@ import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 /** A 412 from the server: someone else saved first. */
 export function isStale(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 412;
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 412;
 }
 
 function shown(name: string, value: unknown): string {
