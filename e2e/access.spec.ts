@@ -3,7 +3,7 @@ import { loginAs } from './pages/LoginPage';
 import { AccountPage, SelectAccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 
-/** Issue 3's journeys: the guard order, the account choice, the navigation and staff acting as an account. */
+/** The access journeys: the guard order, the account choice, the navigation and staff acting as an account. */
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 

@@ -7,7 +7,7 @@ import { accessibilityViolations, englishOnScreen, lookUpDemoIds, PageProblems, 
 import { expectArrival, openAs, PERSONAS, SCREENS, VISITS, type Persona } from './pages/screens';
 
 /**
- * Issue 9's journey suite: every screen of SPEC 2, opened as the personas who may see it and as one who
+ * The journey suite: every screen of SPEC 2, opened as the personas who may see it and as one who
  * may not. Each visit must end on the right page with no console error, failed request, unexpected
  * response, missing Danish text, English word or WCAG 2.2 AA violation, and leaves a screenshot in
  * e2e/output/screens/<screen>-<persona>.png. The screens are listed in e2e/pages/screens.ts.
@@ -38,7 +38,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
       // What logging in left behind is not any screen's business.
       await settle(page);
     });
-    test.afterAll(async () => page?.context().close());
+    test.afterAll(() => page.context().close());
 
     for (const visit of visits) {
       const { screen } = visit;

@@ -99,7 +99,7 @@ test('maegler.laeser@ pages through the listing index: the next page continues a
   const first = await rows();
   expect(first).toHaveLength(25);
 
-  // The next page is read after page 1's cursor (issue 9: a seek by the index, not a walk past the rows before it).
+  // The next page is read after page 1's cursor: a seek by the index, not a walk past the rows before it.
   const next = page.waitForResponse((res) => res.url().includes('/api/v2/listings?') && res.url().includes('after='));
   await page.getByRole('button', { name: 'Gå til næste side' }).click();
   expect((await next).status()).toBe(200);

@@ -30,7 +30,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
       await page.setViewportSize(PHONE);
       await settle(page);
     });
-    test.afterAll(async () => page?.context().close());
+    test.afterAll(() => page.context().close());
 
     for (const visit of visits) {
       const { screen } = visit;

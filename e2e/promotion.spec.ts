@@ -6,7 +6,7 @@ import { ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 import { addDays, danishToday, formatDanishDate } from '../schemas/promotion';
 
-/** Issue 6's journeys: ordering, renewing and cancelling a promoted listing, and who may not. */
+/** The promotion journeys: ordering, renewing and cancelling a promoted listing, and who may not. */
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 

@@ -4,7 +4,7 @@ import { ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 import { MarketStatisticsPage, postListingEvent, StatisticsPage, tokenOf } from './pages/StatisticsPages';
 
-/** Issue 7's journeys: tracked visits reach the statistics, market statistics, and who may open which. */
+/** The statistics journeys: tracked visits reach the statistics, market statistics, and who may open which. */
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The closing reasons as the close page must offer them: SPEC 4's order 1, 3, 4, 2. */
 export const CLOSING_REASONS_IN_ORDER = ['Udlejet/solgt', 'Arealet på adressen er ændret', 'Formidlingsaftalen er ophørt', 'Afmeldt af anden årsag'];
 
-/** A listing's show page and its lifecycle actions (issue 5). */
+/** A listing's show page and its lifecycle actions. */
 export class ListingShowPage {
   constructor(private readonly page: Page) {}
 

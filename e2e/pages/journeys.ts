@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page, type Request } from '@playwr
 import { apiToken } from './MemberFeaturesPages';
 import { notDanishIn } from '../../tests/fixtures/notDanish';
 
-/** The WCAG levels every screen must meet (issue 9). */
+/** The WCAG levels every screen must meet. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A response with a status of 400 or more that a screen is meant to get, and why. */

@@ -33,7 +33,7 @@ export async function widerThanWindow(page: Page): Promise<string[]> {
     for (const el of past.filter((el) => !past.some((other) => other !== el && other.contains(el))).slice(0, 5)) {
       const box = el.getBoundingClientRect();
       problems.push(
-        `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches from ${Math.round(box.left)} to ${Math.round(box.right)} px`,
+        `<${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}" reaches from ${Math.round(box.left)} to ${Math.round(box.right)} px`,
       );
     }
     return problems;
@@ -50,7 +50,7 @@ export async function sidewaysScrolling(part: Locator): Promise<string[]> {
       })
       .slice(0, 5)
       .map((el) => {
-        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
+        const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
         return `<${el.tagName.toLowerCase()}> "${name}" holds ${el.scrollWidth} px of content in ${el.clientWidth} px`;
       }),
   );
@@ -69,7 +69,7 @@ export async function obstructions(target: Locator): Promise<string[]> {
     const box = el.getBoundingClientRect();
     const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (onTop && onTop !== el && !el.contains(onTop)) {
-      problems.push(`covered by <${onTop.tagName.toLowerCase()}> "${(onTop.textContent ?? '').trim().slice(0, 40)}"`);
+      problems.push(`covered by <${onTop.tagName.toLowerCase()}> "${onTop.textContent.trim().slice(0, 40)}"`);
     }
     if (box.left < 0 || box.right > document.documentElement.clientWidth)
       problems.push(`cut by the window: ${Math.round(box.left)}-${Math.round(box.right)} px`);

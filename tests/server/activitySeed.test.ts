@@ -1,5 +1,5 @@
 /**
- * The demo data's history and events (issue 7): the same on every run, consistent with the listings and
+ * The demo data's history and events: the same on every run, consistent with the listings and
  * with each other, and enough for every statistics chart to show data on a fresh start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 type Row = Record<string, unknown>;
 const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> => {
-  const result = (await t.database.db.execute(query)) as unknown as { rows: Row[] };
+  const result = (await t.database.db.execute(query)) as { rows: Row[] };
   return result.rows;
 };
 const one = async (query: ReturnType<typeof sql>) => (await rows(query))[0] ?? {};

@@ -1,5 +1,5 @@
 /**
- * Issue 4, point 3: adding a field to a listing type is one edit of its schema. This file makes that
+ * Adding a field to a listing type is one edit of its schema. This file makes that
  * edit — rental gets `parkingSpaces` — the way a developer would in schemas/listings/rental.ts, and
  * shows the API validating it, storing it and reading it back with no other code changed.
  * tests/src/adding-a-field.test.tsx shows the same edit appearing in the form.

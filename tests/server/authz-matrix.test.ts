@@ -367,9 +367,6 @@ const MATRIX: Record<string, Row[]> = {
   ],
 };
 
-let t: TestApp;
-let ids: { accounts: Record<AccountKey, number>; admins: Partial<Record<AccountKey, number>>; outsider: number };
-
 /** What the seeded database says about access: each account's permissions and type, and who holds which roles in it. */
 interface Facts {
   accounts: Map<number, { permissions: Record<string, boolean>; accountType: number }>;
@@ -379,7 +376,6 @@ interface Facts {
   /** Each account's first listing's type. */
   listingTypes: Map<number, number>;
 }
-let facts: Facts;
 
 async function resolveIds(app: TestApp) {
   const accounts = {} as Record<AccountKey, number>;
@@ -601,9 +597,9 @@ const FRESH_ROW_TIMEOUT_MS = 240_000;
 
 const ROWS = new Map(Object.entries(MATRIX).flatMap(([group, rows]) => rows.map((row) => [row.endpoint, { group, row }] as const)));
 
-t = await createTestApp();
-ids = await resolveIds(t);
-facts = await readFacts(t);
+const t = await createTestApp();
+const ids = await resolveIds(t);
+const facts = await readFacts(t);
 
 // The rows come from the server's declarations: an endpoint without a row here fails.
 const byGroup = new Map<string, [string, Access][]>();
@@ -663,7 +659,7 @@ describe('the matrix', () => {
     app.decorate('authenticate', async () => {});
     await app.register(fp(async () => {}, { name: 'auth' }));
     await app.register(accessPlugin);
-    expect(() => app.get('/api/v2/undeclared', async () => ({}))).toThrow('GET /api/v2/undeclared declares no access (config.access)');
+    expect(() => app.get('/api/v2/undeclared', () => ({}))).toThrow('GET /api/v2/undeclared declares no access (config.access)');
     await app.close();
   });
 });

@@ -38,7 +38,7 @@ async function row(id: number) {
 
 async function countListings(): Promise<number> {
   const [found] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(listings);
-  return Number(found!.n);
+  return found!.n;
 }
 
 const auditActions = async (id: number) =>
@@ -278,18 +278,16 @@ describe('saved views of the listing index: /listing-views', () => {
 
   it(`keeps at most ${LISTING_VIEWS_MAX} views a user`, async () => {
     const user = (await findUserByEmail(t.database.db, PERSONAS.statistics))!;
-    await t.database.db
-      .insert(listingViews)
-      .values(
-        Array.from({ length: LISTING_VIEWS_MAX }, (_, i) => ({
-          userId: user.id,
-          name: `Visning ${i}`,
-          filter: {},
-          sort: 'updatedAt',
-          order: 'DESC',
-          columns: ['title'],
-        })),
-      );
+    await t.database.db.insert(listingViews).values(
+      Array.from({ length: LISTING_VIEWS_MAX }, (_, i) => ({
+        userId: user.id,
+        name: `Visning ${i}`,
+        filter: {},
+        sort: 'updatedAt',
+        order: 'DESC',
+        columns: ['title'],
+      })),
+    );
     const res = await call(PERSONAS.statistics, 'POST', '/api/v2/listing-views', view('En for meget'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Du kan højst gemme ${LISTING_VIEWS_MAX} visninger. Slet en, før du gemmer en ny.`);

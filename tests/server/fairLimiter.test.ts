@@ -32,8 +32,8 @@ describe('the fair limiter', () => {
   it('runs at most `concurrency` tasks; the rest wait for a turn', async () => {
     const { run, finish, started } = harness();
     const a = run('10.0.0.1', 'a1');
-    run('10.0.0.2', 'b1');
-    run('10.0.0.3', 'c1');
+    void run('10.0.0.2', 'b1');
+    void run('10.0.0.3', 'c1');
     expect(started).toEqual(['a1', 'b1']);
     await finish('b1');
     expect(started).toEqual(['a1', 'b1', 'c1']);

@@ -1,5 +1,5 @@
 /**
- * Issue 9, item 6: every write endpoint fuzzed with input that breaks its schema (tests/server/fuzzInputs.ts),
+ * Every write endpoint fuzzed with input that breaks its schema (tests/server/fuzzInputs.ts),
  * sent by a caller allowed to write. Each case must be answered with a 4xx and the Danish
  * `{ code, message, fields? }` body, never a 5xx, and store nothing (every table's rows compared).
  * Fixed seeds: a failure prints the seed, the path and the case, and `FUZZ_SEED=<seed>` replays it.
@@ -79,7 +79,7 @@ describe('fuzzing the write endpoints', () => {
       } catch (error) {
         const { message, cause } = error as Error;
         const report = message.split('\n').filter((line) => /seed|Counterexample/.test(line));
-        failures.push(`${target.endpoint}: ${report.join('\n')}\n${String((cause as Error | undefined)?.message ?? message).slice(0, 400)}`);
+        failures.push(`${target.endpoint}: ${report.join('\n')}\n${((cause as Error | undefined)?.message ?? message).slice(0, 400)}`);
         continue;
       }
       // The cases reached the validation, not a wall of 403s: a 400 named the body field a case broke.

@@ -1,5 +1,5 @@
 /**
- * Invalid input for the write endpoints, derived from their schemas (issue 9, item 6): one fast-check
+ * Invalid input for the write endpoints, derived from their schemas: one fast-check
  * arbitrary per endpoint that takes a valid request and breaks exactly one thing in it, so that the
  * broken thing is the only reason for the server to refuse. Used by tests/server/fuzz.test.ts (fixed
  * seeds, a few hundred cases) and scripts/bench-fuzz.ts (thousands). No vitest in here.
@@ -15,6 +15,7 @@
  * are not JSON, prototype-pollution keys, bodies over the size limit.
  */
 import fc from 'fast-check';
+import { omit } from '../omit';
 
 /** The part of JSON Schema that zod 4's toJSONSchema writes. */
 export interface JsonSchema {
@@ -99,7 +100,7 @@ const containsNumeral = (value: unknown): boolean =>
 type Mutation = { value: unknown; what: string; kind?: 'invalid' | 'unknown' };
 /** A value that replaces a field, or REMOVE to leave the field out. */
 const REMOVE = Symbol('remove');
-type FieldMutation = { value: unknown | typeof REMOVE; what: string; kind?: 'invalid' | 'unknown' };
+type FieldMutation = { value: unknown; what: string; kind?: 'invalid' | 'unknown' };
 
 export const typesOf = (schema: JsonSchema): string[] => {
   if (schema.type) return Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -248,12 +249,10 @@ function constraintMutations(schema: JsonSchema, required: boolean): fc.Arbitrar
     if (schema.maxItems !== undefined) {
       const item = schema.items ? sampleValid(schema.items) : 1;
       out.push(
-        fc
-          .integer({ min: 1, max: 20 })
-          .map((extra) => ({
-            value: Array.from({ length: schema.maxItems! + extra }, () => item),
-            what: `${schema.maxItems! + extra} items (max ${schema.maxItems})`,
-          })),
+        fc.integer({ min: 1, max: 20 }).map((extra) => ({
+          value: Array.from({ length: schema.maxItems! + extra }, () => item),
+          what: `${schema.maxItems! + extra} items (max ${schema.maxItems})`,
+        })),
       );
     }
     if ((schema.minItems ?? 0) >= 1) out.push(fc.constant({ value: [], what: `no items (min ${schema.minItems})` }));
@@ -411,17 +410,11 @@ function objectMutations(schema: JsonSchema, base: Record<string, unknown>, muta
   return out;
 }
 
-function applyPath(base: Record<string, unknown>, path: string[], value: unknown | typeof REMOVE): Record<string, unknown> {
+function applyPath(base: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const [head, ...rest] = path;
-  const copy = { ...base };
-  if (head === undefined) return copy;
-  if (rest.length === 0) {
-    if (value === REMOVE) delete copy[head];
-    else copy[head] = value;
-    return copy;
-  }
-  copy[head] = applyPath((base[head] ?? {}) as Record<string, unknown>, rest, value);
-  return copy;
+  if (head === undefined) return { ...base };
+  if (rest.length === 0) return value === REMOVE ? omit(base, head) : { ...base, [head]: value };
+  return { ...base, [head]: applyPath((base[head] ?? {}) as Record<string, unknown>, rest, value) };
 }
 
 // --- the request around the body -----------------------------------------------------------------
@@ -595,15 +588,13 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
   if (pathParams.length > 0) {
     arbitraries.push({
       weight: 3,
-      arbitrary: fc
-        .record({ name: fc.constantFrom(...pathParams), id: paramArbitrary })
-        .map(({ name, id }) =>
-          asCase(base, wrap, {
-            what: `params.${name} is ${decodeSafely(id.value)}`,
-            kind: id.kind,
-            url: buildUrl(base.path, { ...base.params, [name]: id.value }, base.query),
-          }),
-        ),
+      arbitrary: fc.record({ name: fc.constantFrom(...pathParams), id: paramArbitrary }).map(({ name, id }) =>
+        asCase(base, wrap, {
+          what: `params.${name} is ${decodeSafely(id.value)}`,
+          kind: id.kind,
+          url: buildUrl(base.path, { ...base.params, [name]: id.value }, base.query),
+        }),
+      ),
     });
   }
 
@@ -613,7 +604,7 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
       weight: 3,
       arbitrary: fc.oneof(
         fc.record({ name: fc.constantFrom(...queryNames), id: paramArbitrary }).map(({ name, id }) => {
-          const { [name]: _dropped, ...rest } = base.query;
+          const rest = omit(base.query, name);
           return asCase(base, wrap, {
             what: `query.${name} is ${decodeSafely(id.value)}`,
             kind: id.kind,
@@ -621,7 +612,7 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
           });
         }),
         fc.constantFrom(...queryNames).map((name) => {
-          const { [name]: _dropped, ...rest } = base.query;
+          const rest = omit(base.query, name);
           return asCase(base, wrap, { what: `query.${name} is missing`, url: buildUrl(base.path, base.params, rest) });
         }),
       ),
@@ -632,7 +623,7 @@ export function invalidCases(base: BaseRequest, schemas: EndpointSchemas, option
     arbitraries.push({
       weight: 1,
       arbitrary: fc.constantFrom(...IF_MATCH_JUNK, null).map((value) => {
-        const { 'if-match': _dropped, ...rest } = base.headers;
+        const rest = omit(base.headers, 'if-match');
         return asCase(base, wrap, {
           what: value === null ? 'If-Match is missing' : `If-Match is ${JSON.stringify(value.slice(0, 20))}`,
           headers: value === null ? rest : { ...rest, 'if-match': value },

@@ -15,6 +15,7 @@ import { ListingCreateEnvelopeSchema } from '../../schemas/listings/record';
 import { danishToday, PromotionCancelSchema, promotionCreateSchema, PromotionRenewSchema, PromotionUpdateSchema } from '../../schemas/promotion';
 import { ListingEventSchema } from '../../schemas/tracking';
 import { makePng } from '../fixtures/png';
+import { omit } from '../omit';
 import {
   endpointSchemas,
   invalidCases,
@@ -83,7 +84,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   const get = async (url: string, as: string) => {
     const res = await f.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await f.tokenFor(as)}` } });
     if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
-    return { json: res.json(), etag: String(res.headers.etag ?? '') };
+    return { json: res.json(), etag: res.headers.etag ?? '' };
   };
 
   const pending = await brokerListing(1);
@@ -169,7 +170,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     address: { streetName: 'Strandgade', streetNumber: '1', zipCode: '1401', city: 'København K' },
   };
   const event = { event: 'listing', action: 6, target_listing_id: active.id, SessionID: 'fuzz-session-1', SessionAcquisition: '', UserToken: '' };
-  const { id: _id, status: _s, version: _v, ...listingFields } = listingRecord;
+  const listingFields = omit(listingRecord, 'id', 'status', 'version');
   const listingSchemaJson = jsonSchema(listingObjectSchema('rental'));
   const createSchemaJson: JsonSchema = {
     type: 'object',
@@ -416,7 +417,7 @@ export function answerProblem(target: FuzzTarget, c: SentCase, res: LightMyReque
 /** A 400 that names the body field the case broke. */
 export function namesField(c: SentCase, res: LightMyRequestResponse): boolean {
   if (res.statusCode !== 400 || !c.field) return false;
-  const fields = Object.keys((res.json() as { fields?: Record<string, string> }).fields ?? {});
+  const fields = Object.keys(res.json<{ fields?: Record<string, string> }>().fields ?? {});
   return fields.some((name) => name === c.field || name.startsWith(`${c.field}.`) || name.startsWith(`${c.field}[`));
 }
 

@@ -18,7 +18,7 @@ declare module 'vitest' {
  * second instead of the seconds a fresh migration and seed would.
  */
 export default async function setup(project: TestProject) {
-  if (project.config.env?.TEST_DB === 'postgres') {
+  if (project.config.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     // One template per run, so runs side by side never drop each other's; removed when the run ends.

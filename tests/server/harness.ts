@@ -18,7 +18,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** A valid token for a seeded user, from a session started as login starts one, without spending a password hash. */
-  tokenFor(email: string): Promise<string>;
+  tokenFor: (email: string) => Promise<string>;
   /** A new session of a seeded user (another device), as login starts one, and its token; no password hash spent. */
   sessionFor(email: string): Promise<string>;
   /** app.inject with a bearer token for the user (or none). */

@@ -17,6 +17,7 @@ import { listingDailyStats, listings, marketMonthlyStats } from '../../server/db
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
 import { copenhagenDay } from '../../schemas/copenhagen';
 import { monthOf, type MarketStatistics } from '../../schemas/statistics';
+import { omit } from '../omit';
 
 let t: TestApp;
 let broker: number;
@@ -76,8 +77,7 @@ async function editable(id: number): Promise<{ body: Json; etag: string }> {
 async function newListing(listingType: number, changes: Json): Promise<Json> {
   const [source] = await activeListings(listingType, 1);
   const { body } = await editable(source!);
-  const { id: _id, status: _status, version: _version, ...fields } = body;
-  return { ...fields, accountId: broker, listingType, offMarket: false, images, ...changes };
+  return { ...omit(body, 'id', 'status', 'version'), accountId: broker, listingType, offMarket: false, images, ...changes };
 }
 
 /** The largest value of an integer column. */
@@ -95,7 +95,7 @@ async function marketAsEveryone(query: string): Promise<MarketStatistics[]> {
   ] as const) {
     const res = await send(as, 'GET', `/api/v2/market-statistics?${query}`, undefined, { 'X-Account-Id': String(account) });
     expect(res.statusCode, `${as}: ${res.body.slice(0, 300)}`).toBe(200);
-    answers.push(res.json() as MarketStatistics);
+    answers.push(res.json<MarketStatistics>());
   }
   return answers;
 }

@@ -173,10 +173,10 @@ describe('the host name of an image by URL', () => {
   /** A resolver that answers each name `first` on its first lookup and `later` on every other one, and records the lookups. */
   function rebinding(first: string[], later: string[]) {
     const lookups: string[] = [];
-    const resolveHost: ResolveHost = async (hostname) => {
+    const resolveHost: ResolveHost = (hostname) => {
       const seen = lookups.includes(hostname);
       lookups.push(hostname);
-      return seen ? later : first;
+      return Promise.resolve(seen ? later : first);
     };
     return { lookups, resolveHost };
   }
@@ -222,7 +222,7 @@ describe('the host name of an image by URL', () => {
       ['0.0.0.0'],
       [],
     ]) {
-      const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: false, resolveHost: async () => addresses });
+      const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: false, resolveHost: () => Promise.resolve(addresses) });
       await expect(store.checkUrl(`http://billeder.test:${loopback.port}/wide.png`), addresses.join()).rejects.toThrow(IMAGE_MESSAGES.unreachable);
     }
     expect(loopback.connections).toBe(0);

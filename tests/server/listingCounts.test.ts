@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
+import { omit } from '../omit';
 
 /**
  * listing_counts, kept by triggers on listings, gives the listing index an exact total at any size. Whatever writes
@@ -22,12 +23,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Rows = { rows: Record<string, unknown>[] };
-const key = (r: Record<string, unknown>) => `${r['account_id']}/${r['status']}/${r['listing_type']}/${r['off_market']}`;
+type CountRow = { account_id: number; status: number; listing_type: number; off_market: boolean; n: number };
+const key = (r: CountRow) => `${r.account_id}/${r.status}/${r.listing_type}/${r.off_market}`;
 
 /** listing_counts and a count of the rows, as `account/status/type/offMarket -> n` (empty counts left out). */
 async function allCounts() {
-  const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as Rows).rows;
-  const asMap = (rows: Record<string, unknown>[]) => Object.fromEntries(rows.map((r) => [key(r), Number(r['n'])]).sort());
+  const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as { rows: CountRow[] }).rows;
+  const asMap = (rows: CountRow[]) => Object.fromEntries(rows.map((r) => [key(r), r.n]).sort());
   return {
     kept: asMap(await rows(sql`select account_id, status, listing_type, off_market, n from listing_counts where n <> 0`)),
     counted: asMap(await rows(sql`select account_id, status, listing_type, off_market, count(*)::int as n from listings group by 1, 2, 3, 4`)),
@@ -107,10 +109,9 @@ describe('listing_counts', () => {
     await expectCountsRight();
     // Deleting an account deletes its listings, and their counts go to zero with them.
     const [template] = await db.select().from(accounts).where(eq(accounts.id, light));
-    const { id: _id, ...fields } = template!;
     const [gone] = await db
       .insert(accounts)
-      .values({ ...fields, name: 'Kortlivet ApS' })
+      .values({ ...omit(template!, 'id'), name: 'Kortlivet ApS' })
       .returning();
     await db.insert(listings).values({ accountId: gone!.id, listingType: 1, status: 2, title: 'Kortlivet', addressText: 'Vej 1' });
     await expectCountsRight();

@@ -355,7 +355,7 @@ describe('PUT /api/v2/listings/{id}', () => {
 
   it('keeps a seeded listing valid: reading it and writing it back is accepted', async () => {
     const list = await get(PERSONAS.brokerAdmin, `/api/v2/listings?accountId=${broker}&perPage=40&sort=id&order=ASC`);
-    // Archived and deleted listings are not edited at all (issue 5).
+    // Archived and deleted listings are not edited at all.
     for (const summary of (list.json().listings as { id: number; status: number }[]).filter((l) => editable(l.status))) {
       const { listing } = (await get(PERSONAS.brokerAdmin, `/api/v2/listings/${summary.id}`)).json();
       const res = await put(PERSONAS.brokerAdmin, `/api/v2/listings/${summary.id}`, listing, `W/"${listing.version}"`);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   recorder = { app, statements: recording.statements, token };
 });
 afterAll(async () => {
-  await recorder?.app.close();
+  await recorder.app.close();
   await t.close();
 });
 
@@ -197,7 +197,7 @@ describe('pages by number deep into a long list with an exact total', () => {
     const result = (await t.database.db.execute(
       sql`select id from listings where account_id = ${broker} and status <> 7 order by ${ORDERS[sortQuery as keyof typeof ORDERS]}`,
     )) as { rows: { id: number }[] };
-    const walked = result.rows.map((row) => Number(row.id));
+    const walked = result.rows.map((row) => row.id);
     const lastPage = Math.ceil(first.total / 30);
     for (let page = 1; page <= lastPage; page++) {
       const answer = await api(`${query}&page=${page}`);

@@ -159,8 +159,9 @@ describe('startMailer', () => {
     await queueMail(t.database.db, { to: 'c@demo.test', subject: 'Tidsplan', body: 'Hej' });
     const log = { info: () => undefined, error: () => undefined };
     const mailer = startMailer(t.database.db, { mail: { smtpUrl: 'smtp://unused', from: FROM, pollMs: 60_000 } }, log, {
-      send: async (mail) => {
+      send: (mail) => {
         sent.push(mail);
+        return Promise.resolve();
       },
     });
     await vi.waitFor(() => expect(sent).toHaveLength(1));

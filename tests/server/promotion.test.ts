@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, auditLog, listingImages, listings, promotionOrders, promotions } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
+import { omit } from '../omit';
 import {
   addDays,
   danishToday,
@@ -128,7 +129,7 @@ async function givePromotion(listing: { id: number; cover: string }, dates: Date
 }
 
 async function writes(listingId: number) {
-  const count = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
+  const count = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   const db = t.database.db;
   return {
     promotions: await count(
@@ -149,14 +150,13 @@ async function writes(listingId: number) {
         .from(auditLog)
         .where(eq(auditLog.entity, 'promotion')),
     ),
-    version: Number(
+    version:
       (
         await db
           .select({ v: sql<number>`coalesce(max(${promotions.version}), 0)::int` })
           .from(promotions)
           .where(eq(promotions.listingId, listingId))
       )[0]?.v ?? 0,
-    ),
   };
 }
 
@@ -501,10 +501,9 @@ describe('access: roles admin and member, account types Broker and PremiumAdvert
   it('answers 403 to account types 2 (LightAdvertiser), 4 (Statistics) and 5 (Municipality) on their own listings', async () => {
     // Markedsdata ApS (Statistics) has no listings of its own: give it one.
     const [template] = await t.database.db.select().from(listings).where(eq(listings.accountId, light)).limit(1);
-    const { id: _id, ...copy } = template!;
     const [own] = await t.database.db
       .insert(listings)
-      .values({ ...copy, accountId: statistics })
+      .values({ ...omit(template!, 'id'), accountId: statistics })
       .returning({ id: listings.id });
     const cases: [string, number][] = [
       [PERSONAS.light, (await freshListing(light)).id],

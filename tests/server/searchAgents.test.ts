@@ -95,7 +95,7 @@ describe('search agents are private to their user', () => {
 
   it('saves one of two saves that read the same version at the same time, and answers the other 412', async (ctx) => {
     if (t.database.kind !== 'postgres') ctx.skip();
-    const { searchagent } = (await create(PERSONAS.private)).json();
+    const { searchagent }: { searchagent: { id: number; name: string; version: number } } = (await create(PERSONAS.private)).json();
     const url = `/api/v2/searchagents/${searchagent.id}`;
     const statuses = await atTheSameTime(
       t,
@@ -247,7 +247,7 @@ describe('GET /api/v2/listings/{id}/demand', () => {
   const demand = async (as: string) => t.request(as, { method: 'GET', url: `/api/v2/listings/${listing.id}/demand` });
 
   it('counts the active agents that match the listing, for every role in its account', async () => {
-    const before = (await demand(PERSONAS.brokerReader)).json().demand.searchAgents;
+    const before: number = (await demand(PERSONAS.brokerReader)).json().demand.searchAgents;
     const matching = validAgent({
       listingTypes: [listing.listingType],
       municipalityCodes: [],

@@ -1,5 +1,5 @@
 /**
- * Listing, account and market statistics (issue 7) on a small known data set: an account of its own with
+ * Listing, account and market statistics on a small known data set: an account of its own with
  * five listings in 2019-2020 (long before the demo data begins), a status history written through
  * recordStatusChange and events posted to the tracking endpoint, so every number below can be counted
  * by hand. The permissions of the endpoints are in authz-matrix.test.ts.
@@ -169,10 +169,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const get = async <T>(url: string, as: string = PERSONAS.staff, headers: Record<string, string> = {}) => {
-  const res = await t.request(as, { method: 'GET', url, headers });
-  return { status: res.statusCode, body: res.json() as T };
-};
+const get = (url: string, as: string = PERSONAS.staff, headers: Record<string, string> = {}) => t.request(as, { method: 'GET', url, headers });
 const metrics = (m: Partial<Metrics>): Metrics => ({
   visits: 0,
   leads: 0,
@@ -186,8 +183,9 @@ const bucket = (start: string, end: string, m: Partial<Metrics> = {}): Bucket =>
 
 describe('GET /api/v2/listings/{id}/statistics', () => {
   it('counts visits and leads per day, with the period before it lined up day by day', async () => {
-    const { status, body } = await get<ListingStatistics>(`/api/v2/listings/${ids.l1}/statistics?from=2020-01-13&to=2020-01-19&granularity=day`);
-    expect(status).toBe(200);
+    const res = await get(`/api/v2/listings/${ids.l1}/statistics?from=2020-01-13&to=2020-01-19&granularity=day`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ListingStatistics>();
     expect(body.period).toEqual({ from: '2020-01-13', to: '2020-01-19' });
     expect(body.previousPeriod).toEqual({ from: '2020-01-06', to: '2020-01-12' });
     expect(body.totals).toEqual(metrics({ visits: 3, leads: 1, conversionRate: 33.33 }));
@@ -214,34 +212,34 @@ describe('GET /api/v2/listings/{id}/statistics', () => {
   });
 
   it('cuts ISO weeks and calendar months to the period, and shifts the previous buckets by its length', async () => {
-    const weeks = await get<ListingStatistics>(`/api/v2/listings/${ids.l1}/statistics?from=2020-01-08&to=2020-01-21&granularity=week`);
-    expect(weeks.body.series.map((b) => [b.start, b.end, b.visits, b.leads])).toEqual([
+    const weeks = (await get(`/api/v2/listings/${ids.l1}/statistics?from=2020-01-08&to=2020-01-21&granularity=week`)).json<ListingStatistics>();
+    expect(weeks.series.map((b) => [b.start, b.end, b.visits, b.leads])).toEqual([
       ['2020-01-08', '2020-01-12', 1, 0],
       ['2020-01-13', '2020-01-19', 3, 1],
       ['2020-01-20', '2020-01-21', 0, 0],
     ]);
-    const months = await get<ListingStatistics>(`/api/v2/listings/${ids.l1}/statistics?from=2020-01-15&to=2020-02-10&granularity=month`);
-    expect(months.body.series.map((b) => [b.start, b.end, b.visits, b.leads])).toEqual([
+    const months = (await get(`/api/v2/listings/${ids.l1}/statistics?from=2020-01-15&to=2020-02-10&granularity=month`)).json<ListingStatistics>();
+    expect(months.series.map((b) => [b.start, b.end, b.visits, b.leads])).toEqual([
       ['2020-01-15', '2020-01-31', 3, 1],
       ['2020-02-01', '2020-02-10', 2, 0],
     ]);
     // 27 days before: 19 Dec - 14 Jan, in buckets as long as the period's.
-    expect(months.body.previousPeriod).toEqual({ from: '2019-12-19', to: '2020-01-14' });
-    expect(months.body.previousSeries.map((b) => [b.start, b.end, b.visits])).toEqual([
+    expect(months.previousPeriod).toEqual({ from: '2019-12-19', to: '2020-01-14' });
+    expect(months.previousSeries.map((b) => [b.start, b.end, b.visits])).toEqual([
       ['2019-12-19', '2020-01-04', 0],
       ['2020-01-05', '2020-01-14', 1],
     ]);
   });
 
   it('counts on the Danish calendar day, and shows promoted impressions and clicks', async () => {
-    const april = await get<ListingStatistics>(`/api/v2/listings/${ids.l2}/statistics?from=2020-03-31&to=2020-04-01`);
-    expect(april.body.series.map((b) => [b.start, b.visits])).toEqual([
+    const april = (await get(`/api/v2/listings/${ids.l2}/statistics?from=2020-03-31&to=2020-04-01`)).json<ListingStatistics>();
+    expect(april.series.map((b) => [b.start, b.visits])).toEqual([
       ['2020-03-31', 0],
       ['2020-04-01', 1],
     ]);
-    const promoted = await get<ListingStatistics>(`/api/v2/listings/${ids.l4}/statistics?from=2020-02-01&to=2020-02-29&granularity=month`);
-    expect(promoted.body.totals).toEqual(metrics({ promotedImpressions: 1, promotedClicks: 1 }));
-    expect(promoted.body.listing.promoted).toBe(true);
+    const promoted = (await get(`/api/v2/listings/${ids.l4}/statistics?from=2020-02-01&to=2020-02-29&granularity=month`)).json<ListingStatistics>();
+    expect(promoted.totals).toEqual(metrics({ promotedImpressions: 1, promotedClicks: 1 }));
+    expect(promoted.listing.promoted).toBe(true);
   });
 
   it('answers 400 naming the field in Danish, and 404 for a listing that does not exist', async () => {
@@ -253,17 +251,18 @@ describe('GET /api/v2/listings/{id}/statistics', () => {
       ['from=2020-01-01&to=2020-01-02&granularity=year', { granularity: 'Opdeling skal være dag, uge eller måned' }],
     ];
     for (const [query, fields] of cases) {
-      const res = await get<{ code: string; fields: Record<string, string> }>(`/api/v2/listings/${ids.l1}/statistics?${query}`);
-      expect({ query, status: res.status, fields: res.body.fields }).toEqual({ query, status: 400, fields });
+      const res = await get(`/api/v2/listings/${ids.l1}/statistics?${query}`);
+      expect({ query, status: res.statusCode, fields: res.json<{ fields: Record<string, string> }>().fields }).toEqual({ query, status: 400, fields });
     }
-    expect((await get(`/api/v2/listings/999999/statistics?from=2020-01-01&to=2020-01-02`)).status).toBe(404);
+    expect((await get(`/api/v2/listings/999999/statistics?from=2020-01-01&to=2020-01-02`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/v2/accounts/{id}/statistics', () => {
   it('sums every listing of the account, lists each with the period before, and leaves out deleted ones without activity', async () => {
-    const { status, body } = await get<AccountStatistics>(`/api/v2/accounts/${accountId}/statistics?from=2020-01-01&to=2020-02-29&granularity=month`);
-    expect(status).toBe(200);
+    const res = await get(`/api/v2/accounts/${accountId}/statistics?from=2020-01-01&to=2020-02-29&granularity=month`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AccountStatistics>();
     expect(body.account).toEqual({ id: accountId, name: 'Statistik Test ApS' });
     expect(body.previousPeriod).toEqual({ from: '2019-11-02', to: '2019-12-31' });
     expect(body.totals).toEqual(metrics({ visits: 6, leads: 1, conversionRate: 16.67, promotedImpressions: 1, promotedClicks: 1 }));
@@ -282,7 +281,7 @@ describe('GET /api/v2/accounts/{id}/statistics', () => {
   });
 
   it('is not there for an account that does not exist', async () => {
-    expect((await get(`/api/v2/accounts/999999/statistics?from=2020-01-01&to=2020-01-02`)).status).toBe(404);
+    expect((await get(`/api/v2/accounts/999999/statistics?from=2020-01-01&to=2020-01-02`)).statusCode).toBe(404);
   });
 });
 
@@ -292,8 +291,10 @@ describe('GET /api/v2/market-statistics', () => {
     const [row] = await t.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Markedsdata ApS'));
     statisticsAccount = row!.id;
   });
-  const ask = (query: string) =>
-    get<MarketStatistics>(`/api/v2/market-statistics?${query}`, PERSONAS.statistics, { 'X-Account-Id': String(statisticsAccount) });
+  const ask = async (query: string) => {
+    const res = await get(`/api/v2/market-statistics?${query}`, PERSONAS.statistics, { 'X-Account-Id': String(statisticsAccount) });
+    return { status: res.statusCode, body: res.json<MarketStatistics>() };
+  };
   const byMonth = (body: MarketStatistics) =>
     body.months.map((month) => {
       const cells = body.supply.filter((c) => c.month === month);

@@ -1,5 +1,5 @@
 /**
- * Issue 4, point 3, the form's half (tests/server/adding-a-field.test.ts has the API's): the one edit
+ * Adding a field, the form's half (tests/server/adding-a-field.test.ts has the API's): the one edit
  * to schemas/listings/rental.ts — a new `parkingSpaces` field — shows up in the rental form, labelled
  * and validated by its schema, with no form code written.
  */

@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('the consent configuration (SPEC 9)', () => {
   const onConsent = vi.fn();
-  const config = consentConfig({ da: da.app.consent, en: async () => en.app.consent, onConsent });
+  const config = consentConfig({ da: da.app.consent, en: () => Promise.resolve(en.app.consent), onConsent });
 
   it('keeps cookie cc_cookie at revision 1 for 365 days, opt-in', () => {
     expect(config.cookie).toMatchObject({ name: 'cc_cookie', expiresAfterDays: 365 });

@@ -25,7 +25,7 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(props: { family?: 'rental' | 'investment'; initialData?: FormData; onSubmit?: (d: FormData) => Promise<void> } = {}) {
-  const onSubmit = props.onSubmit ?? vi.fn(async () => undefined);
+  const onSubmit = props.onSubmit ?? vi.fn(() => Promise.resolve());
   render(
     <FormContext>
       <ListingForm

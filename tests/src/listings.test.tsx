@@ -125,7 +125,7 @@ describe('the listing index (/listings)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.get('sort')).toBe('title'), { timeout: 10_000 });
   });
 
-  it('says when the total is an estimate (issue 9)', async () => {
+  it('says when the total is an estimate', async () => {
     const routes = { ...listingRoutes, 'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 123456, totalEstimated: true }) };
     signInTo({
       user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },

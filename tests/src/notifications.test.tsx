@@ -29,9 +29,7 @@ const renderToasts = () =>
 /** In small steps, so that the timers React schedules on the way (the exit transition) run too. */
 const elapse = async (ms: number) => {
   for (let left = ms; left >= 0; left -= 100) {
-    await act(async () => {
-      vi.advanceTimersByTime(Math.min(100, left));
-    });
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(100, left)));
   }
 };
 

@@ -17,6 +17,7 @@ import {
 } from 'schemas/promotion';
 import { json, type Call } from './helpers/fetch';
 import { association, BROKER, LIGHT, PREMIUM, signInTo } from './helpers/memberServer';
+import { omit } from '../omit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -419,9 +420,8 @@ describe('/promotion/{id}', () => {
 });
 
 describe('the listing pages say which listings are promoted', () => {
-  const { images: _images, ...summary } = LISTING;
   const ROW = {
-    ...summary,
+    ...omit(LISTING, 'images'),
     coverImageUrl: IMAGES[0]!,
     promotion: { state: 'running', productName: 'Fremhævet 14 dage', startDate: today, endDate: addDays(today, 13) },
   };

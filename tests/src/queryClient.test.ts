@@ -17,12 +17,12 @@ describe('the retry rule of every read', () => {
       asked += 1;
       return Promise.reject(failing(status));
     };
-    await expect(client.fetchQuery({ queryKey: ['missing'], queryFn: read(404) })).rejects.toMatchObject({ status: 404 });
+    await expect(client.query({ queryKey: ['missing'], queryFn: read(404) })).rejects.toMatchObject({ status: 404 });
     expect(asked).toBe(1);
 
     asked = 0;
     const started = Date.now();
-    await expect(client.fetchQuery({ queryKey: ['broken'], queryFn: read(500) })).rejects.toMatchObject({ status: 500 });
+    await expect(client.query({ queryKey: ['broken'], queryFn: read(500) })).rejects.toMatchObject({ status: 500 });
     expect(asked).toBe(3);
     expect(Date.now() - started).toBeLessThan(3000);
   });

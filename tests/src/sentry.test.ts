@@ -7,7 +7,7 @@ import { toHttpError } from 'src/providers/httpClient';
 function fakeSentry() {
   return {
     init: vi.fn(),
-    close: vi.fn(async () => true),
+    close: vi.fn(() => Promise.resolve(true)),
     browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing', setup: () => undefined, afterAllSetup: () => undefined })),
   };
 }
@@ -54,14 +54,14 @@ describe('error reporting (SPEC 8 and 9)', () => {
   });
 
   it('loads nothing without a DSN', () => {
-    const load = vi.fn(async () => fakeSentry());
+    const load = vi.fn(() => Promise.resolve(fakeSentry()));
     startErrorReporting({ dsn: '', hasConsent: () => true, load });
     expect(load).not.toHaveBeenCalled();
   });
 
   it('waits for consent to statistics cookies, starts when it is given, and stops when it is withdrawn', async () => {
     const Sentry = fakeSentry();
-    const load = vi.fn(async () => Sentry);
+    const load = vi.fn(() => Promise.resolve(Sentry));
     const consent = consentStore(['necessary']);
     startErrorReporting({ dsn: 'https://key@sentry.example/1', hasConsent: consent.hasConsent, onConsentChange: consent.onConsentChange, load });
     await flush();
@@ -88,7 +88,7 @@ describe('error reporting (SPEC 8 and 9)', () => {
       dsn: 'https://key@sentry.example/1',
       hasConsent: consent.hasConsent,
       onConsentChange: consent.onConsentChange,
-      load: async () => Sentry,
+      load: () => Promise.resolve(Sentry),
     });
     await flush();
     expect(Sentry.init).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiresWithin, isExpired, isStaff, parseToken, tokenPermissions, tryParseToken } from 'src/providers/token';
 import { claims, DAY_S, encodeToken, makeToken } from './helpers/tokens';
+import { omit } from '../omit';
 
 describe('parseToken', () => {
   it('reads the claims of a well-formed token', () => {
@@ -25,8 +26,7 @@ describe('parseToken', () => {
   });
 
   it.each(['permissions', 'user', 'sub', 'iss'] as const)('refuses a token without %s with "Misformatted token"', (claim) => {
-    const { [claim]: _missing, ...rest } = claims();
-    expect(() => parseToken(encodeToken(rest))).toThrow(new Error('Misformatted token'));
+    expect(() => parseToken(encodeToken(omit(claims(), claim)))).toThrow(new Error('Misformatted token'));
   });
 
   it('refuses a user id that is not a number with "Misformatted token"', () => {
@@ -51,8 +51,7 @@ describe('expiry', () => {
   });
 
   it('never expires without exp', () => {
-    const { exp: _exp, ...rest } = claims();
-    expect(isExpired(rest, now)).toBe(false);
+    expect(isExpired(omit(claims(), 'exp'), now)).toBe(false);
   });
 
   it('knows when a token expires within a window', () => {

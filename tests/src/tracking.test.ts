@@ -105,8 +105,8 @@ describe('the tracker', () => {
     expect(readCookie(SESSION_COOKIE)).toContain('session-0001');
   });
 
-  it('falls back to fetch when the beacon is refused', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
+  it('falls back to fetch when the beacon is refused', () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
     tracker({ sendBeacon: () => false, fetch: fetchMock }).track({ event: 'user', action: 4 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -148,9 +148,9 @@ describe('the member area wiring (user actions, with consent)', () => {
     posted = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (String(url).endsWith('/api/v2/tracking')) posted.push(decodeBody(JSON.parse(String(init.body))));
-        return new Response(null, { status: 202 });
+      vi.fn((url: string, init: RequestInit) => {
+        if (url.endsWith('/api/v2/tracking') && typeof init.body === 'string') posted.push(decodeBody(JSON.parse(init.body)));
+        return Promise.resolve(new Response(null, { status: 202 }));
       }),
     );
     writeToken(makeToken({ sub: 'auth-sub-42', user: 2, email: 'maegler.admin@demo.test' }));
@@ -205,14 +205,14 @@ describe('the member area wiring (user actions, with consent)', () => {
     giveConsent(['statistic']);
     const auth = withLoginTracking({
       login: vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Forkert adgangskode')),
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
+      logout: () => Promise.resolve(),
+      checkAuth: () => Promise.resolve(),
+      checkError: () => Promise.resolve(),
     });
     await auth.login({ username: 'a', password: 'b' });
     await expect(auth.login({ username: 'a', password: 'c' })).rejects.toThrow('Forkert adgangskode');
     const data = withCreateTracking({
-      create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { id: 1, ...params.data } })),
+      create: vi.fn((_resource: string, params: { data: Record<string, unknown> }) => Promise.resolve({ data: { id: 1, ...params.data } })),
     } as unknown as DataProvider);
     await data.create('listings', { data: { listingType: 2, title: 'Investering' } });
     await data.create('favorites', { data: { listingId: 5 } });

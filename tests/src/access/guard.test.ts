@@ -58,7 +58,7 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['4: the staff resource is for staff', 'staff', '/accounts', allow(4)],
   ['4: ... and its pages', 'staff', '/accounts/3/show', allow(4)],
   ['4: ... not for an account administrator', 'brokerAdmin', '/accounts', noAccess(4, 'staff')],
-  // Member features (issue 8): search agents for everyone, CMS pages for admin and member, content admin for staff.
+  // Member features: search agents for everyone, CMS pages for admin and member, content admin for staff.
   ['4: a search agent form needs no role', 'private', '/searchagents/create', allow(4)],
   ['4: staff content admin is for staff: announcements', 'staff', '/announcements', allow(4)],
   ['4: ... CMS pages', 'staff', '/cms-pages/2', allow(4)],
