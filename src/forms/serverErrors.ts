@@ -2,8 +2,10 @@ import { HttpError } from 'react-admin';
 
 /** The field errors of a 400 or 422 answer, keyed by path, as a react-admin form's onSubmit returns them. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null || !('errors' in error.body)) return {};
-  const { errors } = error.body;
+  if (!(error instanceof HttpError)) return {};
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const { errors } = body;
   if (typeof errors !== 'object' || errors === null) return {};
   return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
