@@ -7,7 +7,7 @@ import { DANISH_NUMBER, useFormattedText } from './useFormattedText';
  * Danish numbers ('1.000.000', '125,5'), and hands the form the number (see useFormattedText). A field
  * of its own rather than a widget: rjsf's number field would read a refused '125.5' as 125.5.
  */
-export function DanishNumberField(props: FieldProps) {
+export function DanishNumberField(props: FieldProps<unknown>) {
   const {
     schema,
     name,

@@ -2,13 +2,13 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
+import type { RegistryFieldsType } from '@rjsf/utils';
 import type { z } from 'zod';
 import type { FormHints } from 'schemas/formHints';
 import { DanishNumberField } from './DanishNumberField';
 import { DANISH_NUMBER_FIELD, toFormSchema, type FormTexts } from './toFormSchema';
 import { SectionedObjectTemplate, type SchemaFormContext } from './templates';
-import { toErrorSchema, zodFieldErrors, zodValidator, type FieldErrorMap } from './zodValidator';
+import { schemaFormValidator, toErrorSchema, zodFieldErrors, type FieldErrorMap } from './zodValidator';
 
 export type FormData = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ export interface SchemaFormProps {
   texts: FormTexts & { group: (group: string) => string };
   initialData?: FormData;
   /** Saves valid data; answers the server's field errors (a 400) to show, or nothing. */
-  onSubmit: (data: FormData) => Promise<FieldErrorMap | void>;
+  onSubmit: (data: FormData) => Promise<unknown>;
   submitLabel: string;
   /** Custom fields the hints name (address, images, ...). */
   fields?: RegistryFieldsType;
@@ -30,8 +30,10 @@ export interface SchemaFormProps {
   /** Extra buttons next to the submit button; a function is given the form's current data (for a preview). */
   actions?: ReactNode | ((data: FormData) => ReactNode);
   /** A second way to save (say, save and activate): the same checks as the submit button, its own handler. */
-  secondarySubmit?: { label: string; onSubmit: (data: FormData) => Promise<FieldErrorMap | void> };
+  secondarySubmit?: { label: string; onSubmit: (data: FormData) => Promise<unknown> };
 }
+
+const validator = schemaFormValidator<FormData>();
 
 const ID_PREFIX = 'root';
 const ID_SEPARATOR = '.';
@@ -41,6 +43,10 @@ function topFieldOf(id: string): string {
   const parts = id.split(ID_SEPARATOR);
   return parts[0] === ID_PREFIX ? (parts[1] ?? '') : (parts[0] ?? '');
 }
+
+/** Whether a save answered field errors to show (it answers nothing when it saved). */
+const isFieldErrorMap = (answer: unknown): answer is FieldErrorMap =>
+  typeof answer === 'object' && answer !== null && Object.values(answer).every((message) => typeof message === 'string');
 
 const belongsTo = (key: string, field: string) => key === field || key.startsWith(`${field}.`);
 
@@ -73,10 +79,9 @@ export function SchemaForm({
 }: SchemaFormProps) {
   const { label, help, group } = texts;
   const form = useMemo(() => toFormSchema(schema, hints, { label, help }), [schema, hints, label, help]);
-  const validator = useMemo(() => zodValidator<FormData>(schema), [schema]);
   const compute = useCallback(
     (data: FormData): FormData => {
-      const computed = Object.entries(hints.computed ?? {}).map(([name, c]) => [name, c?.compute(data)]);
+      const computed = Object.entries(hints.computed ?? {}).map(([name, c]): [string, unknown] => [name, c?.compute(data)]);
       return computed.length ? { ...data, ...Object.fromEntries(computed) } : data;
     },
     [hints],
@@ -125,7 +130,7 @@ export function SchemaForm({
       setSaving(true);
       try {
         const serverErrors = await save(dataRef.current);
-        if (serverErrors && Object.keys(serverErrors).length > 0) {
+        if (isFieldErrorMap(serverErrors) && Object.keys(serverErrors).length > 0) {
           setShown(serverErrors);
           setSubmitFailed(true);
         }
@@ -150,7 +155,6 @@ export function SchemaForm({
       onBlur={onBlur}
       onFocus={onFocus}
       onSubmit={() => void submit(onSubmit)}
-      noValidate
       noHtml5Validate
       showErrorList={false}
       extraErrors={extraErrors}

@@ -23,13 +23,13 @@ export interface FormattedText {
 // What a number's text may hold besides its digits, sign and decimal comma: the dots and spaces that group it.
 const GROUPING = /[.\s]/;
 /** How many characters that are not grouping come before `position`. */
-const significantBefore = (text: string, position: number) => [...text.slice(0, position)].filter((c) => !GROUPING.test(c)).length;
+const significantBefore = (text: string, position: number) => Array.from(text.slice(0, position)).filter((c) => !GROUPING.test(c)).length;
 /** The position in `text` after `count` characters that are not grouping. */
 function positionAfter(text: string, count: number): number {
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
     if (seen === count) return i;
-    if (!GROUPING.test(text[i]!)) seen += 1;
+    if (!GROUPING.test(text.charAt(i))) seen += 1;
   }
   return text.length;
 }
@@ -45,7 +45,7 @@ export function useFormattedText(value: unknown, onChange: (value: unknown) => v
   // Where the selection was when the field got the focus, to keep it when the text loses its dots.
   const selection = useRef<{ input: HTMLInputElement; start: number; end: number } | null>(null);
   const changedSinceFocus = useRef(false);
-  const raw = value === null || value === undefined ? '' : String(value);
+  const raw = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const shown = textFormat.show(value) ?? raw;
   useLayoutEffect(() => {
     const kept = selection.current;

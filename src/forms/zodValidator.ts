@@ -1,4 +1,4 @@
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { z } from 'zod';
 import { fieldErrors } from 'schemas/fields';
 import { errorTree } from './errorTree';
@@ -14,15 +14,6 @@ export function zodFieldErrors(schema: z.ZodType, data: unknown): FieldErrorMap 
 /** `{ 'address.id': 'msg' }` → rjsf's nested `{ address: { id: { __errors: ['msg'] } } }`. */
 export function toErrorSchema(fields: FieldErrorMap): ErrorSchema {
   return errorTree(fields, (message) => ({ __errors: [message] })) as ErrorSchema;
-}
-
-function toErrorList(fields: FieldErrorMap): RJSFValidationError[] {
-  return Object.entries(fields).map(([path, message]) => ({
-    name: 'zod',
-    property: path === '_' ? '.' : `.${path}`,
-    message,
-    stack: `${path} ${message}`,
-  }));
 }
 
 /**
@@ -43,20 +34,14 @@ function matches(schema: RJSFSchema, value: unknown): boolean {
 }
 
 /**
- * rjsf's validator, wrapping the zod schema's safeParse: the form says exactly what the API says
- * (the server validates with the same schema), in the same Danish words.
+ * rjsf's validator. SchemaForm checks the fields with the zod schema itself (a field when it is left, every
+ * field on submit) and shows zod's messages as extra errors, so rjsf's own validation finds nothing; what
+ * rjsf still asks, `isValid` for choosing among anyOf/oneOf options, gets the structural check above.
  */
-export function zodValidator<T = unknown>(schema: z.ZodType): ValidatorType<T> {
-  const validate = (formData: T | undefined): ValidationData<T> => {
-    const fields = zodFieldErrors(schema, formData);
-    return { errors: toErrorList(fields), errorSchema: toErrorSchema(fields) };
-  };
+export function schemaFormValidator<T = unknown>(): ValidatorType<T> {
   return {
-    validateFormData: (formData) => validate(formData),
+    validateFormData: () => ({ errors: [], errorSchema: {} }),
     isValid: (subSchema, formData) => matches(subSchema, formData),
-    rawValidation: (_schema, formData) => {
-      const fields = zodFieldErrors(schema, formData);
-      return Object.keys(fields).length ? { errors: toErrorList(fields) as never[] } : {};
-    },
+    rawValidation: () => ({}),
   };
 }

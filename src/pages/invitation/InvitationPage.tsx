@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, In
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useQuery } from '@tanstack/react-query';
-import { useAuthProvider, useTranslate } from 'react-admin';
+import { Form, useAuthProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { PASSWORD_MIN, ResetPasswordCompleteSchema } from 'schemas/auth';
@@ -11,7 +11,9 @@ import { INVITATION_MESSAGES, InvitationAcceptSchema, InvitationDetailsSchema, t
 import { formatDanishDate } from 'schemas/promotion';
 import { copenhagenDay } from 'schemas/copenhagen';
 import { PATHS } from 'src/access/paths';
-import { reasonOf, serverFieldErrors, useZodForm } from 'src/pages/promotion/useZodForm';
+import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
+import { asText, CHECKED_ON_LEAVE, useBusy, useFormInput } from 'src/forms/useFormInput';
+import { zodResolver } from 'src/forms/zodResolver';
 import type { MemberAuthProvider } from 'src/providers/authProvider';
 
 /** The auth service's invitation calls, their answers checked. */
@@ -135,34 +137,56 @@ const EmailField = ({ email }: { email: string }) => {
   );
 };
 
+const newUserResolver = zodResolver(NewUserSchema);
+
 const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
   const translate = useTranslate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [reveal, setReveal] = useState(false);
   const calls = useInvitationCalls();
-  const form = useZodForm(NewUserSchema, { name: '', password: '', repeat: '' });
+  const { busy, run } = useBusy();
 
-  const submit = form.onSubmit(async ({ name, password }) => {
-    setFailure(null);
-    try {
-      onAccepted(await calls.accept({ token, password, ...(name ? { name } : {}) }));
-    } catch (error) {
-      setFailure(reasonOf(error, translate('app.error.generic')));
-      return serverFieldErrors(error);
-    }
-  });
+  const submit = (values: Record<string, unknown>) =>
+    run(async () => {
+      const { name, password } = NewUserSchema.parse(values);
+      setFailure(null);
+      try {
+        onAccepted(await calls.accept({ token, password, ...(name ? { name } : {}) }));
+      } catch (error) {
+        setFailure(reasonOf(error, translate('app.error.generic')));
+        return serverFieldErrors(error);
+      }
+    });
 
-  const text = (name: 'name' | 'password' | 'repeat') => {
-    const field = form.field(name);
-    return {
-      value: field.value ?? '',
-      onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
-      onBlur: field.onBlur,
-      onFocus: field.onFocus,
-      error: Boolean(field.error),
-      helperText: field.error,
-    };
+  return (
+    <Form resolver={newUserResolver} defaultValues={{ name: '', password: '', repeat: '' }} onSubmit={submit} {...CHECKED_ON_LEAVE}>
+      <Stack sx={{ gap: 2 }}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <EmailField email={invitation.email} />
+        <NewUserFields busy={busy} />
+      </Stack>
+    </Form>
+  );
+};
+
+/** A text field of the new-user form: its value, and its message in place of the help text. */
+function useTextInput(source: 'name' | 'password' | 'repeat') {
+  const field = useFormInput(source, asText);
+  return {
+    value: field.value,
+    onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
+    onBlur: field.onBlur,
+    onFocus: field.onFocus,
+    error: Boolean(field.error),
+    helperText: field.error,
   };
+}
+
+const NewUserFields = ({ busy }: { busy: boolean }) => {
+  const translate = useTranslate();
+  const [reveal, setReveal] = useState(false);
+  const name = useTextInput('name');
+  const password = useTextInput('password');
+  const repeat = useTextInput('repeat');
   const revealButton = (
     <InputAdornment position="end">
       <IconButton
@@ -176,18 +200,16 @@ const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <EmailField email={invitation.email} />
-      <TextField id="invitation-name" label={translate('app.invitation.name')} autoComplete="name" fullWidth {...text('name')} />
+    <>
+      <TextField id="invitation-name" label={translate('app.invitation.name')} autoComplete="name" fullWidth {...name} />
       <TextField
         id="invitation-password"
         label={translate('app.invitation.password')}
         type={reveal ? 'text' : 'password'}
         autoComplete="new-password"
         fullWidth
-        {...text('password')}
-        helperText={form.field('password').error ?? translate('app.invitation.password_help', { min: PASSWORD_MIN })}
+        {...password}
+        helperText={password.helperText ?? translate('app.invitation.password_help', { min: PASSWORD_MIN })}
         slotProps={{ input: { endAdornment: revealButton } }}
       />
       <TextField
@@ -196,12 +218,12 @@ const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
         type={reveal ? 'text' : 'password'}
         autoComplete="new-password"
         fullWidth
-        {...text('repeat')}
+        {...repeat}
       />
-      <Button type="submit" variant="contained" disabled={form.busy} fullWidth>
+      <Button type="submit" variant="contained" disabled={busy} fullWidth>
         {translate('app.invitation.accept')}
       </Button>
-    </Stack>
+    </>
   );
 };
 

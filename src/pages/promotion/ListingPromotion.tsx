@@ -9,7 +9,7 @@ import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { notPromotableRule, PromotionStateChip, usePromotionAvailable } from './PromotionMark';
 
 /**
- * The show page's section on a listing's promotion (issue 6): whether it is promoted and until when,
+ * The show page's section on a listing's promotion: whether it is promoted and until when,
  * and the way to /promotion/{id}.
  */
 export const ListingPromotionPanel = ({ listing }: { listing: { id: number; status: number; offMarket: boolean } }) => {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import {
   addDays,
   daysBetween,
@@ -20,7 +20,9 @@ import { toastDuration } from 'src/layout/toastDurations';
 import { useBookingConfirmation } from './ConfirmBooking';
 import { Facts, FixedField, ImageField, PeriodField, ProductField, StartDateField } from './fields';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { reasonOf, serverFieldErrors, useZodForm } from './useZodForm';
+import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
+import { asNumber, asText, CHECKED_ON_LEAVE, useBusy, useFormInput } from 'src/forms/useFormInput';
+import { zodResolver } from 'src/forms/zodResolver';
 
 type Done = (promotion: ListingPromotion) => void;
 type Outcome = 'order' | 'update' | 'renew' | 'cancel';
@@ -71,90 +73,109 @@ export const OrderForm = ({ listingId, images, products, today, again, onDone }:
   const outcome = useOutcome();
   const dataProvider = useMemberDataProvider();
   const schema = useMemo(() => promotionCreateSchema(today), [today]);
-  const form = useZodForm(schema, { productId: products[0]?.id ?? 0, startDate: today, periods: 1, imageUrl: images[0] ?? '' });
-  const product = products.find((p) => p.id === form.values.productId) ?? products[0];
-  if (!product) return null;
-  const periods = Math.min(form.values.periods, product.maxPeriods);
-  const quote = orderQuote(product, periods);
-  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(form.values.startDate) && form.values.startDate >= today;
-  // Another product may sell fewer periods: the period follows it down.
-  const periodsField = form.field('periods');
-  const baseProductField = form.field('productId');
-  const productField = {
-    ...baseProductField,
-    onChange: (id: number) => {
-      baseProductField.onChange(id);
-      const chosen = products.find((p) => p.id === id);
-      if (chosen && form.values.periods > chosen.maxPeriods) periodsField.onChange(chosen.maxPeriods);
-    },
-  };
-
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const booking = useBookingConfirmation();
-  const save = form.onSubmit(async (data) => {
-    const chosen = products.find((p) => p.id === data.productId) ?? product;
-    const price = orderQuote(chosen, data.periods);
-    const confirmed = await booking.confirm({
-      kind: 'order',
-      productName: chosen.name,
-      periods: data.periods,
-      periodDays: chosen.periodDays,
-      startDate: data.startDate,
-      endDate: addDays(data.startDate, price.days - 1),
-      quote: price,
+  const { busy, run } = useBusy();
+  const first = products[0];
+  if (!first) return null;
+
+  const save = (values: Record<string, unknown>) =>
+    run(async () => {
+      const data = schema.parse(values);
+      const chosen = products.find((p) => p.id === data.productId) ?? first;
+      const price = orderQuote(chosen, data.periods);
+      const confirmed = await booking.confirm({
+        kind: 'order',
+        productName: chosen.name,
+        periods: data.periods,
+        periodDays: chosen.periodDays,
+        startDate: data.startDate,
+        endDate: addDays(data.startDate, price.days - 1),
+        quote: price,
+      });
+      if (!confirmed) return;
+      try {
+        const promotion = await dataProvider.orderPromotion(listingId, data);
+        outcome.succeeded('order');
+        onDone(promotion);
+      } catch (error) {
+        outcome.failed('order', error);
+        return serverFieldErrors(error);
+      }
     });
-    if (!confirmed) return;
-    try {
-      const promotion = await dataProvider.orderPromotion(listingId, data);
-      outcome.succeeded('order');
-      onDone(promotion);
-    } catch (error) {
-      outcome.failed('order', error);
-      return serverFieldErrors(error);
-    }
-  });
 
   return (
     <Section title={translate(again ? 'app.promotion.create.again' : 'app.promotion.create.title')}>
-      <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
-        {again && <Typography color="text.secondary">{translate('app.promotion.create.change_product')}</Typography>}
-        <ProductField products={products} field={productField} label={translate('app.promotion.fields.product')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <StartDateField
-            field={form.field('startDate')}
-            min={today}
-            helper={form.values.startDate === today ? translate('app.promotion.create.starts_now') : undefined}
-          />
-          <PeriodField product={product} field={form.field('periods')} />
-        </Stack>
-        <ImageField images={images} field={form.field('imageUrl')} />
-        <Facts
-          label={translate('app.promotion.create.total')}
-          rows={[
-            ...(startValid
-              ? [
-                  [
-                    translate('app.promotion.fields.days'),
-                    translate('app.promotion.create.summary', {
-                      start: formatDanishDate(form.values.startDate),
-                      end: formatDanishDate(addDays(form.values.startDate, quote.days - 1)),
-                    }),
-                  ] as [string, string],
-                ]
-              : []),
-            [translate('app.promotion.create.total'), formatKroner(quote.priceOre)],
-          ]}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.promotion.vat')}
-        </Typography>
-        <Box>
-          <Button type="submit" variant="contained" disabled={form.busy}>
-            {translate('app.promotion.create.submit')}
-          </Button>
-        </Box>
-      </Stack>
+      <Form
+        resolver={resolver}
+        defaultValues={{ productId: first.id, startDate: today, periods: 1, imageUrl: images[0] ?? '' }}
+        onSubmit={save}
+        {...CHECKED_ON_LEAVE}
+      >
+        <OrderFields images={images} products={products} today={today} again={again} busy={busy} />
+      </Form>
       {booking.dialog}
     </Section>
+  );
+};
+
+const OrderFields = ({ images, products, today, again, busy }: Omit<OrderFormProps, 'listingId' | 'onDone'> & { busy: boolean }) => {
+  const translate = useTranslate();
+  const productField = useFormInput('productId', asNumber);
+  const periodsField = useFormInput('periods', asNumber);
+  const startDateField = useFormInput('startDate', asText);
+  const imageField = useFormInput('imageUrl', asText);
+  const product = products.find((p) => p.id === productField.value) ?? products[0];
+  if (!product) return null;
+  const periods = Math.min(periodsField.value, product.maxPeriods);
+  const quote = orderQuote(product, periods);
+  const startDate = startDateField.value;
+  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && startDate >= today;
+  // Another product may sell fewer periods: the period follows it down.
+  const chooseProduct = {
+    ...productField,
+    onChange: (id: number) => {
+      productField.onChange(id);
+      const chosen = products.find((p) => p.id === id);
+      if (chosen && periodsField.value > chosen.maxPeriods) periodsField.onChange(chosen.maxPeriods);
+    },
+  };
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      {again && <Typography color="text.secondary">{translate('app.promotion.create.change_product')}</Typography>}
+      <ProductField products={products} field={chooseProduct} label={translate('app.promotion.fields.product')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <StartDateField field={startDateField} min={today} helper={startDate === today ? translate('app.promotion.create.starts_now') : undefined} />
+        <PeriodField product={product} field={periodsField} />
+      </Stack>
+      <ImageField images={images} field={imageField} />
+      <Facts
+        label={translate('app.promotion.create.total')}
+        rows={[
+          ...(startValid
+            ? [
+                [
+                  translate('app.promotion.fields.days'),
+                  translate('app.promotion.create.summary', {
+                    start: formatDanishDate(startDate),
+                    end: formatDanishDate(addDays(startDate, quote.days - 1)),
+                  }),
+                ] as [string, string],
+              ]
+            : []),
+          [translate('app.promotion.create.total'), formatKroner(quote.priceOre)],
+        ]}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.promotion.vat')}
+      </Typography>
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('app.promotion.create.submit')}
+        </Button>
+      </Box>
+    </Stack>
   );
 };
 
@@ -164,142 +185,172 @@ interface CurrentProps {
   onDone: Done;
 }
 
+const updateResolver = zodResolver(PromotionUpdateSchema);
+
 /** Before the start: the period and the image; the product and the start date are shown, fixed. */
 export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps & { images: string[] }) => {
   const translate = useTranslate();
   const outcome = useOutcome();
   const dataProvider = useMemberDataProvider();
-  const ordered = current.orders.filter((o) => o.kind === 'order' || o.kind === 'update').at(-1);
-  const form = useZodForm(PromotionUpdateSchema, {
-    periods: ordered?.periods ?? 1,
-    imageUrl: current.imageUrl ?? images[0] ?? '',
-    productId: current.product.id,
-    startDate: current.startDate,
-  });
-  const quote = orderQuote(current.product, Math.min(form.values.periods, current.product.maxPeriods));
-
   const booking = useBookingConfirmation();
-  const save = form.onSubmit(async (data) => {
-    // A new period is priced again, which costs money: asked first. A new image alone is not.
-    if (data.periods !== ordered?.periods) {
-      const price = orderQuote(current.product, data.periods);
-      const confirmed = await booking.confirm({
-        kind: 'update',
-        productName: current.product.name,
-        periods: data.periods,
-        periodDays: current.product.periodDays,
-        startDate: current.startDate,
-        endDate: addDays(current.startDate, price.days - 1),
-        quote: price,
-      });
-      if (!confirmed) return;
-    }
-    try {
-      const promotion = await dataProvider.updatePromotion(listingId, current.version, data);
-      outcome.succeeded('update');
-      onDone(promotion);
-    } catch (error) {
-      outcome.failed('update', error);
-      return serverFieldErrors(error);
-    }
-  });
+  const { busy, run } = useBusy();
+  const ordered = current.orders.filter((o) => o.kind === 'order' || o.kind === 'update').at(-1);
+
+  const save = (values: Record<string, unknown>) =>
+    run(async () => {
+      const data = PromotionUpdateSchema.parse(values);
+      // A new period is priced again, which costs money: asked first. A new image alone is not.
+      if (data.periods !== ordered?.periods) {
+        const price = orderQuote(current.product, data.periods);
+        const confirmed = await booking.confirm({
+          kind: 'update',
+          productName: current.product.name,
+          periods: data.periods,
+          periodDays: current.product.periodDays,
+          startDate: current.startDate,
+          endDate: addDays(current.startDate, price.days - 1),
+          quote: price,
+        });
+        if (!confirmed) return;
+      }
+      try {
+        const promotion = await dataProvider.updatePromotion(listingId, current.version, data);
+        outcome.succeeded('update');
+        onDone(promotion);
+      } catch (error) {
+        outcome.failed('update', error);
+        return serverFieldErrors(error);
+      }
+    });
 
   return (
     <Section title={translate('app.promotion.update.title')}>
-      <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
-        <Typography color="text.secondary">{translate('app.promotion.update.help')}</Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
-          <FixedField
-            label={translate('app.promotion.fields.product')}
-            value={current.product.name}
-            rule={PROMOTION_RULE_MESSAGES.changeProductRequiresCancel}
-          />
-          <FixedField
-            label={translate('app.promotion.fields.startDate')}
-            value={formatDanishDate(current.startDate)}
-            rule={PROMOTION_RULE_MESSAGES.startDateFixed}
-          />
-        </Stack>
-        <PeriodField product={current.product} field={form.field('periods')} />
-        <ImageField images={images} field={form.field('imageUrl')} />
-        <Facts
-          rows={[
-            [
-              translate('app.promotion.fields.days'),
-              translate('app.promotion.create.summary', {
-                start: formatDanishDate(current.startDate),
-                end: formatDanishDate(addDays(current.startDate, quote.days - 1)),
-              }),
-            ],
-            [translate('app.promotion.create.total'), formatKroner(quote.priceOre)],
-          ]}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={form.busy}>
-            {translate('app.promotion.update.submit')}
-          </Button>
-        </Box>
-      </Stack>
+      <Form
+        resolver={updateResolver}
+        defaultValues={{
+          periods: ordered?.periods ?? 1,
+          imageUrl: current.imageUrl ?? images[0] ?? '',
+          productId: current.product.id,
+          startDate: current.startDate,
+        }}
+        onSubmit={save}
+        {...CHECKED_ON_LEAVE}
+      >
+        <UpdateFields current={current} images={images} busy={busy} />
+      </Form>
       {booking.dialog}
     </Section>
   );
 };
+
+const UpdateFields = ({ current, images, busy }: { current: Promotion; images: string[]; busy: boolean }) => {
+  const translate = useTranslate();
+  const periodsField = useFormInput('periods', asNumber);
+  const imageField = useFormInput('imageUrl', asText);
+  const quote = orderQuote(current.product, Math.min(periodsField.value, current.product.maxPeriods));
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Typography color="text.secondary">{translate('app.promotion.update.help')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
+        <FixedField label={translate('app.promotion.fields.product')} value={current.product.name} rule={PROMOTION_RULE_MESSAGES.changeProductRequiresCancel} />
+        <FixedField
+          label={translate('app.promotion.fields.startDate')}
+          value={formatDanishDate(current.startDate)}
+          rule={PROMOTION_RULE_MESSAGES.startDateFixed}
+        />
+      </Stack>
+      <PeriodField product={current.product} field={periodsField} />
+      <ImageField images={images} field={imageField} />
+      <Facts
+        rows={[
+          [
+            translate('app.promotion.fields.days'),
+            translate('app.promotion.create.summary', {
+              start: formatDanishDate(current.startDate),
+              end: formatDanishDate(addDays(current.startDate, quote.days - 1)),
+            }),
+          ],
+          [translate('app.promotion.create.total'), formatKroner(quote.priceOre)],
+        ]}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('app.promotion.update.submit')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+};
+
+const renewResolver = zodResolver(PromotionRenewSchema);
 
 /** Before the end date: more periods of the same product, with the renewal discount shown. */
 export const RenewForm = ({ listingId, current, onDone }: CurrentProps) => {
   const translate = useTranslate();
   const outcome = useOutcome();
   const dataProvider = useMemberDataProvider();
-  const form = useZodForm(PromotionRenewSchema, { periods: 1, productId: current.product.id });
-  const quote = renewalQuote(current.product, Math.min(form.values.periods, current.product.maxPeriods));
-
   const booking = useBookingConfirmation();
-  const save = form.onSubmit(async (data) => {
-    const price = renewalQuote(current.product, data.periods);
-    const confirmed = await booking.confirm({
-      kind: 'renewal',
-      productName: current.product.name,
-      periods: data.periods,
-      periodDays: current.product.periodDays,
-      startDate: addDays(current.endDate, 1),
-      endDate: addDays(current.endDate, price.days),
-      quote: price,
+  const { busy, run } = useBusy();
+
+  const save = (values: Record<string, unknown>) =>
+    run(async () => {
+      const data = PromotionRenewSchema.parse(values);
+      const price = renewalQuote(current.product, data.periods);
+      const confirmed = await booking.confirm({
+        kind: 'renewal',
+        productName: current.product.name,
+        periods: data.periods,
+        periodDays: current.product.periodDays,
+        startDate: addDays(current.endDate, 1),
+        endDate: addDays(current.endDate, price.days),
+        quote: price,
+      });
+      if (!confirmed) return;
+      try {
+        const promotion = await dataProvider.renewPromotion(listingId, current.version, data);
+        outcome.succeeded('renew');
+        onDone(promotion);
+      } catch (error) {
+        outcome.failed('renew', error);
+        return serverFieldErrors(error);
+      }
     });
-    if (!confirmed) return;
-    try {
-      const promotion = await dataProvider.renewPromotion(listingId, current.version, data);
-      outcome.succeeded('renew');
-      onDone(promotion);
-    } catch (error) {
-      outcome.failed('renew', error);
-      return serverFieldErrors(error);
-    }
-  });
 
   return (
     <Section title={translate('app.promotion.renew.title')}>
-      <Stack component="form" noValidate onSubmit={save} sx={{ gap: 3 }}>
-        <Typography color="text.secondary">{translate('app.promotion.renew.help')}</Typography>
-        <FixedField label={translate('app.promotion.fields.product')} value={current.product.name} rule={PROMOTION_RULE_MESSAGES.onlyActiveProductRenewable} />
-        <PeriodField product={current.product} field={form.field('periods')} />
-        <Facts
-          label={translate('app.promotion.renew.title')}
-          rows={[
-            [translate('app.promotion.fields.renewalDate'), current.renewalDate ? formatDanishDate(current.renewalDate) : '–'],
-            [translate('app.promotion.renew.new_end'), formatDanishDate(addDays(current.endDate, quote.days))],
-            [translate('app.promotion.renew.list_price'), formatKroner(quote.listPriceOre)],
-            [translate('app.promotion.renew.discount'), translate('app.promotion.discount_value', { percent: quote.discountPercent })],
-            [translate('app.promotion.renew.price'), formatKroner(quote.priceOre)],
-          ]}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={form.busy}>
-            {translate('app.promotion.renew.submit')}
-          </Button>
-        </Box>
-      </Stack>
+      <Form resolver={renewResolver} defaultValues={{ periods: 1, productId: current.product.id }} onSubmit={save} {...CHECKED_ON_LEAVE}>
+        <RenewFields current={current} busy={busy} />
+      </Form>
       {booking.dialog}
     </Section>
+  );
+};
+
+const RenewFields = ({ current, busy }: { current: Promotion; busy: boolean }) => {
+  const translate = useTranslate();
+  const periodsField = useFormInput('periods', asNumber);
+  const quote = renewalQuote(current.product, Math.min(periodsField.value, current.product.maxPeriods));
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Typography color="text.secondary">{translate('app.promotion.renew.help')}</Typography>
+      <FixedField label={translate('app.promotion.fields.product')} value={current.product.name} rule={PROMOTION_RULE_MESSAGES.onlyActiveProductRenewable} />
+      <PeriodField product={current.product} field={periodsField} />
+      <Facts
+        label={translate('app.promotion.renew.title')}
+        rows={[
+          [translate('app.promotion.fields.renewalDate'), current.renewalDate ? formatDanishDate(current.renewalDate) : '–'],
+          [translate('app.promotion.renew.new_end'), formatDanishDate(addDays(current.endDate, quote.days))],
+          [translate('app.promotion.renew.list_price'), formatKroner(quote.listPriceOre)],
+          [translate('app.promotion.renew.discount'), translate('app.promotion.discount_value', { percent: quote.discountPercent })],
+          [translate('app.promotion.renew.price'), formatKroner(quote.priceOre)],
+        ]}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('app.promotion.renew.submit')}
+        </Button>
+      </Box>
+    </Stack>
   );
 };
 

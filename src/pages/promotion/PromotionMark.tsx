@@ -13,7 +13,7 @@ import {
 import { useAccess } from 'src/access';
 
 /*
- * The small pieces of a promotion the listing index shows (issue 6), kept light: the index loads them
+ * The small pieces of a promotion the listing index shows, kept light: the index loads them
  * with its own chunk.
  */
 

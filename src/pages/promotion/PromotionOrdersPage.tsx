@@ -29,7 +29,8 @@ import { toastDuration } from 'src/layout/toastDurations';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { downloadCsv } from 'src/pages/statistics/csv';
 
-const PER_PAGE_CHOICES = [25, 50, 100];
+const DEFAULT_PER_PAGE = 25;
+const PER_PAGE_CHOICES = [DEFAULT_PER_PAGE, 50, 100];
 
 /**
  * /account/promotion-orders: every order, change, renewal and cancellation of the active account's
@@ -41,7 +42,7 @@ export const PromotionOrdersPage = () => {
   const { activeAccount } = useAccess();
   const dataProvider = useMemberDataProvider();
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PER_PAGE_CHOICES[0]!);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const [exporting, setExporting] = useState(false);
   const accountId = activeAccount?.id ?? 0;
   const orders = useQuery({

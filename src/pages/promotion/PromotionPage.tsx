@@ -13,7 +13,7 @@ import { CancelPromotion, OrderForm, RenewForm, UpdateForm } from './PromotionFo
 import { notPromotableRule } from './PromotionMark';
 import { PromotionHistory, PromotionOrders, PromotionStatus } from './PromotionStatus';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { reasonOf } from './useZodForm';
+import { reasonOf } from 'src/forms/serverErrors';
 
 export const promotionQueryKey = (listingId: number) => ['promotion', listingId] as const;
 
@@ -58,7 +58,7 @@ export const PromotionPage = () => {
     );
   }
   if (listing.isPending || promotion.isPending) return <Loading />;
-  if (listing.error || promotion.error || !listing.data || !promotion.data) {
+  if (listing.error || promotion.error) {
     const reason = reasonOf(promotion.error ?? listing.error, translate('app.promotion.failed.fetch'));
     return (
       <Page title={title} width="narrow">
@@ -70,7 +70,7 @@ export const PromotionPage = () => {
   const record = listing.data;
   const state: ListingPromotion = promotion.data;
   const { current, allowedActions: actions, today } = state;
-  const images = [...(record.images ?? [])].sort((a, b) => a.position - b.position).map((image) => image.url);
+  const images = [...record.images].sort((a, b) => a.position - b.position).map((image) => image.url);
   const done = (next: ListingPromotion) => {
     queryClient.setQueryData(promotionQueryKey(listingId), next);
     // The listing index and show page say whether a listing is promoted.

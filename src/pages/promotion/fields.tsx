@@ -3,10 +3,10 @@ import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem
 import { useTranslate } from 'react-admin';
 import { formatDanishDate, formatKroner, type PromotionProduct } from 'schemas/promotion';
 import { DanishDateField } from 'src/forms/DanishDateField';
-import type { FieldProps } from './useZodForm';
+import type { FormInput } from 'src/forms/useFormInput';
 
 /** The products as radio choices: name, price per period and what it gives. */
-export const ProductField = ({ products, field, label }: { products: PromotionProduct[]; field: FieldProps<number>; label: string }) => {
+export const ProductField = ({ products, field, label }: { products: PromotionProduct[]; field: FormInput<number>; label: string }) => {
   const translate = useTranslate();
   const id = 'promotion-product';
   return (
@@ -40,7 +40,7 @@ export const ProductField = ({ products, field, label }: { products: PromotionPr
 };
 
 /** How many of the product's periods. */
-export const PeriodField = ({ product, field }: { product: PromotionProduct; field: FieldProps<number> }) => {
+export const PeriodField = ({ product, field }: { product: PromotionProduct; field: FormInput<number> }) => {
   const translate = useTranslate();
   const options = Array.from({ length: product.maxPeriods }, (_, i) => i + 1);
   return (
@@ -65,7 +65,7 @@ export const PeriodField = ({ product, field }: { product: PromotionProduct; fie
 };
 
 /** The start date: today (`min`) or later, written as Danes write a date (see DanishDateField). */
-export const StartDateField = ({ field, min, helper }: { field: FieldProps<string>; min: string; helper?: ReactNode }) => {
+export const StartDateField = ({ field, min, helper }: { field: FormInput<string>; min: string; helper?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <DanishDateField
@@ -82,7 +82,7 @@ export const StartDateField = ({ field, min, helper }: { field: FieldProps<strin
 };
 
 /** The promotion image: one of the listing's images, as thumbnails to choose from. */
-export const ImageField = ({ images, field }: { images: string[]; field: FieldProps<string> }) => {
+export const ImageField = ({ images, field }: { images: string[]; field: FormInput<string> }) => {
   const translate = useTranslate();
   const id = 'promotion-image';
   return (
