@@ -15,22 +15,22 @@ import listings from 'resources/listings';
 import { listingRoutes } from 'resources/listings/routes';
 import { AccountCreate, AccountEdit, AccountPage } from 'resources/accounts/pages';
 import { HomeRedirect, NoAccessPage, NotFoundPage, ProfilePage, SelectAccountPage, UserShowPage } from './pages';
-// Member features (issue 8)
+// Member features
 import favorites from 'resources/favorites';
 import searchagents from 'resources/searchagents';
 import announcements from 'resources/announcements';
 import cmsPages from 'resources/cms-pages';
 import outboxMails from 'resources/outbox-mails';
 import { CMS_ROUTE_PATH } from './content/cmsRoute';
-// Tracking and statistics (issue 7)
+// Tracking and statistics
 import { withCreateTracking, withLoginTracking } from './tracking/member';
 import { statisticsRoutes } from './pages/statistics/routes';
 
 const CmsPageView = lazy(() => import('./content/CmsPageView').then((m) => ({ default: m.CmsPageView })));
-// Tracking (issue 7): logins and created listings here, the member's visit and page actions in MemberShell.
+// Tracking: logins and created listings here, the member's visit and page actions in MemberShell.
 const trackedAuthProvider = withLoginTracking(authProvider);
 const trackedDataProvider = withCreateTracking(dataProvider);
-// Promoted listings (issue 6): /promotion/{id}, in its own chunk.
+// Promoted listings: /promotion/{id}, in its own chunk.
 const PromotionPage = lazy(() => import('./pages/promotion/PromotionPage').then((m) => ({ default: m.PromotionPage })));
 const PromotionOrdersPage = lazy(() => import('./pages/promotion/PromotionOrdersPage').then((m) => ({ default: m.PromotionOrdersPage })));
 // Colleagues by invitation: the invitee's page, before they have a login.
@@ -94,12 +94,12 @@ export const App = () => (
         authCallbackPage={AuthCallback}
       >
         <Resource name="accounts" {...accounts} />
-        {/* Listings (issue 4): index and type chooser as a resource, the family routes of SPEC 2 */}
+        {/* Listings: index and type chooser as a resource, the family routes of SPEC 2 */}
         <Resource name="listings" {...listings} />
         <CustomRoutes>{listingRoutes}</CustomRoutes>
         <CustomRoutes>
           <Route path="/" element={<HomeRedirect />} />
-          {/* Access and the member shell (issue 3) */}
+          {/* Access and the member shell */}
           <Route path="/selectaccount" element={<SelectAccountPage />} />
           <Route path="/noaccess" element={<NoAccessPage />} />
           <Route path="/account" element={<AccountPage />} />
@@ -108,7 +108,7 @@ export const App = () => (
           <Route path="/users/:id" element={<UserShowPage />} />
           <Route path="/user" element={<ProfilePage />} />
         </CustomRoutes>
-        {/* Member features (issue 8): favourites and search agents for every user; staff content admin */}
+        {/* Member features: favourites and search agents for every user; staff content admin */}
         <Resource name="favorites" {...favorites} />
         <Resource name="searchagents" {...searchagents} />
         <Resource name="announcements" {...announcements} />
@@ -117,9 +117,9 @@ export const App = () => (
         <CustomRoutes>
           <Route path={CMS_ROUTE_PATH} element={<CmsPageView />} />
         </CustomRoutes>
-        {/* Statistics (issue 7): account, market and listing statistics */}
+        {/* Statistics: account, market and listing statistics */}
         <CustomRoutes>{statisticsRoutes}</CustomRoutes>
-        {/* Promoted listings (issue 6) */}
+        {/* Promoted listings */}
         <CustomRoutes>
           <Route path="/promotion/:id" element={<PromotionPage />} />
           <Route path="/account/promotion-orders" element={<PromotionOrdersPage />} />

@@ -89,7 +89,7 @@ export const AccountEdit = () => {
             });
             // The name shown in the navigation may have changed.
             void reloadAccounts();
-            navigate(PATHS.account);
+            void navigate(PATHS.account);
           },
           onError: (error) => {
             if (statusOf(error) === 412) {

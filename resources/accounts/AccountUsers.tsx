@@ -260,7 +260,8 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
           isOpen
           title={isSelf(removing) ? 'resources.accounts.users.remove_self_title' : 'resources.accounts.users.remove_title'}
           content={isSelf(removing) ? 'resources.accounts.users.remove_self_text' : 'resources.accounts.users.remove_text'}
-          translateOptions={{ name: displayName(removing) }}
+          titleTranslateOptions={{ name: displayName(removing) }}
+          contentTranslateOptions={{ name: displayName(removing) }}
           confirm="resources.accounts.users.remove"
           confirmColor="warning"
           onConfirm={() => void remove(removing)}

@@ -9,7 +9,7 @@ import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 const ContentText = () => {
   const record = useRecordContext<Announcement>();
   if (!record) return null;
-  const text = new DOMParser().parseFromString(sanitizeHtml(record.content), 'text/html').body.textContent ?? '';
+  const text = new DOMParser().parseFromString(sanitizeHtml(record.content), 'text/html').body.textContent;
   return <>{text.length > 120 ? `${text.slice(0, 117)}…` : text}</>;
 };
 

@@ -83,8 +83,9 @@ const RemoveButton = () => {
       startIcon={<DeleteOutlineIcon fontSize="small" />}
       disabled={isPending}
       aria-label={`${translate('app.favorites.remove')}: ${record.title}`}
-      onClick={() =>
-        remove(
+      onClick={() => {
+        // Pessimistic: the outcome is reported by onSuccess and onError.
+        void remove(
           'favorites',
           { id: record.id, previousData: record },
           {
@@ -92,8 +93,8 @@ const RemoveButton = () => {
             onSuccess: () => notify('app.favorites.removed', { type: 'success' }),
             onError: () => notify('app.favorites.remove_failed', { type: 'error' }),
           },
-        )
-      }
+        );
+      }}
     >
       {translate('app.favorites.remove')}
     </Button>

@@ -49,7 +49,7 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
         data: { ...data, accountId: activeAccount.id, listingType: typeIdOf(family), offMarket, activate },
       });
       notify(activate ? 'resources.listings.form.created_activated' : 'resources.listings.form.created', { type: 'success' });
-      navigate(showPath(created));
+      void navigate(showPath(created));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const message = messageOf(error, translate('resources.listings.form.failed'));

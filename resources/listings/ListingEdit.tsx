@@ -21,7 +21,7 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
   const navigate = useNavigate();
   const { isStaff } = useAccess();
   const { record, fallback, refetch } = useListingPage();
-  // Issue 5: a 412 keeps the user's values and offers to reload or compare (lifecycle/StaleVersionNotice).
+  // A 412 keeps the user's values and offers to reload or compare (lifecycle/StaleVersionNotice).
   const [stale, setStale] = useState<FormData | null>(null);
   if (!record) return fallback;
   if (familyOf(record.listingType) !== family) return <Navigate to={`${showPath(record)}/update`} replace />;
@@ -33,7 +33,7 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
     try {
       await dataProvider.update<ListingRecord>('listings', { id: record.id, data: activate ? { ...data, activate } : data, previousData: record });
       notify(activate ? 'resources.listings.form.updated_activated' : 'resources.listings.form.updated', { type: 'success' });
-      navigate(showPath(record));
+      void navigate(showPath(record));
     } catch (e) {
       if (isStale(e)) setStale(data);
       const message = messageOf(e, translate('resources.listings.form.failed'));

@@ -31,7 +31,7 @@ import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
 import { ListingViewsButton } from './views/ListingViewsButton';
 import { ListingColumnsButton } from './views/ListingColumnsButton';
 import { COLUMN_LABELS, LISTING_COLUMNS_STORE_KEY } from './views/columns';
-// Issue 6: which listings are promoted and until when, and the promoted filter.
+// Which listings are promoted and until when, and the promoted filter.
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 
 const ListingActions = () => {
@@ -44,7 +44,7 @@ const ListingActions = () => {
       {/* The user's saved views and the column chooser. */}
       <ListingViewsButton />
       <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />
-      {/* Issue 5: every matching row as CSV. */}
+      {/* Every matching row as CSV. */}
       <ListingExportButton />
       {canCreate && (
         <>
@@ -93,7 +93,7 @@ function useFilters() {
       choices={Object.values(LISTING_TYPES).map((id) => choice(id, 'type'))}
       alwaysOn
     />,
-    // Issue 6: on, only the listings promoted today; off, every listing (the filter is left out).
+    // On, only the listings promoted today; off, every listing (the filter is left out).
     ...(promotion
       ? [
           <BooleanInput
@@ -125,12 +125,16 @@ const Price = ({ price, listingType }: { price: number; listingType: number }) =
   );
 };
 
-/** Issue 9: past the exact-count limit the total is the database's estimate, and the index says so. */
+/** Past the exact-count limit the total is the database's estimate, and the index says so. */
 const TotalEstimatedNotice = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { meta, total } = useListContext<ListingSummary>();
-  if (!meta?.totalEstimated || total === undefined) return null;
+  const list = useListContext<ListingSummary>();
+  const { total } = list;
+  // The data provider's meta (react-admin types it as any).
+  const meta: unknown = list.meta;
+  const estimated = typeof meta === 'object' && meta !== null && 'totalEstimated' in meta && Boolean(meta.totalEstimated);
+  if (!estimated || total === undefined) return null;
   const number = (n: number) => n.toLocaleString(locale === 'da' ? 'da-DK' : 'en-GB');
   return (
     <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
@@ -149,7 +153,7 @@ export const ListingList = () => {
   const { activeAccount } = useAccess();
   const filters = useFilters();
   const promotionAvailable = usePromotionAvailable();
-  // Issue 5: bulk actions for those who may change listings (the server still decides per row).
+  // Bulk actions for those who may change listings (the server still decides per row).
   const canBulk = useAccess().check('/listings/create').kind === 'allow';
   return (
     <List<ListingSummary>
@@ -166,7 +170,7 @@ export const ListingList = () => {
       <CardsOrTable cards={<ListingCards />}>
         <DataTable<ListingSummary>
           rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
-            navigate(showPath(record));
+            void navigate(showPath(record));
             return false;
           }}
           storeKey={LISTING_COLUMNS_STORE_KEY}

@@ -11,7 +11,7 @@ const RedirectTo = ({ to }: { to: 'show' | 'edit' }) => {
   const { id } = useParams();
   const { data, isPending, error } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: /^\d+$/.test(id ?? '') });
   if (isPending) return <Loading />;
-  if (error || !data) return <Navigate to="/listings" replace />;
+  if (error) return <Navigate to="/listings" replace />;
   return <Navigate to={to === 'show' ? showPath(data) : editPath(data)} replace />;
 };
 

@@ -18,24 +18,29 @@ import { ListingClosingInfo } from './lifecycle/ListingClosingInfo';
 import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
 import { ListingPreviewButton } from './preview/ListingPreviewButton';
-// Issue 6: whether the listing is promoted and until when.
+// Whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
+
+/** A stored value as text; anything but a primitive as its JSON. */
+function shown(v: unknown): string {
+  return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+}
 
 /** Keys of the meta lists by their Danish names, for showing stored keys. */
 function useMetaNames() {
   const pagination = { page: 1, perPage: 1000 };
-  const lists = [
-    useGetList<{ id: number; key: string; name: string }>('facilities', { pagination }).data,
-    useGetList<{ id: number; key: string; name: string }>('usage-proposals', { pagination }).data,
-    useGetList<{ id: number; code: string; name: string }>('energy-labels', { pagination }).data?.map((e) => ({ ...e, key: e.code, name: e.code })),
-    useGetList<{ id: number; key: string; name: string; listingType: number }>('subcategories', { pagination }).data,
-  ];
+  const facilities = useGetList<{ id: number; key: string; name: string }>('facilities', { pagination }).data;
+  const usageProposals = useGetList<{ id: number; key: string; name: string }>('usage-proposals', { pagination }).data;
+  const energyLabels = useGetList<{ id: number; code: string; name: string }>('energy-labels', { pagination }).data;
+  const subcategories = useGetList<{ id: number; key: string; name: string; listingType: number }>('subcategories', { pagination }).data;
+  // The lists change identity only when fetched.
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const list of lists) for (const row of list ?? []) names.set(row.key, row.name);
+    for (const list of [facilities, usageProposals, subcategories]) for (const row of list ?? []) names.set(row.key, row.name);
+    // An energy label is shown by its code.
+    for (const label of energyLabels ?? []) names.set(label.code, label.code);
     return names;
-    // The lists change identity only when fetched.
-  }, lists);
+  }, [facilities, usageProposals, energyLabels, subcategories]);
 }
 
 /** SPEC 2: /listings/{family}/{id} — every field in the form's sections, the images, the public link. */
@@ -69,16 +74,16 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
     if (typeof v === 'boolean') return translate(v ? 'resources.listings.show.yes' : 'resources.listings.show.no');
     if (name === 'address') return formatAddress(v as ListingAddress);
     if (name === 'advertisedAddress') return formatAddress({ ...(v as AdvertisedAddress), door: null });
-    if (Array.isArray(v)) return v.map((k) => names.get(String(k)) ?? String(k)).join(', ');
-    if (name === 'listingtypeSubcategory') return names.get(String(v)) ?? String(v);
+    if (Array.isArray(v)) return v.map((k) => names.get(shown(k)) ?? shown(k)).join(', ');
+    if (name === 'listingtypeSubcategory') return names.get(shown(v)) ?? shown(v);
     if (typeof v === 'number') return type === 'integer' ? String(v) : [formatDanishNumber(v), unitOf(name)].filter(Boolean).join(' ');
     if (name === 'externalListingURL')
       return (
-        <MuiLink href={String(v)} target="_blank" rel="noopener noreferrer">
-          {String(v)}
+        <MuiLink href={shown(v)} target="_blank" rel="noopener noreferrer">
+          {shown(v)}
         </MuiLink>
       );
-    return <span style={{ whiteSpace: 'pre-line' }}>{String(v)}</span>;
+    return <span style={{ whiteSpace: 'pre-line' }}>{shown(v)}</span>;
   };
   const canEdit = check(editPath(record)).kind === 'allow' && editable(record.status);
   const images = [...record.images].sort((a, b) => a.position - b.position);
@@ -115,12 +120,12 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
           )}
         </Stack>
       </Stack>
-      {/* Issue 5: the lifecycle actions the transition table allows, and the closing. */}
+      {/* The lifecycle actions the transition table allows, and the closing. */}
       <ListingClosingInfo record={record} />
       <Box sx={{ mb: 2 }}>
         <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
       </Box>
-      {/* Issue 6: the promotion, and the way to /promotion/{id}. */}
+      {/* The promotion, and the way to /promotion/{id}. */}
       <ListingPromotionPanel listing={record} />
 
       <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
@@ -172,7 +177,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
               </Box>
             </Paper>
           ))}
-        {/* Issue 5: who changed what and when. */}
+        {/* Who changed what and when. */}
         <ListingHistoryPanel listingId={record.id} version={record.version} />
       </Stack>
     </Box>

@@ -7,7 +7,7 @@ import { LISTING_TYPE_NAMES as FAMILIES } from 'schemas/enums';
 const ListingCreate = lazy(() => import('./ListingCreate').then((m) => ({ default: m.ListingCreate })));
 const ListingEdit = lazy(() => import('./ListingEdit').then((m) => ({ default: m.ListingEdit })));
 const ListingShow = lazy(() => import('./ListingShow').then((m) => ({ default: m.ListingShow })));
-// Issue 5: copy and close pages.
+// The copy and close pages.
 const ListingCopyPage = lazy(() => import('./lifecycle/ListingCopyPage').then((m) => ({ default: m.ListingCopyPage })));
 const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then((m) => ({ default: m.ListingClosePage })));
 const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));

@@ -20,7 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: PATHS.favorites, label: 'app.nav.favorites' },
   { path: '/searchagents', label: 'app.nav.searchagents' },
   { path: '/accounts', label: 'app.nav.all_accounts' },
-  // Staff content admin (issue 8)
+  // Staff content admin
   { path: '/announcements', label: 'app.content_admin.nav_announcements' },
   { path: '/cms-pages', label: 'app.content_admin.nav_cms_pages' },
   { path: '/outbox-mails', label: 'app.content_admin.nav_outbox' },

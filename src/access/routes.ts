@@ -40,7 +40,7 @@ const LISTING_FAMILY_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((family) =
     { path: `/listings/${family}/:id`, roles: READ_ROLES, permission },
     { path: `/listings/${family}/:id/update`, roles: WRITE_ROLES, permission },
     { path: `/listings/${family}/:id/close`, roles: WRITE_ROLES, permission },
-    // Issue 7: the listing's statistics, for whoever may view the listing.
+    // The listing's statistics, for whoever may view the listing.
     { path: `/listings/${family}/:id/statistics`, roles: READ_ROLES, permission },
   ];
 });
@@ -48,7 +48,7 @@ const LISTING_FAMILY_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((family) =
 /**
  * Every route of SPEC 2 with its rules, whether or not its screen exists yet: a path listed here is
  * guarded wherever it is rendered, and one without a screen falls through to the 404 page once the
- * guard lets it pass. CMS pages (issue 8) all open below /member_cms-pages, under one rule.
+ * guard lets it pass. CMS pages all open below /member_cms-pages, under one rule.
  */
 export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.home },
@@ -81,7 +81,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.noAccess, public: true },
   // react-admin's accounts resource: every account, for internal staff.
   { path: '/accounts/*', staffOnly: true },
-  // Member features (issue 8): the search agents' forms, the CMS pages (admin and member), staff content admin.
+  // Member features: the search agents' forms, the CMS pages (admin and member), staff content admin.
   { path: '/searchagents/*' },
   { path: '/member_cms-pages/*', roles: WRITE_ROLES },
   { path: '/announcements/*', staffOnly: true },

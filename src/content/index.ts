@@ -1,5 +1,5 @@
 /*
- * Content from the content service (issue 8): site announcements on top of the app, the CMS pages as
+ * Content from the content service: site announcements on top of the app, the CMS pages as
  * routes and navigation items, and the sanitising all of their HTML goes through.
  */
 export { AnnouncementsBar } from './AnnouncementsBar';

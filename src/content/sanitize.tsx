@@ -27,7 +27,7 @@ export function sanitizeHtml(html: string): string {
 
 /** The text of HTML from the content service, without its markup: for a one-line summary of it. */
 export function plainText(html: string): string {
-  return (DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }).textContent ?? '').replace(/\s+/g, ' ').trim();
+  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }).textContent.replace(/\s+/g, ' ').trim();
 }
 
 /** Sanitised HTML content, e.g. an announcement or a CMS page. */

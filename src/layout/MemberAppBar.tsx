@@ -44,7 +44,7 @@ const UserStatus = ({ orientation }: { orientation: NavOrientation }) => {
       >
         {translate('app.appbar.logged_in_as', { email })}
       </Button>
-      <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => logout()}>
+      <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => void logout()}>
         {translate('app.appbar.logout')}
       </Button>
     </Stack>

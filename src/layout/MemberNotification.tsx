@@ -12,9 +12,10 @@ export const MemberNotification = () => {
   const value = useMemo(
     () => ({
       ...context,
-      takeNotification: (): NotificationPayload | void => {
+      takeNotification: (): NotificationPayload | undefined => {
         const next = context.takeNotification();
-        if (!next || next.notificationOptions?.autoHideDuration !== undefined) return next;
+        if (!next) return undefined;
+        if (next.notificationOptions?.autoHideDuration !== undefined) return next;
         return { ...next, notificationOptions: { ...next.notificationOptions, autoHideDuration: toastDuration(next.type) } };
       },
     }),

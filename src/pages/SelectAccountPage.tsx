@@ -39,7 +39,7 @@ export const SelectAccountPage = () => {
       return;
     }
     selectAccount(account.id);
-    navigate(target, { replace: true });
+    void navigate(target, { replace: true });
   };
   const intro = isStaff ? 'app.select_account.staff_intro' : accounts.length === 1 ? 'app.select_account.intro_one' : 'app.select_account.intro';
 

@@ -85,13 +85,14 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
       writeToken(token);
     },
 
-    async logout() {
+    logout(): Promise<void> {
       const token = readToken();
       clearToken();
       associations.clear();
       // The session ends on the server too, so the token is no use to anyone who copied it. Best effort: a
       // failed call still logs out here, and the page need not wait for it.
       if (token) endSession(`${base().auth}/logout`, token);
+      return Promise.resolve();
     },
 
     async logoutEverywhere() {

@@ -26,7 +26,7 @@ export interface DataProviderOptions {
 }
 
 /** Records that the API versions carry `version`, which PUT and DELETE send back as If-Match. */
-type Versioned = { version?: unknown };
+type Versioned = { version?: number | null };
 
 /** react-admin's CRUD methods and the member area's own (see memberMethods). */
 export type MemberDataProvider = DataProvider & MemberMethods;
@@ -42,7 +42,7 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
 
   async function fetchOne<RecordType extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) {
     const { json } = await http(urlOf(resource, id), signal ? { signal } : {});
-    return unwrapOne<RecordType>(resource, json);
+    return unwrapOne(resource, json) as RecordType;
   }
 
   const cursors = pageCursors();
@@ -54,14 +54,18 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
     const after = cursors.get(list, page - 1);
     const query = `${listQuery(params)}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
     const { json } = await http(`${urlOf(resource)}${query ? `?${query}` : ''}`, params.signal ? { signal: params.signal } : {});
-    const data = unwrapMany<RecordType>(resource, json);
+    const data = unwrapMany(resource, json) as RecordType[];
     cursors.set(list, page, isObject(json) && typeof json.nextCursor === 'string' ? json.nextCursor : undefined);
     const total = isObject(json) && typeof json.total === 'number' ? json.total : data.length;
-    // A list past its exact-count limit answers the database's estimate (issue 9); the list says so.
+    // A list past its exact-count limit answers the database's estimate; the list says so.
     return isObject(json) && json.totalEstimated === true ? { data, total, meta: { totalEstimated: true } } : { data, total };
   }
 
-  async function update<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams) {
+  // react-admin's type says previousData is always there, but a caller may leave it out; the data's version then serves.
+  async function update<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: Omit<UpdateParams<RecordType>, 'previousData'> & { previousData?: RecordType },
+  ) {
     cursors.forget(resource);
     const version = ((params.previousData ?? params.data) as Versioned).version;
     const { json } = await http(urlOf(resource, params.id), {
@@ -69,7 +73,7 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
       body: params.data,
       headers: ifMatch(version),
     });
-    return { data: unwrapOne<RecordType>(resource, json) };
+    return { data: unwrapOne(resource, json) as RecordType };
   }
 
   async function remove<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteParams<RecordType>) {
@@ -79,7 +83,7 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
       headers: ifMatch((params.previousData as Versioned | undefined)?.version),
     });
     // A DELETE may answer 204; the record as it was is then the best answer.
-    const data = json === undefined ? (params.previousData ?? ({ id: params.id } as RecordType)) : unwrapOne<RecordType>(resource, json);
+    const data = json === undefined ? (params.previousData ?? ({ id: params.id } as RecordType)) : (unwrapOne(resource, json) as RecordType);
     return { data };
   }
 
@@ -99,16 +103,14 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
     },
 
     async getManyReference<RecordType extends RaRecord = RaRecord>(resource: string, params: GetManyReferenceParams) {
-      return getList<RecordType>(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const filter: unknown = params.filter;
+      return getList<RecordType>(resource, { ...params, filter: { ...(isObject(filter) ? filter : {}), [params.target]: params.id } });
     },
 
-    async create<RecordType extends Omit<RaRecord, 'id'> = RaRecord, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
-      resource: string,
-      params: CreateParams<RecordType>,
-    ) {
+    async create<RecordType extends Omit<RaRecord, 'id'> = RaRecord>(resource: string, params: CreateParams<RecordType>) {
       cursors.forget(resource);
       const { json } = await http(urlOf(resource), { method: 'POST', body: params.data });
-      return { data: unwrapOne<ResultRecordType>(resource, json) };
+      return { data: unwrapOne(resource, json) as RecordType & { id: Identifier } };
     },
 
     update,
@@ -138,7 +140,7 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
 const LISTS_KEPT = 20;
 
 /**
- * Where each page of a list ended (issue 9): a list that answers `nextCursor` (the listing index) gets it back
+ * Where each page of a list ended: a list that answers `nextCursor` (the listing index) gets it back
  * as `after` when the page after it is read, so the next page, however deep, is a seek by the index instead of a
  * walk past every row before it. A page reached any other way (a jump, another filter, sort or page size) goes
  * by its number. A write to the resource forgets its cursors, so the page numbers count the rows as they are.
@@ -163,16 +165,16 @@ function pageCursors() {
   };
 }
 
-function unwrapMany<RecordType>(resource: string, json: unknown): RecordType[] {
+function unwrapMany(resource: string, json: unknown): unknown[] {
   const rows = isObject(json) ? json[payloadKeys(resource).many] : undefined;
   if (!Array.isArray(rows)) throw unexpectedAnswer();
-  return rows as RecordType[];
+  return rows;
 }
 
-function unwrapOne<RecordType>(resource: string, json: unknown): RecordType {
+function unwrapOne(resource: string, json: unknown): Record<string, unknown> {
   const record = isObject(json) ? json[payloadKeys(resource).one] : undefined;
   if (!isObject(record)) throw unexpectedAnswer();
-  return record as RecordType;
+  return record;
 }
 
 /** An answer without the expected payload key is a server fault; say so in the usual words. */

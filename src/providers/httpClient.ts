@@ -65,7 +65,7 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
 }
 
 /** The version a change builds on, as the server's ETag writes it. */
-export function ifMatch(version: unknown): Record<string, string> {
+export function ifMatch(version: number | null | undefined): Record<string, string> {
   return version === undefined || version === null ? {} : { 'If-Match': `W/"${String(version)}"` };
 }
 

@@ -50,10 +50,10 @@ export function memberMethods(call: ApiCall) {
     return { name: /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1], text: body.replace(/^\uFEFF/, '') };
   };
 
-  const listing = async (path: string, options?: HttpOptions) => payload<ListingRecord>(await json(path, options), 'listing');
-  const promotion = async (path: string, options?: HttpOptions) => payload<ListingPromotion>(await json(path, options), 'promotion');
-  const users = async (path: string, options?: HttpOptions) => payload<AccountUser[]>(await json(path, options), 'users');
-  const invitations = async (path: string, options?: HttpOptions) => payload<AccountInvitation[]>(await json(path, options), 'invitations');
+  const listing = async (path: string, options?: HttpOptions) => payload(await json(path, options), 'listing') as ListingRecord;
+  const promotion = async (path: string, options?: HttpOptions) => payload(await json(path, options), 'promotion') as ListingPromotion;
+  const users = async (path: string, options?: HttpOptions) => payload(await json(path, options), 'users') as AccountUser[];
+  const invitations = async (path: string, options?: HttpOptions) => payload(await json(path, options), 'invitations') as AccountInvitation[];
   const usersPath = (accountId: number) => `/accounts/${accountId}/users`;
   const invitationsPath = (accountId: number) => `/accounts/${accountId}/invitations`;
   const promotionPath = (listingId: number, action = '') => `/listings/${listingId}/promotion${action}`;
@@ -67,25 +67,25 @@ export function memberMethods(call: ApiCall) {
         : listing(`/listings/${target.id}/${action}`, { method: 'POST', headers: ifMatch(target.version), ...(closing ? { body: closing } : {}) }),
     copyListing: (id: number, keepCaseNumber: boolean) => listing(`/listings/${id}/copy`, { method: 'POST', body: { keepCaseNumber } }),
     bulkListingAction: async (action: BulkAction, items: Versioned[], closing?: Closing) =>
-      payload<BulkResult[]>(await json('/listings/bulk', { method: 'POST', body: { action, items, ...closing } }), 'results'),
-    listingHistory: async (id: number) => payload<ListingHistoryEntry[]>(await get(`/listings/${id}/history`), 'history'),
+      payload(await json('/listings/bulk', { method: 'POST', body: { action, items, ...closing } }), 'results') as BulkResult[],
+    listingHistory: async (id: number) => payload(await get(`/listings/${id}/history`), 'history') as ListingHistoryEntry[],
     /** In the server's order (1, 3, 4, 2). */
-    closingReasons: async () => payload<ClosingReason[]>(await get('/closing-reasons'), 'closingReasons'),
+    closingReasons: async () => payload(await get('/closing-reasons'), 'closingReasons') as ClosingReason[],
     /** Every listing matching the filter, as the server's CSV file. */
     exportListings: (filter: Partial<ListingFilter> | Record<string, unknown>) => csv('/listings/export.csv', listQuery({ filter })),
     listingDemand: (id: number, signal?: AbortSignal) => get(`/listings/${id}/demand`, signal),
 
     // The listing form's lookups and uploads.
     searchAddresses: async (q: string, limit: number, signal?: AbortSignal) =>
-      payload<RegisterAddress[]>(await get(`/addresses?${new URLSearchParams({ q, limit: String(limit) })}`, signal), 'addresses'),
+      payload(await get(`/addresses?${new URLSearchParams({ q, limit: String(limit) })}`, signal), 'addresses') as RegisterAddress[],
     /** Sends the file itself as the body; the server reads its type and size from the bytes. */
     uploadImage: async (file: Blob, accountId: number) =>
-      payload<UploadedImage>(await json(`/images?accountId=${accountId}`, { method: 'POST', body: file }), 'image'),
+      payload(await json(`/images?accountId=${accountId}`, { method: 'POST', body: file }), 'image') as UploadedImage,
     checkImageUrl: async (url: string, accountId: number) =>
-      payload<UploadedImage>(await json('/images/url', { method: 'POST', body: { accountId, url } }), 'image'),
+      payload(await json('/images/url', { method: 'POST', body: { accountId, url } }), 'image') as UploadedImage,
 
     // Promotion: SPEC 7's products, order, update, renew and cancel, and the account's orders.
-    promotionProducts: async () => payload<PromotionProduct[]>(await get('/promotion-products'), 'promotionProducts'),
+    promotionProducts: async () => payload(await get('/promotion-products'), 'promotionProducts') as PromotionProduct[],
     listingPromotion: (listingId: number) => promotion(promotionPath(listingId)),
     orderPromotion: (listingId: number, body: PromotionCreate) => promotion(promotionPath(listingId), { method: 'POST', body }),
     updatePromotion: (listingId: number, version: number, body: PromotionUpdate) =>
@@ -105,7 +105,7 @@ export function memberMethods(call: ApiCall) {
     removeAccountUser: (accountId: number, userId: number) => users(`${usersPath(accountId)}/${userId}`, { method: 'DELETE' }),
     /** Every user with the e-mail (there may be several: SPEC 5 asks to pick the right one). */
     findUsersByEmail: async (accountId: number, email: string) =>
-      payload<UserMatch[]>(await get(`/users?${new URLSearchParams({ email, accountId: String(accountId) })}`), 'users'),
+      payload(await get(`/users?${new URLSearchParams({ email, accountId: String(accountId) })}`), 'users') as UserMatch[],
     /** The account's open invitations (sent to e-mails no user had, not answered yet). */
     accountInvitations: (accountId: number) => invitations(invitationsPath(accountId)),
     inviteAccountUser: (accountId: number, body: AccountInvitationCreate) => invitations(invitationsPath(accountId), { method: 'POST', body }),
@@ -139,7 +139,7 @@ export function memberMethods(call: ApiCall) {
 export type MemberMethods = ReturnType<typeof memberMethods>;
 
 /** The answer's payload under its key; an answer without it is a server fault, said in the usual words. */
-function payload<T>(answer: unknown, key: string): T {
+function payload(answer: unknown, key: string): unknown {
   if (typeof answer !== 'object' || answer === null || !(key in answer)) throw toHttpError({ status: 500 });
-  return (answer as Record<string, unknown>)[key] as T;
+  return (answer as Record<string, unknown>)[key];
 }

@@ -53,7 +53,7 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   function send(event: TrackingEvent) {
     const body = JSON.stringify({ rawData: encodeEvent(event) });
-    const beacon = options.sendBeacon ?? (navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined);
+    const beacon = options.sendBeacon ?? ('sendBeacon' in navigator ? navigator.sendBeacon.bind(navigator) : undefined);
     // A beacon survives the page being closed; where it is missing or refused, fetch with keepalive.
     // text/plain needs no CORS preflight, so the events reach the API on the public site's host (SPEC 7);
     // the endpoint reads it as JSON.

@@ -13,7 +13,7 @@ import { tryParseToken } from '../providers/token';
 import { createTracker, runningSessionId, type Tracker } from './client';
 
 /*
- * The member area's own tracking (SPEC 4 and 9, issue 7): the user actions login, visit member site,
+ * The member area's own tracking (SPEC 4 and 9): the user actions login, visit member site,
  * favourites list, search agent list and create advertisement. Every event waits for the visitor's
  * consent to the cookie category 'statistic'; without it nothing is sent and no session cookie is set.
  */

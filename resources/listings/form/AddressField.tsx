@@ -61,14 +61,17 @@ export const AddressField = ({
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const value = asOption(formData);
+  // The search is keyed on the chosen address's id: a new object for the same address must not search again.
+  const [selected, setSelected] = useState(value);
+  if (value?.id !== selected?.id) setSelected(value);
   const errors = errorsOf(errorSchema);
-  const label = String(uiSchema?.['ui:title'] ?? translate('resources.listings.fields.address'));
+  const label = uiSchema?.['ui:title'] ?? translate('resources.listings.fields.address');
   const id = fieldPathId.$id;
 
   useEffect(() => {
     const q = input.trim();
-    if (q.length < ADDRESS_LOOKUP.minLength || (value && q === value.text)) {
-      setOptions(value ? [value] : []);
+    if (q.length < ADDRESS_LOOKUP.minLength || (selected && q === selected.text)) {
+      setOptions(selected ? [selected] : []);
       setLoading(false);
       setFailed(false);
       return;
@@ -96,8 +99,7 @@ export const AddressField = ({
       clearTimeout(timer);
       controller.abort();
     };
-    // Keyed on the address id: a new object for the same address must not search again.
-  }, [dataProvider, input, value?.id]);
+  }, [dataProvider, input, selected]);
 
   const helper = failed ? translate('resources.listings.address.error') : (errors[0] ?? translate('resources.listings.address.not_found_help'));
   // A lookup that failed found nothing: the list says it failed, as the field does, not that there is no such address.

@@ -5,7 +5,7 @@ import type { RegistryFieldsType } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingHints, listingSchema } from 'schemas/listings';
-import { SchemaForm, type FieldErrorMap, type FormData } from 'src/forms';
+import { SchemaForm, type FieldErrorMap, type FormData, type SchemaFormProps } from 'src/forms';
 import { useListingTexts } from '../useListingTexts';
 import { AddressField } from './AddressField';
 import { AdvertisedAddressField } from './AdvertisedAddressField';
@@ -32,9 +32,9 @@ export interface ListingFormProps {
   submitLabel: string;
   /** Where 'Annuller' leads. */
   cancelTo: string;
-  onSubmit: (data: FormData) => Promise<FieldErrorMap | void>;
+  onSubmit: SchemaFormProps['onSubmit'];
   /** 'Gem og aktivér': saves and activates in one step, where the listing's status allows it. */
-  onSubmitAndActivate?: (data: FormData) => Promise<FieldErrorMap | void>;
+  onSubmitAndActivate?: SchemaFormProps['onSubmit'];
   /** The advertising account, for the preview's contact. */
   accountName?: string;
 }

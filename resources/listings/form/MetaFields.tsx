@@ -19,7 +19,10 @@ function useOptions(resource: 'subcategories' | 'facilities' | 'usage-proposals'
     .map((row) => ({ key: row.key ?? row.code ?? String(row.id), name: row.name }));
 }
 
-const labelOf = (uiSchema: object | undefined, fallback: string) => String((uiSchema as Record<string, unknown> | undefined)?.['ui:title'] ?? fallback);
+const labelOf = (uiSchema: object | undefined, fallback: string) => {
+  const title = (uiSchema as Record<string, unknown> | undefined)?.['ui:title'];
+  return typeof title === 'string' ? title : fallback;
+};
 
 /** The listing type's subcategories (kategori), from GET /subcategories. */
 export const SubcategoryField = ({

@@ -16,7 +16,9 @@ export function formDataOf(record: ListingRecord, family: ListingTypeName): Form
  * (some case systems need unique ones), and its images only when asked for. Status and history stay behind.
  */
 export function formDataFrom(record: ListingRecord, family: ListingTypeName, withImages: boolean): FormData {
-  const { accountOwnerListingIdentifierID: _case, shownAccountOwnerListingIdentifierID: _shown, images, ...fields } = formDataOf(record, family);
+  const { images, ...fields } = formDataOf(record, family);
+  delete fields.accountOwnerListingIdentifierID;
+  delete fields.shownAccountOwnerListingIdentifierID;
   return withImages ? { ...fields, images } : fields;
 }
 

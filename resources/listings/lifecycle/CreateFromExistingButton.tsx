@@ -27,7 +27,7 @@ export const CreateFromExistingButton = ({ record }: { record: ListingRecord }) 
   const start = () => {
     const query = new URLSearchParams({ from: String(record.id), images: String(withImages) });
     if (record.offMarket) query.set('offmarket', 'true');
-    navigate(`${createPath(family)}?${query}`);
+    void navigate(`${createPath(family)}?${query}`);
   };
 
   return (

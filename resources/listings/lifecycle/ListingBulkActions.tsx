@@ -20,7 +20,7 @@ import type { BulkAction, BulkResult } from 'schemas/listingStatus';
 import type { ListingSummary } from 'schemas/listings/record';
 import { toastDuration } from 'src/layout/toastDurations';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { useClosingReasons, useExportListings } from './hooks';
+import { useClosingReasons, useExportListings, useListFilterValues } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 import { ListingExportSelectedButton } from './ListingExportSelectedButton';
 
@@ -148,7 +148,8 @@ export const ListingBulkActions = () => {
 export const ListingExportButton = () => {
   const translate = useTranslate();
   const toast = useLifecycleToast();
-  const { filterValues, total } = useListContext<ListingSummary>();
+  const { total } = useListContext<ListingSummary>();
+  const filterValues = useListFilterValues();
   const [busy, setBusy] = useState(false);
   const downloadCsv = useExportListings();
   const exportAll = async () => {

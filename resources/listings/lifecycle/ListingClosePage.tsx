@@ -54,7 +54,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
   const allowed = transitionOf(record.status, action) !== undefined;
   const heading = translate(action === 'reclose' ? 'resources.listings.lifecycle.close.reclose_title' : 'resources.listings.lifecycle.close.title');
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     // The same schema as the server: its Danish messages.
     const parsed = ClosingSchema.safeParse({ closingReasonId: reason ?? undefined, closingReasonText: text || undefined });
@@ -67,7 +67,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
     try {
       await dataProvider.listingAction(record, action, parsed.data);
       toast.succeeded(action, record.title);
-      navigate(showPath(record));
+      void navigate(showPath(record));
     } catch (e) {
       toast.failed(action, record.title);
       // The server's text, shown as it is (the default text: it is no key to look up).
@@ -92,7 +92,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
           {translate('resources.listings.lifecycle.close.not_allowed', { status: translate(`resources.listings.status.${record.status}`) })}
         </Alert>
       ) : (
-        <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
+        <Paper variant="outlined" component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
           <FormControl error={Boolean(errors['closingReasonId'])} required sx={{ mb: 2 }}>
             <FormLabel id="closing-reason">{translate('resources.listings.lifecycle.close.reason')}</FormLabel>
             <RadioGroup aria-labelledby="closing-reason" value={reason ?? ''} onChange={(e) => setReason(Number(e.target.value))}>

@@ -27,7 +27,7 @@ export const ListingCopyPage = () => {
     try {
       const created = await dataProvider.copyListing(record.id, keepCaseNumber);
       toast.succeeded('copy', created.title);
-      navigate(editPath(created));
+      void navigate(editPath(created));
     } catch {
       // SPEC 8: the copy error in its own words.
       notify('resources.listings.lifecycle.copy.failed', { type: 'error', autoHideDuration: toastDuration('error') });

@@ -3,14 +3,15 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ListingSummary } from 'schemas/listings/record';
-import { useExportListings } from './hooks';
+import { useExportListings, useListFilterValues } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 
 /** 'Eksportér valgte': the selected rows as CSV, the same file as the whole list's export. */
 export const ListingExportSelectedButton = () => {
   const translate = useTranslate();
   const toast = useLifecycleToast();
-  const { filterValues, selectedIds } = useListContext<ListingSummary>();
+  const { selectedIds } = useListContext<ListingSummary>();
+  const filterValues = useListFilterValues();
   const [busy, setBusy] = useState(false);
   const downloadCsv = useExportListings();
   const exportSelected = async () => {

@@ -9,7 +9,7 @@ import { useClosingReasons } from './hooks';
 const FROM_TO = (value: unknown): { from: unknown; to: unknown } | null =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value ? value : null;
 
-/** SPEC-less but asked for (issue 5): who changed what and when, from the audit log; staff named as such. */
+/** Who changed what and when, from the audit log; staff named as such. */
 export const ListingHistoryPanel = ({ listingId, version }: { listingId: number; version: number }) => {
   const translate = useTranslate();
   const dataProvider = useMemberDataProvider();
@@ -28,7 +28,8 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
     const change = FROM_TO(entry.changes['status']);
     if (change) parts.push(`${status(change.from)} → ${status(change.to)}`);
     const reason = FROM_TO(entry.changes['closingReasonId']);
-    if (reason && reason.to !== null)
+    // A reason is a closing reason's id; a cleared one (null) says nothing.
+    if (reason && typeof reason.to === 'number')
       parts.push(`${translate('resources.listings.lifecycle.close.reason')}: ${reasons.find((r) => r.id === reason.to)?.name ?? String(reason.to)}`);
     if (typeof entry.changes['copiedFrom'] === 'number')
       parts.push(translate('resources.listings.lifecycle.history.copied_from', { id: entry.changes['copiedFrom'] }));

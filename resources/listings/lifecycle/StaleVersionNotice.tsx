@@ -18,8 +18,8 @@ function shown(name: string, value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   // Amounts and areas as Danes write them; a year is no amount.
-  if (typeof value === 'number' && name !== 'constructionYear') return formatDanishNumber(value);
-  return String(value);
+  if (typeof value === 'number') return name === 'constructionYear' ? String(value) : formatDanishNumber(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useListContext } from 'react-admin';
 import type { ListingFilter } from 'schemas/listings/record';
 import { downloadCsv } from 'src/pages/statistics/csv';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
@@ -18,4 +19,10 @@ export function useExportListings() {
     const file = await dataProvider.exportListings(filter);
     downloadCsv(file.name ?? 'annoncer.csv', file.text);
   };
+}
+
+/** The list's filter values as a record: react-admin types them as any. */
+export function useListFilterValues(): Record<string, unknown> {
+  const filterValues: unknown = useListContext().filterValues;
+  return typeof filterValues === 'object' && filterValues !== null ? (filterValues as Record<string, unknown>) : {};
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import {
   Box,
   Button,
@@ -20,6 +20,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { useDataProvider, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListFilterValues } from '../lifecycle/hooks';
 import type { ListingIndexColumn } from 'schemas/listingIndexColumns';
 import { LISTING_VIEW_NAME_MAX, LISTING_VIEWS_MAX } from 'schemas/listingViewLimits';
 import type { ListingView } from 'schemas/listingViews';
@@ -55,7 +56,8 @@ export const ListingViewsPanel = ({ anchor, onClose, columns, hidden, setHidden 
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { filterValues, sort, setFilters, setSort } = useListContext<ListingSummary>();
+  const { sort, setFilters, setSort } = useListContext<ListingSummary>();
+  const filterValues = useListFilterValues();
   const { data: views = [], refetch } = useGetList<ListingView>(RESOURCE, {
     pagination: { page: 1, perPage: LISTING_VIEWS_MAX },
     sort: { field: 'name', order: 'ASC' },
@@ -78,10 +80,12 @@ export const ListingViewsPanel = ({ anchor, onClose, columns, hidden, setHidden 
     notify('resources.listings.views.applied', { type: 'info', messageArgs: { name: view.name } });
   };
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SyntheticEvent) => {
     event.preventDefault();
     setBusy(true);
-    const { accountId: _account, ...filter } = filterValues;
+    // The account is left out: a view applies in whichever account the user works in.
+    const filter = { ...filterValues };
+    delete filter['accountId'];
     const shown = columns.filter((column) => !hidden.includes(column));
     try {
       await dataProvider.create<ListingView>(RESOURCE, { data: { name, filter, sort: sort.field, order: sort.order, columns: shown } });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import { UNKNOWN_ERROR } from '../../providers/authProvider';
@@ -18,7 +18,7 @@ export const LoginForm = ({ email, onEmailChange }: Props) => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const missing: FieldErrors = {
       ...(email.trim() ? {} : { email: translate('app.login.email_required') }),
@@ -40,7 +40,7 @@ export const LoginForm = ({ email, onEmailChange }: Props) => {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2}>
       {error && <Alert severity="error">{error}</Alert>}
       <TextField
         id="login-email"

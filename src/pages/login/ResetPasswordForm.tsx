@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import type { MemberAuthProvider } from '../../providers/authProvider';
@@ -16,7 +16,7 @@ export const ResetPasswordForm = ({ email, onEmailChange }: Props) => {
   const [state, setState] = useState<State>({ step: 'editing' });
   const [emailError, setEmailError] = useState<string | undefined>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!email.trim()) {
       setEmailError(translate('app.login.email_required'));
@@ -41,7 +41,7 @@ export const ResetPasswordForm = ({ email, onEmailChange }: Props) => {
     );
   }
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2}>
       <Typography variant="body2">{translate('app.login.reset_help')}</Typography>
       {state.step === 'failed' && <Alert severity="error">{state.message}</Alert>}
       <TextField

@@ -66,7 +66,7 @@ export const AccountStatisticsPage = () => {
     >
       <PeriodControls view={view} onChange={setView} formats={formats} today={today()} />
       {error && <StatisticsError onRetry={() => void refetch()} />}
-      {isPending && !error && <StatisticsLoading />}
+      {isPending && <StatisticsLoading />}
       {data && (
         <StatisticsResults fetching={isFetching}>
           <MetricCards totals={data.totals} previousTotals={data.previousTotals} compare={view.compare} promoted={data.promoted} formats={formats} />

@@ -42,7 +42,7 @@ export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) =
     >
       <PeriodControls view={view} onChange={setView} formats={formats} today={today()} />
       {error && <StatisticsError onRetry={() => void refetch()} />}
-      {isPending && !error && <StatisticsLoading />}
+      {isPending && <StatisticsLoading />}
       {data && (
         <StatisticsResults fetching={isFetching}>
           <MetricCards totals={data.totals} previousTotals={data.previousTotals} compare={view.compare} promoted={data.listing.promoted} formats={formats} />

@@ -442,7 +442,7 @@ export const MarketStatisticsPage = () => {
     <Page title={translate('app.statistics.market_title')} subtitle={translate('app.statistics.market_subtitle')}>
       <MarketFilters view={view} onChange={setView} regions={data?.regions ?? []} />
       {error && <StatisticsError onRetry={() => void refetch()} />}
-      {isPending && !error && <StatisticsLoading />}
+      {isPending && <StatisticsLoading />}
       {data && <StatisticsResults fetching={isFetching}>{content(data)}</StatisticsResults>}
     </Page>
   );

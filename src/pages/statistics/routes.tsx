@@ -7,7 +7,7 @@ const AccountStatisticsPage = lazy(() => import('./AccountStatisticsPage').then(
 const ListingStatisticsPage = lazy(() => import('./ListingStatisticsPage').then((m) => ({ default: m.ListingStatisticsPage })));
 const MarketStatisticsPage = lazy(() => import('./MarketStatisticsPage').then((m) => ({ default: m.MarketStatisticsPage })));
 
-/** Issue 7's routes, for <CustomRoutes>; the layout's guard applies each route's rule (src/access/routes.ts). */
+/** The statistics routes, for <CustomRoutes>; the layout's guard applies each route's rule (src/access/routes.ts). */
 export const statisticsRoutes = [
   <Route key="account-statistics" path="/account/statistics" element={<AccountStatisticsPage />} />,
   <Route key="market-statistics" path="/market-statistics" element={<MarketStatisticsPage />} />,
