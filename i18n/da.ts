@@ -332,7 +332,7 @@ const ownDa = {
       accountStatistics: 'Kontostatistik',
       marketStatistics: 'Markedsstatistik',
     },
-    // Access and the member shell (issue 3)
+    // Access and the member shell
     area: {
       none: 'Medlemsområde',
       1: 'Mæglerområde',
@@ -456,7 +456,7 @@ const ownDa = {
       accounts: 'Konti',
       no_accounts: 'Ikke tilknyttet nogen konto',
     },
-    // Statistics (issue 7): listing, account and market statistics
+    // Statistics: listing, account and market statistics
     statistics: {
       account_title: 'Kontostatistik',
       account_subtitle: 'Besøg, henvendelser og konvertering på %{account} annoncer',
@@ -572,7 +572,7 @@ const ownDa = {
         demand_table: 'Efterspørgsel pr. måned og annoncetype',
       },
     },
-    // Member features (issue 8): consent, announcements, CMS pages, favourites, search agents, content admin
+    // Member features: consent, announcements, CMS pages, favourites, search agents, content admin
     consent: {
       title: 'Vi bruger cookies',
       description:
@@ -677,7 +677,7 @@ const ownDa = {
       outbox_help:
         'Mails, som medlemsområdet skal sende, ligger her. Er der sat en mailserver op, sendes de derfra og markeres som sendt; ellers bliver de liggende her.',
     },
-    // Promoted listings (issue 6)
+    // Promoted listings
     promotion: {
       title: 'Fremhævning',
       back: 'Tilbage til annoncen',
@@ -847,7 +847,7 @@ const ownDa = {
     },
   },
   resources: {
-    // Member features (issue 8)
+    // Member features
     favorites: {
       name: 'Favorit |||| Favoritter',
       forcedCaseName: 'favorit |||| favoritter',
@@ -1126,7 +1126,7 @@ const ownDa = {
         not_found: 'Annoncen findes ikke',
         failed: 'Annoncen kunne ikke hentes',
       },
-      // Issue 5: the listing lifecycle (status actions, copy, close, bulk, export, history, lost updates).
+      // The listing lifecycle (status actions, copy, close, bulk, export, history, lost updates).
       lifecycle: {
         entity: 'Annoncen "%{title}"',
         entities: 'Annoncerne',
@@ -1264,7 +1264,7 @@ const ownDa = {
         updatedAt: 'Senest opdateret',
         ccEmailItem: 'Sekundær e-mail',
       },
-      // Access and the member shell (issue 3)
+      // Access and the member shell
       edit: 'Rediger konto',
       logo_alt: 'Logo for %{name}',
       debug: 'Fejlsøgningsdata',

@@ -114,7 +114,7 @@ const ownEn: OwnMessages = {
       accountStatistics: 'Account statistics',
       marketStatistics: 'Market statistics',
     },
-    // Access and the member shell (issue 3)
+    // Access and the member shell
     area: {
       none: 'Member area',
       1: 'Broker area',
@@ -237,7 +237,7 @@ const ownEn: OwnMessages = {
       accounts: 'Accounts',
       no_accounts: 'Not a member of any account',
     },
-    // Statistics (issue 7): listing, account and market statistics
+    // Statistics: listing, account and market statistics
     statistics: {
       account_title: 'Account statistics',
       account_subtitle: 'Visits, leads and conversion on %{account} listings',
@@ -353,7 +353,7 @@ const ownEn: OwnMessages = {
         demand_table: 'Demand per month and listing type',
       },
     },
-    // Member features (issue 8): consent, announcements, CMS pages, favourites, search agents, content admin
+    // Member features: consent, announcements, CMS pages, favourites, search agents, content admin
     consent: {
       title: 'We use cookies',
       description:
@@ -458,7 +458,7 @@ const ownEn: OwnMessages = {
       outbox_help:
         'Mail the member area is to send waits here. When a mail server is set up, it is sent from here and marked as sent; otherwise it stays here.',
     },
-    // Promoted listings (issue 6)
+    // Promoted listings
     promotion: {
       title: 'Promotion',
       back: 'Back to the listing',
@@ -628,7 +628,7 @@ const ownEn: OwnMessages = {
     },
   },
   resources: {
-    // Member features (issue 8)
+    // Member features
     favorites: {
       name: 'Favourite |||| Favourites',
       forcedCaseName: 'favourite |||| favourites',
@@ -906,7 +906,7 @@ const ownEn: OwnMessages = {
         not_found: 'The listing does not exist',
         failed: 'The listing could not be fetched',
       },
-      // Issue 5: the listing lifecycle (status actions, copy, close, bulk, export, history, lost updates).
+      // The listing lifecycle (status actions, copy, close, bulk, export, history, lost updates).
       lifecycle: {
         entity: 'The listing "%{title}"',
         entities: 'The listings',
@@ -1044,7 +1044,7 @@ const ownEn: OwnMessages = {
         updatedAt: 'Last updated',
         ccEmailItem: 'Secondary email',
       },
-      // Access and the member shell (issue 3)
+      // Access and the member shell
       edit: 'Edit account',
       logo_alt: 'Logo of %{name}',
       debug: 'Debug data',

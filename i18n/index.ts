@@ -40,11 +40,11 @@ const lowerFirst = (label: string) => (/^\p{Lu}\p{Lu}/u.test(label) ? label : la
 export const i18nProvider: I18nProvider = {
   ...polyglot,
   translate: (key, options = {}) => {
-    const { resource, field } = options as { resource?: unknown; field?: unknown };
+    const { resource, field, name: givenName } = options as { resource?: unknown; field?: unknown; name?: string };
     // react-admin lowers the first letter of a column's label itself, abbreviations too ('Sortér efter iD').
     if (key === 'ra.sort.sort_by' && typeof field === 'string') return polyglot.translate(key, { ...options, field_lower_first: lowerFirst(field) });
     if (!NAMING_A_RESOURCE.has(key) || typeof resource !== 'string') return polyglot.translate(key, options);
-    const name = polyglot.translate(`resources.${resource}.forcedCaseName`, { smart_count: 0, _: String(options.name ?? resource) });
+    const name = polyglot.translate(`resources.${resource}.forcedCaseName`, { smart_count: 0, _: givenName ?? resource });
     return polyglot.translate(key, { ...options, name });
   },
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined, MAX_ID, messages, text } from './fields';
 
 /*
- * Staff content admin (issue 8): site announcements, CMS pages and the mail outbox. The member-facing
+ * Staff content admin: site announcements, CMS pages and the mail outbox. The member-facing
  * reads (GET /site-announcements, /content/online-pages) are in schemas/meta.ts.
  */
 

@@ -3,7 +3,7 @@ import { LISTING_TYPES } from './enums';
 import { MAX_ID } from './fields';
 
 /*
- * Statistics (issue 7): the queries and answers of the listing, account and market statistics, and the
+ * Statistics: the queries and answers of the listing, account and market statistics, and the
  * calendar arithmetic both the server and the SPA use. Days are calendar days in Denmark, written
  * 'YYYY-MM-DD'; months 'YYYY-MM'. The arithmetic works on UTC midnights, so summer time never shifts a day.
  */

@@ -4,7 +4,7 @@ import { MAX_ID } from './fields';
 
 export * from './trackingCodes';
 
-const codeOf = <T extends Record<string, number>>(table: T, label: string) =>
+const codeOf = (table: Record<string, number>, label: string) =>
   z
     .number({ error: `${label} er krævet` })
     .int(`${label} skal være korrekt`)

@@ -19,7 +19,7 @@ export const LISTING_ACTIONS = {
   organicImpression: 12,
 } as const;
 
-/** Leads are the contact actions (issue 7): number, e-mail, contact form and the broker link. */
+/** Leads are the contact actions: number, e-mail, contact form and the broker link. */
 export const LEAD_ACTIONS = [LISTING_ACTIONS.clickBrokerLink, LISTING_ACTIONS.clickNumber, LISTING_ACTIONS.clickEmail, LISTING_ACTIONS.contact] as const;
 
 /** SPEC 9 gives five account actions without meanings; these are ours. */

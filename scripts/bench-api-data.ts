@@ -17,7 +17,7 @@ const BIG_ACCOUNT_SHARE = 10;
 
 const count = async (db: Db, query: ReturnType<typeof sql>) => {
   // Both drivers answer { rows }; Drizzle's shared type does not say so.
-  const result = (await db.execute(query)) as { rows: { n: number }[] };
+  const result = (await db.execute(query)) as { rows: { n: number | string }[] };
   return Number(result.rows[0]?.n ?? 0);
 };
 

@@ -462,7 +462,7 @@ async function main() {
     rows.sort((a, b) => a.size - b.size || REQUESTS.indexOf(a.request) - REQUESTS.indexOf(b.request));
     report(rows);
   } finally {
-    await Promise.all(runs.map((run) => (run.server ? stopServer(run.server) : undefined)));
+    await Promise.all(runs.flatMap((run) => (run.server ? [stopServer(run.server)] : [])));
     await rm(dataDir, { recursive: true, force: true });
     if (!keep) for (const size of sizes) await admin(`drop database if exists ${databaseName(size)} with (force)`);
   }

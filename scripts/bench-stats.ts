@@ -1,5 +1,6 @@
 /**
- * `npm run bench:stats`: how fast the statistics answer on PostgreSQL at the sizes issue 7 names.
+ * `npm run bench:stats`: how fast the statistics answer on PostgreSQL at realistic sizes: a large
+ * account and the whole market (below).
  *
  * Creates its own database (member_area_bench) on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), migrates and seeds it, and adds:
@@ -93,7 +94,7 @@ async function fill(client: pg.Client): Promise<{ accountId: number; listingId: 
   const range = (accountId: number) => {
     const row = ids.rows.find((r) => r.account_id === accountId);
     if (!row) throw new Error('no bench listings');
-    return [Number(row.first), Number(row.last)] as const;
+    return [row.first, row.last] as const;
   };
   const [b0, b1] = range(bench);
   const [m0, m1] = range(market);
@@ -175,7 +176,8 @@ async function main() {
       `select (select count(*) from tracking_events) as events, (select count(*) from listing_daily_stats) as days,
               (select count(*) from listings) as listings, (select count(*) from listing_status_history) as history`,
     );
-    const c = counts.rows[0]!;
+    const c = counts.rows[0];
+    if (!c) throw new Error('no counts');
     console.log(
       `Filled in ${seconds(step)}: ${Number(c.events).toLocaleString('da-DK')} events, ${Number(c.days).toLocaleString('da-DK')} daily rows, ` +
         `${Number(c.listings).toLocaleString('da-DK')} listings, ${Number(c.history).toLocaleString('da-DK')} status changes`,

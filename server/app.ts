@@ -101,7 +101,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(trackingRoutes, { prefix: '/api/v2' });
 
-  app.all(UNREADABLE_URL, { schema: { hide: true } }, async () => {
+  app.all(UNREADABLE_URL, { schema: { hide: true } }, () => {
     throw badInput({ url: 'Adressen kan ikke læses' }, 'Adressen kan ikke læses');
   });
 

@@ -40,7 +40,7 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** How often main.ts runs the 'immediately' search agents and checks for due daily and weekly ones. */
   searchAgents: { immediatePollMs: number; scheduledPollMs: number };
-  /** Issue 9: the listing index counts exactly up to this many matches, and estimates beyond. */
+  /** The listing index counts exactly up to this many matches, and estimates beyond. */
   listingExactCountLimit: number;
 }
 

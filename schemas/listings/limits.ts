@@ -54,11 +54,11 @@ export const IMAGE_RULES = {
 /** SPEC 5 and 9: the address autocomplete. */
 export const ADDRESS_LOOKUP = { minLength: 2, delayMs: 250, maxResults: 100 } as const;
 
-/** The listing index shows this many rows a page (issue 4). */
+/** The listing index shows this many rows a page. */
 export const LISTINGS_PER_PAGE = 25;
 
 /**
- * Issue 9: the listing index counts its matches exactly up to this many; past it the total is the
+ * The listing index counts its matches exactly up to this many; past it the total is the
  * database's estimate, and the index says so. The server's LISTING_EXACT_COUNT_LIMIT can lower it (tests).
  */
 export const LISTING_EXACT_COUNT_LIMIT = 10_000;

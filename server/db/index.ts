@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Brings the schema up to date; each driver has its own migrator, which needs its own database type. */
+  migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start test databases from. */
   dump?: () => Promise<Blob>;
 }
@@ -35,8 +37,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // An idle connection the server ends (a restart, a dropped database) is removed from the pool by pg;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    };
   }
   // PGlite is a single connection that queues queries and transactions itself, one at a time.
   // Durability stays at its default (fsync on commit) so an acknowledged write survives a crash.
@@ -46,26 +53,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     close: () => client.close(),
-    dump: async () => {
-      const dump = await client.dumpDataDir('none');
-      return dump;
-    },
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
-  }
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate();
 }
 
 export { schema };

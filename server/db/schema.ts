@@ -384,7 +384,7 @@ export const listingDailyStats = pgTable(
 );
 
 /*
- * Issue 8: favourites, search agents and the postal areas they search by.
+ * Favourites, search agents and the postal areas they search by.
  */
 
 /**
@@ -492,7 +492,7 @@ export const searchAgentMatches = pgTable(
 );
 
 /*
- * Issue 7: statistics.
+ * Statistics.
  */
 
 /**
@@ -518,7 +518,7 @@ export const listingStatusHistory = pgTable(
 );
 
 /*
- * Issue 6: promoted (highlighted) listings. A promotion's state is never stored: it is computed from
+ * Promoted (highlighted) listings. A promotion's state is never stored: it is computed from
  * its dates and cancelled_at whenever it is read (schemas/promotion.ts), so it ends by itself.
  */
 
@@ -614,7 +614,7 @@ export const promotionOrders = pgTable(
 );
 
 /**
- * Issue 7: the market's demand, visits and leads per Danish month, listing type and zip code over every
+ * The market's demand, visits and leads per Danish month, listing type and zip code over every
  * listing, kept up to date with each event like listing_daily_stats: market statistics then read a few
  * thousand rows however many events there are. The type and zip code are the listing's when the event came.
  */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { authOf } from './auth';
+import { omit } from '../omit';
 import {
   requireAccount,
   requireActingAccount,
@@ -88,14 +89,14 @@ async function reach(request: FastifyRequest, access: Access): Promise<Reached |
   const auth = authOf(request);
   const db = request.server.db;
   if ('listing' in access) {
-    const { listing: _source, ...requirement } = access;
+    const requirement = omit(access, 'listing');
     const id = accountIdFrom(request, 'params.id');
     if (id === undefined) throw new Error(`${request.routeOptions.url} declares a listing but has no numeric params.id`);
     return requireListing(db, auth, id, requirement);
   }
   if ('newListing' in access) {
     // An unreadable account or type is the route's 400, naming every bad field; it reaches nothing here.
-    const { newListing: _new, ...requirement } = access;
+    const requirement = omit(access, 'newListing');
     const accountId = field(request.body, 'accountId');
     const type = listingTypeName(Number(field(request.body, 'listingType')));
     if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0 || !type) return null;
@@ -125,7 +126,7 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
  * route's input is checked before the database is asked about it.
  */
 export const accessPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     app.decorate('accessDeclarations', new Map<string, Access>());
     app.decorateRequest('reached', null);
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -150,6 +151,7 @@ export const accessPlugin = fp(
         },
       ];
     });
+    done();
   },
   { name: 'access', dependencies: ['auth'] },
 );

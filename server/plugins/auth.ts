@@ -25,7 +25,7 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 export const authPlugin = fp<{ tokens: Tokens }>(
-  async (app, { tokens }) => {
+  (app, { tokens }, done) => {
     app.decorate('tokens', tokens);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -53,6 +53,7 @@ export const authPlugin = fp<{ tokens: Tokens }>(
         ...(actingAccount === undefined ? {} : { actingAccount }),
       };
     });
+    done();
   },
   { name: 'auth', dependencies: ['db'] },
 );

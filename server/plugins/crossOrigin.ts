@@ -10,7 +10,7 @@ import { siteHost } from '../../schemas/siteHost';
  * a bearer token, never cookies, so credentials are not allowed.
  */
 export const crossOriginPlugin = fp<{ extraOrigins: readonly string[] }>(
-  async (app, { extraOrigins }) => {
+  (app, { extraOrigins }, done) => {
     app.addHook('onRequest', async (request, reply) => {
       const origin = request.headers.origin;
       if (!origin || !mayCall(origin, request.hostname, extraOrigins)) return;
@@ -24,6 +24,7 @@ export const crossOriginPlugin = fp<{ extraOrigins: readonly string[] }>(
         return reply.status(204).send();
       }
     });
+    done();
   },
   { name: 'cross-origin' },
 );

@@ -8,8 +8,9 @@ declare module 'fastify' {
 }
 
 export const dbPlugin = fp<{ db: Db }>(
-  async (app, { db }) => {
+  (app, { db }, done) => {
     app.decorate('db', db);
+    done();
   },
   { name: 'db' },
 );

@@ -6,7 +6,7 @@ import { ERROR_CODES, type ApiError } from '../../schemas/errors';
 
 /** The one error handler: every failure leaves as `{ code, message, fields? }` in Danish. */
 export const errorsPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     app.setErrorHandler((error: FastifyError | ApiHttpError, request, reply) => {
       if (error instanceof ApiHttpError) {
         const body: ApiError = { code: error.code, message: error.message };
@@ -46,6 +46,7 @@ export const errorsPlugin = fp(
         message: 'Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter',
       } satisfies ApiError);
     });
+    done();
   },
   { name: 'errors' },
 );

@@ -18,8 +18,8 @@ function unstorable(text: string): string | undefined {
  */
 export function unstorableText(value: unknown): { path: string; message: string } | undefined {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
-  while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { value: current, path } = entry;
     if (typeof current === 'string') {
       const message = unstorable(current);
       if (message) return { path, message };
@@ -67,8 +67,8 @@ function decoded(component: string): string | undefined {
  * field before any handler sees it. Headers need no check: Node reads them as Latin-1, always well-formed.
  */
 export const storableTextPlugin = fp(
-  async (app) => {
-    app.addHook('preValidation', async (request) => {
+  (app, _options, done) => {
+    app.addHook('preValidation', (request, _reply, next) => {
       for (const [part, value] of [
         ['body', request.body],
         ['query', request.query],
@@ -76,11 +76,15 @@ export const storableTextPlugin = fp(
       ] as const) {
         if (Buffer.isBuffer(value)) continue;
         const found = unstorableText(value);
-        if (found) throw badInput({ [found.path || part]: found.message });
+        if (found) {
+          next(badInput({ [found.path || part]: found.message }));
+          return;
+        }
       }
       const parameter = illFormedQueryParameter(request.url);
-      if (parameter !== undefined) throw badInput({ [parameter]: ILL_FORMED_MESSAGE });
+      next(parameter === undefined ? undefined : badInput({ [parameter]: ILL_FORMED_MESSAGE }));
     });
+    done();
   },
   { name: 'storable-text' },
 );

@@ -43,7 +43,7 @@ export function toRegisterAddress(row: AddressRow): RegisterAddress {
 
 export async function countAddresses(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses);
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** Loads many rows in one statement: `unnest` over one array per column is far quicker than a VALUES list. */

@@ -24,7 +24,7 @@ export async function countViewsOfUser(db: DbOrTx, userId: number): Promise<numb
     .select({ n: sql<number>`count(*)::int` })
     .from(listingViews)
     .where(eq(listingViews.userId, userId));
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** The new view, or null when the user already has one by that name (in any case). */

@@ -7,6 +7,7 @@ import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingT
 import { MAX_ID } from '../../schemas/fields';
 import { formatAddress, listingPriceField, type ListingAddress, type AdvertisedAddress } from '../../schemas/listings';
 import type { ListingFilter, ListingSortField } from '../../schemas/listings/record';
+import { omit } from '../omit';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ImageRow = typeof listingImages.$inferSelect;
@@ -288,7 +289,9 @@ const COUNTED_FILTERS = new Set<string>(['accountId', 'status', 'listingType', '
 
 /** One account's listings matching only key filters: its total is a sum of a few listing_counts rows, exact at any size. */
 function countedByKeys(scope: ListingScope, filter: ListingFilter, extra: SQL | undefined): scope is Extract<ListingScope, { kind: 'account' }> {
-  return scope.kind === 'account' && extra === undefined && Object.entries(filter).every(([key, value]) => value === undefined || COUNTED_FILTERS.has(key));
+  return (
+    scope.kind === 'account' && extra === undefined && Object.entries<unknown>(filter).every(([key, value]) => value === undefined || COUNTED_FILTERS.has(key))
+  );
 }
 
 export interface ListingIndexOptions {
@@ -298,7 +301,7 @@ export interface ListingIndexOptions {
   extra?: SQL | undefined;
 }
 
-const { fields: _formFields, ...indexColumns } = getTableColumns(listings);
+const indexColumns = omit(getTableColumns(listings), 'fields');
 
 /** The index's page: a listing's columns but its form fields, its account's name, its cover image (the first) and its sort key. */
 function pageQuery(db: DbOrTx, where: SQL, page: ListingPage) {

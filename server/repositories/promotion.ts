@@ -75,7 +75,7 @@ export async function promotionsOfListing(db: DbOrTx, listingId: number): Promis
 export async function lockListingPromotions(tx: DbOrTx, listingId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PROMOTION_LOCK_CLASS}, ${listingId})`);
 }
-/** The first key of the advisory lock: promotions (issue 6). */
+/** The first key of the advisory lock: it keeps promotion locks apart from any other advisory lock. */
 const PROMOTION_LOCK_CLASS = 6;
 
 export type NewPromotion = Pick<typeof promotions.$inferInsert, 'listingId' | 'accountId' | 'productId' | 'startDate' | 'endDate' | 'imageUrl' | 'createdBy'>;
@@ -223,5 +223,5 @@ export async function accountOrderSums(db: DbOrTx, accountId: number): Promise<{
     })
     .from(promotionOrders)
     .where(eq(promotionOrders.accountId, accountId));
-  return { count: Number(row?.count ?? 0), priceOre: Number(row?.priceOre ?? 0), vatOre: Number(row?.vatOre ?? 0) };
+  return { count: row?.count ?? 0, priceOre: Number(row?.priceOre ?? 0), vatOre: Number(row?.vatOre ?? 0) };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { searchAgentMatches, searchAgents } from '../db/schema';
 import type { SearchAgent, SearchAgentInput, SearchAgentInterval } from '../../schemas/searchAgents';
+import { omit } from '../omit';
 
 export type SearchAgentRow = typeof searchAgents.$inferSelect;
 
@@ -128,6 +129,5 @@ export async function deleteSearchAgent(db: DbOrTx, id: number): Promise<void> {
 
 /** The fields a user set, for the audit log. */
 export function auditFields(row: SearchAgentRow): Record<string, unknown> {
-  const { id: _id, userId: _userId, checkedAt: _checkedAt, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
-  return fields;
+  return omit(row, 'id', 'userId', 'checkedAt', 'version', 'createdAt', 'updatedAt');
 }

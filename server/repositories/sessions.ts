@@ -4,7 +4,8 @@ import { sessions, users } from '../db/schema';
 
 export async function insertSession(db: DbOrTx, userId: number, startedAt: Date) {
   const [session] = await db.insert(sessions).values({ userId, createdAt: startedAt }).returning({ id: sessions.id, startedAt: sessions.createdAt });
-  return session!;
+  if (!session) throw new Error('the session insert returned no row');
+  return session;
 }
 
 /** Removes the user's sessions that can never be used again: ended, or started before `startedBefore`. */

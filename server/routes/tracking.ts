@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrackingPostSchema } from '../../schemas/tracking';
 import { ApiErrorSchema } from '../../schemas/errors';
@@ -6,7 +6,7 @@ import { decodeTrackingPayload, recordEvent } from '../services/tracking';
 import { notFound } from '../errors';
 
 /** The tracking endpoint: no login, since the public site posts to it as well; small and rate-limited. */
-export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const trackingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // sendBeacon posts text/plain unless given a Blob with a type; accept both as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     try {
@@ -35,4 +35,5 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(202).send({});
     },
   );
+  done();
 };

@@ -41,14 +41,15 @@ export function createFairLimiter({ concurrency, perClient, queue, taskSeconds, 
   const retryAfter = () => Math.max(1, Math.ceil(((running + waiting.length) / concurrency) * taskSeconds));
 
   function startNext() {
-    while (running < concurrency && waiting.length > 0) {
-      let next = 0;
-      for (let i = 1; i < waiting.length; i++) {
-        if (count(runningBy, waiting[i]!.client) < count(runningBy, waiting[next]!.client)) next = i;
+    while (running < concurrency) {
+      let turn = waiting[0];
+      if (!turn) return;
+      for (const candidate of waiting) {
+        if (count(runningBy, candidate.client) < count(runningBy, turn.client)) turn = candidate;
       }
-      const [turn] = waiting.splice(next, 1);
-      begin(turn!.client);
-      turn!.start();
+      waiting.splice(waiting.indexOf(turn), 1);
+      begin(turn.client);
+      turn.start();
     }
   }
 

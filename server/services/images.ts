@@ -218,8 +218,8 @@ async function readBody(response: IncomingMessage): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
-    for await (const chunk of response) {
-      const bytes = Buffer.from(chunk);
+    // A stream without an encoding yields Buffers.
+    for await (const bytes of response as AsyncIterable<Buffer>) {
       total += bytes.byteLength;
       if (total > IMAGE_RULES.maxBytes) {
         response.destroy();

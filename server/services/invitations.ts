@@ -26,7 +26,6 @@ import {
 } from '../../schemas/invitations';
 import { formatDanishDate } from '../../schemas/promotion';
 import { copenhagenDay } from '../../schemas/copenhagen';
-import type { Role } from '../../schemas/enums';
 import type { AccountRow } from './access';
 import { recordAudit } from './audit';
 import { queueMail } from './mail';

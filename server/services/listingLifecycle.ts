@@ -36,9 +36,14 @@ async function reach(db: DbOrTx, auth: AuthContext, id: number, roles: readonly 
   return { ...listing, account };
 }
 
-async function checkClosingReason(db: DbOrTx, closing: Closing | undefined): Promise<void> {
+function requiredClosing(closing: Closing | undefined): Closing {
   if (!closing) throw badInput({ closingReasonId: 'Afmeldingsårsag er krævet' });
-  const [row] = await db.select({ id: closingReasons.id }).from(closingReasons).where(eq(closingReasons.id, closing.closingReasonId));
+  return closing;
+}
+
+async function checkClosingReason(db: DbOrTx, closing: Closing | undefined): Promise<void> {
+  const { closingReasonId } = requiredClosing(closing);
+  const [row] = await db.select({ id: closingReasons.id }).from(closingReasons).where(eq(closingReasons.id, closingReasonId));
   if (!row) throw badInput({ closingReasonId: 'Afmeldingsårsag skal være korrekt' });
 }
 
@@ -61,7 +66,7 @@ export interface TransitionDone {
 
 /**
  * One status change, in one transaction: access (404, 403), the transition table (409; a staff-only
- * action by anyone else 403), the version read (412), then the write, the status history (issue 7's
+ * action by anyone else 403), the version read (412), then the write, the status history (for the
  * market statistics) and the audit log (the listing's history). Nothing is written on any refusal.
  */
 export async function transition(db: Db, auth: AuthContext, id: number, input: TransitionInput): Promise<TransitionDone> {
@@ -92,14 +97,13 @@ export async function applyTransition(
   if (!step) throw conflict(transitionRefused(from, input.action));
   if (step.who === 'staff' && !auth.isStaff) throw forbidden(STAFF_ONLY);
 
-  const closingColumns =
-    input.action === 'close'
-      ? { closedSince: now, closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
-      : input.action === 'reclose'
-        ? { closingReasonId: input.closing!.closingReasonId, closingReasonText: input.closing!.closingReasonText || null }
-        : input.action === 'reopen'
-          ? { closedSince: null, closingReasonId: null, closingReasonText: null }
-          : {};
+  const closing = input.action === 'close' || input.action === 'reclose' ? requiredClosing(input.closing) : undefined;
+  const closingText = closing?.closingReasonText || null;
+  const closingColumns = closing
+    ? { ...(input.action === 'close' ? { closedSince: now } : {}), closingReasonId: closing.closingReasonId, closingReasonText: closingText }
+    : input.action === 'reopen'
+      ? { closedSince: null, closingReasonId: null, closingReasonText: null }
+      : {};
   const [written] = await tx
     .update(listings)
     .set({ status: step.to, ...closingColumns, version: sql`${listings.version} + 1`, updatedAt: now })
@@ -111,10 +115,9 @@ export async function applyTransition(
   await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
 
   const changes: Record<string, unknown> = { status: { from, to: step.to } };
-  if (input.action === 'close' || input.action === 'reclose') {
-    changes['closingReasonId'] = { from: loaded.row.closingReasonId, to: input.closing!.closingReasonId };
-    const text = input.closing!.closingReasonText || null;
-    if (text !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: text };
+  if (closing) {
+    changes['closingReasonId'] = { from: loaded.row.closingReasonId, to: closing.closingReasonId };
+    if (closingText !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: closingText };
   }
   await recordAudit(tx, auth, { accountId: loaded.row.accountId, entity: 'listing', entityId: id, action: input.action, changes });
   return { id, from, to: step.to, version: written.version };
@@ -174,8 +177,11 @@ function transitionRefusedCopy(status: number): string {
 /** Each selected listing on its own: one refused row never stops the others. */
 export async function bulk(db: Db, auth: AuthContext, request: BulkRequest): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
-  const closing = request.action === 'close' ? { closingReasonId: request.closingReasonId!, closingReasonText: request.closingReasonText } : undefined;
-  if (closing) await checkClosingReason(db, closing);
+  const closing =
+    request.action === 'close' && request.closingReasonId !== undefined
+      ? { closingReasonId: request.closingReasonId, closingReasonText: request.closingReasonText }
+      : undefined;
+  if (request.action === 'close') await checkClosingReason(db, closing);
   for (const item of request.items) {
     try {
       const done = await transition(db, auth, item.id, { action: request.action, version: item.version, closing });
@@ -234,7 +240,7 @@ export async function listingHistory(db: Db, listing: LoadedListing['row']): Pro
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(500);
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     action: r.action,
     at: r.at.toISOString(),
     actor: r.actorId === null || r.actorEmail === null ? null : { id: r.actorId, name: r.actorName, email: r.actorEmail },
@@ -318,8 +324,9 @@ export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: Listing
         ]),
       );
     }
-    if (rows.length < CHUNK) break;
-    lastId = rows[rows.length - 1]!.row.id;
+    const last = rows.at(-1);
+    if (!last || rows.length < CHUNK) break;
+    lastId = last.row.id;
   }
   return csvDocument(lines);
 }

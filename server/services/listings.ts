@@ -26,6 +26,7 @@ import { diff, recordAudit } from './audit';
 import { afterTransition, applyTransition, type TransitionDone } from './listingLifecycle';
 import { listingSchema, type ListingAddress, type ListingVariant } from '../../schemas/listings';
 import type { AddressRegister } from './addressRegister';
+import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
 
 /**
@@ -100,7 +101,7 @@ export async function listListings(
   const { rows, ...rest } = await readListingIndex(db, scope, filter, page, options);
   return {
     ...rest,
-    listings: rows.map(({ accountName, coverImageUrl, sortKey: _sortKey, ...row }) => ({ ...summaryOf(row, accountName, publicSiteUrl), coverImageUrl })),
+    listings: rows.map((row) => ({ ...summaryOf(row, row.accountName, publicSiteUrl), coverImageUrl: row.coverImageUrl })),
   };
 }
 
@@ -284,7 +285,7 @@ export async function editListing(
     if (!(await updateListing(tx, id, version, toColumns(type, valid.values), valid.images))) throw staleVersion();
     const after = await findListing(tx, id);
     if (!after) throw new Error(`listing ${id} vanished during update`);
-    const { version: _v, updatedAt: _u, ...changed } = diff(auditRecord(listing), auditRecord(after));
+    const changed = omit(diff(auditRecord(listing), auditRecord(after)), 'version', 'updatedAt');
     await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
     return { after, activated: activate ? await activateWritten(tx, auth, after, account) : null };
   });

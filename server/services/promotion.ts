@@ -369,7 +369,7 @@ export async function withPromotionMarks<T extends { id: number }>(db: DbOrTx, r
     rows.map((row) => row.id),
     today,
   );
-  // Added, not copied with it: the index's rows are wide, and copying them cost more than building them (issue 9).
+  // Added, not copied with it: the index's rows are wide, and copying them cost more than building them.
   return rows.map((row) => {
     const mark = marks.get(row.id);
     return Object.assign(row, {

@@ -98,8 +98,9 @@ export async function accountPromotionOrdersCsv(db: DbOrTx, accountId: number): 
         ]),
       );
     }
-    if (rows.length < CHUNK) break;
-    before = rows[rows.length - 1]!.order.id;
+    const last = rows.at(-1);
+    if (!last || rows.length < CHUNK) break;
+    before = last.order.id;
   }
   return csvDocument(lines);
 }

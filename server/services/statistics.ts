@@ -18,7 +18,7 @@ import {
 } from '../../schemas/statistics';
 
 /*
- * Listing and account statistics (issue 7) read the daily rollup (listing_daily_stats), which the
+ * Listing and account statistics read the daily rollup (listing_daily_stats), which the
  * tracking endpoint keeps up to date with every listing event: a year of one listing is at most 365
  * rows, a year of an account with 500 listings about 180,000, summed by the database in one pass.
  */
@@ -148,8 +148,8 @@ export async function accountStatistics(db: DbOrTx, accountId: number, query: St
   const counted = new Map<number, { current: Counts; previous: Counts }>();
   for (const row of grouped) {
     // grouping(day) is 0 in the rows grouped by day, 1 in those grouped by listing.
-    if (Number(row.perDay) === 0 && row.day !== null) byDay.set(row.day, row.all);
-    else if (row.listingId !== null) counted.set(row.listingId, { current: row.current, previous: row.previous });
+    if (row.perDay === 0 && row.day !== null) byDay.set(row.day, row.all);
+    else counted.set(row.listingId, { current: row.current, previous: row.previous });
   }
   const series = seriesFor(byDay, query);
 

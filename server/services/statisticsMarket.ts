@@ -17,7 +17,7 @@ import { NUMBER_LIMITS } from '../../schemas/listings/limits';
 import { badInput } from '../errors';
 
 /*
- * Market statistics (issue 7), over every account's listings:
+ * Market statistics, over every account's listings:
  * - supply: the listings that were active (status 2) at some moment of a month, and their floor area, by
  *   listing type and municipality (and so region), from listing_status_history;
  * - turnover: the listings closed as concluded (closing reason 1) in a month, and their floor area, by type;
@@ -38,7 +38,7 @@ import { badInput } from '../errors';
 
 /** Rows of raw SQL come back as plain records; pg answers numerics as strings, PGlite as numbers. */
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []));
+const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []));
 const int = (v: unknown): number => Number(v ?? 0);
 const intOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 

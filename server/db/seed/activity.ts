@@ -8,7 +8,7 @@ import type { SeedListingRow } from './listings';
 import { Rng } from './random';
 
 /*
- * The demo data's history (issue 7): when each listing was pending, active, closed..., and twelve months
+ * The demo data's history: when each listing was pending, active, closed..., and twelve months
  * of listing events before SEED_NOW: page visits, contact actions (leads), favourites, and promoted
  * impressions and clicks during promotion periods. Drawn with the seeded PRNG at fixed dates relative to
  * SEED_NOW, so every run gives the same rows; the daily rollup and the listings' totals are then summed

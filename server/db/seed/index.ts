@@ -19,11 +19,11 @@ import {
 import { SEED_ANNOUNCEMENTS, SEED_CMS_PAGES } from './content';
 import { generateListings } from './listings';
 import { seedMemberFeatures, seedPostalAreas } from './memberFeatures';
-// Issue 7: listing status histories and twelve months of listing events.
+// Listing status histories and twelve months of listing events.
 import { seedActivity } from './activity';
 import { generateAddresses } from './addresses';
 import { countAddresses, insertAddresses } from '../../repositories/addresses';
-// Issue 6: promotion products and demo promotions.
+// Promotion products and demo promotions.
 import { seedDemoPromotions, seedPromotionProducts } from './promotion';
 import { SEED_CLOSING_REASONS, SEED_ENERGY_LABELS, SEED_FACILITIES, SEED_SUBCATEGORIES, SEED_USAGE_PROPOSALS } from './meta';
 import { authIdFor, DEMO_PASSWORD, SEED_ACCOUNTS, SEED_ACCOUNT_USERS, SEED_NOW, SEED_USERS } from './personas';

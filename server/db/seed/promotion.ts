@@ -66,7 +66,7 @@ export const SEED_PROMOTION_PRODUCTS: SeedProduct[] = [
  */
 export async function seedPromotionProducts(db: Db): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(promotionProducts);
-  if (Number(row?.n ?? 0) > 0) return;
+  if ((row?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
     await tx.insert(promotionProducts).values(SEED_PROMOTION_PRODUCTS).onConflictDoNothing();
     await tx.execute(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginSchema, LogoutSchema, RenewTokenSchema, ResetPasswordCompleteSchema, ResetPasswordStartSchema } from '../../../schemas/auth';
 import { ApiErrorSchema, ERROR_CODES } from '../../../schemas/errors';
@@ -13,7 +13,7 @@ const TokenText = z.string().describe('The signed token (JWT) as text');
 const SESSION_ENDED = 'Din session er udløbet. Log ind igen.';
 
 /** The auth service of SPEC 7: login, renew-token, reset-password; and logout. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { loginRateLimit } = app.config;
 
   app.post(
@@ -128,4 +128,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Din adgangskode er ændret. Du kan nu logge ind.' };
     },
   );
+  done();
 };

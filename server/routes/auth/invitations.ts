@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { InvitationAcceptSchema, InvitationDetailsSchema, InvitationLookupSchema } from '../../../schemas/invitations';
@@ -11,7 +11,7 @@ const tags = ['auth'];
  * The invitee's side of an invitation, with no login (like the password reset): what the link invites to,
  * and accepting it with a password. The token travels in the body, never in a URL the server logs.
  */
-export const invitationAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitationAuthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { loginRateLimit } = app.config;
   const rateLimit = { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs };
 
@@ -59,4 +59,5 @@ export const invitationAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+  done();
 };

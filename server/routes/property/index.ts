@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountAssociationSchema } from '../../../schemas/accounts';
 import { ApiErrorSchema } from '../../../schemas/errors';
@@ -6,7 +6,7 @@ import { authOf } from '../../plugins/auth';
 import { listAssociations } from '../../repositories/accounts';
 
 /** The property service of SPEC 7. */
-export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const propertyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/accounts/associations',
     {
@@ -20,4 +20,5 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ accounts: await listAssociations(app.db, authOf(request)) }),
   );
+  done();
 };

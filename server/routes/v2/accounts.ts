@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountCreateSchema,
@@ -24,7 +24,7 @@ const tags = ['accounts'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/accounts',
     {
@@ -190,4 +190,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ users: await removeUser(app.db, authOf(request), reachedOf(request).account.id, request.params.userId) }),
   );
+  done();
 };

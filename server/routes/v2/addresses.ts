@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { ADDRESS_LOOKUP, RegisterAddressSchema } from '../../../schemas/listings';
@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 const lookupFailed = () => new ApiHttpError(502, 'address_register_unavailable', 'Noget gik galt');
 
 /** The address register behind the listing form's autocomplete (SPEC 5 and 9). */
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addressRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/addresses',
     {
@@ -72,4 +72,5 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       return { address };
     },
   );
+  done();
 };

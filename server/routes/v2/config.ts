@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ClientConfigSchema } from '../../../schemas/config';
 
 /** What the SPA needs to know of the server's configuration: the public site's address, feature flags. */
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+export const configRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/config',
     {
@@ -14,9 +14,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClientConfigSchema },
       },
     },
-    async () => ({
+    () => ({
       publicSiteUrl: app.config.publicSiteUrl.replace(/\/+$/, ''),
       features: { ...app.config.features },
     }),
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CmsPageSchema, SiteAnnouncementSchema, type CmsPage } from '../../../schemas/meta';
@@ -12,7 +12,7 @@ const PathQuery = z.object({
 });
 
 /** Site announcements and the CMS pages of SPEC 2 and 7. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/site-announcements',
     {
@@ -91,4 +91,5 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       return page;
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_ZONES,
@@ -32,7 +32,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  * (read). Everyone else gets 403. Members read announcements and pages through /site-announcements
  * and /content/online-pages (routes/v2/content.ts).
  */
-export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // --- Site announcements -------------------------------------------------------------------
   const announcementTags = ['content admin'];
 
@@ -160,4 +160,5 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { outboxMail: toOutboxMail(row) };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FavoriteCreateSchema, FavoriteSchema } from '../../../schemas/favorites';
@@ -23,7 +23,7 @@ const FavoriteAnswer = z.object({ favorite: FavoriteSchema });
  * account. The public site adds and removes them with the same calls. A favourite is keyed by its
  * listing: GET/DELETE /favorites/{listingId}; another user's favourites are never visible (404).
  */
-export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const favoriteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const answer = (favorite: StoredFavorite) => ({ ...favorite, publicUrl: publicListingUrl(app.config.publicSiteUrl, favorite.listingId) });
   app.get(
     '/favorites',
@@ -122,4 +122,5 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+  done();
 };

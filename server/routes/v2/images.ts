@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { MAX_ID, url } from '../../../schemas/fields';
@@ -25,7 +25,7 @@ const AccountQuery = z.object({
  * Listing images before they join a listing (a new listing needs three to be valid): an upload is
  * checked and kept; a URL is fetched and checked. The listing save checks them again.
  */
-export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The picture is the body itself, as the browser sends a File; the type is read from its bytes.
   app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: IMAGE_RULES.maxBytes }, (_request, body, done) => {
     done(null, body);
@@ -46,12 +46,11 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body: unknown = request.body;
       if (!(body instanceof Buffer)) throw badInput({ image: IMAGE_MESSAGES.notAnImage });
-      try {
-        return reply.status(201).send({ image: await app.imageStore.saveUpload(body) });
-      } catch (error) {
+      const image = await app.imageStore.saveUpload(body).catch((error: unknown) => {
         if (error instanceof ImageRejected) throw badInput({ image: error.message }, error.message);
         throw error;
-      }
+      });
+      return reply.status(201).send({ image });
     },
   );
 
@@ -80,4 +79,5 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+  done();
 };

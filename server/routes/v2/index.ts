@@ -7,15 +7,15 @@ import { userRoutes } from './users';
 import { addressRoutes } from './addresses';
 import { imageRoutes } from './images';
 import { listingRoutes } from './listings';
-// Issue 8: favourites, search agents, staff content admin.
+// Favourites, search agents, staff content admin.
 import { favoriteRoutes } from './favorites';
 import { searchAgentRoutes } from './searchAgents';
 import { contentAdminRoutes } from './contentAdmin';
-// Issue 7: listing, account and market statistics.
+// Listing, account and market statistics.
 import { statisticsRoutes } from './statistics';
-// Issue 6: promoted listings.
+// Promoted listings.
 import { promotionRoutes } from './promotion';
-// Issue 5: listing lifecycle (status actions, copy, delete, bulk, CSV export, history).
+// Listing lifecycle (status actions, copy, delete, bulk, CSV export, history).
 import { listingLifecycleRoutes } from './listingLifecycle';
 // Colleagues by invitation.
 import { invitationRoutes } from './invitations';

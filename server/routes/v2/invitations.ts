@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { MAX_ID } from '../../../schemas/fields';
@@ -22,7 +22,7 @@ const InvitationParams = IdParams.extend({
 });
 
 /** An account's invitations: who has been invited and not answered yet; the administrator invites and withdraws. */
-export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/accounts/:id/invitations',
     {
@@ -91,4 +91,5 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { invitations };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { ListingExportQuerySchema, ListingRecordSchema } from '../../../schemas/listings/record';
@@ -39,10 +39,10 @@ const SIMPLE: { action: ListingAction; description: string }[] = [
 ];
 
 /**
- * Issue 5: the listing lifecycle. Every write names the version read (If-Match: 428 without, 412 when
+ * The listing lifecycle. Every write names the version read (If-Match: 428 without, 412 when
  * stale), follows the transition table of schemas/listingStatus.ts (409 otherwise) and is audit-logged.
  */
-export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const answer = async (id: number) => {
     const loaded = await findListing(app.db, id);
     if (!loaded) throw new Error(`listing ${id} vanished`);
@@ -204,4 +204,5 @@ export const listingLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { history, total: history.length };
     },
   );
+  done();
 };

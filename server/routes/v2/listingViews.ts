@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { ListingViewCreateSchema, ListingViewSchema } from '../../../schemas/listingViews';
@@ -14,7 +14,7 @@ const ListingViewAnswer = z.object({ listingView: ListingViewSchema });
  * A user's saved views of the listing index (named filters, sort and columns), kept on the server so that they
  * follow the user to any browser. Each user sees only their own; another user's view is a 404.
  */
-export const listingViewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingViewRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/listing-views',
     {
@@ -63,4 +63,5 @@ export const listingViewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ listingView: await removeView(app.db, authOf(request), request.params.id) }),
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { fieldErrors, messages } from '../../../schemas/fields';
@@ -20,7 +20,7 @@ import { badInput, conflict } from '../../errors';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
-// Issue 6: the index says which listings are promoted, and filters on it.
+// The index says which listings are promoted, and filters on it.
 import { danishToday, PromotedFilterSchema, PromotedListingSummarySchema } from '../../../schemas/promotion';
 import { promotedListingCondition } from '../../repositories/promotion';
 import { withPromotionMarks } from '../../services/promotion';
@@ -57,7 +57,7 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
   throw badInput({ after: BAD_CURSOR });
 }
 
-export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const validation = (): ListingValidation => ({ db: app.db, register: app.addressRegister, images: app.imageStore });
   const record = (loaded: LoadedListing) => toListingRecord(loaded.row, loaded.images, loaded.accountName, app.config.publicSiteUrl);
 
@@ -202,7 +202,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const envelope = ListingUpdateEnvelopeSchema.safeParse(request.body);
       if (!envelope.success) throw badInput(fieldErrors(envelope.error));
       checkVersion(request.headers['if-match'], loaded.row.version);
-      // Issue 5: a deleted or archived listing stays as it was (schemas/listingStatus.ts).
+      // A deleted or archived listing stays as it was (schemas/listingStatus.ts).
       if (!editable(loaded.row.status)) throw conflict(editRefused(loaded.row.status));
       const known = new Map(loaded.images.map((image) => [image.url, { url: image.url, width: image.width ?? 0, height: image.height ?? 0 }]));
       const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, known);
@@ -211,4 +211,5 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { listing: record(updated) };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { ClosingReasonSchema, EnergyLabelSchema, NamedItemSchema, SubcategorySchema } from '../../../schemas/meta';
@@ -9,7 +9,7 @@ const tags = ['meta'];
 const security = [{ bearer: [] }];
 
 /** The meta lists of SPEC 3, each under the name the spec gives it. */
-export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/closing-reasons',
     {
@@ -44,4 +44,5 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } } },
     async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),
   );
+  done();
 };

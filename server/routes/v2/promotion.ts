@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
@@ -47,7 +47,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
  * which is ordered, updated before its start, renewed, and cancelled. Every change is a record with its
  * price and the account's billing id, and is audit-logged. The rules live in schemas/promotion.ts.
  */
-export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const clock = () => {
     const now = new Date();
     return { now, today: danishToday(now) };
@@ -203,4 +203,5 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ListingDemandSchema, SearchAgentInputSchema, SearchAgentSchema } from '../../../schemas/searchAgents';
@@ -48,7 +48,7 @@ const trackingContext = (request: FastifyRequest) => ({
  * user sees and changes only their own (another user's agent is a 404). The resource is named as the
  * SPA's route, so its answers are { searchagents, total } and { searchagent }.
  */
-export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/searchagents',
     {
@@ -230,4 +230,5 @@ export const searchAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { municipalities: await listMunicipalities(app.db) };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import {
   AccountStatisticsSchema,
@@ -19,10 +19,10 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 /** SPEC 6: whoever may view a listing or the account may read its statistics. */
 
 /**
- * Statistics (issue 7): a listing's and an account's visits, leads and conversion rate over a period
+ * Statistics: a listing's and an account's visits, leads and conversion rate over a period
  * with the period before it for comparison, and the market's supply, turnover and demand by month.
  */
-export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statisticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/listings/:id/statistics',
     {
@@ -86,4 +86,5 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => marketStatistics(app.db, request.query),
   );
+  done();
 };

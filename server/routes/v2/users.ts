@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserMatchSchema, UserSchema } from '../../../schemas/users';
@@ -27,7 +27,7 @@ const LookupQuery = z.object({
     .max(MAX_ID, 'Konto findes ikke'),
 });
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/users/me',
     {
@@ -193,4 +193,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+  done();
 };
