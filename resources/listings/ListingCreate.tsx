@@ -9,7 +9,8 @@ import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import type { FormData } from 'src/forms';
 import { familyOf, showPath, typeIdOf } from './families';
-import { fieldErrorsOf, ListingForm, messageOf } from './form/ListingForm';
+import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
+import { ListingForm } from './form/ListingForm';
 import { contactDefaults, formDataFrom } from './form/formData';
 
 /**
@@ -51,8 +52,8 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
       notify(activate ? 'resources.listings.form.created_activated' : 'resources.listings.form.created', { type: 'success' });
       void navigate(showPath(created));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const message = messageOf(error, translate('resources.listings.form.failed'));
+      const fields = serverFieldErrors(error);
+      const message = reasonOf(error, translate('resources.listings.form.failed'));
       // The server's text, shown as it is (the default text: it is no key to look up).
       notify(message, { type: 'error', messageArgs: { _: message } });
       return fields;

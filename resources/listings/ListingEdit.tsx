@@ -6,7 +6,8 @@ import type { ListingTypeName } from 'schemas/enums';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
 import { familyOf, showPath } from './families';
-import { fieldErrorsOf, ListingForm, messageOf } from './form/ListingForm';
+import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
+import { ListingForm } from './form/ListingForm';
 import { formDataOf } from './form/formData';
 import { isStale, StaleVersionNotice } from './lifecycle/StaleVersionNotice';
 import { useListingPage } from './useListingPage';
@@ -36,10 +37,10 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
       void navigate(showPath(record));
     } catch (e) {
       if (isStale(e)) setStale(data);
-      const message = messageOf(e, translate('resources.listings.form.failed'));
+      const message = reasonOf(e, translate('resources.listings.form.failed'));
       // The server's text, shown as it is (the default text: it is no key to look up).
       notify(message, { type: 'error', messageArgs: { _: message } });
-      return fieldErrorsOf(e);
+      return serverFieldErrors(e);
     }
   };
 

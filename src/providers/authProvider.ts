@@ -36,6 +36,22 @@ export class AuthError extends Error {
   }
 }
 
+/** A rejected checkAuth as react-admin reads it: `message: false` goes to the login page without a toast. */
+export interface AuthCheckRejection {
+  message: string | false;
+}
+
+const checkAuthRejection = (message: string | false): AuthCheckRejection => ({ message });
+
+/** A 403 as react-admin reads a rejected checkError: stay logged in and go to the no-access page. */
+class NoAccess extends Error {
+  readonly logoutUser = false;
+  readonly redirectTo = '/noaccess';
+  constructor() {
+    super('ra.notification.not_authorized');
+  }
+}
+
 export interface AuthProviderOptions {
   base?: () => ApiBase;
   now?: () => number;
@@ -116,11 +132,11 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
     async checkAuth() {
       const token = readToken();
       // No cookie is the ordinary logged-out state: go to the login page without a toast.
-      if (!token) throw { message: false };
+      if (!token) throw checkAuthRejection(false);
       const claims = tryParseToken(token);
       if (!claims || isExpired(claims, now())) {
         clearToken();
-        throw { message: 'ra.auth.auth_check_error' };
+        throw checkAuthRejection('ra.auth.auth_check_error');
       }
       if (expiresWithin(claims, now(), RENEW_WITHIN_MS) && claims.exp !== sessionEnd) {
         // Several checks may run at once on a navigation; one renewal serves them all.
@@ -131,13 +147,14 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
       }
     },
 
-    async checkError(error: unknown) {
+    checkError(error: unknown) {
       const status = isObject(error) ? error.status : undefined;
       if (status === 401) {
         clearToken();
-        throw new Error('ra.notification.logged_out');
+        return Promise.reject(new Error('ra.notification.logged_out'));
       }
-      if (status === 403) throw { logoutUser: false, redirectTo: '/noaccess' };
+      if (status === 403) return Promise.reject(new NoAccess());
+      return Promise.resolve();
     },
 
     async getIdentity() {

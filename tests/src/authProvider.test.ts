@@ -197,7 +197,11 @@ describe('logout and checkError', () => {
   });
 
   it('a 403 goes to the no-access page without logging out', async () => {
-    await expect(provider().checkError({ status: 403 })).rejects.toEqual({ logoutUser: false, redirectTo: '/noaccess' });
+    await expect(provider().checkError({ status: 403 })).rejects.toMatchObject({
+      logoutUser: false,
+      redirectTo: '/noaccess',
+      message: 'ra.notification.not_authorized',
+    });
   });
 
   it('other errors are not about authentication', async () => {

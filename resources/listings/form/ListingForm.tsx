@@ -5,7 +5,7 @@ import type { RegistryFieldsType } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingHints, listingSchema } from 'schemas/listings';
-import { SchemaForm, type FieldErrorMap, type FormData, type SchemaFormProps } from 'src/forms';
+import { SchemaForm, type FormData, type SchemaFormProps } from 'src/forms';
 import { useListingTexts } from '../useListingTexts';
 import { AddressField } from './AddressField';
 import { AdvertisedAddressField } from './AdvertisedAddressField';
@@ -80,19 +80,3 @@ export const ListingForm = ({
     />
   );
 };
-
-/** The field errors of a 400 the dataProvider turned into an HttpError (body.errors), if any. */
-export function fieldErrorsOf(error: unknown): FieldErrorMap | undefined {
-  const body = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body;
-  if (!body?.errors) return undefined;
-  const out: FieldErrorMap = {};
-  for (const [key, value] of Object.entries(body.errors)) {
-    if (key === 'root') continue;
-    if (typeof value === 'string') out[key] = value;
-  }
-  return Object.keys(out).length ? out : undefined;
-}
-
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
