@@ -39,14 +39,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The first page's modules in one chunk rather than some twenty: one request, and gzip compresses
-            // them together (scripts/bench-bundle.ts: 9 KB less for the first page, 14 KB for the listing index).
+            // them together.
             { name: 'first-page', tags: ['$initial'] },
-            // The same for the libraries' code that at least 18 of the 45 lazy chunks use (zod, tooltips,
-            // chips, dialogs, menus, react-admin's access checks): one chunk, which the member shell loads.
-            // Left to itself rolldown splits it by who uses it into some twenty small chunks, and every page
-            // pays for that: the listing index 433 KB instead of 426, its own chunk 107 instead of 97. With
-            // 16 the shell takes react-admin's list code as well and passes 100 KB; with 20 the index does.
-            { name: 'shared', test: /node_modules[\\/]/, minShareCount: 18 },
+            // The same for the libraries' code that most lazy chunks use (zod, tooltips, chips, dialogs, menus,
+            // react-admin's access checks): one chunk, which the member shell loads. Left to itself rolldown
+            // splits it by who uses it into some twenty small chunks, and every page pays for that. A lower
+            // count pulls react-admin's list and form code into the shell; a higher one leaves more in each page.
+            { name: 'shared', test: /node_modules[\\/]/, minShareCount: 20 },
             // @mui/x-charts' default slots import ToggleButton, which the statistics pages use too: left to
             // itself rolldown puts it with the pages' shared code (date-fns, periods), and the lazy chart
             // chunks (src/pages/statistics/charts.tsx) would load those 14 KB with it.

@@ -24,7 +24,7 @@ interface Chunk {
  * Ceilings in KB gzip: the first page at most 250 and every lazy chunk (the consent, the shell and the
  * charts included) at most 100; the listing index a little above its present size, so it cannot grow unnoticed.
  */
-export const CEILINGS = { firstPage: 250, listingIndex: 432, routeChunk: 100 };
+export const CEILINGS = { firstPage: 250, listingIndex: 440, routeChunk: 100 };
 
 /** The lazy chunks every page loads right after the first page, and every signed-in page after those. */
 const STARTUP = ['src/consent/consent.ts'];
