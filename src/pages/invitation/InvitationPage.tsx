@@ -158,7 +158,7 @@ const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
     });
 
   return (
-    <Form resolver={newUserResolver} defaultValues={{ name: '', password: '', repeat: '' }} onSubmit={submit} {...CHECKED_ON_LEAVE}>
+    <Form noValidate resolver={newUserResolver} defaultValues={{ name: '', password: '', repeat: '' }} onSubmit={submit} {...CHECKED_ON_LEAVE}>
       <Stack sx={{ gap: 2 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <EmailField email={invitation.email} />

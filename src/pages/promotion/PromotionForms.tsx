@@ -107,6 +107,7 @@ export const OrderForm = ({ listingId, images, products, today, again, onDone }:
   return (
     <Section title={translate(again ? 'app.promotion.create.again' : 'app.promotion.create.title')}>
       <Form
+        noValidate
         resolver={resolver}
         defaultValues={{ productId: first.id, startDate: today, periods: 1, imageUrl: images[0] ?? '' }}
         onSubmit={save}
@@ -226,6 +227,7 @@ export const UpdateForm = ({ listingId, current, images, onDone }: CurrentProps 
   return (
     <Section title={translate('app.promotion.update.title')}>
       <Form
+        noValidate
         resolver={updateResolver}
         defaultValues={{
           periods: ordered?.periods ?? 1,
@@ -318,7 +320,7 @@ export const RenewForm = ({ listingId, current, onDone }: CurrentProps) => {
 
   return (
     <Section title={translate('app.promotion.renew.title')}>
-      <Form resolver={renewResolver} defaultValues={{ periods: 1, productId: current.product.id }} onSubmit={save} {...CHECKED_ON_LEAVE}>
+      <Form noValidate resolver={renewResolver} defaultValues={{ periods: 1, productId: current.product.id }} onSubmit={save} {...CHECKED_ON_LEAVE}>
         <RenewFields current={current} busy={busy} />
       </Form>
       {booking.dialog}
