@@ -3,13 +3,13 @@ import { useInput, type FormProps } from 'react-admin';
 
 /**
  * Form props for a react-admin form whose fields are checked when they are left (and again when left
- * after a submit), with the resolver's Danish messages rather than the browser's or a toast.
+ * after a submit), with the resolver's Danish messages rather than a toast. The form itself says `noValidate`,
+ * so that the browser's own messages never show.
  */
 export const CHECKED_ON_LEAVE = {
   mode: 'onBlur',
   reValidateMode: 'onBlur',
   disableInvalidFormNotification: true,
-  noValidate: true,
 } as const satisfies Partial<FormProps>;
 
 export interface FormInput<V> {
