@@ -4,8 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -76,6 +77,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   app.decorate('config', config);
 
   await app.register(securityHeadersPlugin);
+  // Large answers travel compressed; request bodies are never inflated, so the body limit stays what arrives.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -108,14 +111,28 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
   if (hasSpa && config.staticDir) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+    const assets = join(config.staticDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      // The build writes a .br and a .gz beside each file; the browser gets the one it accepts.
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ are named by their content hash, so they never change; the rest (index.html
+      // above all) is checked with the server on every load so a new release is seen at once.
+      setHeaders: (res: { setHeader: (name: string, value: string) => void }, path: string) => {
+        res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
   }
 
   // The SPA's URLs are real paths (/listings, /account, ...): any other GET that wants HTML gets the SPA.
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && hasSpa && request.method === 'GET') {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw new ApiHttpError(404, ERROR_CODES.notFound, `Adressen ${request.method} ${request.url.split('?')[0]} findes ikke`);
   });

@@ -42,6 +42,17 @@ export interface Config {
   searchAgents: { immediatePollMs: number; scheduledPollMs: number };
   /** The listing index counts exactly up to this many matches, and estimates beyond. */
   listingExactCountLimit: number;
+  /** The server log's level; at info and below every request is logged. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(value = 'warn'): LogLevel {
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) throw new Error(`LOG_LEVEL: '${value}' is not one of ${LOG_LEVELS.join(', ')}`);
+  return level;
 }
 
 /** SPEC 7: the member area is the site host with a member. prefix (https://www.example.dk → https://member.example.dk). */
@@ -90,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduledPollMs: Number(env.SEARCH_AGENT_SCHEDULE_POLL_MS ?? 15 * 60_000),
     },
     listingExactCountLimit: Number(env.LISTING_EXACT_COUNT_LIMIT ?? LISTING_EXACT_COUNT_LIMIT),
+    logLevel: readLogLevel(env.LOG_LEVEL),
   };
 }
 

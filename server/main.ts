@@ -26,7 +26,7 @@ async function main() {
   await migrateDatabase(database);
   await seed(database.db);
 
-  const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: { level: config.logLevel } });
   // Timers live here, not in buildApp, so the tests' apps stay deterministic.
   const searchAgentSchedule = startSearchAgentSchedule(database.db, config, app.log);
   const mailer = startMailer(database.db, config, app.log);

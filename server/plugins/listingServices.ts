@@ -28,9 +28,7 @@ export const listingServicesPlugin = fp(
     await mkdir(uploadDir, { recursive: true });
     app.decorate('addressRegister', createAddressRegister(app.config.addressRegister, app.db));
     app.decorate('imageStore', createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts }));
-    const immutable = {
-      setHeaders: (res: { setHeader: (name: string, value: string) => void }) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-    };
+    const immutable = { maxAge: '365d', immutable: true };
     await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: false, index: false, ...immutable });
     await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, ...immutable });
   },
