@@ -50,6 +50,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const client = await PGlite.create({
     // The listing index's text filters search by trigrams (migration 0014).
     extensions: { pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers would be WebAssembly memory held by this process; the demo and a
+    // small office's data fit in a quarter of it, and the operating system caches the files beneath.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
