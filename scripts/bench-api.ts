@@ -18,17 +18,18 @@
  */
 import pg from 'pg';
 import os from 'node:os';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminQuery, seconds } from './benchDb';
+import { freePort, logInAs, startServer, stopServer } from './benchServer';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type Database } from '../server/db';
 import { accounts, listings } from '../server/db/schema';
-import { seed, DEMO_PASSWORD } from '../server/db/seed';
+import { seed } from '../server/db/seed';
 import { fillListings, recordingDb, replay, type Statement } from './bench-api-data';
 
 const BENCH_DB = 'member_area_bench_api';
@@ -105,64 +106,10 @@ function summary(latencies: number[]): Timed {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server, as `npm start` runs it (without the SPA), on the database at `url`. */
-async function startServer(port: number, dataDir: string, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-spa'),
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
-    // Any answer (401 without a token) means it listens.
-    const up = await fetch(`http://127.0.0.1:${port}/api/v2/config`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start within a minute');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
-async function login(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: LOGIN, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return res.text();
+/** The real server, as `npm start` runs it (without the SPA), on the database at `url`; any answer (401 without a token) means it listens. */
+function startBenchServer(port: number, dataDir: string, url: string): Promise<ChildProcess> {
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-spa'), JWT_SECRET, LOG_LEVEL: 'warn' };
+  return startServer(port, env, (base) => fetch(`${base}/api/v2/config`).then(() => true), 60_000);
 }
 
 /**
@@ -445,8 +392,8 @@ async function main() {
         runs.push(run);
         const serverDir = join(dataDir, String(size));
         await mkdir(serverDir);
-        run.server = await startServer(port, serverDir, databaseUrl(size));
-        run.headers = { authorization: `Bearer ${await login(port)}`, 'x-account-id': String(brokerId) };
+        run.server = await startBenchServer(port, serverDir, databaseUrl(size));
+        run.headers = { authorization: `Bearer ${await logInAs(`http://127.0.0.1:${port}`, LOGIN)}`, 'x-account-id': String(brokerId) };
         await recordRequests(database, run);
       }
     } finally {

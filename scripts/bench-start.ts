@@ -4,27 +4,15 @@
  * DATA_DIR (the database is created, migrated and seeded) and on a restart over that directory. Three
  * rounds; prints each and the median beside the targets.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, startServer, stopServer } from './benchServer';
 
 const ROUNDS = 3;
 const IDLE_MS = 3000;
 const TARGET = { freshSeconds: 6, idleMb: 300 };
 const staticDir = resolve('dist');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The resident memory of a process in MB, from /proc. */
 function residentMb(pid: number): number {
@@ -34,38 +22,20 @@ function residentMb(pid: number): number {
   return Number(line?.match(/\d+/)?.[0] ?? NaN) / 1024;
 }
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Starts the server on `dataDir`; answers the seconds to its first 200 and its memory after IDLE_MS. */
 async function start(dataDir: string): Promise<{ seconds: number; idleMb: number }> {
   const port = await freePort();
   const begun = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = await startServer(port, { DATABASE_URL: '', DATA_DIR: dataDir, STATIC_DIR: staticDir }, (base) =>
+    fetch(`${base}/login`).then((res) => res.status === 200),
+  );
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
-      if (performance.now() - begun > 120_000) throw new Error('the server gave no 200 within two minutes');
-      const status = await fetch(`http://127.0.0.1:${port}/login`).then(
-        (res) => res.status,
-        () => 0,
-      );
-      if (status === 200) break;
-      await new Promise((done) => setTimeout(done, 50));
-    }
     const seconds = (performance.now() - begun) / 1000;
     await new Promise((done) => setTimeout(done, IDLE_MS));
     if (child.pid === undefined) throw new Error('the server has no pid');
     return { seconds, idleMb: residentMb(child.pid) };
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
 }
 

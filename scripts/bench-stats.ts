@@ -1,6 +1,12 @@
 /**
- * `npm run bench:stats`: how fast the statistics answer on PostgreSQL at realistic sizes: a large
- * account and the whole market (below).
+ * `npm run bench:stats`: how fast the statistics answer.
+ *
+ * First the demo data as `npm start` serves it, on the embedded database (PGlite) and on PostgreSQL: the real
+ * server (server/main.ts, a child process) on a fresh database, called over HTTP as the screens call it (the
+ * Broker account's 12 months by month, the market's 12 months), from 1 and from 10 clients at once for a few
+ * seconds each; p50 and p99 of every call.
+ *
+ * Then PostgreSQL at realistic sizes: a large account and the whole market (below).
  *
  * Creates its own database (member_area_bench) on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), migrates and seeds it, and adds:
@@ -14,7 +20,11 @@
  * shape of data. --keep leaves the database for a look afterwards.
  */
 import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { adminQuery, seconds } from './benchDb';
+import { freePort, logInAs, startServer, stopServer } from './benchServer';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db';
@@ -27,6 +37,11 @@ import { addMonths, monthOf } from '../schemas/statistics';
 import { copenhagenDay } from '../schemas/copenhagen';
 
 const BENCH_DB = 'member_area_bench';
+const DEMO_DB = 'member_area_bench_demo';
+const DEMO_SECONDS = 5;
+const DEMO_CONNECTIONS = [1, 10];
+/** The account statistics on PGlite: p50 at one connection, p99 at ten (ms). */
+const DEMO_TARGET = { p50: 10, p99: 100 };
 const ACCOUNT_LISTINGS = 500;
 const MARKET_LISTINGS = 20_000;
 const EVENTS = 1_000_000;
@@ -35,11 +50,12 @@ const RUNS = 10;
 
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const keep = process.argv.includes('--keep');
-const benchUrl = (() => {
+const urlOf = (database: string) => {
   const url = new URL(baseUrl);
-  url.pathname = `/${BENCH_DB}`;
+  url.pathname = `/${database}`;
   return url.toString();
-})();
+};
+const benchUrl = urlOf(BENCH_DB);
 
 const admin = (statement: string) => adminQuery(baseUrl, statement);
 
@@ -159,8 +175,93 @@ function summary(times: number[]): { median: number; max: number } {
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/** `url` from `connections` clients at once for DEMO_SECONDS, each asking again when answered. */
+async function underLoad(url: string, headers: Record<string, string>, connections: number) {
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    return { ms: performance.now() - started, kb: body.byteLength / 1024 };
+  };
+  for (let i = 0; i < 3; i++) await once();
+  const times: number[] = [];
+  let kb = 0;
+  const end = performance.now() + DEMO_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const answer = await once();
+        times.push(answer.ms);
+        kb = answer.kb;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), requests: times.length, kb };
+}
+
+/** The demo data on a fresh database of `kind`, served by the real server and called over HTTP. */
+async function demoOverHttp(kind: 'PGlite' | 'PostgreSQL'): Promise<{ p50At1: number; p99At10: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-stats-'));
+  if (kind === 'PostgreSQL') {
+    await admin(`drop database if exists ${DEMO_DB} with (force)`);
+    await admin(`create database ${DEMO_DB}`);
+  }
+  const port = await freePort();
+  const server = await startServer(
+    port,
+    { DATABASE_URL: kind === 'PostgreSQL' ? urlOf(DEMO_DB) : '', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-spa') },
+    (base) => fetch(`${base}/api/v2/config`).then(() => true),
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await logInAs(base, 'maegler.admin@demo.test');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { accounts: number[] };
+    const accountId = claims.accounts[0];
+    if (accountId === undefined) throw new Error('maegler.admin@demo.test is in no account');
+    // As a browser asks: compressed answers accepted.
+    const headers = { authorization: `Bearer ${token}`, 'x-account-id': String(accountId), 'accept-encoding': 'br, gzip' };
+    const today = copenhagenDay(new Date());
+    const yearAgo = copenhagenDay(new Date(Date.now() - 364 * 86_400_000));
+    const thisMonth = monthOf(today);
+    const cases: [string, string][] = [
+      ['account, 12 months by month', `${base}/api/v2/accounts/${accountId}/statistics?from=${yearAgo}&to=${today}&granularity=month`],
+      ['market, 12 months, all of Denmark', `${base}/api/v2/market-statistics?from=${addMonths(thisMonth, -11)}&to=${thisMonth}`],
+    ];
+    const account = { p50At1: NaN, p99At10: NaN };
+    for (const [name, url] of cases) {
+      for (const connections of DEMO_CONNECTIONS) {
+        const timed = await underLoad(url, headers, connections);
+        console.log(`| ${kind} | ${name} | ${connections} | ${timed.p50.toFixed(1)} | ${timed.p99.toFixed(1)} | ${timed.requests} | ${timed.kb.toFixed(0)} |`);
+        if (name.startsWith('account') && connections === 1) account.p50At1 = timed.p50;
+        if (name.startsWith('account') && connections === 10) account.p99At10 = timed.p99;
+      }
+    }
+    return account;
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'PostgreSQL' && !keep) await admin(`drop database if exists ${DEMO_DB} with (force)`);
+  }
+}
+
 async function main() {
   const started = performance.now();
+  console.log(`The demo data over HTTP, ${DEMO_SECONDS} s a call and load (ms; answer size uncompressed)\n`);
+  console.log('| database | call | connections | p50 | p99 | requests | answer KB |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  const onPglite = await demoOverHttp('PGlite');
+  await demoOverHttp('PostgreSQL');
+  const verdict = (met: boolean) => (met ? 'MET    ' : 'NOT MET');
+  console.log(
+    `\n${verdict(onPglite.p50At1 <= DEMO_TARGET.p50)}  account statistics on PGlite, p50 at 1 connection: ${onPglite.p50At1.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p50})`,
+  );
+  console.log(
+    `${verdict(onPglite.p99At10 <= DEMO_TARGET.p99)}  account statistics on PGlite, p99 at 10 connections: ${onPglite.p99At10.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p99})\n`,
+  );
+
   console.log(`PostgreSQL: ${new URL(baseUrl).host}, database ${BENCH_DB}`);
   await admin(`drop database if exists ${BENCH_DB} with (force)`);
   await admin(`create database ${BENCH_DB}`);
