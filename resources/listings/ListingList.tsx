@@ -20,6 +20,7 @@ import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
 import type { ListingSummary } from 'schemas/listings/record';
 import { listingTypeById } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
+import { listMetaOf } from 'src/providers/dataProvider';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { showPath } from './families';
 import { ListingCards } from './ListingCards';
@@ -131,10 +132,7 @@ const TotalEstimatedNotice = () => {
   const [locale] = useLocaleState();
   const list = useListContext<ListingSummary>();
   const { total } = list;
-  // The data provider's meta (react-admin types it as any).
-  const meta: unknown = list.meta;
-  const estimated = typeof meta === 'object' && meta !== null && 'totalEstimated' in meta && Boolean(meta.totalEstimated);
-  if (!estimated || total === undefined) return null;
+  if (!listMetaOf(list.meta).totalEstimated || total === undefined) return null;
   const number = (n: number) => n.toLocaleString(locale === 'da' ? 'da-DK' : 'en-GB');
   return (
     <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>

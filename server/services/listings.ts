@@ -28,6 +28,7 @@ import { listingSchema, type ListingAddress, type ListingVariant } from '../../s
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
+import { isObject } from '../../schemas/isObject';
 
 /**
  * Whose listings the index and the CSV export show: the account asked for, as the access plugin reached it,
@@ -218,10 +219,6 @@ async function checkMetaKeys(
     if (keys.some((k) => !known.has(k))) errors[field] = messages.invalid(label);
   }
   return errors;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface NewListingInput {

@@ -6,6 +6,7 @@ import { currentApiBase, type ApiBase } from './apiBase';
 import { clearToken, readToken, writeToken } from './authCookie';
 import { httpClient, parseJson } from './httpClient';
 import { expiresWithin, isExpired, isStaff, tokenPermissions, tryParseToken } from './token';
+import { isObject } from 'schemas/isObject';
 
 /** SPEC 8: auth failures carry the server's message, or this when the server gave none. */
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
@@ -260,10 +261,6 @@ function createAssociationsCache(propertyBase: () => string) {
       cached = null;
     },
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export const authProvider = createAuthProvider();

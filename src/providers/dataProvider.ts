@@ -18,6 +18,7 @@ import { httpClient, ifMatch, toHttpError, type HttpOptions, type HttpResponse }
 import { listQuery } from './listQuery';
 import { memberMethods, type MemberMethods } from './memberMethods';
 import { payloadKeys } from './resourceKeys';
+import { isObject } from 'schemas/isObject';
 
 export interface DataProviderOptions {
   http?: (url: string, options?: HttpOptions) => Promise<HttpResponse>;
@@ -30,6 +31,16 @@ type Versioned = { version?: number | null };
 
 /** react-admin's CRUD methods and the member area's own (see memberMethods). */
 export type MemberDataProvider = DataProvider & MemberMethods;
+
+/** What getList puts beside a page's rows: set when the total is the database's estimate. */
+export interface ListMeta {
+  totalEstimated?: true;
+}
+
+/** A list context's meta, which react-admin leaves untyped, read as the ListMeta getList gives. */
+export function listMetaOf(meta: unknown): ListMeta {
+  return isObject(meta) && meta.totalEstimated === true ? { totalEstimated: true } : {};
+}
 
 /**
  * Every call the SPA makes to the main API. Maps react-admin's calls onto the v2 API: GET
@@ -58,7 +69,7 @@ export function createDataProvider({ http = httpClient, apiBase = () => currentA
     cursors.set(list, page, isObject(json) && typeof json.nextCursor === 'string' ? json.nextCursor : undefined);
     const total = isObject(json) && typeof json.total === 'number' ? json.total : data.length;
     // A list past its exact-count limit answers the database's estimate; the list says so.
-    return isObject(json) && json.totalEstimated === true ? { data, total, meta: { totalEstimated: true } } : { data, total };
+    return isObject(json) && json.totalEstimated === true ? { data, total, meta: { totalEstimated: true } satisfies ListMeta } : { data, total };
   }
 
   // react-admin's type says previousData is always there, but a caller may leave it out; the data's version then serves.
@@ -180,10 +191,6 @@ function unwrapOne(resource: string, json: unknown): Record<string, unknown> {
 /** An answer without the expected payload key is a server fault; say so in the usual words. */
 function unexpectedAnswer() {
   return toHttpError({ status: 500 });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export const dataProvider = createDataProvider();

@@ -1,4 +1,5 @@
 import { da } from 'i18n/da';
+import { isObject } from 'schemas/isObject';
 
 /** What is known about a failed request; `status` is absent when no response came. */
 export interface ErrorInput {
@@ -56,8 +57,4 @@ function asFields(value: unknown): Record<string, string> | undefined {
   if (!isObject(value)) return undefined;
   const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
   return entries.length ? Object.fromEntries(entries) : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
 import type { ListingFilter } from 'schemas/listings/record';
+import { isObject } from 'schemas/isObject';
 import { downloadCsv } from 'src/pages/statistics/csv';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { ClosingReason } from 'src/providers/memberMethods';
@@ -21,8 +22,8 @@ export function useExportListings() {
   };
 }
 
-/** The list's filter values as a record: react-admin types them as any. */
+/** The list's filter values, which react-admin leaves untyped, as a record to read with checks. */
 export function useListFilterValues(): Record<string, unknown> {
   const filterValues: unknown = useListContext().filterValues;
-  return typeof filterValues === 'object' && filterValues !== null ? (filterValues as Record<string, unknown>) : {};
+  return isObject(filterValues) ? filterValues : {};
 }
