@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,6 +63,33 @@ function readableUrl(url: string): boolean {
   return path.split('/').every((segment) => segment.length <= MAX_PATH_SEGMENT);
 }
 
+/**
+ * Large answers travel compressed as the client accepts them; register it before the routes. Request bodies
+ * are never inflated, so the body limit stays what arrives.
+ */
+export const compressAnswers = fp(async (app) => {
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+});
+
+/** A Vite build's files under `root`, as the browser should get them; `reply.sendFile` serves them alike. */
+export const builtFiles = fp<{ root: string }>(async (app, { root }) => {
+  const assets = join(root, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // The build writes a .br and a .gz beside each file; the browser gets the one it accepts.
+    preCompressed: true,
+    cacheControl: false,
+    // Files under assets/ are named by their content hash, so they never change; the rest (index.html
+    // above all) is checked with the server on every load so a new release is seen at once.
+    setHeaders: (res: { setHeader: (name: string, value: string) => void }, path: string) => {
+      res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+});
+
 /** Builds the whole server; never listens, so every route is testable with `app.inject`. */
 export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,8 +105,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   app.decorate('config', config);
 
   await app.register(securityHeadersPlugin);
-  // Large answers travel compressed; request bodies are never inflated, so the body limit stays what arrives.
-  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compressAnswers);
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -111,21 +138,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
   if (hasSpa && config.staticDir) {
-    const assets = join(config.staticDir, 'assets') + sep;
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      wildcard: false,
-      index: false,
-      // The build writes a .br and a .gz beside each file; the browser gets the one it accepts.
-      preCompressed: true,
-      cacheControl: false,
-      // Files under assets/ are named by their content hash, so they never change; the rest (index.html
-      // above all) is checked with the server on every load so a new release is seen at once.
-      setHeaders: (res: { setHeader: (name: string, value: string) => void }, path: string) => {
-        res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
+    await app.register(builtFiles, { root: config.staticDir });
   }
 
   // The SPA's URLs are real paths (/listings, /account, ...): any other GET that wants HTML gets the SPA.

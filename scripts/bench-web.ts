@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:web`: what a user waits for in the browser, in the product and in a bare react-admin app
+ * (bench/bare-react-admin: react-admin, ra-data-simple-rest, one List of 25 rows and one Edit, built with the
+ * same Vite and served with the same compression and cache headers).
+ *
+ * The npm script builds the product; this builds the bare app, starts both servers (the product as
+ * `npm start` does, on a fresh embedded database with the demo data) and drives Chromium through the screens,
+ * the two apps taking turns, for --rounds rounds: each screen cold (a new browser context: empty cache) and
+ * warm (a new tab in that context: the second visit). Per screen and visit it prints the medians of
+ *   - content visible: navigation start to the first frame showing the screen's content (a row with text,
+ *     the description field, a chart's line; the login form's e-mail field),
+ *   - KB and requests over the network (headers included; KB = 1024 bytes), until the network has been
+ *     quiet for half a second after the content,
+ *   - LCP and CLS (the sum of layout shifts not caused by input) from the page's PerformanceObservers;
+ * then the typing latency in the description field (40 characters; per key from keydown to the next
+ * animation frame and a task after it), Lighthouse's performance scores for login and the listing index
+ * (desktop and mobile; --lighthouse runs each, 0 to skip), and the issue's targets as MET / NOT MET.
+ * The signed-in screens are visited as maegler.admin@demo.test who has answered the cookie dialog; login
+ * as a first-time visitor, dialog included. The bare app has no login and no statistics: "—".
+ *
+ *   npm run bench:web [-- --rounds 3 --lighthouse 1]
+ */
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { outDir as bareDir } from '../bench/bare-react-admin/vite.config';
+import { startBareServer } from '../bench/bare-react-admin/server';
+import { freePort, logInAs, startServer, stopServer } from './benchServer';
+import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from './benchLighthouse';
+import { typingLatencies, visit, type Content, type Visit } from './benchWebPage';
+
+const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, lighthouse: { type: 'string', default: '1' } } });
+const ROUNDS = Number(options.rounds);
+const LIGHTHOUSE_RUNS = Number(options.lighthouse);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 0) {
+  throw new Error('--rounds takes a whole number from 1, --lighthouse from 0');
+}
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PERSONA = 'maegler.admin@demo.test';
+const TYPED = 'Lyse kontorlokaler med udsigt over havnen';
+const VIEWPORT = { width: 1280, height: 800 };
+const KB = 1024;
+
+const TARGET = {
+  rowsColdRatio: 0.8,
+  rowsWarmRatio: 1.0,
+  lighthouse: { desktop: 95, mobile: 70 } satisfies Record<FormFactor, number>,
+  loginKb: 250,
+  listingKb: 500,
+  listingRequests: 15,
+  typingRatio: 1.0,
+};
+
+type App = 'product' | 'bare';
+interface AppPage {
+  path: string;
+  content: Content;
+}
+interface Screen {
+  name: string;
+  product: AppPage;
+  bare?: AppPage;
+  signedIn: boolean;
+  /** The screen's content is the field typed into. */
+  typing?: boolean;
+}
+
+const LISTING_ROW: Content = { selector: 'tbody tr', withText: true };
+const CHART_LINE: Content = { selector: '.MuiLineElement-root' };
+const SCREENS: Screen[] = [
+  { name: 'login', product: { path: '/login', content: { selector: 'input[type="email"]' } }, signedIn: false },
+  { name: 'listing index', product: { path: '/listings', content: LISTING_ROW }, bare: { path: '/#/posts', content: LISTING_ROW }, signedIn: true },
+  {
+    name: 'create form',
+    product: { path: '/listings/rental/create', content: { selector: 'textarea[name="root.description"]' } },
+    bare: { path: '/#/posts/1', content: { selector: 'textarea[name="body"]' } },
+    signedIn: true,
+    typing: true,
+  },
+  { name: 'account statistics', product: { path: '/account/statistics', content: CHART_LINE }, signedIn: true },
+  { name: 'market statistics', product: { path: '/market-statistics', content: CHART_LINE }, signedIn: true },
+];
+const LIGHTHOUSE_SCREENS = SCREENS.filter((s) => s.name === 'login' || s.name === 'listing index');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+const verdict = (met: boolean) => (met ? 'MET    ' : 'NOT MET');
+
+/** The cookies of a signed-in user who has answered the cookie dialog: the token and the consent, as the SPA writes them. */
+function signedInCookies(base: string, token: string) {
+  const now = new Date().toISOString();
+  const categories = ['necessary', 'functional', 'statistic', 'marketing'];
+  const consent = {
+    categories,
+    revision: 1,
+    data: null,
+    consentTimestamp: now,
+    consentId: '00000000-0000-4000-8000-00000000be0c',
+    services: Object.fromEntries(categories.map((c) => [c, []])),
+    languageCode: 'da',
+    lastConsentTimestamp: now,
+    expirationTime: Date.now() + 365 * 24 * 3600 * 1000,
+  };
+  return [
+    { name: 'token', value: encodeURIComponent(token), url: base },
+    { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: base },
+  ];
+}
+
+interface Measured {
+  cold: Visit[];
+  warm: Visit[];
+  keys: number[];
+}
+
+/** One cold and one warm visit to `page` of `base` in a new context; the keys typed if `screen.typing`. */
+async function measure(browser: Browser, base: string, screen: Screen, page: AppPage, token: string, into: Measured) {
+  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    if (screen.signedIn) await context.addCookies(signedInCookies(base, token));
+    const cold = await visit(context, base + page.path, page.content);
+    into.cold.push(cold.visit);
+    await cold.page.close();
+    const warm = await visit(context, base + page.path, page.content);
+    into.warm.push(warm.visit);
+    if (screen.typing) into.keys.push(...(await typingLatencies(warm.page, page.content.selector, TYPED)));
+  } finally {
+    await context.close();
+  }
+}
+
+async function lighthouseScores(bases: Record<App, string>, token: string): Promise<Map<string, LighthouseScore>> {
+  const scores = new Map<string, LighthouseScore>();
+  if (LIGHTHOUSE_RUNS <= 0) return scores;
+  const lighthouse = await startLighthouseBrowser(CHROMIUM, await freePort());
+  try {
+    // Login first, while the browser has no token: with one, /login goes on to the listing index.
+    for (const screen of LIGHTHOUSE_SCREENS) {
+      if (screen.signedIn) await lighthouse.context.addCookies(signedInCookies(bases.product, token));
+      for (const app of ['product', 'bare'] as const) {
+        const page = screen[app];
+        if (!page) continue;
+        for (const formFactor of ['desktop', 'mobile'] as const) {
+          const runs: LighthouseScore[] = [];
+          for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouse.run(bases[app] + page.path, formFactor));
+          const middle = (pick: (s: LighthouseScore) => number) => median(runs.map(pick));
+          const score = { score: middle((s) => s.score), lcpMs: middle((s) => s.lcpMs), tbtMs: middle((s) => s.tbtMs), cls: middle((s) => s.cls) };
+          scores.set(`${screen.name} ${app} ${formFactor}`, score);
+          console.log(`lighthouse ${formFactor} ${screen.name} (${app}): ${score.score.toFixed(0)}`);
+        }
+      }
+    }
+  } finally {
+    await lighthouse.close();
+  }
+  return scores;
+}
+
+function report(results: Map<string, Measured>, scores: Map<string, LighthouseScore>) {
+  const of = (screen: Screen, app: App) => results.get(`${screen.name} ${app}`);
+  const cell = (screen: Screen, pick: (m: Measured) => number[], format: (n: number) => string) =>
+    (['product', 'bare'] as const)
+      .map((app) => {
+        const m = of(screen, app);
+        return m ? format(median(pick(m))) : '—';
+      })
+      .join(' / ');
+  const ms = (n: number) => n.toFixed(0);
+  const kb = (n: number) => (n / KB).toFixed(0);
+
+  console.log(`\nMedians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}; each cell: product / bare react-admin.\n`);
+  console.log('| screen | visit | content visible (ms) | KB | requests | LCP (ms) | CLS |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const screen of SCREENS) {
+    for (const kind of ['cold', 'warm'] as const) {
+      const column = (pick: (v: Visit) => number, format: (n: number) => string) => cell(screen, (m) => m[kind].map(pick), format);
+      console.log(
+        `| ${screen.name} | ${kind} | ${column((v) => v.contentMs, ms)} | ${column((v) => v.bytes, kb)} | ${column((v) => v.requests, ms)} | ${column((v) => v.lcpMs, ms)} | ${column(
+          (v) => v.cls,
+          (n) => n.toFixed(3),
+        )} |`,
+      );
+    }
+  }
+  const typingScreen = SCREENS.find((s) => s.typing);
+  const typing = (app: App) => median((typingScreen && of(typingScreen, app)?.keys) ?? []);
+  console.log(
+    `\nTyping ${TYPED.length} characters into the description field, median keydown to next frame: product ${typing('product').toFixed(1)} ms, bare ${typing('bare').toFixed(1)} ms.`,
+  );
+
+  if (scores.size > 0) {
+    console.log('\n| Lighthouse | form factor | score | LCP (ms) | TBT (ms) | CLS |\n| --- | --- | ---: | ---: | ---: | ---: |');
+    for (const screen of LIGHTHOUSE_SCREENS) {
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const both = (pick: (s: LighthouseScore) => number, format: (n: number) => string) =>
+          (['product', 'bare'] as const)
+            .map((app) => {
+              const s = scores.get(`${screen.name} ${app} ${formFactor}`);
+              return s ? format(pick(s)) : '—';
+            })
+            .join(' / ');
+        console.log(
+          `| ${screen.name} | ${formFactor} | ${both((s) => s.score, ms)} | ${both((s) => s.lcpMs, ms)} | ${both((s) => s.tbtMs, ms)} | ${both(
+            (s) => s.cls,
+            (n) => n.toFixed(3),
+          )} |`,
+        );
+      }
+    }
+  }
+
+  console.log('');
+  const rows = SCREENS.find((s) => s.name === 'listing index');
+  if (rows) {
+    for (const [kind, target] of [
+      ['cold', TARGET.rowsColdRatio],
+      ['warm', TARGET.rowsWarmRatio],
+    ] as const) {
+      const [p, b] = (['product', 'bare'] as const).map((app) => median(of(rows, app)?.[kind].map((v) => v.contentMs) ?? []));
+      const ratio = (p ?? NaN) / (b ?? NaN);
+      console.log(
+        `${verdict(ratio <= target)}  listing index rows visible, ${kind}: ${ms(p ?? NaN)} ms, ${ratio.toFixed(2)} × the bare app's ${ms(b ?? NaN)} ms (target ≤ ${target})`,
+      );
+    }
+    const listing = of(rows, 'product');
+    const bytes = median(listing?.cold.map((v) => v.bytes) ?? []) / KB;
+    const requests = median(listing?.cold.map((v) => v.requests) ?? []);
+    console.log(`${verdict(bytes <= TARGET.listingKb)}  listing index, cold: ${bytes.toFixed(0)} KB on the wire (target ≤ ${TARGET.listingKb})`);
+    console.log(`${verdict(requests <= TARGET.listingRequests)}  listing index, cold: ${requests} requests (target ≤ ${TARGET.listingRequests})`);
+  }
+  const login = SCREENS.find((s) => s.name === 'login');
+  if (login) {
+    const bytes = median(of(login, 'product')?.cold.map((v) => v.bytes) ?? []) / KB;
+    console.log(`${verdict(bytes <= TARGET.loginKb)}  login, cold: ${bytes.toFixed(0)} KB on the wire (target ≤ ${TARGET.loginKb})`);
+  }
+  for (const screen of LIGHTHOUSE_SCREENS) {
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      const s = scores.get(`${screen.name} product ${formFactor}`);
+      const b = scores.get(`${screen.name} bare ${formFactor}`);
+      if (!s) continue;
+      const beside = b ? `; the bare app ${b.score.toFixed(0)}` : '';
+      console.log(
+        `${verdict(s.score >= TARGET.lighthouse[formFactor])}  Lighthouse ${formFactor}, ${screen.name}: ${s.score.toFixed(0)}${beside} (target ≥ ${TARGET.lighthouse[formFactor]})`,
+      );
+    }
+  }
+  const typingRatio = typing('product') / typing('bare');
+  console.log(
+    `${verdict(typingRatio <= TARGET.typingRatio)}  typing in the description field: ${typingRatio.toFixed(2)} × the bare app's (target ≤ ${TARGET.typingRatio})`,
+  );
+  for (const screen of SCREENS) {
+    const largest = Math.max(...(['cold', 'warm'] as const).flatMap((kind) => of(screen, 'product')?.[kind].map((v) => v.cls) ?? []));
+    console.log(`${verdict(largest === 0)}  ${screen.name}: largest CLS in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} ${largest.toFixed(3)} (target 0)`);
+  }
+}
+
+async function main() {
+  await build({ configFile: resolve('bench/bare-react-admin/vite.config.ts') });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const productPort = await freePort();
+  const product = await startServer(productPort, { DATABASE_URL: '', DATA_DIR: dataDir, STATIC_DIR: resolve('dist') }, (base) =>
+    fetch(`${base}/login`).then((res) => res.status === 200),
+  );
+  const barePort = await freePort();
+  const bareServer = await startBareServer(bareDir, barePort);
+  const bases: Record<App, string> = { product: `http://127.0.0.1:${productPort}`, bare: `http://127.0.0.1:${barePort}` };
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const token = await logInAs(bases.product, PERSONA);
+    const results = new Map<string, Measured>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      // The apps take turns, and which goes first alternates.
+      const apps: App[] = round % 2 ? ['product', 'bare'] : ['bare', 'product'];
+      for (const screen of SCREENS) {
+        for (const app of apps) {
+          const page = screen[app];
+          if (!page) continue;
+          const key = `${screen.name} ${app}`;
+          const into = results.get(key) ?? { cold: [], warm: [], keys: [] };
+          results.set(key, into);
+          await measure(browser, bases[app], screen, page, token, into);
+        }
+      }
+      console.log(`round ${round} of ${ROUNDS} done`);
+    }
+    report(results, await lighthouseScores(bases, token));
+  } finally {
+    await browser.close();
+    await bareServer.close();
+    await stopServer(product);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

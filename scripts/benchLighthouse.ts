@@ -1,0 +1,54 @@
+/**
+ * Lighthouse's performance category for a page, desktop or mobile, in a Chromium that Playwright starts with
+ * a debugging port for Lighthouse: Lighthouse empties the cache before each run but keeps the cookies, so a
+ * page behind a login is measured with the cookies Playwright has put in that browser.
+ */
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface LighthouseScore {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export type FormFactor = 'desktop' | 'mobile';
+
+export interface LighthouseBrowser {
+  context: BrowserContext;
+  run(url: string, formFactor: FormFactor): Promise<LighthouseScore>;
+  close(): Promise<void>;
+}
+
+export async function startLighthouseBrowser(executablePath: string, port: number): Promise<LighthouseBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-web-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: [`--remote-debugging-port=${port}`] });
+  return {
+    context,
+    async run(url, formFactor) {
+      const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+      // Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G network.
+      const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      // A page behind a login that sends Lighthouse to the login page would be scored as that page.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        score: (lhr.categories.performance?.score ?? NaN) * 100,
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      };
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * One visit to a page in Chromium, measured as npm run bench:web reports it: from navigation start to the
+ * screen's content visible, the bytes and requests that went over the network, LCP and CLS; and the
+ * latency of typing into a field.
+ */
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+/** What shows that a screen is there: the first element matching `selector` that is laid out (and has text). */
+export interface Content {
+  selector: string;
+  withText?: boolean;
+}
+
+export interface Visit {
+  /** Navigation start to the first frame in which the content is laid out, ms. */
+  contentMs: number;
+  /** Bytes received over the network (headers and bodies, as sent), up to a quiet network after the content. */
+  bytes: number;
+  /** Requests answered over the network, not from the cache. */
+  requests: number;
+  lcpMs: number;
+  cls: number;
+}
+
+interface Probe {
+  contentAt: number;
+  lcp: number;
+  cls: number;
+  keyLatencies: number[];
+}
+
+declare global {
+  interface Window {
+    benchProbe?: Probe;
+  }
+}
+
+/** Runs in the page before its own scripts: watches for the content, LCP, layout shifts and key presses. */
+function installProbe(content: Content): void {
+  const probe: Probe = { contentAt: -1, lcp: 0, cls: 0, keyLatencies: [] };
+  window.benchProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // LayoutShift is not in TypeScript's DOM library.
+      const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean };
+      if (!shift.hadRecentInput) probe.cls += shift.value ?? 0;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && (!content.withText || element.textContent.trim().length > 0);
+  };
+  // A requestAnimationFrame callback runs just before its frame is painted, with the frame's start time.
+  const look = (frameTime: number) => {
+    if (Array.from(document.querySelectorAll(content.selector)).some(shown)) probe.contentAt = frameTime;
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  // From the key press to the frame after the page has handled it: the next animation frame, then a task.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      requestAnimationFrame(() => setTimeout(() => probe.keyLatencies.push(performance.now() - event.timeStamp)));
+    },
+    { capture: true },
+  );
+}
+
+/** Counts what arrives over the network for one page, from CDP's Network events. */
+async function watchNetwork(cdp: CDPSession) {
+  const state = { bytes: 0, requests: 0, inFlight: new Set<string>(), lastActivity: performance.now() };
+  const fromCache = new Set<string>();
+  const touch = () => (state.lastActivity = performance.now());
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!e.request.url.startsWith('data:')) state.inFlight.add(e.requestId);
+    touch();
+  });
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) fromCache.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (state.inFlight.delete(e.requestId) && !fromCache.has(e.requestId)) {
+      state.bytes += e.encodedDataLength;
+      state.requests += 1;
+    }
+    touch();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    state.inFlight.delete(e.requestId);
+    touch();
+  });
+  await cdp.send('Network.enable');
+  return state;
+}
+
+const QUIET_MS = 500;
+const LIMIT_MS = 30_000;
+
+/** Opens `url` in a new page of `context` and measures it; the page stays open for the caller. */
+export async function visit(context: BrowserContext, url: string, content: Content): Promise<{ page: Page; visit: Visit }> {
+  const page = await context.newPage();
+  // tsx keeps function names with a helper, __name, that a function sent into the page does not take along.
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
+  await page.addInitScript(installProbe, content);
+  const network = await watchNetwork(await context.newCDPSession(page));
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window.benchProbe?.contentAt ?? -1) >= 0, undefined, { timeout: LIMIT_MS });
+  const deadline = performance.now() + LIMIT_MS;
+  while (network.inFlight.size > 0 || performance.now() - network.lastActivity < QUIET_MS) {
+    if (performance.now() > deadline) throw new Error(`${url}: the network did not go quiet`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const probe = await page.evaluate(() => window.benchProbe);
+  if (!probe) throw new Error(`${url}: the probe is gone`);
+  return { page, visit: { contentMs: probe.contentAt, bytes: network.bytes, requests: network.requests, lcpMs: probe.lcp, cls: probe.cls } };
+}
+
+/** Types `text` into the field `selector` of a page that `visit` opened, key by key; the latency of each key, ms. */
+export async function typingLatencies(page: Page, selector: string, text: string): Promise<number[]> {
+  await page.locator(selector).click();
+  await page.evaluate(() => window.benchProbe?.keyLatencies.splice(0));
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForTimeout(200);
+  return page.evaluate(() => window.benchProbe?.keyLatencies ?? []);
+}
