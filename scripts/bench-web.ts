@@ -12,7 +12,7 @@
  *   - KB and requests over the network (headers included; KB = 1024 bytes), until the network has been
  *     quiet for half a second after the content,
  *   - LCP and CLS (the sum of layout shifts not caused by input) from the page's PerformanceObservers;
- * then the typing latency in the description field (40 characters; per key from keydown to the next
+ * then the typing latency in the description field (41 characters; per key from keydown to the next
  * animation frame and a task after it), Lighthouse's performance scores for login and the listing index
  * (desktop and mobile; --lighthouse runs each, 0 to skip), and the issue's targets as MET / NOT MET.
  * The signed-in screens are visited as maegler.admin@demo.test who has answered the cookie dialog; login
