@@ -108,7 +108,11 @@ export async function visit(context: BrowserContext, url: string, content: Conte
   await page.addInitScript(installProbe, content);
   const network = await watchNetwork(await context.newCDPSession(page));
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window.benchProbe?.contentAt ?? -1) >= 0, undefined, { timeout: LIMIT_MS });
+  await page
+    .waitForFunction(() => (window.benchProbe?.contentAt ?? -1) >= 0, undefined, { timeout: LIMIT_MS })
+    .catch(() => {
+      throw new Error(`${url}: nothing matching ${content.selector} shown within ${LIMIT_MS / 1000} s; the page is at ${page.url()}`);
+    });
   const deadline = performance.now() + LIMIT_MS;
   while (network.inFlight.size > 0 || performance.now() - network.lastActivity < QUIET_MS) {
     if (performance.now() > deadline) throw new Error(`${url}: the network did not go quiet`);
