@@ -40,7 +40,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Left to itself rolldown puts the code two or more lazy chunks share in a chunk per set of sharers,
-          // some sixty small ones, and a page opened afresh waits for them one import level after another.
+          // many small ones, and a page opened afresh waits for them one import level after another.
           // Grouped instead, a signed-in page loads the first page, the consent, the member shell with the
           // code the pages share, and its own chunk. The first group that takes a module keeps it.
           groups: [
