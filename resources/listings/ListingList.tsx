@@ -197,7 +197,13 @@ export const ListingList = () => {
             render={(r: ListingSummary) => (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
                 {r.coverImageUrl ? (
-                  <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+                  <Box
+                    component="img"
+                    src={r.coverImageUrl}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+                  />
                 ) : null}
                 <span>{r.title}</span>
               </Box>
