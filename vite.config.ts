@@ -39,19 +39,34 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Left to itself rolldown puts the code two or more lazy chunks share in a chunk per set of sharers,
+          // many small ones, and a page opened afresh waits for them one import level after another.
+          // Grouped instead, a signed-in page loads the first page, the consent, the member shell with the
+          // code the pages share, and its own chunk. The first group that takes a module keeps it.
           groups: [
-            // The first page's modules in one chunk rather than some twenty: one request, and gzip compresses
-            // them together.
+            // The first page's modules in one chunk: one request, and gzip compresses them together.
             { name: 'first-page', tags: ['$initial'] },
-            // The same for the libraries' code that most lazy chunks use (zod, tooltips, chips, dialogs, menus,
-            // react-admin's access checks): one chunk, which the member shell loads. Left to itself rolldown
-            // splits it by who uses it into some twenty small chunks, and every page pays for that. A lower
-            // count pulls react-admin's list and form code into the shell; a higher one leaves more in each page.
-            { name: 'shared', test: /node_modules[\\/]/, minShareCount: 20 },
-            // @mui/x-charts' default slots import ToggleButton, which the statistics pages use too: left to
-            // itself rolldown puts it with the pages' shared code (date-fns, periods), and the lazy chart
-            // chunks (src/pages/statistics/charts.tsx) would load those 14 KB with it.
-            { name: 'toggle-button', test: /node_modules[\\/]@mui[\\/]material[\\/]ToggleButton/ },
+            // What only some pages use stays out of the shared chunk below, in a chunk of its own that those
+            // pages load: the charts, the listing form (rjsf), the statistics pages' dates and periods.
+            // Only the modules named, not their dependencies, so that these do not take what every page uses.
+            { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|use-sync-external-store)/, includeDependenciesRecursively: false },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](@rjsf|@x0k|fast-uri|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField)|resources[\\/]listings[\\/]form[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'statistics',
+              test: /node_modules[\\/]date-fns|src[\\/]pages[\\/]statistics[\\/](?!csv)/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The cookie consent, on every page, shares this with the shell: left out of the shared chunk, so
+            // that the login page does not load that.
+            { name: 'closed-announcements', test: /src[\\/]content[\\/]closedAnnouncements/ },
+            // Everything else two or more lazy chunks use (react-admin's lists and inputs, MUI, zod, the app's
+            // own shared code): one chunk, which the member shell loads.
+            { name: 'shared', minShareCount: 2 },
           ],
         },
       },

@@ -255,6 +255,7 @@ const ownDa = {
     },
     login: {
       title: 'Log ind',
+      intro: 'Medlemsområdet for erhvervsannoncører på Ejendomsportal: her passer I jeres annoncer, konto, favoritter og statistik.',
       email: 'E-mail',
       password: 'Adgangskode',
       submit: 'Log ind',

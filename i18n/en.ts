@@ -37,6 +37,7 @@ const ownEn: OwnMessages = {
     },
     login: {
       title: 'Log in',
+      intro: 'The member area for commercial advertisers on Ejendomsportal: manage your listings, account, favourites and statistics here.',
       email: 'Email',
       password: 'Password',
       submit: 'Log in',

@@ -15,16 +15,18 @@ import { gzipSync } from 'node:zlib';
 
 interface Chunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
- * Ceilings in KB gzip: the first page at most 250 and every lazy chunk (the consent, the shell and the
- * charts included) at most 100; the listing index a little above its present size, so it cannot grow unnoticed.
+ * Ceilings in KB gzip: the first page at most 250; the member shell, which carries the code the pages share
+ * (vite.config.ts), at most 200; every other lazy chunk (the consent and the charts included) at most 90;
+ * the listing index a little above its present size, so it cannot grow unnoticed, and in at most 8 files.
  */
-export const CEILINGS = { firstPage: 250, listingIndex: 440, routeChunk: 100 };
+export const CEILINGS = { firstPage: 250, shell: 200, listingIndex: 460, listingIndexFiles: 8, routeChunk: 90 };
 
 /** The lazy chunks every page loads right after the first page, and every signed-in page after those. */
 const STARTUP = ['src/consent/consent.ts'];
@@ -41,6 +43,8 @@ export interface BundleSizes {
   shell: number;
   /** The listing index: all of the above and its chunk. */
   listingIndex: number;
+  /** How many JavaScript files the listing index loads. */
+  listingIndexFiles: number;
   /** Every other lazy chunk, beyond all of the above, largest first. */
   lazy: [string, number][];
 }
@@ -72,14 +76,18 @@ export function measureBundle(dist: string): BundleSizes {
   const firstPage = closure([entryKey]);
   const startup = closure(STARTUP, new Set(firstPage));
   const signedIn = closure(SHELL, new Set(startup));
+  const listingIndex = closure([LISTING_INDEX], new Set(signedIn));
+  // A lazy chunk is one some chunk imports dynamically; a group's chunk (the charts) is named by its group.
+  const lazy = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
   return {
     firstPage: size(firstPage),
     startup: beyond(firstPage, STARTUP),
     shell: beyond(startup, SHELL),
-    listingIndex: size(closure([LISTING_INDEX], new Set(signedIn))),
-    lazy: Object.keys(manifest)
-      .filter((k) => manifest[k]?.isDynamicEntry && !STARTUP.includes(k) && !SHELL.includes(k))
-      .map((k): [string, number] => [k, beyond(signedIn, [k])])
+    listingIndex: size(listingIndex),
+    listingIndexFiles: listingIndex.size,
+    lazy: [...lazy]
+      .filter((k) => !signedIn.has(k))
+      .map((k): [string, number] => [k.startsWith('_') ? (chunk(k).name ?? k) : k, beyond(signedIn, [k])])
       .sort((a, b) => b[1] - a[1]),
   };
 }
@@ -89,11 +97,13 @@ export function overCeilings(sizes: BundleSizes): string[] {
   const checks: [string, number, number][] = [
     ['first page', sizes.firstPage, CEILINGS.firstPage],
     ['cookie consent', sizes.startup, CEILINGS.routeChunk],
-    ['member shell', sizes.shell, CEILINGS.routeChunk],
+    ['member shell', sizes.shell, CEILINGS.shell],
     ['listing index', sizes.listingIndex, CEILINGS.listingIndex],
     ...sizes.lazy.map(([name, kb]): [string, number, number] => [name, kb, CEILINGS.routeChunk]),
   ];
-  return checks.filter(([, kb, ceiling]) => kb > ceiling).map(([name, kb, ceiling]) => `${name} ${kb.toFixed(1)} KB > ${ceiling} KB`);
+  const over = checks.filter(([, kb, ceiling]) => kb > ceiling).map(([name, kb, ceiling]) => `${name} ${kb.toFixed(1)} KB > ${ceiling} KB`);
+  if (sizes.listingIndexFiles > CEILINGS.listingIndexFiles) over.push(`listing index ${sizes.listingIndexFiles} files > ${CEILINGS.listingIndexFiles}`);
+  return over;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -103,7 +113,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   row('first page (login): entry + its static imports', sizes.firstPage);
   row('+ cookie consent, right after it on every page', sizes.startup);
   row('+ member shell (layout), on every signed-in page', sizes.shell);
-  row('listing index: all of the above + its chunk', sizes.listingIndex);
+  row(`listing index: all of the above + its chunk (${sizes.listingIndexFiles} files)`, sizes.listingIndex);
   console.log('\n| Lazy chunk (beyond all of the above) | KB gzip |\n| --- | ---: |');
   for (const [name, kb] of sizes.lazy) row(name, kb);
   const over = overCeilings(sizes);

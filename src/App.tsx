@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from 'i18n/index';
 import { da } from 'i18n/da';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
+import { store } from './providers/store';
 import { MemberNotification } from './layout/MemberNotification';
 import { memberTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
@@ -59,8 +60,6 @@ const ErrorPage = (props: ComponentProps<typeof AdminError>) => (
     <AdminError {...props} />
   </Suspense>
 );
-
-const store = localStorageStore();
 
 /** <AdminContext> with the member area's QueryClient (its retry rule); one per mounted app, as react-admin's own. */
 const MemberAdminContext = (props: ComponentProps<typeof AdminContext>) => {

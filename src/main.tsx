@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { startErrorReporting } from './monitoring/sentry';
+import { preload } from './preload';
+
+preload(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

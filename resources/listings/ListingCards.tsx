@@ -46,7 +46,13 @@ export const ListingCards = () => {
       )}
       media={(r) =>
         r.coverImageUrl ? (
-          <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={r.coverImageUrl}
+            alt=""
+            loading="lazy"
+            sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+          />
         ) : null
       }
       fields={fields}

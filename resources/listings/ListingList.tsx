@@ -32,6 +32,7 @@ import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
 import { ListingViewsButton } from './views/ListingViewsButton';
 import { ListingColumnsButton } from './views/ListingColumnsButton';
 import { COLUMN_LABELS, LISTING_COLUMNS_STORE_KEY } from './views/columns';
+import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } from './indexQuery';
 // Which listings are promoted and until when, and the promoted filter.
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 
@@ -156,13 +157,13 @@ export const ListingList = () => {
   return (
     <List<ListingSummary>
       resource="listings"
-      sort={{ field: 'updatedAt', order: 'DESC' }}
+      sort={LISTING_INDEX_SORT}
       perPage={LISTINGS_PER_PAGE}
       filters={filters}
-      filterDefaultValues={activeAccount ? { accountId: activeAccount.id } : {}}
+      filterDefaultValues={listingIndexFilterDefaults(activeAccount?.id)}
       actions={<ListingActions />}
       exporter={false}
-      storeKey={activeAccount ? `listings.${activeAccount.id}` : 'listings'}
+      storeKey={listingIndexStoreKey(activeAccount?.id)}
     >
       <TotalEstimatedNotice />
       <CardsOrTable cards={<ListingCards />}>
@@ -196,7 +197,13 @@ export const ListingList = () => {
             render={(r: ListingSummary) => (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
                 {r.coverImageUrl ? (
-                  <Box component="img" src={r.coverImageUrl} alt="" sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />
+                  <Box
+                    component="img"
+                    src={r.coverImageUrl}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+                  />
                 ) : null}
                 <span>{r.title}</span>
               </Box>

@@ -4,14 +4,16 @@ import './consent.css';
 import { da } from 'i18n/da';
 import { consentConfig } from './config';
 import { loadCookieTables } from './cookieTables';
-import { notifyConsentChange } from './state';
+import { acceptedCategories, notifyConsentChange } from './state';
 
 let started: Promise<void> | null = null;
 /** Whether the dialog shows the content service's cookie tables (not the built-in ones). */
 let tablesFromContent = false;
 
 async function run(): Promise<void> {
-  const cookieTablesHtml = await loadCookieTables();
+  // Who has answered sees the tables only in the preferences, which fetch them when opened; so only the
+  // dialog of a first visit waits for them.
+  const cookieTablesHtml = acceptedCategories().length > 0 ? undefined : await loadCookieTables();
   tablesFromContent = cookieTablesHtml !== undefined;
   await CookieConsent.run(
     consentConfig({

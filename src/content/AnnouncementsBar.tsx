@@ -21,16 +21,15 @@ const Answer = z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) });
  * SPEC 7: GET /site-announcements?zone=Member; nothing when it fails. Only when signed in: the call
  * needs the token, and a visitor who is not signed in is on the way to the login page.
  */
-function useMemberAnnouncements() {
+export function useMemberAnnouncements() {
   const dataProvider = useMemberDataProvider();
-  const { data } = useQuery({
+  return useQuery({
     enabled: readToken() !== null,
     queryKey: ['site-announcements', 'Member'],
     queryFn: async ({ signal }) => Answer.parse(await dataProvider.siteAnnouncements(signal)).siteAnnouncements,
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
-  return data;
 }
 
 const SEVERITIES: readonly AlertColor[] = ['info', 'warning', 'error', 'success'];
@@ -72,7 +71,7 @@ const FoldedAnnouncements = ({ first, count, controls, onExpand }: FoldedProps) 
  */
 export const AnnouncementsBar = () => {
   const translate = useTranslate();
-  const data = useMemberAnnouncements();
+  const { data } = useMemberAnnouncements();
   const [closed, setClosed] = useState<number[]>(readClosedAnnouncements);
   const compact = useCompactLayout();
   const [expanded, setExpanded] = useState(false);

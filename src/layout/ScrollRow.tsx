@@ -13,7 +13,8 @@ interface ScrollRowProps {
 /**
  * A row of items that scrolls sideways when they do not fit, with a button at each end to scroll it:
  * a mouse without a sideways wheel reaches every item. The buttons show while the items overflow,
- * each hidden at its own end but keeping its place, so the row does not shift as they come and go.
+ * each hidden at its own end; both always keep their places, so the row does not shift as they come and
+ * go, nor when items loaded later (the CMS pages) make it overflow.
  * The keyboard needs no buttons, as the row scrolls to the item that takes the focus, so they stay
  * out of the tab order.
  */
@@ -21,7 +22,7 @@ export const ScrollRow = ({ backLabel, forwardLabel, children }: ScrollRowProps)
   const boxRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ overflow: false, back: false, forward: false });
+  const [more, setMore] = useState({ back: false, forward: false });
 
   useEffect(() => {
     const box = boxRef.current;
@@ -29,10 +30,9 @@ export const ScrollRow = ({ backLabel, forwardLabel, children }: ScrollRowProps)
     const items = itemsRef.current;
     if (!box || !row || !items) return;
     const measure = () => {
-      const overflow = items.offsetWidth > box.clientWidth;
-      const back = overflow && row.scrollLeft > 1;
-      const forward = overflow && row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-      setMore((was) => (was.overflow === overflow && was.back === back && was.forward === forward ? was : { overflow, back, forward }));
+      const back = row.scrollLeft > 1;
+      const forward = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setMore((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
     };
     measure();
     row.addEventListener('scroll', measure, { passive: true });
@@ -54,21 +54,17 @@ export const ScrollRow = ({ backLabel, forwardLabel, children }: ScrollRowProps)
   const shownIf = (shown: boolean) => ({ visibility: shown ? 'visible' : 'hidden' });
   return (
     <Box ref={boxRef} sx={{ display: 'flex', alignItems: 'center', minHeight: 48 }}>
-      {more.overflow && (
-        <IconButton size="small" tabIndex={-1} sx={shownIf(more.back)} aria-label={backLabel} onClick={() => scroll(-1)}>
-          <ChevronLeftIcon />
-        </IconButton>
-      )}
+      <IconButton size="small" tabIndex={-1} sx={shownIf(more.back)} aria-label={backLabel} onClick={() => scroll(-1)}>
+        <ChevronLeftIcon />
+      </IconButton>
       <Box ref={rowRef} sx={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
         <Box ref={itemsRef} sx={{ display: 'flex', gap: 0.5, minHeight: 48, alignItems: 'stretch', width: 'max-content' }}>
           {children}
         </Box>
       </Box>
-      {more.overflow && (
-        <IconButton size="small" tabIndex={-1} sx={shownIf(more.forward)} aria-label={forwardLabel} onClick={() => scroll(1)}>
-          <ChevronRightIcon />
-        </IconButton>
-      )}
+      <IconButton size="small" tabIndex={-1} sx={shownIf(more.forward)} aria-label={forwardLabel} onClick={() => scroll(1)}>
+        <ChevronRightIcon />
+      </IconButton>
     </Box>
   );
 };

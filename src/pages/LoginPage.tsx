@@ -25,10 +25,15 @@ export const LoginPage = () => {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="h5" component="h1">
             {translate(resetting ? 'app.login.reset_title' : 'app.login.title')}
+          </Typography>
+          {/* What this is, to the visitor who arrives here first; also the page's largest text, which the
+              cookie consent beside it must not outgrow: the page is first seen as the login form. */}
+          <Typography variant="body1" color="text.secondary" sx={{ fontSize: '1.25rem' }}>
+            {translate('app.login.intro')}
           </Typography>
           {resetting ? <ResetPasswordForm email={email} onEmailChange={setEmail} /> : <LoginForm email={email} onEmailChange={setEmail} />}
           <Link component={RouterLink} to={resetting ? '/login' : '/login?mode=reset'} variant="body2">

@@ -119,3 +119,32 @@ describe('the cookie tables', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('starting the consent', () => {
+  const contentTables = () =>
+    stubFetch({
+      'GET /api/v2/content/online-pages/render': () =>
+        json({ id: 4, path: '/member_cms-pages/cookie-tables', title: 'Cookie-tabeller', content: '<table><tr><td>cc_cookie</td></tr></table>' }),
+    });
+
+  it('fetches the cookie tables for the dialog of a first visit', async () => {
+    vi.resetModules();
+    writeToken(makeToken());
+    const { calls } = contentTables();
+    const { startConsent } = await import('src/consent/consent');
+    await startConsent();
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/v2/content/online-pages/render']);
+  });
+
+  it('fetches them for one who has answered only when the preferences open', async () => {
+    vi.resetModules();
+    writeToken(makeToken());
+    setConsent({ categories: ['necessary'], revision: 1, consentId: 'x' });
+    const { calls } = contentTables();
+    const { openConsentPreferences, startConsent } = await import('src/consent/consent');
+    await startConsent();
+    expect(calls).toHaveLength(0);
+    await openConsentPreferences();
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/v2/content/online-pages/render']);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from 'src/App';
+import { preload } from 'src/preload';
+import { activeAccountKey } from 'src/access/activeAccount';
+import { forgetClientConfig } from 'src/access/clientConfig';
+import { clearToken } from 'src/providers/authCookie';
+import { store } from 'src/providers/store';
+import type { ListingSummary } from 'schemas/listings/record';
+import { json, type Call } from './helpers/fetch';
+import { association, BROKER, signInTo } from './helpers/memberServer';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  clearToken();
+  localStorage.clear();
+  forgetClientConfig();
+  vi.unstubAllGlobals();
+});
+
+const SUMMARY = {
+  id: 5,
+  accountId: 1,
+  accountName: BROKER.name,
+  listingType: 1,
+  offMarket: false,
+  status: 2,
+  title: 'Lyst kontorlejemål på 250 m² i Nordhavn med havudsigt',
+  accountOwnerListingIdentifierID: 'NH-2026-0105',
+  shownAccountOwnerListingIdentifierID: 'NH-2026-0105',
+  addressText: 'Sundkrogsgade 21, 2150 Nordhavn',
+  zipCode: '2150',
+  city: 'Nordhavn',
+  floorArea: 250,
+  price: 450000,
+  visits: 1234,
+  leads: 17,
+  conversionRate: 1.4,
+  closedSince: null,
+  closingReasonId: null,
+  closingReasonText: null,
+  publicUrl: 'https://portal.example.dk/annonce/5',
+  version: 3,
+  createdAt: '2026-09-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  coverImageUrl: null,
+} satisfies ListingSummary;
+
+/** The broker admin, signed in, who chose the Broker account on an earlier visit. */
+function broker({ chosen = true } = {}) {
+  const server = signInTo({
+    user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+    associations: [association(BROKER, [1, 2])],
+    accounts: [BROKER],
+    routes: {
+      'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 1 }),
+      'GET /api/v2/site-announcements': () => json({ siteAnnouncements: [] }),
+    },
+  });
+  if (chosen) localStorage.setItem(activeAccountKey(2), JSON.stringify({ accountId: 1 }));
+  return server;
+}
+
+const gets = (calls: Call[]) => calls.filter((c) => c.method === 'GET').map((c) => `${new URL(c.url).pathname}${new URL(c.url).search}`);
+
+async function openIndex(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
+}
+
+describe('opening the listing index afresh', () => {
+  it('asks for its first page, the accounts, the user, the configuration and the announcements before the app runs, and once', async () => {
+    const { calls } = broker();
+    preload({ pathname: '/listings', search: '' });
+    const early = gets(calls);
+    expect(early).toEqual(
+      expect.arrayContaining([
+        '/property/accounts/associations',
+        '/api/v2/users/me',
+        '/api/v2/config',
+        '/api/v2/site-announcements?zone=Member',
+        '/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1',
+      ]),
+    );
+    await openIndex('/listings');
+    // The app's own calls got the answers asked for early: nothing was asked twice.
+    const all = gets(calls);
+    expect(all.filter((url) => early.includes(url))).toEqual(early);
+  });
+
+  it('asks for the page the index will show: the sort and filters kept for the account', async () => {
+    const { calls } = broker();
+    store.setItem('listings.1', { sort: 'title', order: 'ASC', page: 1, perPage: 25, filter: { accountId: 1, status: 2 } });
+    preload({ pathname: '/listings', search: '' });
+    const kept = '/api/v2/listings?page=1&perPage=25&sort=title&order=ASC&accountId=1&status=2';
+    expect(gets(calls)).toContain(kept);
+    await openIndex('/listings');
+    expect(gets(calls).filter((url) => url.startsWith('/api/v2/listings?'))).toEqual([kept]);
+  });
+
+  it('follows the address over what was kept', async () => {
+    const { calls } = broker();
+    store.setItem('listings.1', { sort: 'title', order: 'ASC', page: 1, perPage: 25, filter: { accountId: 1 } });
+    const search = `?filter=${encodeURIComponent(JSON.stringify({ accountId: 1, listingType: 3 }))}&order=ASC&page=1&perPage=25&sort=price`;
+    preload({ pathname: '/listings', search });
+    const linked = '/api/v2/listings?page=1&perPage=25&sort=price&order=ASC&accountId=1&listingType=3';
+    expect(gets(calls)).toContain(linked);
+    await openIndex(`/listings${search}`);
+    expect(gets(calls).filter((url) => url.startsWith('/api/v2/listings?'))).toEqual([linked]);
+  });
+
+  it('asks for no data that carries the account before one is chosen', () => {
+    const { calls } = broker({ chosen: false });
+    preload({ pathname: '/listings', search: '' });
+    expect(gets(calls)).toEqual(['/property/accounts/associations']);
+  });
+
+  it('asks for nothing when no one is signed in', () => {
+    const { calls } = broker();
+    clearToken();
+    preload({ pathname: '/listings', search: '' });
+    expect(calls).toEqual([]);
+  });
+});
