@@ -10,8 +10,8 @@ import { seed } from './seed';
 /**
  * A first start on the embedded database copies a data directory that is already migrated and seeded with the
  * demo, instead of running initdb, the migrations and the seed. It is made once (`npm run db:prepare`, or the
- * first start that finds none) and kept out of git, beside the installed packages: a compressed copy is several
- * MB and would change with every migration and seed change. Its name is a fingerprint of everything that makes
+ * first start that finds none) and kept out of git, beside the installed packages: even compressed it is too large
+ * to commit, and it changes with every migration and seed change. Its name is a fingerprint of everything that makes
  * it, so a copy made from other migrations, seed sources, PGlite or on another day (the demo promotions are
  * dated from the day of the seed) is never used.
  */
