@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db';
 import { copyPreparedDemo, demoFingerprint, demoSources, preparedDemoDir } from '../../server/db/preparedDemo';
 import { seed } from '../../server/db/seed';
@@ -12,15 +12,14 @@ import { createTestApp, type TestApp } from './harness';
 
 /** Every table's rows (the migrations' bookkeeping too), as one digest per table. */
 async function contents(database: Database): Promise<Record<string, string>> {
-  const tables = await database.db.execute<{ name: string }>(
+  const query = async <T>(statement: SQL) => ((await database.db.execute(statement)) as { rows: T[] }).rows;
+  const tables = await query<{ name: string }>(
     sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
         where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
   );
   const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const [row] = (
-      await database.db.execute<{ digest: string }>(sql.raw(`select md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from ${name} t`))
-    ).rows;
+  for (const { name } of tables) {
+    const [row] = await query<{ digest: string }>(sql.raw(`select md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from ${name} t`));
     out[name] = row?.digest ?? '';
   }
   return out;
