@@ -14,12 +14,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The server's sources, run through tsx (as the tests run them), or the built server `npm start` runs. */
+export const SERVER_SOURCES = ['--import', 'tsx', 'server/main.ts'];
+export const BUILT_SERVER = ['dist-server/main.mjs'];
+
 /**
- * The real server, as `npm start` runs it, with `env` over this process's environment, on 127.0.0.1:`port`;
+ * The real server, with `npm start`'s Node flags and `env` over this process's environment, on 127.0.0.1:`port`;
  * resolves once `isUp` says it answers.
  */
-export async function startServer(port: number, env: NodeJS.ProcessEnv, isUp: (base: string) => Promise<boolean>, timeoutMs = 120_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  isUp: (base: string) => Promise<boolean>,
+  timeoutMs = 120_000,
+  entry = SERVER_SOURCES,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -6,6 +6,7 @@ import { readConfig, type Config } from './config';
 import { migrateDatabase, openDatabase } from './db';
 import { buildApp } from './app';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { copyPreparedDemo } from './db/preparedDemo';
 import { startSearchAgentSchedule } from './services/searchAgents';
 import { startMailer } from './services/mailer';
 
@@ -20,9 +21,14 @@ async function jwtSecret(config: Config): Promise<Uint8Array> {
 async function main() {
   const config = readConfig();
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
-  );
+  const pgdata = join(config.dataDir, 'pgdata');
+  if (!config.databaseUrl && !existsSync(join(pgdata, 'PG_VERSION'))) {
+    await copyPreparedDemo(pgdata, (message) => console.warn(message)).catch((error: unknown) => {
+      console.warn(`The prepared demo database could not be used (${String(error)}): migrating and seeding ${pgdata}`);
+    });
+  }
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgdata });
+  // On a prepared copy both find nothing to do.
   await migrateDatabase(database);
   await seed(database.db);
 
@@ -46,7 +52,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`);
+  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? pgdata : 'DATABASE_URL'})`);
   console.log(`Demo-logins (adgangskode ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(28)} ${login.who}`);
 }

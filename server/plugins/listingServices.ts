@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../root';
 import { createAddressRegister, type AddressRegister } from '../services/addressRegister';
 import { createImageStore, type ImageStore } from '../services/images';
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The demo listings' pictures, shipped with the seed. */
-export const DEMO_IMAGE_DIR = fileURLToPath(new URL('../db/seed/demo-images', import.meta.url));
+export const DEMO_IMAGE_DIR = join(PROJECT_ROOT, 'server', 'db', 'seed', 'demo-images');
 
 /**
  * What the listing routes lean on: the address register and the image store, and the public

@@ -1,6 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../services/passwords';
 import type { Db, DbOrTx } from '../index';
 import {
   accounts,
@@ -26,7 +25,7 @@ import { countAddresses, insertAddresses } from '../../repositories/addresses';
 // Promotion products and demo promotions.
 import { seedDemoPromotions, seedPromotionProducts } from './promotion';
 import { SEED_CLOSING_REASONS, SEED_ENERGY_LABELS, SEED_FACILITIES, SEED_SUBCATEGORIES, SEED_USAGE_PROPOSALS } from './meta';
-import { authIdFor, DEMO_PASSWORD, SEED_ACCOUNTS, SEED_ACCOUNT_USERS, SEED_NOW, SEED_USERS } from './personas';
+import { authIdFor, DEMO_PASSWORD_HASH, SEED_ACCOUNTS, SEED_ACCOUNT_USERS, SEED_NOW, SEED_USERS } from './personas';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './personas';
 export { DEMO_IMAGE_NAMES, demoImageUrl } from './listings';
@@ -68,9 +67,6 @@ export async function seed(db: Db): Promise<void> {
   await seedPostalAreas(db);
   await seedPromotionProducts(db);
   if (await isSeeded(db)) return;
-  // Hashing is slow, so it is done once, and before the transaction so the single PGlite
-  // connection is not held while scrypt runs.
-  const passwordHash = await hashPassword(DEMO_PASSWORD, 'seed');
   const generated = generateListings();
 
   await db.transaction(async (tx) => {
@@ -93,7 +89,7 @@ export async function seed(db: Db): Promise<void> {
           authId: authIdFor(u.id),
           email: u.email,
           name: u.name,
-          passwordHash: u.registered ? passwordHash : null,
+          passwordHash: u.registered ? DEMO_PASSWORD_HASH : null,
           verified: true,
           isStaff: u.isStaff,
           createdAt: daysBefore(700 - i * 7),
@@ -151,11 +147,11 @@ export async function seed(db: Db): Promise<void> {
 
     await tx
       .insert(siteAnnouncements)
-      .values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a, activeFrom: null, activeTo: null, createdAt: daysBefore(14) })))
+      .values(SEED_ANNOUNCEMENTS.map((a) => ({ ...a, activeFrom: null, activeTo: null, createdAt: daysBefore(14), updatedAt: daysBefore(14) })))
       .onConflictDoNothing();
     await tx
       .insert(cmsPages)
-      .values(SEED_CMS_PAGES.map((p) => ({ ...p, createdAt: daysBefore(400) })))
+      .values(SEED_CMS_PAGES.map((p) => ({ ...p, createdAt: daysBefore(400), updatedAt: daysBefore(400) })))
       .onConflictDoNothing();
 
     await seedMemberFeatures(tx, generated.listings);

@@ -4,6 +4,12 @@ import { ACCOUNT_TYPES, PERMISSIONS, ROLES, type AccountType, type Permission, t
 export const SEED_NOW = new Date('2026-11-01T10:00:00Z');
 
 export const DEMO_PASSWORD = 'demo1234';
+/**
+ * DEMO_PASSWORD hashed once (server/services/passwords.ts's format and parameters): the demo's rows stay the same
+ * on every run, and a seed spends no hashing. The seed test checks that the password still verifies against it.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$eI3utwkYuwxRe1wGCugSVQ==$U6E8WykWJs8SVlRCnquqr1YE1nqac2mcVchuEioXttBCjuRd5hB9Zeglo0uZkxjzavRkIg5OXi64f4x8bLCggA==';
 
 export interface SeedUser {
   id: number;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../index';
 import { promotionOrders, promotionProducts, promotions } from '../schema';
 import { LISTING_STATUSES } from '../../../schemas/enums';
 import { addDays, danishToday, daysBetween, orderQuote, type PriceQuote, type PromotionProduct } from '../../../schemas/promotion';
-import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_USERS } from './personas';
+import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_NOW, SEED_USERS } from './personas';
 import type { SeedListingImageRow, SeedListingRow } from './listings';
 
 type SeedProduct = Omit<PromotionProduct, 'id'> & { id: number; position: number };
@@ -68,7 +68,10 @@ export async function seedPromotionProducts(db: Db): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(promotionProducts);
   if ((row?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
-    await tx.insert(promotionProducts).values(SEED_PROMOTION_PRODUCTS).onConflictDoNothing();
+    await tx
+      .insert(promotionProducts)
+      .values(SEED_PROMOTION_PRODUCTS.map((product) => ({ ...product, createdAt: SEED_NOW })))
+      .onConflictDoNothing();
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('promotion_products', 'id'), coalesce((select max(id) from ${promotionProducts}), 0) + 1, false)`,
     );
