@@ -165,6 +165,30 @@ describe('the statistics rollups', () => {
     accountDays: await rows(sql`select * from account_daily_stats order by account_id, day`),
   });
 
+  it('stay exact when events of one listing arrive at once, later days first', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => `2021-05-${String(30 - i).padStart(2, '0')}T12:00:00Z`);
+    const results = await Promise.all(
+      days.flatMap((occurredAt) =>
+        [6, 4].map((action) => {
+          const event = {
+            SessionID: 'session-rollup-02',
+            SessionAcquisition: 'direct',
+            UserToken: '',
+            event: 'listing',
+            action,
+            target_listing_id: ids.b,
+            occurredAt,
+          };
+          return t.app.inject({ method: 'POST', url: '/api/v2/tracking', payload: { rawData: encode(event) } });
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 202));
+    const body = await get<AccountStatistics>(`/api/v2/accounts/${accountId}/statistics?from=2021-05-01&to=2021-05-31&granularity=week`);
+    expect(body.listings.find((l) => l.id === ids.b)?.totals).toMatchObject({ visits: 30, leads: 30 });
+    expect(countsOf(body.previousTotals)).toEqual(await fromEvents(Object.values(ids), '2021-03-31', '2021-04-30'));
+  });
+
   it('hold running totals that sum the days before, and account days that sum the listing days (the demo data too)', async () => {
     const [mismatches] = await rows(
       sql`
