@@ -261,6 +261,7 @@ export const MarketStatisticsSchema = z.object({
   turnover: z.array(TurnoverCellSchema),
   demand: z.array(DemandCellSchema),
   regions: z.array(RegionSchema),
+  /** The municipalities of supplyByMunicipality. */
   municipalities: z.array(MunicipalityAreaSchema),
 });
 export type MarketStatistics = z.infer<typeof MarketStatisticsSchema>;
