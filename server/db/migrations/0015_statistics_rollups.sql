@@ -1,20 +1,20 @@
 CREATE TABLE "account_daily_stats" (
 	"account_id" integer NOT NULL,
 	"day" date NOT NULL,
-	"visits" integer DEFAULT 0 NOT NULL,
-	"leads" integer DEFAULT 0 NOT NULL,
-	"promoted_impressions" integer DEFAULT 0 NOT NULL,
-	"promoted_clicks" integer DEFAULT 0 NOT NULL,
-	"favorites" integer DEFAULT 0 NOT NULL,
+	"visits" bigint DEFAULT 0 NOT NULL,
+	"leads" bigint DEFAULT 0 NOT NULL,
+	"promoted_impressions" bigint DEFAULT 0 NOT NULL,
+	"promoted_clicks" bigint DEFAULT 0 NOT NULL,
+	"favorites" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "account_daily_stats_account_id_day_pk" PRIMARY KEY("account_id","day")
 );
 --> statement-breakpoint
 DROP INDEX "listing_daily_stats_account_idx";--> statement-breakpoint
-ALTER TABLE "listing_daily_stats" ADD COLUMN "visits_to_date" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "listing_daily_stats" ADD COLUMN "leads_to_date" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "listing_daily_stats" ADD COLUMN "promoted_impressions_to_date" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "listing_daily_stats" ADD COLUMN "promoted_clicks_to_date" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "listing_daily_stats" ADD COLUMN "favorites_to_date" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_daily_stats" ADD COLUMN "visits_to_date" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_daily_stats" ADD COLUMN "leads_to_date" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_daily_stats" ADD COLUMN "promoted_impressions_to_date" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_daily_stats" ADD COLUMN "promoted_clicks_to_date" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_daily_stats" ADD COLUMN "favorites_to_date" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "account_daily_stats" ADD CONSTRAINT "account_daily_stats_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The running totals of the days so far, and the account days summed from them.
 UPDATE "listing_daily_stats" d SET

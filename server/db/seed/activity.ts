@@ -311,7 +311,7 @@ export async function seedActivity(db: DbOrTx, rows: readonly SeedListingRow[], 
       select * from unnest(
         ${sql.param(batch.map((d) => d.listingId))}::int[], ${sql.param(batch.map((d) => d.accountId))}::int[],
         ${sql.param(batch.map((d) => d.day))}::date[], ${count(0)}::int[], ${count(1)}::int[], ${count(2)}::int[], ${count(3)}::int[], ${count(4)}::int[],
-        ${total(0)}::int[], ${total(1)}::int[], ${total(2)}::int[], ${total(3)}::int[], ${total(4)}::int[]
+        ${total(0)}::int8[], ${total(1)}::int8[], ${total(2)}::int8[], ${total(3)}::int8[], ${total(4)}::int8[]
       )`);
   }
   const accountRows = [...accountDays.values()];
