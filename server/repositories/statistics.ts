@@ -118,18 +118,29 @@ function totalsBefore(db: DbOrTx, before: string, alias: string) {
 }
 type TotalsBefore = ReturnType<typeof totalsBefore>;
 
-/** The counts from one running total to a later one, as a JSON object. */
+/** The counts from one running total to a later one, in COUNTERS order. */
 const countsBetween = (earlier: TotalsBefore, later: TotalsBefore) =>
-  sql`json_build_object(${sql.join(
-    COUNTERS.map((c) => sql`${sql.raw(`'${c}'`)}, coalesce(${later[c]}, 0) - coalesce(${earlier[c]}, 0)`),
+  sql.join(
+    COUNTERS.map((c) => sql`coalesce(${later[c]}, 0) - coalesce(${earlier[c]}, 0)`),
     sql`, `,
-  )})`;
+  );
+
+/** A listing as accountListingTotals reads it: its identity, then its counts in the period and in the one before. */
+type ListingTotalsTuple = [number, string, number, number, string | null, ...number[]];
+
+const countsAt = (values: number[], at: number): Counts => ({
+  visits: values[at] ?? 0,
+  leads: values[at + 1] ?? 0,
+  promotedImpressions: values[at + 2] ?? 0,
+  promotedClicks: values[at + 3] ?? 0,
+  favorites: values[at + 4] ?? 0,
+});
 
 /**
  * Each listing of the account, by id, with its counts in a period and in the one before, from its running
  * totals before the previous period, before the period and after it: three rows of the listing, whatever the
- * period's length. One JSON document rather than a row per listing: PGlite hands every value of every row
- * through its protocol parser, where one document costs a fraction.
+ * period's length. One JSON document of arrays rather than a row per listing: PGlite hands every value of
+ * every row through its protocol parser, where one document costs a fraction.
  */
 export async function accountListingTotals(
   db: DbOrTx,
@@ -141,11 +152,9 @@ export async function accountListingTotals(
   const afterTo = totalsBefore(db, days.dayAfterTo, 'before_day_after_to');
   const [row] = await db
     .select({
-      rows: sql<ListingTotalsRow[]>`coalesce(json_agg(json_build_object(
-        'id', ${listings.id}, 'title', ${listings.title}, 'listingType', ${listings.listingType}, 'status', ${listings.status},
-        'caseNumber', ${listingIdentity.caseNumber},
-        'totals', ${countsBetween(beforeFrom, afterTo)},
-        'previousTotals', ${countsBetween(beforePrevious, beforeFrom)}
+      rows: sql<ListingTotalsTuple[]>`coalesce(json_agg(json_build_array(
+        ${listings.id}, ${listings.title}, ${listings.listingType}, ${listings.status}, ${listingIdentity.caseNumber},
+        ${countsBetween(beforeFrom, afterTo)}, ${countsBetween(beforePrevious, beforeFrom)}
       ) order by ${listings.id}), '[]')`,
     })
     .from(listings)
@@ -153,5 +162,13 @@ export async function accountListingTotals(
     .leftJoinLateral(beforeFrom, sql`true`)
     .leftJoinLateral(afterTo, sql`true`)
     .where(eq(listings.accountId, accountId));
-  return row?.rows ?? [];
+  return (row?.rows ?? []).map(([id, title, listingType, status, caseNumber, ...counts]) => ({
+    id,
+    title,
+    listingType,
+    status,
+    caseNumber,
+    totals: countsAt(counts, 0),
+    previousTotals: countsAt(counts, COUNTERS.length),
+  }));
 }
