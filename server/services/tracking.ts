@@ -43,12 +43,12 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
   let listingId: number | null = null;
   let accountId: number | null = 'target_account_id' in event ? (event.target_account_id ?? null) : null;
   if (event.event === 'listing') {
-    const [found] = await db
+    const select = db
       .select({ id: listings.id, accountId: listings.accountId, listingType: listings.listingType, zipCode: listings.zipCode })
       .from(listings)
-      .where(eq(listings.id, event.target_listing_id))
-      // One event of a listing at a time: each moves the running totals of the listing's later days.
-      .for('no key update');
+      .where(eq(listings.id, event.target_listing_id));
+    // One counted event of a listing at a time: each moves the running totals of the listing's later days.
+    const [found] = await (COUNTERS[action] ? select.for('no key update') : select);
     if (!found) return false;
     listing = found;
     listingId = found.id;
