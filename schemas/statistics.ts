@@ -173,11 +173,11 @@ const PeriodSchema = z.object({ from: z.string(), to: z.string() });
 const SeriesSchema = z.object({
   granularity: z.enum(GRANULARITIES),
   period: PeriodSchema,
-  /** The period of the same length just before; its buckets line up with the period's, one for one. */
-  previousPeriod: PeriodSchema,
   totals: MetricsSchema,
+  /** The period of the same length just before. */
   previousTotals: MetricsSchema,
   series: z.array(BucketSchema),
+  /** The previous period's buckets: the period's shifted back by its length, so they line up one for one. */
   previousSeries: z.array(BucketSchema),
 });
 
@@ -201,7 +201,6 @@ export const AccountListingStatisticsSchema = ListingIdentitySchema.extend({
 export type AccountListingStatistics = z.infer<typeof AccountListingStatisticsSchema>;
 
 export const AccountStatisticsSchema = SeriesSchema.extend({
-  account: z.object({ id: z.number().int(), name: z.string() }),
   /** Some listing was promoted in the period or the one before. */
   promoted: z.boolean(),
   /** The account's listings that are not deleted, and deleted ones with activity in either period. */
@@ -262,6 +261,7 @@ export const MarketStatisticsSchema = z.object({
   turnover: z.array(TurnoverCellSchema),
   demand: z.array(DemandCellSchema),
   regions: z.array(RegionSchema),
+  /** The municipalities of supplyByMunicipality. */
   municipalities: z.array(MunicipalityAreaSchema),
 });
 export type MarketStatistics = z.infer<typeof MarketStatisticsSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -364,7 +365,10 @@ export const trackingEvents = pgTable(
 
 /**
  * Listing events per listing and day, kept up to date with each event in the same transaction, so
- * statistics read a few hundred rows per listing-year instead of every raw event.
+ * statistics read a few hundred rows per listing-year instead of every raw event. Each row also holds the
+ * listing's running totals up to and including its day, so a listing's total over any period is the
+ * difference of two rows, however many days it spans. Running totals and the account's sums are bigint: each
+ * day's counter may reach what an integer holds.
  */
 export const listingDailyStats = pgTable(
   'listing_daily_stats',
@@ -379,8 +383,33 @@ export const listingDailyStats = pgTable(
     promotedImpressions: integer('promoted_impressions').notNull().default(0),
     promotedClicks: integer('promoted_clicks').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
+    visitsToDate: bigint('visits_to_date', { mode: 'number' }).notNull().default(0),
+    leadsToDate: bigint('leads_to_date', { mode: 'number' }).notNull().default(0),
+    promotedImpressionsToDate: bigint('promoted_impressions_to_date', { mode: 'number' }).notNull().default(0),
+    promotedClicksToDate: bigint('promoted_clicks_to_date', { mode: 'number' }).notNull().default(0),
+    favoritesToDate: bigint('favorites_to_date', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [uniqueIndex('listing_daily_stats_key').on(t.listingId, t.day), index('listing_daily_stats_account_idx').on(t.accountId, t.day)],
+  (t) => [uniqueIndex('listing_daily_stats_key').on(t.listingId, t.day)],
+);
+
+/**
+ * The same counts per account and day over all the account's listings, kept with each event like
+ * listing_daily_stats: an account's series reads one row per day however many listings it has.
+ */
+export const accountDailyStats = pgTable(
+  'account_daily_stats',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    leads: bigint('leads', { mode: 'number' }).notNull().default(0),
+    promotedImpressions: bigint('promoted_impressions', { mode: 'number' }).notNull().default(0),
+    promotedClicks: bigint('promoted_clicks', { mode: 'number' }).notNull().default(0),
+    favorites: bigint('favorites', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
 /*

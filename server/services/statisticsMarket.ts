@@ -187,6 +187,7 @@ export async function marketStatistics(db: DbOrTx, query: MarketStatisticsQuery,
     turnover,
     demand,
     regions,
-    municipalities,
+    // The names of the municipalities the area month's table shows.
+    municipalities: municipalities.filter((m) => supplyByMunicipality.some((c) => c.municipalityCode === m.code)),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import { listingDailyStats, listings, marketMonthlyStats, trackingEvents } from '../db/schema';
+import { listings, marketMonthlyStats, trackingEvents } from '../db/schema';
+import { countAccountEvent, countListingEvent, type Counter } from '../repositories/statistics';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
 import { fieldErrors } from '../../schemas/fields';
 import { copenhagenDay } from '../../schemas/copenhagen';
@@ -22,7 +23,7 @@ export function decodeTrackingPayload(rawData: string): TrackingEvent {
   return parsed.data;
 }
 
-const COUNTERS: Partial<Record<number, 'visits' | 'leads' | 'promotedImpressions' | 'promotedClicks' | 'favorites'>> = {
+const COUNTERS: Partial<Record<number, Counter>> = {
   [LISTING_ACTIONS.pageVisit]: 'visits',
   ...Object.fromEntries(LEAD_ACTIONS.map((a) => [a, 'leads' as const])),
   [LISTING_ACTIONS.promotedImpression]: 'promotedImpressions',
@@ -31,9 +32,10 @@ const COUNTERS: Partial<Record<number, 'visits' | 'leads' | 'promotedImpressions
 };
 
 /**
- * Stores one event, and for a listing event moves the listing's daily rollup, its visit and lead
- * totals and the market's monthly demand in the same transaction. The listing's owner comes from the
- * database, not from the client. Answers false when the event names a listing that does not exist.
+ * Stores one event, and for a listing event moves the listing's and its account's daily rollups, the
+ * listing's visit and lead totals and the market's monthly demand in the same transaction. The listing's
+ * owner comes from the database, not from the client. Answers false when the event names a listing that
+ * does not exist.
  */
 export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Date()): Promise<boolean> {
   const { event: kind, action, SessionID, SessionAcquisition, UserToken, occurredAt, ...data } = event;
@@ -41,10 +43,12 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
   let listingId: number | null = null;
   let accountId: number | null = 'target_account_id' in event ? (event.target_account_id ?? null) : null;
   if (event.event === 'listing') {
-    const [found] = await db
+    const select = db
       .select({ id: listings.id, accountId: listings.accountId, listingType: listings.listingType, zipCode: listings.zipCode })
       .from(listings)
       .where(eq(listings.id, event.target_listing_id));
+    // One counted event of a listing at a time: each moves the running totals of the listing's later days.
+    const [found] = await (COUNTERS[action] ? select.for('no key update') : select);
     if (!found) return false;
     listing = found;
     listingId = found.id;
@@ -68,13 +72,8 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
   if (event.event === 'listing' && listingId !== null && accountId !== null && counter) {
     // Statistics count Danish calendar days.
     const day = copenhagenDay(at);
-    await db
-      .insert(listingDailyStats)
-      .values({ listingId, accountId, day, [counter]: 1 })
-      .onConflictDoUpdate({
-        target: [listingDailyStats.listingId, listingDailyStats.day],
-        set: { [counter]: sql`${listingDailyStats[counter]} + 1` },
-      });
+    await countListingEvent(db, listingId, accountId, day, counter);
+    await countAccountEvent(db, accountId, day, counter);
     if ((counter === 'visits' || counter === 'leads') && listing) {
       await db
         .update(listings)

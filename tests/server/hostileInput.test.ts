@@ -13,7 +13,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { fingerprint } from './fuzzTargets';
 import { makePng } from '../fixtures/png';
 import { ILL_FORMED_MESSAGE } from '../../server/plugins/storableText';
-import { listingDailyStats, listings, marketMonthlyStats } from '../../server/db/schema';
+import { accountDailyStats, listingDailyStats, listings, marketMonthlyStats } from '../../server/db/schema';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
 import { copenhagenDay } from '../../schemas/copenhagen';
 import { monthOf, type MarketStatistics } from '../../schemas/statistics';
@@ -216,17 +216,21 @@ describe('numbers past any realistic value', () => {
 
   it("keeps an account's statistics 200 when its daily counters are at the limit of their column", async () => {
     const [id] = await activeListings(LISTING_TYPES.rental, 1);
+    // The rollups as tracking would have left them: the listing's days with their running totals, the account's days.
     const days = ['2020-06-01', '2020-06-02'];
-    for (const day of days) {
+    for (const [i, day] of days.entries()) {
+      const toDate = (i + 1) * INT_MAX;
       await t.database.db
         .insert(listingDailyStats)
-        .values({ listingId: id!, accountId: broker, day, visits: INT_MAX, leads: INT_MAX, promotedImpressions: 0, promotedClicks: 0, favorites: 0 });
+        .values({ listingId: id!, accountId: broker, day, visits: INT_MAX, leads: INT_MAX, visitsToDate: toDate, leadsToDate: toDate });
+      await t.database.db.insert(accountDailyStats).values({ accountId: broker, day, visits: INT_MAX, leads: INT_MAX });
     }
     const res = await send(PERSONAS.brokerAdmin, 'GET', `/api/v2/accounts/${broker}/statistics?from=2020-06-01&to=2020-06-30`, undefined, {
       'X-Account-Id': String(broker),
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().totals.visits).toBe(2 * INT_MAX);
+    expect(res.json().listings.find((l: { id: number }) => l.id === id).totals.leads).toBe(2 * INT_MAX);
     const listing = await send(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/${id}/statistics?from=2020-06-01&to=2020-06-30`);
     expect(listing.statusCode, listing.body.slice(0, 300)).toBe(200);
     expect(listing.json().totals.leads).toBe(2 * INT_MAX);

@@ -187,7 +187,6 @@ describe('GET /api/v2/listings/{id}/statistics', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<ListingStatistics>();
     expect(body.period).toEqual({ from: '2020-01-13', to: '2020-01-19' });
-    expect(body.previousPeriod).toEqual({ from: '2020-01-06', to: '2020-01-12' });
     expect(body.totals).toEqual(metrics({ visits: 3, leads: 1, conversionRate: 33.33 }));
     expect(body.previousTotals).toEqual(metrics({ visits: 1 }));
     expect(body.series).toEqual([
@@ -224,7 +223,6 @@ describe('GET /api/v2/listings/{id}/statistics', () => {
       ['2020-02-01', '2020-02-10', 2, 0],
     ]);
     // 27 days before: 19 Dec - 14 Jan, in buckets as long as the period's.
-    expect(months.previousPeriod).toEqual({ from: '2019-12-19', to: '2020-01-14' });
     expect(months.previousSeries.map((b) => [b.start, b.end, b.visits])).toEqual([
       ['2019-12-19', '2020-01-04', 0],
       ['2020-01-05', '2020-01-14', 1],
@@ -263,8 +261,6 @@ describe('GET /api/v2/accounts/{id}/statistics', () => {
     const res = await get(`/api/v2/accounts/${accountId}/statistics?from=2020-01-01&to=2020-02-29&granularity=month`);
     expect(res.statusCode).toBe(200);
     const body = res.json<AccountStatistics>();
-    expect(body.account).toEqual({ id: accountId, name: 'Statistik Test ApS' });
-    expect(body.previousPeriod).toEqual({ from: '2019-11-02', to: '2019-12-31' });
     expect(body.totals).toEqual(metrics({ visits: 6, leads: 1, conversionRate: 16.67, promotedImpressions: 1, promotedClicks: 1 }));
     expect(body.previousTotals).toEqual(metrics({ visits: 1 }));
     expect(body.series).toEqual([
@@ -343,7 +339,11 @@ describe('GET /api/v2/market-statistics', () => {
       { month: '2020-04', listingType: 3, visits: 1, leads: 0 },
     ]);
     expect(body.regions.map((r) => r.name)).toContain('Region Midtjylland');
-    expect(body.municipalities.find((m) => m.code === 751)).toMatchObject({ name: 'Aarhus', regionCode: 1082 });
+    // Named: the municipalities of the area month's table, no others.
+    expect(body.municipalities.map((m) => [m.code, m.name, m.regionCode])).toEqual([
+      [751, 'Aarhus', 1082],
+      [101, 'København', 1084],
+    ]);
   });
 
   it('filters by listing type and by region', async () => {

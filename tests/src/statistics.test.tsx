@@ -176,12 +176,10 @@ function accountStatistics(from: string, to: string): AccountStatistics {
   return {
     granularity: 'month',
     period: { from, to },
-    previousPeriod: { from: '2024-11-23', to: '2025-11-22' },
     totals: metrics({ visits: 1200, leads: 30, conversionRate: 2.5 }),
     previousTotals: metrics({ visits: 1000, leads: 30, conversionRate: 3 }),
     series: [bucket('2026-10-01', '2026-10-31', { visits: 700, leads: 20 }), bucket('2026-11-01', '2026-11-22', { visits: 500, leads: 10 })],
     previousSeries: [bucket('2025-10-01', '2025-10-31', { visits: 600, leads: 10 }), bucket('2025-11-01', '2025-11-22', { visits: 400, leads: 20 })],
-    account: { id: 1, name: BROKER.name },
     promoted: false,
     listings: [
       {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../index';
-import { listingDailyStats, listingStatusHistory, listings, marketMonthlyStats, trackingEvents } from '../schema';
+import { accountDailyStats, listingDailyStats, listingStatusHistory, listings, marketMonthlyStats, trackingEvents } from '../schema';
 import { ACCOUNT_TYPES, LISTING_STATUSES, LISTING_TYPES, type ListingStatus } from '../../../schemas/enums';
 import { LEAD_ACTIONS, LISTING_ACTIONS } from '../../../schemas/tracking';
 import { SEED_ACCOUNTS, SEED_NOW } from './personas';
@@ -236,7 +236,7 @@ export function generateActivity(rows: readonly SeedListingRow[]): GeneratedActi
 const BATCH = 25_000;
 
 /**
- * Loads the activity: the histories (when `history`), the events, the daily rollup summed from them, and
+ * Loads the activity: the histories (when `history`), the events, the daily rollups summed from them, and
  * each listing's visit and lead totals from the rollup. `unnest` over one array per column: Drizzle's
  * bulk insert builder would spend longer building the statement than the database spends loading it.
  */
@@ -288,23 +288,40 @@ export async function seedActivity(db: DbOrTx, rows: readonly SeedListingRow[], 
     if (!row) days.set(key, (row = { listingId: event.listingId, accountId: event.accountId, day, counts: [0, 0, 0, 0, 0] }));
     row.counts[index] = (row.counts[index] ?? 0) + 1;
   }
-  const daily = [...days.values()];
+  // Each day also carries the listing's running totals up to it, and the account's days sum the listings'.
+  const daily = [...days.values()].sort((a, b) => a.listingId - b.listingId || a.day.localeCompare(b.day));
+  const toDate: number[][] = [];
+  const accountDays = new Map<string, { accountId: number; day: string; counts: number[] }>();
+  daily.forEach((row, i) => {
+    const before = i > 0 && daily[i - 1]?.listingId === row.listingId ? toDate[i - 1] : undefined;
+    toDate.push(row.counts.map((n, k) => n + (before?.[k] ?? 0)));
+    const key = `${row.accountId}:${row.day}`;
+    let account = accountDays.get(key);
+    if (!account) accountDays.set(key, (account = { accountId: row.accountId, day: row.day, counts: [0, 0, 0, 0, 0] }));
+    row.counts.forEach((n, k) => (account.counts[k] = (account.counts[k] ?? 0) + n));
+  });
   for (let i = 0; i < daily.length; i += BATCH) {
     const batch = daily.slice(i, i + BATCH);
+    const totals = toDate.slice(i, i + BATCH);
     const count = (n: number) => sql.param(batch.map((d) => d.counts[n] ?? 0));
+    const total = (n: number) => sql.param(totals.map((t) => t[n] ?? 0));
     await db.execute(sql`
-      insert into ${listingDailyStats} (listing_id, account_id, day, visits, leads, promoted_impressions, promoted_clicks, favorites)
+      insert into ${listingDailyStats} (listing_id, account_id, day, visits, leads, promoted_impressions, promoted_clicks, favorites,
+        visits_to_date, leads_to_date, promoted_impressions_to_date, promoted_clicks_to_date, favorites_to_date)
       select * from unnest(
         ${sql.param(batch.map((d) => d.listingId))}::int[], ${sql.param(batch.map((d) => d.accountId))}::int[],
-        ${sql.param(batch.map((d) => d.day))}::date[], ${count(0)}::int[], ${count(1)}::int[], ${count(2)}::int[], ${count(3)}::int[], ${count(4)}::int[]
-      )
-      on conflict (listing_id, day) do update set
-        visits = ${listingDailyStats.visits} + excluded.visits,
-        leads = ${listingDailyStats.leads} + excluded.leads,
-        promoted_impressions = ${listingDailyStats.promotedImpressions} + excluded.promoted_impressions,
-        promoted_clicks = ${listingDailyStats.promotedClicks} + excluded.promoted_clicks,
-        favorites = ${listingDailyStats.favorites} + excluded.favorites`);
+        ${sql.param(batch.map((d) => d.day))}::date[], ${count(0)}::int[], ${count(1)}::int[], ${count(2)}::int[], ${count(3)}::int[], ${count(4)}::int[],
+        ${total(0)}::int8[], ${total(1)}::int8[], ${total(2)}::int8[], ${total(3)}::int8[], ${total(4)}::int8[]
+      )`);
   }
+  const accountRows = [...accountDays.values()];
+  const accountCount = (n: number) => sql.param(accountRows.map((d) => d.counts[n] ?? 0));
+  await db.execute(sql`
+    insert into ${accountDailyStats} (account_id, day, visits, leads, promoted_impressions, promoted_clicks, favorites)
+    select * from unnest(
+      ${sql.param(accountRows.map((d) => d.accountId))}::int[], ${sql.param(accountRows.map((d) => d.day))}::date[],
+      ${accountCount(0)}::int[], ${accountCount(1)}::int[], ${accountCount(2)}::int[], ${accountCount(3)}::int[], ${accountCount(4)}::int[]
+    )`);
   // The market's demand by month, type and zip code, from the same events.
   const typeAndZip = new Map(rows.map((r) => [r.id, { listingType: r.listingType, zipCode: r.zipCode ?? '' }]));
   const months = new Map<string, { month: string; listingType: number; zipCode: string; visits: number; leads: number }>();

@@ -61,11 +61,8 @@ export const statisticsRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         response: { 200: AccountStatisticsSchema, ...errors },
       },
     },
-    async (request) => {
-      const statistics = await accountStatistics(app.db, request.params.id, request.query);
-      if (!statistics) throw notFound('Kontoen');
-      return statistics;
-    },
+    // The access check has found the account (else 404).
+    async (request) => accountStatistics(app.db, request.params.id, request.query),
   );
 
   app.get(
