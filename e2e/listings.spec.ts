@@ -114,3 +114,18 @@ test('maegler.laeser@ pages through the listing index: the next page continues a
   await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
   expect(await rows()).toEqual(second);
 });
+
+test('the listing index shows each demo cover from its small WebP copy, at the size it is shown', async ({ page }) => {
+  await loginAs(page, 'maegler.laeser@demo.test');
+  const thumbnails: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/thumbnails/') && res.status() === 200) thumbnails.push(res.headers()['content-type'] ?? '');
+  });
+  await new ListingsPage(page).open();
+  const cover = page.locator('tbody img').first();
+  await expect(cover).toHaveAttribute('src', /^\/thumbnails\/160\/demo-images\//);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await cover.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([64, 43]);
+  expect(thumbnails.length).toBeGreaterThan(0);
+  expect(new Set(thumbnails)).toEqual(new Set(['image/webp']));
+});

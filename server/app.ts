@@ -43,7 +43,7 @@ export interface AppOptions {
   logger?: boolean | { level: string };
 }
 
-const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/'];
+const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/', '/thumbnails/'];
 
 /**
  * A URL the router cannot read (a malformed %-escape, a path segment past its limit) would be answered by

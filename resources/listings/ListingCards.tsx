@@ -1,10 +1,10 @@
-import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ListingSummary } from 'schemas/listings/record';
 import { RecordCards, type CardField } from 'src/layout/RecordCards';
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 import { showPath } from './families';
 import { StatusChip } from './StatusChip';
+import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { COLUMN_LABELS } from './views/columns';
 
@@ -44,17 +44,7 @@ export const ListingCards = () => {
           {promotionAvailable && <PromotionMarkChip mark={promotionMarkOf(r)} />}
         </>
       )}
-      media={(r) =>
-        r.coverImageUrl ? (
-          <Box
-            component="img"
-            src={r.coverImageUrl}
-            alt=""
-            loading="lazy"
-            sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
-          />
-        ) : null
-      }
+      media={(r) => (r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={72} height={48} lazy /> : null)}
       fields={fields}
     />
   );

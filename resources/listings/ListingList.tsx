@@ -24,6 +24,7 @@ import { listMetaOf } from 'src/providers/dataProvider';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { showPath } from './families';
 import { ListingCards } from './ListingCards';
+import { ListingThumbnail } from './ListingThumbnail';
 import { StatusChip } from './StatusChip';
 import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
 import { ListingExportSelectedButton } from './lifecycle/ListingExportSelectedButton';
@@ -196,15 +197,7 @@ export const ListingList = () => {
             label={COLUMN_LABELS.title}
             render={(r: ListingSummary) => (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
-                {r.coverImageUrl ? (
-                  <Box
-                    component="img"
-                    src={r.coverImageUrl}
-                    alt=""
-                    loading="lazy"
-                    sx={{ width: 64, height: 43, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
-                  />
-                ) : null}
+                {r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={64} height={43} lazy /> : null}
                 <span>{r.title}</span>
               </Box>
             )}

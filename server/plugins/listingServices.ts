@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ERROR_CODES } from '../../schemas/errors';
+import { THUMBNAIL_WIDTHS } from '../../schemas/listings/thumbnails';
+import { ApiHttpError } from '../errors';
 import { PROJECT_ROOT } from '../root';
 import { createAddressRegister, type AddressRegister } from '../services/addressRegister';
-import { createImageStore, type ImageStore } from '../services/images';
+import { createImageStore, IMAGE_MESSAGES, ImageRejected, type ImageStore } from '../services/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +23,9 @@ export const DEMO_IMAGE_DIR = join(PROJECT_ROOT, 'server', 'db', 'seed', 'demo-i
 
 /**
  * What the listing routes lean on: the address register and the image store, and the public
- * serving of uploaded and demo pictures (an <img> sends no bearer token, and the public site shows
- * the same files). Upload names are content hashes, so they never change and may be cached for good.
+ * serving of uploaded and demo pictures and their thumbnails (an <img> sends no bearer token, and the
+ * public site shows the same files). Upload names are content hashes, so they never change and may be
+ * cached for good.
  */
 export const listingServicesPlugin = fp(
   async (app) => {
@@ -32,6 +36,23 @@ export const listingServicesPlugin = fp(
     const immutable = { maxAge: '365d', immutable: true };
     await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: false, index: false, ...immutable });
     await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, ...immutable });
+
+    app.get<{ Params: { width: string; source: string; name: string } }>(
+      '/thumbnails/:width/:source/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { width, source, name } = request.params;
+        const original = `/${source}/${name}`;
+        const size = THUMBNAIL_WIDTHS.find((w) => String(w) === width);
+        const missing = new ApiHttpError(404, ERROR_CODES.notFound, IMAGE_MESSAGES.missing);
+        if (!size) throw missing;
+        const thumbnail = await app.imageStore.thumbnail(original, size).catch((error: unknown) => {
+          throw error instanceof ImageRejected ? missing : error;
+        });
+        if (!thumbnail) return reply.redirect(original);
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(thumbnail);
+      },
+    );
   },
   { name: 'listing-services', dependencies: ['db'] },
 );

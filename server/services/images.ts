@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import ipaddr from 'ipaddr.js';
+import sharp from 'sharp';
 import { IMAGE_RULES } from '../../schemas/listings/limits';
 import { isHttpUrl } from '../../schemas/listings/common';
+import { SERVED_IMAGE, type ThumbnailWidth } from '../../schemas/listings/thumbnails';
 
 export const IMAGE_MESSAGES = {
   notAnImage: 'Filen er ikke et billede i JPEG-, PNG- eller WebP-format',
@@ -78,9 +80,12 @@ export interface ImageStore {
   checkUrl(url: string): Promise<CheckedImage>;
   /** Checks any image URL a listing may hold: an upload, a demo picture or an outside URL. */
   check(url: string): Promise<CheckedImage>;
+  /**
+   * An upload's or demo picture's WebP thumbnail at a width, made on first request and kept beside the uploads.
+   * Null when the picture breaks the rules or cannot be decoded: the original is shown instead.
+   */
+  thumbnail(url: string, width: ThumbnailWidth): Promise<Buffer | null>;
 }
-
-const SERVED = /^\/(uploads|demo-images)\/([A-Za-z0-9._-]+)$/;
 
 export function createImageStore({
   uploadDir,
@@ -89,18 +94,37 @@ export function createImageStore({
   resolveHost = resolveWithDns,
   timeoutMs = 10_000,
 }: ImageStoreOptions): ImageStore {
-  async function readServed(url: string): Promise<CheckedImage> {
-    const match = SERVED.exec(url);
-    if (!match?.[1] || !match[2] || match[2].startsWith('.')) throw new ImageRejected(IMAGE_MESSAGES.missing);
-    const file = join(match[1] === 'uploads' ? uploadDir : demoImageDir, match[2]);
-    let bytes: Buffer;
+  function servedFile(url: string): { source: string; name: string; file: string } {
+    const match = SERVED_IMAGE.exec(url);
+    if (!match?.[1] || !match[2]) throw new ImageRejected(IMAGE_MESSAGES.missing);
+    const [, source, name] = match;
+    return { source, name, file: join(source === 'uploads' ? uploadDir : demoImageDir, name) };
+  }
+
+  async function readStored(file: string): Promise<Buffer> {
     try {
-      bytes = await readFile(file);
+      return await readFile(file);
     } catch {
       throw new ImageRejected(IMAGE_MESSAGES.missing);
     }
-    const { width, height } = inspectImage(bytes);
-    return { url, width, height };
+  }
+
+  async function thumbnail(url: string, width: ThumbnailWidth): Promise<Buffer | null> {
+    const { source, name, file } = servedFile(url);
+    const kept = join(uploadDir, 'thumbnails', String(width), source, `${name}.webp`);
+    const existing = await readFile(kept).catch(() => null);
+    if (existing) return existing;
+    const bytes = await readStored(file);
+    let small: Buffer;
+    try {
+      // The rules first: no picture reaches the decoder unchecked.
+      inspectImage(bytes);
+      small = await sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true }).resize({ width, withoutEnlargement: true }).webp().toBuffer();
+    } catch {
+      return null;
+    }
+    await writeAside(kept, small);
+    return small;
   }
 
   async function checkUrl(url: string): Promise<CheckedImage> {
@@ -114,23 +138,30 @@ export function createImageStore({
     async saveUpload(bytes) {
       const { width, height, type } = inspectImage(bytes);
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}.${type}`;
-      await mkdir(uploadDir, { recursive: true });
       const file = join(uploadDir, name);
       const exists = await stat(file).then(
         () => true,
         () => false,
       );
-      if (!exists) {
-        // Written aside and renamed, so a half-written file is never served.
-        const partial = `${file}.${process.pid}.partial`;
-        await writeFile(partial, bytes);
-        await rename(partial, file);
-      }
+      if (!exists) await writeAside(file, bytes);
       return { url: `/uploads/${name}`, width, height };
     },
     checkUrl,
-    check: (url) => (SERVED.test(url) ? readServed(url) : checkUrl(url)),
+    async check(url) {
+      if (!SERVED_IMAGE.test(url)) return checkUrl(url);
+      const { width, height } = inspectImage(await readStored(servedFile(url).file));
+      return { url, width, height };
+    },
+    thumbnail,
   };
+}
+
+/** Written aside and renamed, so a half-written file is never served. */
+async function writeAside(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${randomUUID()}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
 }
 
 const MAX_REDIRECTS = 3;

@@ -145,6 +145,27 @@ describe('the listing index (/listings)', () => {
     expect(screen.queryByText(/antallet er et skøn/)).not.toBeInTheDocument();
   });
 
+  it('shows each cover small: the small copies the server makes at the size shown, a picture kept elsewhere as it is', async () => {
+    const outside = { ...SUMMARY, id: 6, title: 'Butik ved torvet', coverImageUrl: 'https://billeder.example.dk/butik.jpg' };
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1])],
+      accounts: [BROKER],
+      routes: { ...listingRoutes, 'GET /api/v2/listings': () => json({ listings: [SUMMARY, outside], total: 2 }) },
+    });
+    renderAt('/listings');
+    const kept = (await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 })).querySelector('img');
+    expect(kept).toHaveAttribute('src', '/thumbnails/160/demo-images/kontor-1.jpg');
+    expect(kept).toHaveAttribute('srcset', '/thumbnails/160/demo-images/kontor-1.jpg 160w, /thumbnails/320/demo-images/kontor-1.jpg 320w');
+    expect(kept).toHaveAttribute('sizes', '64px');
+    expect(kept).toHaveAttribute('width', '64');
+    expect(kept).toHaveAttribute('height', '43');
+    const elsewhere = screen.getByRole('row', { name: /Butik ved torvet/ }).querySelector('img');
+    expect(elsewhere).toHaveAttribute('src', outside.coverImageUrl);
+    expect(elsewhere).not.toHaveAttribute('srcset');
+    expect(elsewhere).toHaveAttribute('width', '64');
+  });
+
   it('shows a reader no create buttons, and the listing without an edit button', async () => {
     brokerWith([3]);
     const user = userEvent.setup({ delay: null });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ListingThumbnail } from 'resources/listings/ListingThumbnail';
 import { formatDanishDate, formatKroner, type PromotionProduct } from 'schemas/promotion';
 import { DanishDateField } from 'src/forms/DanishDateField';
 import type { FormInput } from 'src/forms/useFormInput';
@@ -103,7 +104,7 @@ export const ImageField = ({ images, field }: { images: string[]; field: FormInp
             control={<Radio size="small" />}
             label={
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                <Box component="img" src={url} alt="" sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+                <ListingThumbnail url={url} width={96} height={64} />
                 <Typography variant="body2">{translate('app.promotion.image_alt', { n: i + 1 })}</Typography>
               </Stack>
             }
