@@ -1,5 +1,7 @@
+import { listingIndex } from 'resources/listings';
 import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/indexQuery';
 import { readSelection } from './access/activeAccount';
+import { memberShell } from './layout/MemberShellLoader';
 import { readToken } from './providers/authCookie';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -19,9 +21,9 @@ export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
   const claims = tryParseToken(readToken());
   if (!claims || isExpired(claims, Date.now())) return;
   // The lazy components import these again and report a failure; here it is left to them.
-  import('./layout/MemberShell').catch(ignore);
-  const listingIndex = location.pathname === '/listings';
-  if (listingIndex) import('resources/listings/ListingIndex').catch(ignore);
+  memberShell.preload().catch(ignore);
+  const onListingIndex = location.pathname === '/listings';
+  if (onListingIndex) listingIndex.preload().catch(ignore);
   // The authProvider keeps the accounts for the token.
   authProvider.getPermissions().catch(ignore);
   // The other calls carry the active account (X-Account-Id); until one is chosen, the app chooses first.
@@ -33,7 +35,7 @@ export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
     dataProvider.siteAnnouncements().catch(ignore);
     const accountId = selection.accountId;
     // The index lists the active account's listings (staff act in it with roles they chose).
-    if (listingIndex && accountId !== null && (!isStaff(claims) || selection.roles?.length)) {
+    if (onListingIndex && accountId !== null && (!isStaff(claims) || selection.roles?.length)) {
       const stored: unknown = store.getItem(listingIndexStoreKey(accountId));
       dataProvider.getList('listings', listingIndexFirstPage(location.search, stored, accountId)).catch(ignore);
     }
