@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from 'i18n/index';
 import { da } from 'i18n/da';
@@ -9,6 +9,7 @@ import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { store } from './providers/store';
 import { MemberNotification } from './layout/MemberNotification';
+import { MemberShellLoader } from './layout/MemberShellLoader';
 import { memberTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
 import accounts from 'resources/accounts';
@@ -36,14 +37,6 @@ const PromotionPage = lazy(() => import('./pages/promotion/PromotionPage').then(
 const PromotionOrdersPage = lazy(() => import('./pages/promotion/PromotionOrdersPage').then((m) => ({ default: m.PromotionOrdersPage })));
 // Colleagues by invitation: the invitee's page, before they have a login.
 const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage').then((m) => ({ default: m.InvitationPage })));
-
-const MemberShell = lazy(() => import('./layout/MemberShell').then((m) => ({ default: m.MemberShell })));
-/** react-admin renders the layout outside any <Suspense>: this one waits for the lazy shell. */
-const MemberShellLoader = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Loading />}>
-    <MemberShell>{children}</MemberShell>
-  </Suspense>
-);
 
 const AccessDenied = lazy(() => import('./pages/adminPages').then((m) => ({ default: m.AccessDenied })));
 const AuthenticationError = lazy(() => import('./pages/adminPages').then((m) => ({ default: m.AuthenticationError })));

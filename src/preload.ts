@@ -1,5 +1,7 @@
+import { listingIndex } from 'resources/listings';
 import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/indexQuery';
-import { readSelection } from './access/activeAccount';
+import { readSelection, resolveActiveAccount, writeSelection, type AccountSelection } from './access/activeAccount';
+import { memberShell } from './layout/MemberShellLoader';
 import { readToken } from './providers/authCookie';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -18,24 +20,41 @@ const ignore = () => undefined;
 export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
   const claims = tryParseToken(readToken());
   if (!claims || isExpired(claims, Date.now())) return;
-  // The lazy components import these again and report a failure; here it is left to them.
-  import('./layout/MemberShell').catch(ignore);
-  const listingIndex = location.pathname === '/listings';
-  if (listingIndex) import('resources/listings/ListingIndex').catch(ignore);
+  // Should this fail, the lazy components load them again and report the failure.
+  memberShell.preload().catch(ignore);
+  if (location.pathname === '/listings') listingIndex.preload().catch(ignore);
+  const staff = isStaff(claims);
   // The authProvider keeps the accounts for the token.
-  authProvider.getPermissions().catch(ignore);
-  // The other calls carry the active account (X-Account-Id); until one is chosen, the app chooses first.
-  const selection = readSelection(claims.user);
-  if (!selection) return;
+  const permissions = authProvider.getPermissions();
+  permissions.catch(ignore);
+  // The other calls carry the active account (X-Account-Id). On a first visit none is kept yet: a user with
+  // one account has it chosen by itself (as AccessProvider would, a little later), other users choose first.
+  const stored = readSelection(claims.user);
+  if (stored) {
+    prefetchFirstCalls(stored, staff, location);
+    return;
+  }
+  permissions
+    .then(({ accounts }) => {
+      const only = resolveActiveAccount(null, accounts, staff);
+      if (!only || readSelection(claims.user)) return;
+      const selection = { accountId: only.id };
+      writeSelection(claims.user, selection);
+      prefetchFirstCalls(selection, staff, location);
+    })
+    .catch(ignore);
+}
+
+function prefetchFirstCalls(selection: AccountSelection, staff: boolean, location: Pick<Location, 'pathname' | 'search'>) {
   prefetch(() => {
     authProvider.getIdentity().catch(ignore);
     dataProvider.clientConfig().catch(ignore);
     dataProvider.siteAnnouncements().catch(ignore);
     const accountId = selection.accountId;
     // The index lists the active account's listings (staff act in it with roles they chose).
-    if (listingIndex && accountId !== null && (!isStaff(claims) || selection.roles?.length)) {
-      const stored: unknown = store.getItem(listingIndexStoreKey(accountId));
-      dataProvider.getList('listings', listingIndexFirstPage(location.search, stored, accountId)).catch(ignore);
+    if (location.pathname === '/listings' && accountId !== null && (!staff || selection.roles?.length)) {
+      const kept: unknown = store.getItem(listingIndexStoreKey(accountId));
+      dataProvider.getList('listings', listingIndexFirstPage(location.search, kept, accountId)).catch(ignore);
     }
   });
 }

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { ListingSummary } from 'schemas/listings/record';
+import { preloadable } from 'src/lib/preloadable';
 
-const list = lazy(() => import('./ListingIndex').then((m) => ({ default: m.ListingIndex })));
+/** The index, loaded ahead on a visit that starts there (src/preload.ts). */
+export const listingIndex = preloadable(() => import('./ListingIndex').then((m) => m.ListingIndex));
+const list = listingIndex.Component;
 const create = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.ListingTypeChooser })));
 const show = lazy(() => import('./ListingRedirect').then((m) => ({ default: m.ListingShowRedirect })));
 const edit = lazy(() => import('./ListingRedirect').then((m) => ({ default: m.ListingEditRedirect })));

@@ -6,10 +6,11 @@ import { preload } from 'src/preload';
 import { activeAccountKey } from 'src/access/activeAccount';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import { clearToken } from 'src/providers/authCookie';
+import { authProvider } from 'src/providers/authProvider';
 import { store } from 'src/providers/store';
 import type { ListingSummary } from 'schemas/listings/record';
 import { json, type Call } from './helpers/fetch';
-import { association, BROKER, signInTo } from './helpers/memberServer';
+import { association, BROKER, headerOf, PREMIUM, signInTo } from './helpers/memberServer';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -48,12 +49,12 @@ const SUMMARY = {
   coverImageUrl: null,
 } satisfies ListingSummary;
 
-/** The broker admin, signed in, who chose the Broker account on an earlier visit. */
-function broker({ chosen = true } = {}) {
+/** The broker admin, signed in, who chose the Broker account on an earlier visit (or has a second account). */
+function broker({ chosen = true, alsoPremium = false } = {}) {
   const server = signInTo({
     user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
-    associations: [association(BROKER, [1, 2])],
-    accounts: [BROKER],
+    associations: alsoPremium ? [association(BROKER, [1, 2]), association(PREMIUM, [1])] : [association(BROKER, [1, 2])],
+    accounts: alsoPremium ? [BROKER, PREMIUM] : [BROKER],
     routes: {
       'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 1 }),
       'GET /api/v2/site-announcements': () => json({ siteAnnouncements: [] }),
@@ -115,9 +116,23 @@ describe('opening the listing index afresh', () => {
     expect(gets(calls).filter((url) => url.startsWith('/api/v2/listings?'))).toEqual([linked]);
   });
 
-  it('asks for no data that carries the account before one is chosen', () => {
+  it('on a first visit, asks for the rest as soon as the accounts show the one the user has', async () => {
     const { calls } = broker({ chosen: false });
     preload({ pathname: '/listings', search: '' });
+    expect(gets(calls)).toEqual(['/property/accounts/associations']);
+    await vi.waitFor(() => expect(gets(calls)).toContain('/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1'));
+    const early = gets(calls);
+    expect(early).toEqual(expect.arrayContaining(['/api/v2/users/me', '/api/v2/config', '/api/v2/site-announcements?zone=Member']));
+    expect(calls.every((c) => c.url.includes('/property/') || headerOf(c, 'X-Account-Id') === '1')).toBe(true);
+    await openIndex('/listings');
+    expect(gets(calls).filter((url) => early.includes(url))).toEqual(early);
+  });
+
+  it('asks for no data that carries the account while the user has more than one to choose from', async () => {
+    const { calls } = broker({ chosen: false, alsoPremium: true });
+    preload({ pathname: '/listings', search: '' });
+    await authProvider.getPermissions();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(gets(calls)).toEqual(['/property/accounts/associations']);
   });
 

@@ -1,0 +1,22 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A lazily loaded component that can be loaded ahead of its first render (src/preload.ts). React.lazy
+ * suspends on first render even when the module has already arrived, and React then holds the page on
+ * the fallback for a while; a component loaded ahead renders at once instead.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Component = (props: P) => {
+    // Chosen once per mount: switching from one to the other would mount the page afresh.
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Shown {...props} />;
+  };
+  return { Component, preload };
+}
