@@ -112,7 +112,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
           <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
             {translate('resources.listings.actions.view_public')}
           </Button>
-          <ListingPreviewButton family={family} values={{ ...record, images }} accountName={record.accountName} />
+          <ListingPreviewButton family={family} values={() => ({ ...record, images })} accountName={record.accountName} />
           {canEdit && (
             <Button component={Link} to={editPath(record)} variant="contained" startIcon={<EditIcon />}>
               {translate('resources.listings.actions.edit')}

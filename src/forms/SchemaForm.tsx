@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
+import type RjsfForm from '@rjsf/core';
 import type { RegistryFieldsType } from '@rjsf/utils';
 import type { z } from 'zod';
 import type { FormHints } from 'schemas/formHints';
@@ -27,8 +28,8 @@ export interface SchemaFormProps {
   context?: Record<string, unknown>;
   /** Shown above the fields when the form has errors on submit. */
   invalidMessage: string;
-  /** Extra buttons next to the submit button; a function is given the form's current data (for a preview). */
-  actions?: ReactNode | ((data: FormData) => ReactNode);
+  /** Extra buttons next to the submit button; a function is given a reader of the form's current data (for a preview). */
+  actions?: ReactNode | ((currentData: () => FormData) => ReactNode);
   /** A second way to save (say, save and activate): the same checks as the submit button, its own handler. */
   secondarySubmit?: { label: string; onSubmit: (data: FormData) => Promise<unknown> };
 }
@@ -86,19 +87,25 @@ export function SchemaForm({
     },
     [hints],
   );
-  const [data, setData] = useState<FormData>(() => compute(initialData ?? {}));
-  const dataRef = useRef(data);
+  // The form keeps its own data (rjsf's uncontrolled mode), so that a key press re-renders the form's fields and
+  // not this component too, and rjsf does not derive its state a second time from data handed back to it.
+  const [initialFormData] = useState<FormData>(() => compute(initialData ?? {}));
+  const dataRef = useRef(initialFormData);
+  const formRef = useRef<RjsfForm<FormData>>(null);
   const [shown, setShown] = useState<FieldErrorMap>({});
   const [saving, setSaving] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
 
   const errorsNow = useCallback(() => zodFieldErrors(schema, dataRef.current), [schema]);
+  const currentData = useCallback(() => dataRef.current, []);
 
   const onChange = useCallback(
     (event: IChangeEvent<FormData>) => {
-      const next = compute(event.formData ?? {});
+      const changed = event.formData ?? {};
+      const next = compute(changed);
       dataRef.current = next;
-      setData(next);
+      // A computed field shows its new value through the form: the form takes `next`, and changes once more, to it.
+      if (Object.entries(next).some(([name, value]) => !Object.is(value, changed[name]))) formRef.current?.setFieldValue('', next);
     },
     [compute],
   );
@@ -149,7 +156,8 @@ export function SchemaForm({
     <Form
       schema={form.schema}
       uiSchema={form.uiSchema}
-      formData={data}
+      ref={formRef}
+      initialFormData={initialFormData}
       validator={validator}
       onChange={onChange}
       onBlur={onBlur}
@@ -173,7 +181,7 @@ export function SchemaForm({
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-          {typeof actions === 'function' ? actions(data) : actions}
+          {typeof actions === 'function' ? actions(currentData) : actions}
           <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
             {submitLabel}
           </Button>

@@ -1,6 +1,6 @@
+import { memo, type ReactNode } from 'react';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
 
 export interface SchemaFormContext {
   /** The label of a section of the form. */
@@ -16,9 +16,26 @@ function widthOf(uiSchema: unknown, name: string): keyof typeof COLUMNS {
   return width === 'half' || width === 'third' ? width : 'full';
 }
 
-const Grid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2, rowGap: 1 }}>{children}</Box>
+// The cells are plain elements placed by their grid's class rules: the form re-renders its sections on every key
+// press, and a styled element per field would compute its styles each time.
+const CELL_RULES = Object.fromEntries(
+  Object.entries(COLUMNS).map(([width, span]) => [`& > .cell-${width}`, { gridColumn: { xs: 'span 12', md: `span ${span}` } }]),
 );
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2, rowGap: 1, ...CELL_RULES }}>{children}</Box>
+);
+
+const SectionHeading = memo(function SectionHeading({ title }: { title: string }) {
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Divider sx={{ mb: 2 }} />
+    </>
+  );
+});
 
 /**
  * The form's sections: the root object is laid out by the groups toFormSchema made (a titled card
@@ -32,9 +49,9 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
     const property = properties.find((p) => p.name === name);
     if (!property || property.hidden) return null;
     return (
-      <Box key={name} sx={{ gridColumn: { xs: 'span 12', md: `span ${COLUMNS[widthOf(uiSchema, name)]}` } }}>
+      <div key={name} className={`cell-${widthOf(uiSchema, name)}`}>
         {property.content}
-      </Box>
+      </div>
     );
   };
   if (!groups || fieldPathId.path.length > 0) {
@@ -46,10 +63,7 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
         const title = context?.groupLabel?.(group.name) ?? group.name;
         return (
           <Paper key={group.name} component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {title}
-            </Typography>
-            <Divider sx={{ mb: 2 }} />
+            <SectionHeading title={title} />
             <Grid>{group.fields.map(cell)}</Grid>
           </Paper>
         );

@@ -50,7 +50,8 @@ export function toFormSchema(schema: z.ZodType, hints: FormHints, texts: FormTex
     const field: UiSchema = { 'ui:title': hint.unit ? `${texts.label(name, title)} (${hint.unit})` : texts.label(name, title) };
     if (hint.widget === 'textarea') {
       field['ui:widget'] = 'textarea';
-      field['ui:options'] = { rows: hint.rows ?? 4 };
+      // Its rows are fixed, so a plain textarea: MUI's own multiline input measures its height after every key press.
+      field['ui:options'] = { rows: hint.rows ?? 4, mui: { slotProps: { input: { inputComponent: 'textarea' }, htmlInput: { type: undefined } } } };
     } else if (hint.widget) {
       field['ui:field'] = hint.widget;
     } else if (properties[name]?.type === 'number') {

@@ -68,13 +68,13 @@ export const ListingForm = ({
       context={context}
       invalidMessage={translate('resources.listings.form.invalid')}
       secondarySubmit={onSubmitAndActivate && { label: translate('resources.listings.actions.save_activate'), onSubmit: onSubmitAndActivate }}
-      actions={(data) => (
+      actions={(currentData) => (
         <>
           <Button component={Link} to={cancelTo}>
             {translate('resources.listings.actions.cancel')}
           </Button>
           {/* The ad as the public would see it, from what the form holds now, before it is saved. */}
-          <ListingPreviewButton family={family} values={data} accountName={accountName} unsaved />
+          <ListingPreviewButton family={family} values={currentData} accountName={accountName} unsaved />
         </>
       )}
     />

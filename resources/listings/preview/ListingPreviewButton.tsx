@@ -7,18 +7,24 @@ import type { ListingPreviewProps } from './ListingPreview';
 // Loaded when opened: the form's and the show page's chunks stay small.
 const ListingPreviewDialog = lazy(() => import('./ListingPreview').then((m) => ({ default: m.ListingPreviewDialog })));
 
-/** 'Forhåndsvis': opens the ad as the public would see it, from these values (a form's, before it is saved). */
-export const ListingPreviewButton = (props: ListingPreviewProps & { unsaved?: boolean }) => {
+interface ListingPreviewButtonProps extends Omit<ListingPreviewProps, 'values'> {
+  /** The values to show, read when the preview opens (a form's, before it is saved). */
+  values: () => ListingPreviewProps['values'];
+  unsaved?: boolean;
+}
+
+/** 'Forhåndsvis': opens the ad as the public would see it, from the values it reads when opened. */
+export const ListingPreviewButton = ({ values, ...props }: ListingPreviewButtonProps) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<ListingPreviewProps['values'] | null>(null);
   return (
     <>
-      <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setShown(values())}>
         {translate('resources.listings.preview.open')}
       </Button>
-      {open && (
+      {shown && (
         <Suspense fallback={null}>
-          <ListingPreviewDialog {...props} onClose={() => setOpen(false)} />
+          <ListingPreviewDialog {...props} values={shown} onClose={() => setShown(null)} />
         </Suspense>
       )}
     </>
