@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
-import type { ListingRecord, ListingSummary } from 'schemas/listings/record';
+import type { ListingRecord } from 'schemas/listings/record';
 import { json, type Call } from './helpers/fetch';
+import { LISTING_SUMMARY } from './helpers/listingSummary';
 import { association, BROKER, LIGHT, signInTo } from './helpers/memberServer';
 
 // A whole listing form is slow to render in jsdom while the rest of the suite runs alongside.
@@ -19,33 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SUMMARY: ListingSummary = {
-  id: 5,
-  accountId: 1,
-  accountName: BROKER.name,
-  listingType: 1,
-  offMarket: false,
-  status: 2,
-  title: 'Lyst kontorlejemål på 250 m² i Nordhavn med havudsigt',
-  accountOwnerListingIdentifierID: 'NH-2026-0105',
-  shownAccountOwnerListingIdentifierID: 'NH-2026-0105',
-  addressText: 'Sundkrogsgade 21, 2150 Nordhavn',
-  zipCode: '2150',
-  city: 'Nordhavn',
-  floorArea: 250,
-  price: 450000,
-  visits: 1234,
-  leads: 17,
-  conversionRate: 1.4,
-  closedSince: null,
-  closingReasonId: null,
-  closingReasonText: null,
-  publicUrl: 'https://portal.example.dk/annonce/5',
-  version: 3,
-  createdAt: '2026-09-01T10:00:00.000Z',
-  updatedAt: '2026-10-01T10:00:00.000Z',
-  coverImageUrl: '/demo-images/kontor-1.jpg',
-};
+const SUMMARY = LISTING_SUMMARY;
 const RECORD: ListingRecord = {
   ...SUMMARY,
   flashline: 'Havudsigt og egen indgang',

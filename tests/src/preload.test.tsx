@@ -8,8 +8,8 @@ import { forgetClientConfig } from 'src/access/clientConfig';
 import { clearToken } from 'src/providers/authCookie';
 import { authProvider } from 'src/providers/authProvider';
 import { store } from 'src/providers/store';
-import type { ListingSummary } from 'schemas/listings/record';
 import { json, type Call } from './helpers/fetch';
+import { LISTING_SUMMARY } from './helpers/listingSummary';
 import { association, BROKER, headerOf, PREMIUM, signInTo } from './helpers/memberServer';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,33 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SUMMARY = {
-  id: 5,
-  accountId: 1,
-  accountName: BROKER.name,
-  listingType: 1,
-  offMarket: false,
-  status: 2,
-  title: 'Lyst kontorlejemål på 250 m² i Nordhavn med havudsigt',
-  accountOwnerListingIdentifierID: 'NH-2026-0105',
-  shownAccountOwnerListingIdentifierID: 'NH-2026-0105',
-  addressText: 'Sundkrogsgade 21, 2150 Nordhavn',
-  zipCode: '2150',
-  city: 'Nordhavn',
-  floorArea: 250,
-  price: 450000,
-  visits: 1234,
-  leads: 17,
-  conversionRate: 1.4,
-  closedSince: null,
-  closingReasonId: null,
-  closingReasonText: null,
-  publicUrl: 'https://portal.example.dk/annonce/5',
-  version: 3,
-  createdAt: '2026-09-01T10:00:00.000Z',
-  updatedAt: '2026-10-01T10:00:00.000Z',
-  coverImageUrl: null,
-} satisfies ListingSummary;
+const SUMMARY = { ...LISTING_SUMMARY, coverImageUrl: null };
 
 /** The broker admin, signed in, who chose the Broker account on an earlier visit (or has a second account). */
 function broker({ chosen = true, alsoPremium = false } = {}) {

@@ -1,0 +1,31 @@
+import type { ListingSummary } from 'schemas/listings/record';
+import { BROKER } from './memberServer';
+
+/** One active rental in the Broker account, as the listing index's API answers it. */
+export const LISTING_SUMMARY = {
+  id: 5,
+  accountId: 1,
+  accountName: BROKER.name,
+  listingType: 1,
+  offMarket: false,
+  status: 2,
+  title: 'Lyst kontorlejemål på 250 m² i Nordhavn med havudsigt',
+  accountOwnerListingIdentifierID: 'NH-2026-0105',
+  shownAccountOwnerListingIdentifierID: 'NH-2026-0105',
+  addressText: 'Sundkrogsgade 21, 2150 Nordhavn',
+  zipCode: '2150',
+  city: 'Nordhavn',
+  floorArea: 250,
+  price: 450000,
+  visits: 1234,
+  leads: 17,
+  conversionRate: 1.4,
+  closedSince: null,
+  closingReasonId: null,
+  closingReasonText: null,
+  publicUrl: 'https://portal.example.dk/annonce/5',
+  version: 3,
+  createdAt: '2026-09-01T10:00:00.000Z',
+  updatedAt: '2026-10-01T10:00:00.000Z',
+  coverImageUrl: '/demo-images/kontor-1.jpg',
+} satisfies ListingSummary;
