@@ -23,9 +23,9 @@ export interface CmsPage {
   title: string;
   children: CmsPage[];
 }
-export const CmsPageSchema: z.ZodType<CmsPage> = z.lazy(() =>
-  z.object({ id: z.number().int(), pathNode: z.string(), title: z.string(), children: z.array(CmsPageSchema) }),
-);
+export const CmsPageSchema: z.ZodType<CmsPage> = z
+  .lazy(() => z.object({ id: z.number().int(), pathNode: z.string(), title: z.string(), children: z.array(CmsPageSchema) }))
+  .meta({ id: 'CmsPage' });
 
 // Zod-free, for the first page's routes (src/content/cmsRoute.ts).
 export { COOKIE_TABLES_PATH, MEMBER_CMS_ROOT } from './cmsPaths';

@@ -8,11 +8,12 @@ import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { serializerCompiler } from './serializer';
+import { openApiOptions } from './openapi';
 import { authPlugin } from './plugins/auth';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
@@ -109,13 +110,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Medlemsområde API', version: '2' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorsPlugin);

@@ -94,7 +94,13 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/accounts/:id',
     {
       config: { access: { account: 'params.id', roles: READ_ROLES } },
-      schema: { tags, security, params: IdParams, response: { 200: z.object({ account: AccountSchema }), ...errors } },
+      schema: {
+        tags,
+        security,
+        description: 'One account with its settings; the ETag carries its version.',
+        params: IdParams,
+        response: { 200: z.object({ account: AccountSchema }), ...errors },
+      },
     },
     async (request, reply) => {
       const { account, roles } = reachedOf(request);
@@ -130,7 +136,13 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/accounts/:id/users',
     {
       config: { access: { account: 'params.id', roles: READ_ROLES } },
-      schema: { tags, security, params: IdParams, response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors } },
+      schema: {
+        tags,
+        security,
+        description: "The account's users with their roles there.",
+        params: IdParams,
+        response: { 200: z.object({ users: z.array(AccountUserSchema) }), ...errors },
+      },
     },
     async (request) => {
       return { users: await listAccountUsers(app.db, request.params.id) };

@@ -56,6 +56,7 @@ export const addressRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         security,
+        description: 'One address from the national address register, by its id.',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.object({ address: RegisterAddressSchema }), 401: ApiErrorSchema, 404: ApiErrorSchema, 502: ApiErrorSchema },
       },

@@ -20,6 +20,7 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags: ['content'],
         security,
+        description: 'The announcements shown now in a zone (Member: the member area).',
         querystring: z.object({ zone: z.string().min(1, 'Zone er krævet').default('Member') }),
         response: { 200: z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) }) },
       },

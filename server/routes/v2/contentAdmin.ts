@@ -152,7 +152,13 @@ export const contentAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/outbox-mails/:id',
     {
       config: { access: { caller: 'staff' } },
-      schema: { tags: outboxTags, security, params: IdParams, response: { 200: z.object({ outboxMail: OutboxMailSchema }), ...errors } },
+      schema: {
+        tags: outboxTags,
+        security,
+        description: 'One mail of the outbox with its text and sending state (staff).',
+        params: IdParams,
+        response: { 200: z.object({ outboxMail: OutboxMailSchema }), ...errors },
+      },
     },
     async (request) => {
       const row = await findOutboxMail(app.db, request.params.id);

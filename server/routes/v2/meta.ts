@@ -24,24 +24,46 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   app.get(
     '/subcategories',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn' } },
+      schema: {
+        tags,
+        security,
+        description: 'The subcategories of every listing type.',
+        response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) },
+      },
+    },
     async () => ({
       subcategories: await app.db.select().from(subcategories).orderBy(asc(subcategories.listingType), asc(subcategories.id)),
     }),
   );
   app.get(
     '/usage-proposals',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn' } },
+      schema: {
+        tags,
+        security,
+        description: 'The usage proposals a listing can name.',
+        response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) },
+      },
+    },
     async () => ({ usageProposals: await app.db.select().from(usageProposals).orderBy(asc(usageProposals.id)) }),
   );
   app.get(
     '/facilities',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn' } },
+      schema: { tags, security, description: 'The facilities a listing can name.', response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } },
+    },
     async () => ({ facilities: await app.db.select().from(facilities).orderBy(asc(facilities.id)) }),
   );
   app.get(
     '/energy-labels',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn' } },
+      schema: { tags, security, description: 'The energy labels, best first.', response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } },
+    },
     async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),
   );
   done();

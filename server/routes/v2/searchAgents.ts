@@ -69,7 +69,16 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
 
   app.get(
     '/searchagents/:id',
-    { config: { access: { caller: 'signedIn', owner: 'self' } }, schema: { tags, security, params: IdParams, response: { 200: AgentAnswer, ...errors } } },
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
+      schema: {
+        tags,
+        security,
+        description: "One of the caller's search agents with its match count.",
+        params: IdParams,
+        response: { 200: AgentAnswer, ...errors },
+      },
+    },
     async (request, reply) => {
       const row = await findOwnSearchAgent(app.db, authOf(request).userId, request.params.id);
       if (!row) throw notFound('Søgeagenten');

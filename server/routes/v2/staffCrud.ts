@@ -70,15 +70,37 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   // The type provider cannot see through the generic schema; the body has been parsed by resource.input.
   const inputOf = (body: unknown) => body as Input;
 
-  app.get(`${path}/:id`, { config, schema: { tags, security, params: IdParams, response: { 200: Answer, ...errors } } }, async (request, reply) => {
-    const row = await found(app.db, request.params.id);
-    reply.header('ETag', etag(row.version));
-    return answer(row);
-  });
+  app.get(
+    `${path}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: `One ${entity.replaceAll('_', ' ')}; the ETag carries its version.`,
+        params: IdParams,
+        response: { 200: Answer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await found(app.db, request.params.id);
+      reply.header('ETag', etag(row.version));
+      return answer(row);
+    },
+  );
 
   app.post(
     path,
-    { config, schema: { tags, security, description: descriptions.create, body: resource.input, response: { 201: Answer, ...errors } } },
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: descriptions.create ?? `Creates a ${entity.replaceAll('_', ' ')}.`,
+        body: resource.input,
+        response: { 201: Answer, ...errors },
+      },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const row = await app.db.transaction(async (tx) => {
