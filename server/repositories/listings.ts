@@ -126,6 +126,26 @@ export async function updateListing(
   return true;
 }
 
+/**
+ * Serialises the upserts of one case number in one account until the transaction ends, so that two pushes
+ * of a new case number at once make one listing, not two.
+ */
+export async function lockCaseNumber(tx: DbOrTx, accountId: number, caseNumber: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CASE_NUMBER_LOCK_CLASS}, hashtext(${`${accountId}:${caseNumber}`}))`);
+}
+/** The first key of the advisory lock: it keeps case-number locks apart from any other advisory lock. */
+const CASE_NUMBER_LOCK_CLASS = 7;
+
+/** The account's listings (but deleted ones) with this case number. */
+export async function listingIdsByCaseNumber(db: DbOrTx, accountId: number, caseNumber: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.accountId, accountId), eq(listings.caseNumber, caseNumber), ne(listings.status, LISTING_STATUSES.deleted)))
+    .orderBy(asc(listings.id));
+  return rows.map((row) => row.id);
+}
+
 /** The images in the order given; the first is the cover. */
 async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]) {
   await db.delete(listingImages).where(eq(listingImages.listingId, listingId));

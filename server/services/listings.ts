@@ -1,12 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { energyLabels, facilities, subcategories, usageProposals } from '../db/schema';
-import { badInput, staleVersion } from '../errors';
+import { isDeepStrictEqual } from 'node:util';
+import { badInput, conflict, staleVersion } from '../errors';
 import { fieldErrors, messages } from '../../schemas/fields';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
 import type { AccountRow, AuthContext } from './access';
 import {
   findListing,
+  listingIdsByCaseNumber,
+  lockCaseNumber,
   permittedListingTypes,
   readListingIndex,
   toColumns,
@@ -29,6 +32,7 @@ import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
 import { isObject } from '../../schemas/isObject';
+import { editable, editRefused } from '../../schemas/listingStatus';
 
 /**
  * Whose listings the index and the CSV export show: the account asked for, as the access plugin reached it,
@@ -236,32 +240,8 @@ export interface NewListingInput {
  * aktivér': the status machine decides, and a refusal stores nothing). Answers the listing as stored.
  */
 export async function createListing(db: Db, auth: AuthContext, input: NewListingInput): Promise<LoadedListing> {
-  const { account, listingType, type, offMarket, valid } = input;
-  const { id, activated } = await db.transaction(async (tx) => {
-    const newId = await insertListingWithStatus(tx, {
-      accountId: account.id,
-      listingType,
-      offMarket,
-      status: LISTING_STATUSES.pending,
-      columns: toColumns(type, valid.values),
-      images: valid.images,
-    });
-    await recordAudit(tx, auth, {
-      accountId: account.id,
-      entity: 'listing',
-      entityId: newId,
-      action: 'create',
-      changes: { listingType, offMarket, title: valid.values['title'] },
-    });
-    if (!input.activate) return { id: newId, activated: null };
-    const written = await findListing(tx, newId);
-    if (!written) throw new Error(`listing ${newId} vanished before it was activated`);
-    return { id: newId, activated: await activateWritten(tx, auth, written, account) };
-  });
-  if (activated) await afterTransition(db, activated);
-  const loaded = await findListing(db, id);
-  if (!loaded) throw new Error(`listing ${id} vanished after create`);
-  return loaded;
+  const { id, activated } = await db.transaction((tx) => insertNew(tx, auth, input));
+  return settled(db, id, activated);
 }
 
 /**
@@ -269,29 +249,115 @@ export async function createListing(db: Db, auth: AuthContext, input: NewListing
  * first), with its audit-log entry of what changed, in one transaction; activated in it when asked. `listing`
  * is the listing as the caller reached it. Answers the listing as stored.
  */
-export async function editListing(
+export async function editListing(db: Db, auth: AuthContext, reached: ReachedListing, valid: ValidListing, activate: boolean): Promise<LoadedListing> {
+  const { activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate));
+  return settled(db, reached.listing.row.id, activated);
+}
+
+/** What an upsert by case number did: made the listing, changed it, or found it as asked already. */
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+/**
+ * Creates the account's listing with this case number, or replaces the one it has (not a deleted one), in one
+ * transaction that holds the case number until it ends. Asked again with the same body it changes nothing.
+ * The listing found must be of the same type and variant and still editable; `activate` leaves an active
+ * listing as it is. More than one listing with the case number (made before by hand) is a conflict to resolve
+ * in the member area.
+ */
+export async function upsertListingByCaseNumber(
   db: Db,
   auth: AuthContext,
-  reached: { listing: LoadedListing; type: ListingTypeName; account: AccountRow },
+  input: NewListingInput & { caseNumber: string },
+): Promise<{ outcome: UpsertOutcome; listing: LoadedListing }> {
+  const { account, caseNumber, listingType, offMarket, type, valid } = input;
+  const done = await db.transaction(async (tx) => {
+    await lockCaseNumber(tx, account.id, caseNumber);
+    const ids = await listingIdsByCaseNumber(tx, account.id, caseNumber);
+    if (ids.length > 1) throw conflict(`Sagsnummeret ${caseNumber} bruges af ${ids.length} annoncer i kontoen`);
+    const [id] = ids;
+    if (id === undefined) return { outcome: 'created' as const, ...(await insertNew(tx, auth, input)) };
+    const listing = await findListing(tx, id);
+    if (!listing) throw new Error(`listing ${id} vanished during upsert`);
+    const { row } = listing;
+    if (row.listingType !== listingType || row.offMarket !== offMarket) {
+      throw conflict(`Sagsnummeret ${caseNumber} bruges af en annonce af en anden type`);
+    }
+    if (!editable(row.status)) throw conflict(editRefused(row.status));
+    const activate = input.activate && row.status !== LISTING_STATUSES.active;
+    if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, id, activated: null };
+    const { activated } = await replaceFields(tx, auth, { listing, type, account }, valid, activate);
+    return { outcome: 'updated' as const, id, activated };
+  });
+  return { outcome: done.outcome, listing: await settled(db, done.id, done.activated) };
+}
+
+/** The images of the account's listing with this case number, which an upsert need not fetch again. */
+export async function imagesOfCaseNumber(db: DbOrTx, accountId: number, caseNumber: string): Promise<Map<string, CheckedImage>> {
+  const [id, ...more] = await listingIdsByCaseNumber(db, accountId, caseNumber);
+  const listing = id === undefined || more.length > 0 ? null : await findListing(db, id);
+  return listing ? knownImages(listing) : new Map();
+}
+
+/** A listing's images as validation takes them: already checked, not fetched again. */
+export function knownImages(listing: LoadedListing): Map<string, CheckedImage> {
+  return new Map(listing.images.map((image) => [image.url, { url: image.url, width: image.width ?? 0, height: image.height ?? 0 }]));
+}
+
+type ReachedListing = { listing: LoadedListing; type: ListingTypeName; account: AccountRow };
+
+async function insertNew(tx: DbOrTx, auth: AuthContext, input: NewListingInput): Promise<{ id: number; activated: TransitionDone | null }> {
+  const { account, listingType, type, offMarket, valid } = input;
+  const id = await insertListingWithStatus(tx, {
+    accountId: account.id,
+    listingType,
+    offMarket,
+    status: LISTING_STATUSES.pending,
+    columns: toColumns(type, valid.values),
+    images: valid.images,
+  });
+  await recordAudit(tx, auth, {
+    accountId: account.id,
+    entity: 'listing',
+    entityId: id,
+    action: 'create',
+    changes: { listingType, offMarket, title: valid.values['title'] },
+  });
+  if (!input.activate) return { id, activated: null };
+  const written = await findListing(tx, id);
+  if (!written) throw new Error(`listing ${id} vanished before it was activated`);
+  return { id, activated: await activateWritten(tx, auth, written, account) };
+}
+
+async function replaceFields(
+  tx: DbOrTx,
+  auth: AuthContext,
+  { listing, type, account }: ReachedListing,
   valid: ValidListing,
   activate: boolean,
-): Promise<LoadedListing> {
-  const { listing, type, account } = reached;
+): Promise<{ activated: TransitionDone | null }> {
   const { id, version, accountId } = listing.row;
-  const { after, activated } = await db.transaction(async (tx) => {
-    if (!(await updateListing(tx, id, version, toColumns(type, valid.values), valid.images))) throw staleVersion();
-    const after = await findListing(tx, id);
-    if (!after) throw new Error(`listing ${id} vanished during update`);
-    const changed = omit(diff(auditRecord(listing), auditRecord(after)), 'version', 'updatedAt');
-    await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
-    return { after, activated: activate ? await activateWritten(tx, auth, after, account) : null };
-  });
-  if (!activated) return after;
-  // The activation changed it after `after` was read.
-  await afterTransition(db, activated);
-  const updated = await findListing(db, id);
-  if (!updated) throw new Error(`listing ${id} vanished after update`);
-  return updated;
+  if (!(await updateListing(tx, id, version, toColumns(type, valid.values), valid.images))) throw staleVersion();
+  const after = await findListing(tx, id);
+  if (!after) throw new Error(`listing ${id} vanished during update`);
+  const changed = omit(diff(auditRecord(listing), auditRecord(after)), 'version', 'updatedAt');
+  await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
+  return { activated: activate ? await activateWritten(tx, auth, after, account) : null };
+}
+
+/** The listing as stored once the transaction has committed, after what an activation sets off. */
+async function settled(db: Db, id: number, activated: TransitionDone | null): Promise<LoadedListing> {
+  if (activated) await afterTransition(db, activated);
+  const listing = await findListing(db, id);
+  if (!listing) throw new Error(`listing ${id} vanished after it was written`);
+  return listing;
+}
+
+/** Whether storing `valid` would leave the listing's fields and images as they are. */
+function sameContent(type: ListingTypeName, listing: LoadedListing, valid: ValidListing): boolean {
+  const next = toColumns(type, valid.values);
+  const current = Object.fromEntries(Object.keys(next).map((key) => [key, listing.row[key as keyof typeof next]]));
+  const images = (list: { url: string; width: number | null; height: number | null }[]) => list.map(({ url, width, height }) => ({ url, width, height }));
+  return isDeepStrictEqual(next, current) && isDeepStrictEqual(images(valid.images), images(listing.images));
 }
 
 /** The listing as the audit log compares it: its fields and images (its public address never changes). */

@@ -218,6 +218,11 @@ const MATRIX: Record<string, Row[]> = {
       request: (s) => ({ url: `/api/v2/listings/${listingOf(s.account)}`, payload: { title: 'kort' }, headers: { 'if-match': 'W/"0"' } }),
       ok: 412,
     },
+    {
+      endpoint: 'PUT /api/v2/listings/by-case-number/{caseNumber}',
+      request: (s) => ({ url: '/api/v2/listings/by-case-number/MATRIX-1', payload: { accountId: s.account, listingType: 1, title: 'kort' } }),
+      ok: 400,
+    },
     { endpoint: 'GET /api/v2/addresses', request: get('/api/v2/addresses?q=Strandgade'), ok: 200 },
     { endpoint: 'GET /api/v2/addresses/{id}', request: get(`/api/v2/addresses/${STRANDGADE_1}`), ok: 200 },
     {
@@ -562,6 +567,7 @@ const POLICY: Record<string, string> = {
   'PUT /api/v2/accounts/{id}/users/{userId}': '{"account":"params.id","roles":[1]}',
   'PUT /api/v2/announcements/{id}': '{"caller":"staff"}',
   'PUT /api/v2/cms-pages/{id}': '{"caller":"staff"}',
+  'PUT /api/v2/listings/by-case-number/{caseNumber}': '{"newListing":true,"roles":[1,2]}',
   'PUT /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2]}',
   'PUT /api/v2/listings/{id}/promotion': '{"listing":"params.id","roles":[1,2],"accountTypes":[1,3]}',
   'PUT /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',

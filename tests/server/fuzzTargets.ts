@@ -247,6 +247,16 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
       { fetchedUrls: ['images'] },
     ),
     request(
+      'PUT /api/v2/listings/by-case-number/{caseNumber}',
+      brokerWriters,
+      {
+        params: { caseNumber: 'FUZZ-1' },
+        body: { ...listingFields, accountOwnerListingIdentifierID: 'FUZZ-1', accountId: broker.id, listingType: 1, offMarket: false, images },
+        bodySchema: createSchemaJson,
+      },
+      { fetchedUrls: ['images'] },
+    ),
+    request(
       'PUT /api/v2/listings/{id}',
       brokerWriters,
       {

@@ -14,9 +14,21 @@ import {
 } from '../../../schemas/listings/record';
 import { authOf } from '../../plugins/auth';
 import { reachedListingOf, reachedOf } from '../../plugins/access';
-import { createListing, editListing, listingScopeOf, listListings, toListingRecord, validateListing, type ListingValidation } from '../../services/listings';
+import {
+  createListing,
+  editListing,
+  listingScopeOf,
+  listListings,
+  toListingRecord,
+  imagesOfCaseNumber,
+  knownImages,
+  upsertListingByCaseNumber,
+  validateListing,
+  type ListingValidation,
+} from '../../services/listings';
 import { validPosition, type ListingPosition, type LoadedListing } from '../../repositories/listings';
 import { badInput, conflict } from '../../errors';
+import type { CheckedImage } from '../../services/images';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
@@ -31,6 +43,15 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 
 const ListingBody = z.record(z.string(), z.unknown());
 const ListingAnswer = z.object({ listing: ListingRecordSchema });
+const UpsertAnswer = z.object({
+  outcome: z.enum(['created', 'updated', 'unchanged']),
+  /** Each image of the body: fetched from its URL now, or one the listing had already. */
+  images: z.array(z.object({ url: z.string(), fetched: z.boolean() })),
+  listing: ListingRecordSchema,
+});
+
+/** The form field that holds the case number. */
+const CASE_NUMBER_FIELD = 'accountOwnerListingIdentifierID';
 
 type Order = 'ASC' | 'DESC';
 
@@ -60,6 +81,27 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
 export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const validation = (): ListingValidation => ({ db: app.db, register: app.addressRegister, images: app.imageStore });
   const record = (loaded: LoadedListing) => toListingRecord(loaded.row, loaded.images, loaded.accountName, app.config.publicSiteUrl);
+
+  /** A new listing's body read and validated as POST /listings takes it: every bad field named at once. */
+  const newListingOf = async (body: Record<string, unknown>, known = new Map<string, CheckedImage>()) => {
+    const envelope = ListingCreateEnvelopeSchema.safeParse(body);
+    if (!envelope.success) {
+      // Say what is wrong with the form fields too, when the type is known.
+      const type = listingTypeName(Number(body['listingType']));
+      const envelopeErrors = fieldErrors(envelope.error);
+      if (!type) throw badInput(envelopeErrors);
+      await validateListing(validation(), type, 'standard', body, new Map(), envelopeErrors);
+      throw badInput(envelopeErrors);
+    }
+    const { listingType, offMarket, activate } = envelope.data;
+    const type = listingTypeName(listingType);
+    if (!type) throw badInput({ listingType: messages.invalid('Annoncetype') });
+    if (offMarket && !listingTypeHasOffMarket(type)) {
+      throw badInput({ offMarket: 'Kontorfællesskaber kan ikke oprettes som off-market' });
+    }
+    const valid = await validateListing(validation(), type, offMarket ? 'offMarket' : 'standard', body, known);
+    return { listingType, type, offMarket, activate, valid };
+  };
 
   app.get(
     '/listings',
@@ -155,26 +197,47 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const envelope = ListingCreateEnvelopeSchema.safeParse(request.body);
-      if (!envelope.success) {
-        // Say what is wrong with the form fields too, when the type is known.
-        const type = listingTypeName(Number(request.body['listingType']));
-        const envelopeErrors = fieldErrors(envelope.error);
-        if (!type) throw badInput(envelopeErrors);
-        await validateListing(validation(), type, 'standard', request.body, new Map(), envelopeErrors);
-        throw badInput(envelopeErrors);
-      }
-      const { listingType, offMarket, activate } = envelope.data;
-      const type = listingTypeName(listingType);
-      if (!type) throw badInput({ listingType: messages.invalid('Annoncetype') });
-      const { account } = reachedOf(request);
-      if (offMarket && !listingTypeHasOffMarket(type)) {
-        throw badInput({ offMarket: 'Kontorfællesskaber kan ikke oprettes som off-market' });
-      }
-      const valid = await validateListing(validation(), type, offMarket ? 'offMarket' : 'standard', request.body);
-      const loaded = await createListing(app.db, authOf(request), { account, listingType, type, offMarket, activate, valid });
+      const input = await newListingOf(request.body);
+      const loaded = await createListing(app.db, authOf(request), { account: reachedOf(request).account, ...input });
       reply.header('ETag', etag(loaded.row.version));
       return reply.status(201).send({ listing: record(loaded) });
+    },
+  );
+
+  app.put(
+    '/listings/by-case-number/:caseNumber',
+    {
+      config: { access: { newListing: true, roles: WRITE_ROLES } },
+      schema: {
+        tags,
+        security,
+        description:
+          "Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a " +
+          'case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the ' +
+          "path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing " +
+          '(the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. ' +
+          '`images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). ' +
+          'With `activate: true` a listing not yet active is activated in the same transaction. 409 when the case number ' +
+          'belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings.',
+        params: z.object({ caseNumber: z.string().trim().min(1, 'Sagsnummer er krævet').max(200, 'Sagsnummeret er for langt') }),
+        body: ListingBody,
+        response: { 200: UpsertAnswer, 201: UpsertAnswer, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { caseNumber } = request.params;
+      const given = request.body[CASE_NUMBER_FIELD];
+      if (given !== undefined && given !== caseNumber) {
+        throw badInput({ [CASE_NUMBER_FIELD]: "Sagsnummeret skal være det samme som i URL'en" });
+      }
+      // The pictures the listing has are not fetched again. An unreadable account or type reached nothing: the 400 below.
+      const known = request.reached ? await imagesOfCaseNumber(app.db, request.reached.account.id, caseNumber) : new Map<string, CheckedImage>();
+      const input = await newListingOf({ ...request.body, [CASE_NUMBER_FIELD]: caseNumber }, known);
+      const { account } = reachedOf(request);
+      const { outcome, listing } = await upsertListingByCaseNumber(app.db, authOf(request), { account, caseNumber, ...input });
+      reply.header('ETag', etag(listing.row.version));
+      const images = input.valid.images.map(({ url }) => ({ url, fetched: !known.has(url) }));
+      return reply.status(outcome === 'created' ? 201 : 200).send({ outcome, images, listing: record(listing) });
     },
   );
 
@@ -204,8 +267,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       checkVersion(request.headers['if-match'], loaded.row.version);
       // A deleted or archived listing stays as it was (schemas/listingStatus.ts).
       if (!editable(loaded.row.status)) throw conflict(editRefused(loaded.row.status));
-      const known = new Map(loaded.images.map((image) => [image.url, { url: image.url, width: image.width ?? 0, height: image.height ?? 0 }]));
-      const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, known);
+      const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, knownImages(loaded));
       const updated = await editListing(app.db, authOf(request), reached, valid, envelope.data.activate);
       reply.header('ETag', etag(updated.row.version));
       return { listing: record(updated) };

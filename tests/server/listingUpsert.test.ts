@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, ne } from 'drizzle-orm';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { listings } from '../../server/db/schema';
+import { LISTING_STATUSES } from '../../schemas/enums';
+import { makePng } from '../fixtures/png';
+
+let t: TestApp;
+let broker: number;
+let light: number;
+let pictures: Server;
+let pictureBase: string;
+/** How often the picture server was asked for each path. */
+const fetched = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' });
+  broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  light = await accountIdByName(t.database, ACCOUNTS.light);
+  // A case system's picture server.
+  pictures = createServer((req, res) => {
+    const path = req.url ?? '';
+    fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    const colour = path.length * 9;
+    res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [colour % 256, 90, 40]));
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pictures.close(resolve));
+});
+
+const upsert = (caseNumber: string, payload: Record<string, unknown>, as: string = PERSONAS.brokerAdmin) =>
+  t.request(as, { method: 'PUT', url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`, payload });
+
+let address: unknown;
+async function rental(overrides: Record<string, unknown> = {}) {
+  if (!address) {
+    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' });
+    address = res.json().addresses[0];
+  }
+  return {
+    accountId: broker,
+    listingType: 1,
+    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
+    flashline: 'Havudsigt og egen indgang',
+    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
+    address,
+    listingtypeSubcategory: 'kontor',
+    floorArea: 250,
+    yearlyRent: 450_000,
+    contactName: 'Mette Nordahl',
+    contactPhone: '+45 33 12 34 56',
+    contactEmail: 'mette@nordhavn-erhverv.dk',
+    ...overrides,
+  };
+}
+
+const withCaseNumber = (accountId: number, caseNumber: string) =>
+  t.database.db
+    .select({ id: listings.id, version: listings.version, status: listings.status })
+    .from(listings)
+    .where(and(eq(listings.accountId, accountId), eq(listings.caseNumber, caseNumber), ne(listings.status, LISTING_STATUSES.deleted)));
+
+describe('PUT /api/v2/listings/by-case-number/{caseNumber}', () => {
+  it('creates the listing, then answers the same request as unchanged without a new version, then updates it', async () => {
+    const images = ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/sag-1/${name}.png` }));
+    const body = await rental({ images });
+    const created = await upsert('SAG-1', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      outcome: 'created',
+      images: images.map(({ url }) => ({ url, fetched: true })),
+      listing: { accountId: broker, listingType: 1, status: LISTING_STATUSES.pending, accountOwnerListingIdentifierID: 'SAG-1', yearlyRent: 450_000 },
+    });
+    expect(created.headers.etag).toBe('W/"1"');
+    const id: number = created.json().listing.id;
+
+    const again = await upsert('SAG-1', body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ outcome: 'unchanged', listing: { id, version: 1 } });
+    expect(again.json().images.map((image: { fetched: boolean }) => image.fetched)).toEqual([false, false, false]);
+    expect(again.json().listing).toEqual(created.json().listing);
+    // Each picture was fetched once, however often the listing is pushed.
+    expect(fetched.get('/sag-1/facade.png')).toBe(1);
+    expect(fetched.get('/sag-1/kontor.png')).toBe(1);
+
+    const changed = await upsert('SAG-1', { ...body, yearlyRent: 480_000, images: [...images.slice(1), { url: `${pictureBase}/sag-1/ny.png` }] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ outcome: 'updated', listing: { id, version: 2, yearlyRent: 480_000, price: 480_000 } });
+    expect(changed.json().images).toEqual([
+      { url: `${pictureBase}/sag-1/kontor.png`, fetched: false },
+      { url: `${pictureBase}/sag-1/udsigt.png`, fetched: false },
+      { url: `${pictureBase}/sag-1/ny.png`, fetched: true },
+    ]);
+    expect(changed.json().listing.images.map((image: { url: string }) => image.url)).toEqual(
+      ['kontor', 'udsigt', 'ny'].map((name) => `${pictureBase}/sag-1/${name}.png`),
+    );
+    expect(await withCaseNumber(broker, 'SAG-1')).toHaveLength(1);
+  });
+
+  it('activates with the push when asked, and leaves an active listing as it is', async () => {
+    const body = await rental({ activate: true });
+    const first = await upsert('SAG-AKTIV', body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().listing.status).toBe(LISTING_STATUSES.active);
+    const again = await upsert('SAG-AKTIV', body);
+    expect(again.json()).toMatchObject({ outcome: 'unchanged', listing: { status: LISTING_STATUSES.active, version: first.json().listing.version } });
+  });
+
+  it('makes one listing when the same new case number is pushed twice at once', async () => {
+    const body = await rental();
+    const answers = await Promise.all([upsert('SAG-SAMTIDIG', body), upsert('SAG-SAMTIDIG', body)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    expect(answers.map((res) => res.json().outcome).sort()).toEqual(['created', 'unchanged']);
+    expect(await withCaseNumber(broker, 'SAG-SAMTIDIG')).toHaveLength(1);
+  });
+
+  it('refuses bad input with Danish messages naming the fields, and stores nothing', async () => {
+    const short = await upsert('SAG-FEJL', await rental({ title: 'Kort', yearlyRent: -5 }));
+    expect(short.statusCode).toBe(400);
+    expect(Object.keys(short.json().fields)).toEqual(expect.arrayContaining(['title', 'yearlyRent']));
+    const other = await upsert('SAG-FEJL', await rental({ accountOwnerListingIdentifierID: 'SAG-ANDET' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ accountOwnerListingIdentifierID: "Sagsnummeret skal være det samme som i URL'en" });
+    const picture = await upsert('SAG-FEJL', await rental({ images: [{ url: 'ftp://example.com/a.png' }] }));
+    expect(picture.statusCode).toBe(400);
+    expect(picture.json().fields).toHaveProperty(['images.0.url']);
+    expect(await withCaseNumber(broker, 'SAG-FEJL')).toHaveLength(0);
+  });
+
+  it('answers 409 for a case number of another type, of a listing that can no longer change, or of several listings', async () => {
+    expect((await upsert('SAG-TYPE', await rental())).statusCode).toBe(201);
+    const sale = await upsert('SAG-TYPE', await rental({ listingType: 3, yearlyRent: undefined, salesPrice: 5_000_000 }));
+    expect(sale.statusCode, sale.body).toBe(409);
+    expect(sale.json().message).toBe('Sagsnummeret SAG-TYPE bruges af en annonce af en anden type');
+
+    const archived = await upsert('SAG-ARKIV', await rental());
+    await t.database.db.update(listings).set({ status: LISTING_STATUSES.archived }).where(eq(listings.id, archived.json().listing.id));
+    const late = await upsert('SAG-ARKIV', await rental({ yearlyRent: 1 }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('En annonce med status Arkiveret kan ikke ændres');
+
+    const body = await rental({ accountOwnerListingIdentifierID: 'SAG-DOBBELT' });
+    for (let i = 0; i < 2; i++) {
+      expect((await t.request(PERSONAS.brokerAdmin, { method: 'POST', url: '/api/v2/listings', payload: body })).statusCode).toBe(201);
+    }
+    const twice = await upsert('SAG-DOBBELT', body);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Sagsnummeret SAG-DOBBELT bruges af 2 annoncer i kontoen');
+  });
+
+  it('lets only those who may create listings in the account push them', async () => {
+    const body = await rental();
+    expect((await upsert('SAG-ADGANG', body, PERSONAS.brokerReader)).statusCode).toBe(403);
+    expect((await upsert('SAG-ADGANG', body, PERSONAS.light)).statusCode).toBe(403);
+    expect((await upsert('SAG-ADGANG', { ...body, accountId: light }, PERSONAS.brokerAdmin)).statusCode).toBe(403);
+    expect((await upsert('SAG-ADGANG', body, PERSONAS.brokerMember)).statusCode).toBe(201);
+    expect(await withCaseNumber(light, 'SAG-ADGANG')).toHaveLength(0);
+  });
+});
