@@ -146,6 +146,20 @@ export async function listingIdsByCaseNumber(db: DbOrTx, accountId: number, case
   return rows.map((row) => row.id);
 }
 
+/** The account's listings in these statuses that have a case number. */
+export async function listingsWithCaseNumbers(
+  db: DbOrTx,
+  accountId: number,
+  statuses: number[],
+): Promise<{ id: number; caseNumber: string; version: number }[]> {
+  const rows = await db
+    .select({ id: listings.id, caseNumber: listings.caseNumber, version: listings.version })
+    .from(listings)
+    .where(and(eq(listings.accountId, accountId), inArray(listings.status, statuses), sql`${listings.caseNumber} is not null`))
+    .orderBy(asc(listings.id));
+  return rows.flatMap((row) => (row.caseNumber === null ? [] : [{ ...row, caseNumber: row.caseNumber }]));
+}
+
 /** The images in the order given; the first is the cover. */
 async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]) {
   await db.delete(listingImages).where(eq(listingImages.listingId, listingId));

@@ -24,10 +24,17 @@ import {
 } from '../repositories/listings';
 import { publicListingUrl } from './publicSite';
 import { insertListingWithStatus } from './listingHistory';
-import { conversionRate, type ListingFilter, type ListingImage, type ListingRecord, type ListingSummary } from '../../schemas/listings/record';
+import {
+  conversionRate,
+  ListingCreateEnvelopeSchema,
+  type ListingFilter,
+  type ListingImage,
+  type ListingRecord,
+  type ListingSummary,
+} from '../../schemas/listings/record';
 import { diff, recordAudit } from './audit';
 import { afterTransition, applyTransition, type TransitionDone } from './listingLifecycle';
-import { listingSchema, type ListingAddress, type ListingVariant } from '../../schemas/listings';
+import { listingSchema, listingTypeHasOffMarket, listingTypeName, type ListingAddress, type ListingVariant } from '../../schemas/listings';
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
@@ -186,6 +193,31 @@ export async function validateListing(
 
   if (Object.keys(errors).length > 0) throw badInput(errors);
   return { values, images: checked };
+}
+
+/** A new listing's body as POST /listings takes it: the envelope, then the type's fields, every bad field named at once. */
+export async function readNewListing(
+  ctx: ListingValidation,
+  body: Record<string, unknown>,
+  known: Map<string, CheckedImage> = new Map(),
+): Promise<Omit<NewListingInput, 'account'>> {
+  const envelope = ListingCreateEnvelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    // Say what is wrong with the form fields too, when the type is known.
+    const type = listingTypeName(Number(body['listingType']));
+    const envelopeErrors = fieldErrors(envelope.error);
+    if (!type) throw badInput(envelopeErrors);
+    await validateListing(ctx, type, 'standard', body, new Map(), envelopeErrors);
+    throw badInput(envelopeErrors);
+  }
+  const { listingType, offMarket, activate } = envelope.data;
+  const type = listingTypeName(listingType);
+  if (!type) throw badInput({ listingType: messages.invalid('Annoncetype') });
+  if (offMarket && !listingTypeHasOffMarket(type)) {
+    throw badInput({ offMarket: 'Kontorfællesskaber kan ikke oprettes som off-market' });
+  }
+  const valid = await validateListing(ctx, type, offMarket ? 'offMarket' : 'standard', body, known);
+  return { listingType, type, offMarket, activate, valid };
 }
 
 /** The keys of the meta lists (SPEC 3) must exist, and the subcategory must be one of the type's. */

@@ -219,6 +219,12 @@ const MATRIX: Record<string, Row[]> = {
       ok: 412,
     },
     {
+      endpoint: 'POST /api/v2/listings/import',
+      // One row that is no listing: refused in the answer, nothing stored.
+      request: (s) => ({ url: `/api/v2/listings/import?accountId=${s.account}`, payload: ['ingen annonce'] as never }),
+      ok: 200,
+    },
+    {
       endpoint: 'PUT /api/v2/listings/by-case-number/{caseNumber}',
       request: (s) => ({ url: '/api/v2/listings/by-case-number/MATRIX-1', payload: { accountId: s.account, listingType: 1, title: 'kort' } }),
       ok: 400,
@@ -541,6 +547,7 @@ const POLICY: Record<string, string> = {
   'POST /api/v2/images/url': '{"account":"body.accountId","roles":[1,2]}',
   'POST /api/v2/listing-views': '{"caller":"signedIn","owner":"self"}',
   'POST /api/v2/listings': '{"newListing":true,"roles":[1,2]}',
+  'POST /api/v2/listings/import': '{"account":"query.accountId","roles":[1,2]}',
   'POST /api/v2/listings/{id}/activate': '{"listing":"params.id","roles":[1,2]}',
   'POST /api/v2/listings/{id}/archive': '{"listing":"params.id","roles":[1,2]}',
   'POST /api/v2/listings/{id}/close': '{"listing":"params.id","roles":[1,2]}',

@@ -47,7 +47,9 @@ describe('fuzzing the write endpoints', () => {
       const wants = (what: string, pattern: RegExp) => {
         if (!drawn.some((w) => pattern.test(w))) missing.push(`${target.endpoint}: ${what}`);
       };
-      const jsonBody = target.base.body !== undefined && !Buffer.isBuffer(target.base.body);
+      // A feed (an array body) is broken as a whole here: a broken row of it is a refused row in a 200, and each
+      // row goes through the validation of POST /listings, which is fuzzed field by field.
+      const jsonBody = target.base.body !== undefined && !Buffer.isBuffer(target.base.body) && !Array.isArray(target.base.body);
       if (jsonBody) wants('a lone surrogate in the body', /"\\ud[89a-f][0-9a-f]{2}/);
       if (jsonBody && hasNumber(target.schemas.body)) {
         wants('a huge number', / is -?(1e\+308|9223372036854776000)\b/);

@@ -246,6 +246,10 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
       },
       { fetchedUrls: ['images'] },
     ),
+    request('POST /api/v2/listings/import', brokerWriters, {
+      query: { accountId: broker.id },
+      body: [{ ...listingFields, accountOwnerListingIdentifierID: 'FUZZ-2', listingType: 1, offMarket: false, images }],
+    }),
     request(
       'PUT /api/v2/listings/by-case-number/{caseNumber}',
       brokerWriters,

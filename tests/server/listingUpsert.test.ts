@@ -6,6 +6,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
+import { omit } from '../../server/omit';
 
 let t: TestApp;
 let broker: number;
@@ -161,5 +162,86 @@ describe('PUT /api/v2/listings/by-case-number/{caseNumber}', () => {
     expect((await upsert('SAG-ADGANG', { ...body, accountId: light }, PERSONAS.brokerAdmin)).statusCode).toBe(403);
     expect((await upsert('SAG-ADGANG', body, PERSONAS.brokerMember)).statusCode).toBe(201);
     expect(await withCaseNumber(light, 'SAG-ADGANG')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/v2/listings/import', () => {
+  const importFeed = (accountId: number, rows: unknown[], as: string = PERSONAS.brokerAdmin, mode = 'partial') =>
+    t.request(as, { method: 'POST', url: `/api/v2/listings/import?accountId=${accountId}&mode=${mode}`, payload: rows });
+
+  it('upserts each row on its own and answers per row, a refused row naming its fields in Danish', async () => {
+    const good = omit(await rental({ accountOwnerListingIdentifierID: 'FEED-1' }), 'accountId');
+    const rows = [
+      good,
+      { ...good, accountOwnerListingIdentifierID: 'FEED-2', title: 'Kort' },
+      { ...good, title: 'Samme sagsnummer igen i samme feed, anden titel' },
+      { ...good, accountOwnerListingIdentifierID: undefined },
+      'ikke en annonce',
+      { ...good, accountOwnerListingIdentifierID: 'FEED-3', accountId: light },
+    ];
+    const res = await importFeed(broker, rows);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ created: 1, updated: 0, unchanged: 0, refused: 5, closed: [] });
+    expect(answer.rows.map((r: { row: number; outcome: string; caseNumber: string | null }) => [r.row, r.caseNumber, r.outcome])).toEqual([
+      [1, 'FEED-1', 'created'],
+      [2, 'FEED-2', 'refused'],
+      [3, 'FEED-1', 'refused'],
+      [4, null, 'refused'],
+      [5, null, 'refused'],
+      [6, 'FEED-3', 'refused'],
+    ]);
+    expect(answer.rows[1].fields).toHaveProperty('title');
+    expect(answer.rows[2].fields).toEqual({ accountOwnerListingIdentifierID: 'Sagsnummeret FEED-1 står også i en tidligere række' });
+    expect(answer.rows[3].fields).toEqual({ accountOwnerListingIdentifierID: 'Sagsnummer er krævet' });
+    expect(answer.rows[4].message).toBe('Rækken skal være en annonce');
+    expect(answer.rows[5].fields).toEqual({ accountId: 'Kontoen skal være den samme som importens' });
+    expect(await withCaseNumber(broker, 'FEED-2')).toHaveLength(0);
+    expect(await withCaseNumber(light, 'FEED-3')).toHaveLength(0);
+
+    const again = await importFeed(broker, [good]);
+    expect(again.json()).toMatchObject({ created: 0, unchanged: 1, rows: [{ outcome: 'unchanged', listingId: answer.rows[0].listingId }] });
+  });
+
+  it('closes the listings a full feed leaves out, but not one whose row was refused', async () => {
+    const base = omit(await rental(), 'accountId');
+    const kept = await upsert('LYS-BEHOLD', { ...base, accountId: light, activate: true }, PERSONAS.light);
+    const typo = await upsert('LYS-TASTEFEJL', { ...base, accountId: light, activate: true }, PERSONAS.light);
+    const gone = await upsert('LYS-VÆK', { ...base, accountId: light, activate: true }, PERSONAS.light);
+    for (const res of [kept, typo, gone]) expect(res.statusCode, res.body).toBe(201);
+    const others = (await t.database.db.select().from(listings).where(eq(listings.accountId, light))).filter(
+      (l) => l.caseNumber !== null && ([LISTING_STATUSES.active, LISTING_STATUSES.inactive] as number[]).includes(l.status) && !l.caseNumber.startsWith('LYS-'),
+    );
+
+    const res = await importFeed(
+      light,
+      [
+        { ...base, accountOwnerListingIdentifierID: 'LYS-BEHOLD' },
+        { ...base, accountOwnerListingIdentifierID: 'LYS-TASTEFEJL', yearlyRent: 'mange penge' },
+      ],
+      PERSONAS.light,
+      'full',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ unchanged: 1, refused: 1 });
+    expect(answer.closed.map((c: { caseNumber: string }) => c.caseNumber).sort()).toEqual(['LYS-VÆK', ...others.map((l) => l.caseNumber)].sort());
+    const status = async (id: number) => (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0];
+    expect(await status(gone.json().listing.id)).toMatchObject({
+      status: LISTING_STATUSES.closed,
+      closingReasonText: 'Ikke med i det fulde feed fra sagssystemet',
+    });
+    expect((await status(kept.json().listing.id))?.status).toBe(LISTING_STATUSES.active);
+    expect((await status(typo.json().listing.id))?.status).toBe(LISTING_STATUSES.active);
+  });
+
+  it('takes a feed only from those who may create listings in the account, and a feed that is a list', async () => {
+    const good = omit(await rental({ accountOwnerListingIdentifierID: 'FEED-ADGANG' }), 'accountId');
+    expect((await importFeed(broker, [good], PERSONAS.brokerReader)).statusCode).toBe(403);
+    expect((await importFeed(broker, [good], PERSONAS.light)).statusCode).toBe(403);
+    const notList = await t.request(PERSONAS.brokerAdmin, { method: 'POST', url: `/api/v2/listings/import?accountId=${broker}`, payload: { listings: [] } });
+    expect(notList.statusCode).toBe(400);
+    expect((await importFeed(broker, [])).json().fields).toEqual({ _: 'Importen har ingen annoncer' });
+    expect(await withCaseNumber(broker, 'FEED-ADGANG')).toHaveLength(0);
   });
 });

@@ -1,12 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { fieldErrors, messages } from '../../../schemas/fields';
+import { fieldErrors } from '../../../schemas/fields';
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
-import { listingTypeHasOffMarket, listingTypeName } from '../../../schemas/listings';
 import {
   LISTING_SORT_FIELDS,
-  ListingCreateEnvelopeSchema,
   ListingFilterSchema,
   ListingRecordSchema,
   ListingUpdateEnvelopeSchema,
@@ -22,6 +20,7 @@ import {
   toListingRecord,
   imagesOfCaseNumber,
   knownImages,
+  readNewListing,
   upsertListingByCaseNumber,
   validateListing,
   type ListingValidation,
@@ -29,6 +28,7 @@ import {
 import { validPosition, type ListingPosition, type LoadedListing } from '../../repositories/listings';
 import { badInput, conflict } from '../../errors';
 import type { CheckedImage } from '../../services/images';
+import { CASE_NUMBER_FIELD, importListings, type ImportedRow } from '../../services/listingImport';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
@@ -50,8 +50,27 @@ const UpsertAnswer = z.object({
   listing: ListingRecordSchema,
 });
 
-/** The form field that holds the case number. */
-const CASE_NUMBER_FIELD = 'accountOwnerListingIdentifierID';
+/** A feed of 10,000 listings, each a few kilobytes. */
+const IMPORT_MAX_ROWS = 10_000;
+const IMPORT_BODY_BYTES = 64 * 1024 * 1024;
+
+const ImportAnswer = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  refused: z.number(),
+  closed: z.array(z.object({ listingId: z.number(), caseNumber: z.string() })),
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      caseNumber: z.string().nullable(),
+      outcome: z.enum(['created', 'updated', 'unchanged', 'refused']),
+      listingId: z.number().nullable(),
+      message: z.string().nullable(),
+      fields: z.record(z.string(), z.string()).nullable(),
+    }),
+  ),
+});
 
 type Order = 'ASC' | 'DESC';
 
@@ -81,27 +100,6 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
 export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const validation = (): ListingValidation => ({ db: app.db, register: app.addressRegister, images: app.imageStore });
   const record = (loaded: LoadedListing) => toListingRecord(loaded.row, loaded.images, loaded.accountName, app.config.publicSiteUrl);
-
-  /** A new listing's body read and validated as POST /listings takes it: every bad field named at once. */
-  const newListingOf = async (body: Record<string, unknown>, known = new Map<string, CheckedImage>()) => {
-    const envelope = ListingCreateEnvelopeSchema.safeParse(body);
-    if (!envelope.success) {
-      // Say what is wrong with the form fields too, when the type is known.
-      const type = listingTypeName(Number(body['listingType']));
-      const envelopeErrors = fieldErrors(envelope.error);
-      if (!type) throw badInput(envelopeErrors);
-      await validateListing(validation(), type, 'standard', body, new Map(), envelopeErrors);
-      throw badInput(envelopeErrors);
-    }
-    const { listingType, offMarket, activate } = envelope.data;
-    const type = listingTypeName(listingType);
-    if (!type) throw badInput({ listingType: messages.invalid('Annoncetype') });
-    if (offMarket && !listingTypeHasOffMarket(type)) {
-      throw badInput({ offMarket: 'Kontorfællesskaber kan ikke oprettes som off-market' });
-    }
-    const valid = await validateListing(validation(), type, offMarket ? 'offMarket' : 'standard', body, known);
-    return { listingType, type, offMarket, activate, valid };
-  };
 
   app.get(
     '/listings',
@@ -161,6 +159,44 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
   );
 
+  app.post(
+    '/listings/import',
+    {
+      config: { access: { account: 'query.accountId', roles: WRITE_ROLES } },
+      bodyLimit: IMPORT_BODY_BYTES,
+      schema: {
+        tags,
+        security,
+        description:
+          "Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId " +
+          'may be left out), each with its case number (accountOwnerListingIdentifierID). Each row is upserted by its case number ' +
+          'as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts ' +
+          'the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the ' +
+          "fields of a refusal. `mode=full`: the feed is all the case system has, so the account's active and inactive listings " +
+          'with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag").',
+        querystring: z.object({
+          accountId: ListingFilterSchema.shape.accountId.unwrap(),
+          mode: z.enum(['partial', 'full'], { error: 'Tilstand skal være partial eller full' }).default('partial'),
+        }),
+        body: z
+          .array(z.unknown(), { error: 'Importen skal være en liste af annoncer' })
+          .min(1, 'Importen har ingen annoncer')
+          .max(IMPORT_MAX_ROWS, `Højst ${IMPORT_MAX_ROWS.toLocaleString('da-DK')} annoncer pr. import`),
+        response: { 200: ImportAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { account } = reachedOf(request);
+      const { rows, closed } = await importListings(app.db, authOf(request), validation(), {
+        account,
+        rows: request.body,
+        full: request.query.mode === 'full',
+      });
+      const count = (outcome: ImportedRow['outcome']) => rows.filter((row) => row.outcome === outcome).length;
+      return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), refused: count('refused'), closed, rows };
+    },
+  );
+
   app.get(
     '/listings/:id',
     {
@@ -197,7 +233,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      const input = await newListingOf(request.body);
+      const input = await readNewListing(validation(), request.body);
       const loaded = await createListing(app.db, authOf(request), { account: reachedOf(request).account, ...input });
       reply.header('ETag', etag(loaded.row.version));
       return reply.status(201).send({ listing: record(loaded) });
@@ -232,7 +268,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       }
       // The pictures the listing has are not fetched again. An unreadable account or type reached nothing: the 400 below.
       const known = request.reached ? await imagesOfCaseNumber(app.db, request.reached.account.id, caseNumber) : new Map<string, CheckedImage>();
-      const input = await newListingOf({ ...request.body, [CASE_NUMBER_FIELD]: caseNumber }, known);
+      const input = await readNewListing(validation(), { ...request.body, [CASE_NUMBER_FIELD]: caseNumber }, known);
       const { account } = reachedOf(request);
       const { outcome, listing } = await upsertListingByCaseNumber(app.db, authOf(request), { account, caseNumber, ...input });
       reply.header('ETag', etag(listing.row.version));
