@@ -29,6 +29,7 @@ import { v2Routes } from './routes/v2';
 import { trackingRoutes } from './routes/tracking';
 import { ApiHttpError, badInput } from './errors';
 import { ERROR_CODES } from '../schemas/errors';
+import { API_KEY_PREFIX } from '../schemas/apiKeys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +113,19 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(swagger, {
     openapi: {
       info: { title: 'Medlemsområde API', version: '2' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A login token (POST /auth/login).' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_KEY_PREFIX}…`,
+            description:
+              "An account's API key, made on the account page: it acts for that account only, as Bruger or read-only. " +
+              'Without X-Account-Id it acts in its own account; X-Account-Id of another account is a 403.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -13,7 +13,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/closing-reasons',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
     },
     async () => {
@@ -24,24 +24,36 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   app.get(
     '/subcategories',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn', apiKeys: true } },
+      schema: { tags, security, response: { 200: z.object({ subcategories: z.array(SubcategorySchema) }) } },
+    },
     async () => ({
       subcategories: await app.db.select().from(subcategories).orderBy(asc(subcategories.listingType), asc(subcategories.id)),
     }),
   );
   app.get(
     '/usage-proposals',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn', apiKeys: true } },
+      schema: { tags, security, response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) } },
+    },
     async () => ({ usageProposals: await app.db.select().from(usageProposals).orderBy(asc(usageProposals.id)) }),
   );
   app.get(
     '/facilities',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn', apiKeys: true } },
+      schema: { tags, security, response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } },
+    },
     async () => ({ facilities: await app.db.select().from(facilities).orderBy(asc(facilities.id)) }),
   );
   app.get(
     '/energy-labels',
-    { config: { access: { caller: 'signedIn' } }, schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } } },
+    {
+      config: { access: { caller: 'signedIn', apiKeys: true } },
+      schema: { tags, security, response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } },
+    },
     async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),
   );
   done();
