@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../schemas/errors';
+import { API_KEY_PREFIX } from '../schemas/apiKeys';
 import type { Access } from './plugins/access';
 
 /**
@@ -14,7 +15,19 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
     openapi: '3.1.0',
     info: { title: 'Medlemsområde API', version: '2' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A login token (POST /auth/login).' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_KEY_PREFIX}…`,
+          description:
+            "An account's API key, made on the account page: it acts for that account only, as Bruger or read-only. " +
+            'Without X-Account-Id it acts in its own account; X-Account-Id of another account is a 403.',
+        },
+      },
+    },
   },
   transform: (document) => {
     // Routes without a schema (the static files) have none, whatever the type says.

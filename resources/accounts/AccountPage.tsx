@@ -29,6 +29,7 @@ import { PATHS } from 'src/access/paths';
 import { RECORD_QUERY_OPTIONS, ShowLoadError } from 'src/layout/LoadError';
 import { Page } from 'src/layout/Page';
 import { AccountUsers } from './AccountUsers';
+import { AccountApiKeys } from './AccountApiKeys';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6 }}>
@@ -159,6 +160,13 @@ const AccountContent = () => {
         <Section title={translate('resources.accounts.users.title')}>
           <AccountUsers accountId={account.id} canManage={isAdmin} />
         </Section>
+
+        {/* The account's administrators (and staff acting as one) manage its API keys. */}
+        {isAdmin && (
+          <Section title={translate('resources.accounts.api_keys.title')}>
+            <AccountApiKeys accountId={account.id} />
+          </Section>
+        )}
 
         <Accordion variant="outlined" disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>

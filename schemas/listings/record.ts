@@ -75,6 +75,8 @@ const typeIds = Object.values(LISTING_TYPES) as number[];
 const many = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
 
 /** GET /listings filters (SPEC 2's listing index). */
+const UPDATED_SINCE_MESSAGE = 'Ændret siden skal være et tidspunkt i ISO 8601-format, fx 2026-11-25T08:00:00Z';
+
 export const ListingFilterSchema = z.object({
   accountId: z.coerce.number({ error: 'Konto skal være et tal' }).int().positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt').optional(),
   /** The case number or the shown case number, in part. */
@@ -84,6 +86,15 @@ export const ListingFilterSchema = z.object({
   status: many(z.coerce.number({ error: 'Status skal være korrekt' }).refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), 'Status skal være korrekt')),
   listingType: many(z.coerce.number({ error: 'Annoncetype skal være korrekt' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt')),
   offMarket: z.enum(['true', 'false'], { error: 'Off-market skal være true eller false' }).optional(),
+  /**
+   * Listings changed at or after this time (ISO 8601 with Z or an offset), so that a case system can poll for
+   * what changed since its last sync. Deleted listings only when asked for by status, as always.
+   */
+  updatedSince: z
+    .string({ error: UPDATED_SINCE_MESSAGE })
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: UPDATED_SINCE_MESSAGE }))
+    .optional(),
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;
 

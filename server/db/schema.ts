@@ -326,6 +326,33 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * An account's API keys (schemas/apiKeys.ts): only the key's sha256 is kept. A key acts for its account with
+ * its role until it is revoked; revoked keys stay listed, so that the account sees what was once let in.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: integer('role').notNull(),
+    /** sha256 of the key, hex: a leaked table cannot be used to call the API. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** Who made it; the key's writes are attributed to them, and to the key (audit_log.actor_api_key_id). */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -333,6 +360,8 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** True when staff made the change while acting as the account. */
     actorIsStaff: boolean('actor_is_staff').notNull().default(false),
+    /** The API key the change was made with, if any (the actor is then the key's creator). */
+    actorApiKeyId: integer('actor_api_key_id').references((): AnyPgColumn => apiKeys.id, { onDelete: 'set null' }),
     accountId: integer('account_id'),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

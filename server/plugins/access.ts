@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { authOf } from './auth';
 import { omit } from '../omit';
+import { forbidden } from '../errors';
+import { API_KEY_ROLES } from '../../schemas/apiKeys';
+import type { Role } from '../../schemas/enums';
 import {
   requireAccount,
   requireActingAccount,
@@ -29,15 +32,20 @@ export type AccountSource =
  * Who may call a route, declared as data in its `config.access` and enforced by this plugin alone:
  * - `anyone`: no sign-in (the auth service, tracking);
  * - `signedIn`: every signed-in user, on what is theirs (`owner` says whose objects the handler shows: the
- *   caller's own, or users sharing an account with the caller);
+ *   caller's own, or users sharing an account with the caller); API keys only where it says `apiKeys: true`
+ *   (reference data, or calls that check each object's access themselves): a key is no person, so it has no
+ *   profile, favourites, search agents or accounts of its own, and cannot create an account;
  * - `staff`: internal staff only;
- * - `account`: the account the route is about (`optional`: without one, the caller's own accounts);
+ * - `account`: the account the route is about (`optional`: without one, the caller's own accounts; an API
+ *   key's own account), with the roles asked for: an API key has its own role (Bruger or read-only) in its
+ *   own account and no role in any other, so it can never do what only an administrator may (users,
+ *   invitations, the account's data, API keys);
  * - `newListing`: the body's account, with the permission of the body's listing type;
  * - `listing`: the listing in the path, with the permission of its family.
  */
 export type Access =
   | { caller: 'anyone' }
-  | { caller: 'signedIn'; owner?: 'self' | 'colleague' }
+  | { caller: 'signedIn'; owner?: 'self' | 'colleague'; apiKeys?: true }
   | { caller: 'staff' }
   | ({ account: AccountSource; optional?: boolean } & Requirement)
   | ({ newListing: true } & Omit<Requirement, 'permission'>)
@@ -106,10 +114,18 @@ async function reach(request: FastifyRequest, access: Access): Promise<Reached |
   if (source === 'acting') return requireActingAccount(db, auth, requirement);
   const accountId = accountIdFrom(request, source);
   if (accountId === undefined) {
+    if (optional && auth.apiKey) return requireAccount(db, auth, auth.apiKey.accountId, requirement);
     if (optional) return null;
     throw new Error(`${request.routeOptions.url} declares its account in ${source}, which its schema does not require`);
   }
   return requireAccount(db, auth, accountId, requirement);
+}
+
+/** Whether a declaration lets an API key through: a key holds Bruger or read-only in its own account, never staff. */
+function keysMayCall(access: Access): boolean {
+  if ('caller' in access) return access.caller === 'signedIn' && access.apiKeys === true;
+  if (access.staffOnly) return false;
+  return !access.roles || access.roles.some((role) => (API_KEY_ROLES as readonly Role[]).includes(role));
 }
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -135,12 +151,19 @@ export const accessPlugin = fp(
       const methods = asArray(route.method).filter((m) => m !== 'HEAD');
       if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access (config.access)`);
       for (const method of methods) app.accessDeclarations.set(`${method} ${openApiPath(route.url)}`, access);
+      // The OpenAPI document says which calls an API key may make too (the same object @fastify/swagger reads).
+      const security: unknown = route.schema?.security;
+      if (route.schema && keysMayCall(access) && Array.isArray(security))
+        route.schema.security = [...(security as Record<string, readonly string[]>[]), { apiKey: [] }];
       if ('caller' in access && access.caller === 'anyone') return;
       route.onRequest = [
         ...asArray(route.onRequest),
         async (request: FastifyRequest) => {
           await app.authenticate(request);
           if ('caller' in access && access.caller === 'staff') requireStaff(authOf(request));
+          if ('caller' in access && access.caller === 'signedIn' && !access.apiKeys && authOf(request).apiKey) {
+            throw forbidden('En API-nøgle kan ikke bruges til dette');
+          }
         },
       ];
       if ('caller' in access) return;

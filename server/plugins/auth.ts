@@ -1,16 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { badInput, unauthorized } from '../errors';
+import { badInput, forbidden, unauthorized } from '../errors';
 import type { Tokens } from '../services/tokens';
 import { sessionUser } from '../services/sessions';
 import { findAccountWithRoles } from '../repositories/accounts';
 import type { AuthContext } from '../services/access';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
+import { isApiKey } from '../../schemas/apiKeys';
+import { apiKeyCaller } from '../services/apiKeys';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
-    /** onRequest hook: a valid bearer token or 401. */
+    /** onRequest hook: a valid bearer token or API key, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -32,6 +34,10 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match?.[1]) throw unauthorized();
+      if (isApiKey(match[1])) {
+        request.auth = await apiKeyAuth(request, match[1]);
+        return;
+      }
       const claims = await tokens.verify(match[1]);
       if (!claims) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
       // The database, not the token, says whether the session still holds and the user still exists and is
@@ -53,6 +59,29 @@ export const authPlugin = fp<{ tokens: Tokens }>(
         ...(actingAccount === undefined ? {} : { actingAccount }),
       };
     });
+
+    /**
+     * A request made with an API key acts for the key's account with the key's role. It is read from the
+     * database on every request, so a revoked key is refused at once. Without X-Account-Id it acts in its own
+     * account; X-Account-Id of another account is a 403, whatever the route.
+     */
+    async function apiKeyAuth(request: FastifyRequest, key: string): Promise<AuthContext> {
+      const found = await apiKeyCaller(app.db, key, new Date(tokens.now()));
+      if (!found) throw unauthorized('API-nøglen er ugyldig eller tilbagekaldt');
+      const { caller, createdBy, account } = found;
+      const acting = actingHeaders(request, accountIdOf(request), false);
+      if (acting.accountId !== undefined && acting.accountId !== caller.accountId) throw forbidden('En API-nøgle gælder kun for sin egen konto');
+      return {
+        userId: createdBy,
+        // A key is no person: it has no login of its own and no e-mail.
+        authId: `api-key:${caller.id}`,
+        email: '',
+        isStaff: false,
+        accountId: caller.accountId,
+        actingAccount: account,
+        apiKey: caller,
+      };
+    }
     done();
   },
   { name: 'auth', dependencies: ['db'] },

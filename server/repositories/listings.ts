@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { readableTimestamp } from '../db/timestamps';
 import type { DbOrTx } from '../db';
@@ -314,6 +314,7 @@ export function whereOf(scope: ListingScope, filter: ListingFilter, extra?: SQL)
       conditions.push(sql`${listings.addressText} ilike ${like(word)}`);
     }
   }
+  if (filter.updatedSince) conditions.push(gte(listings.updatedAt, new Date(filter.updatedSince)));
   conditions.push(...keyConditions(listings, typesOf(scope, filter), filter));
   return and(...conditions) ?? sql`true`;
 }

@@ -5,12 +5,25 @@ import { badInput, forbidden, notFound } from '../errors';
 import { ACCOUNT_ID_HEADER } from '../../schemas/access';
 import { LISTING_TYPE_PERMISSION, ROLE_IDS, type AccountType, type ListingTypeName, type Permission, type Role } from '../../schemas/enums';
 import { listingTypeName } from '../../schemas/listings';
+import type { ApiKeyRole } from '../../schemas/apiKeys';
 import { findAccountWithRoles, type AccountRow, type AccountWithRoles } from '../repositories/accounts';
 import { findListing, type LoadedListing } from '../repositories/listings';
 
 export type { AccountRow };
 
-/** The signed-in caller, as the auth plugin read it from the token and the database. */
+/** Who a request made with an API key acts as: the key's account, with the key's role and nothing more. */
+export interface ApiKeyCaller {
+  id: number;
+  name: string;
+  accountId: number;
+  role: ApiKeyRole;
+}
+
+/**
+ * The signed-in caller, as the auth plugin read it from the token and the database. A request made with an
+ * API key is the key's (`apiKey`): it is never staff, `userId` is the key's creator (whom its writes are
+ * attributed to, with the key), and it reaches its own account only, with the key's role.
+ */
 export interface AuthContext {
   userId: number;
   authId: string;
@@ -25,6 +38,8 @@ export interface AuthContext {
   actingAccount?: AccountWithRoles | null;
   /** Staff only: the roles they chose to act with (X-Act-As-Roles); absent means every role. */
   actAsRoles?: Role[];
+  /** Set when the request was made with an API key rather than a login. */
+  apiKey?: ApiKeyCaller;
 }
 
 export interface AccountAccess {
@@ -52,7 +67,9 @@ export interface Requirement {
  * The roles a caller acts with in an account: a member's own roles there (`memberRoles`); staff reach every
  * account, with the roles they chose to act with (X-Act-As-Roles), so staff acting as a reader cannot write.
  */
-function actingRoles(auth: AuthContext, memberRoles: Role[]): Role[] {
+function actingRoles(auth: AuthContext, accountId: number, memberRoles: Role[]): Role[] {
+  // A key has its role in its own account and none anywhere else, whatever its creator holds.
+  if (auth.apiKey) return auth.apiKey.accountId === accountId ? [auth.apiKey.role] : [];
   return auth.isStaff ? [...(auth.actAsRoles ?? ROLE_IDS)] : memberRoles;
 }
 
@@ -75,7 +92,7 @@ export async function requireAccount(db: DbOrTx, auth: AuthContext, accountId: n
       : await findAccountWithRoles(db, accountId, auth.userId);
   if (!found) throw notFound('Kontoen');
   const { account } = found;
-  const roles = actingRoles(auth, found.memberRoles);
+  const roles = actingRoles(auth, account.id, found.memberRoles);
   if (roles.length === 0) throw forbidden('Du har ikke adgang til denne konto');
   if (requirement.roles && !requirement.roles.some((r) => roles.includes(r))) {
     throw forbidden('Din brugerrolle giver ikke adgang til dette');

@@ -10,11 +10,15 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
-/** Written in the same transaction as the change; staff changes carry the staff user as actor. */
+/**
+ * Written in the same transaction as the change; staff changes carry the staff user as actor, changes made
+ * with an API key the key (and its creator as the user).
+ */
 export async function recordAudit(db: DbOrTx, actor: AuthContext, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
     actorIsStaff: actor.isStaff,
+    actorApiKeyId: actor.apiKey?.id ?? null,
     accountId: entry.accountId,
     entity: entry.entity,
     entityId: String(entry.entityId),

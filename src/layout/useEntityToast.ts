@@ -17,7 +17,8 @@ export type SucceededAction =
   | 'archived'
   | 'quarantined'
   | 'released'
-  | 'removed_from_account';
+  | 'removed_from_account'
+  | 'revoked';
 
 /**
  * Toasts in SPEC 8's words: '<entity> kunne ikke hentes', '<entity> er opdateret'. The entity

@@ -1,4 +1,5 @@
 import type { AccountSettings, AccountUser, AccountUserAdd } from 'schemas/accounts';
+import type { ApiKey, ApiKeyCreate, ApiKeyCreated } from 'schemas/apiKeys';
 import type { Role } from 'schemas/enums';
 import type { AccountInvitation, AccountInvitationCreate } from 'schemas/invitations';
 import type { RegisterAddress } from 'schemas/listings';
@@ -56,6 +57,7 @@ export function memberMethods(call: ApiCall) {
   const invitations = async (path: string, options?: HttpOptions) => payload(await json(path, options), 'invitations') as AccountInvitation[];
   const usersPath = (accountId: number) => `/accounts/${accountId}/users`;
   const invitationsPath = (accountId: number) => `/accounts/${accountId}/invitations`;
+  const apiKeysPath = (accountId: number) => `/accounts/${accountId}/api-keys`;
   const promotionPath = (listingId: number, action = '') => `/listings/${listingId}/promotion${action}`;
 
   return {
@@ -110,6 +112,12 @@ export function memberMethods(call: ApiCall) {
     accountInvitations: (accountId: number) => invitations(invitationsPath(accountId)),
     inviteAccountUser: (accountId: number, body: AccountInvitationCreate) => invitations(invitationsPath(accountId), { method: 'POST', body }),
     withdrawAccountInvitation: (accountId: number, invitationId: number) => invitations(`${invitationsPath(accountId)}/${invitationId}`, { method: 'DELETE' }),
+    /** The account's API keys, revoked ones too (never the keys themselves). */
+    apiKeys: async (accountId: number) => payload(await get(apiKeysPath(accountId)), 'apiKeys') as ApiKey[],
+    /** A new key: the answer holds the key itself, this once. */
+    createApiKey: async (accountId: number, body: ApiKeyCreate) => (await json(apiKeysPath(accountId), { method: 'POST', body })) as ApiKeyCreated,
+    revokeApiKey: async (accountId: number, keyId: number) =>
+      payload(await json(`${apiKeysPath(accountId)}/${keyId}`, { method: 'DELETE' }), 'apiKey') as ApiKey,
     updateAccountSettings: async (account: Versioned, body: AccountSettings) => {
       await call(`/accounts/${account.id}/settings`, { method: 'PUT', body, headers: ifMatch(account.version) });
     },

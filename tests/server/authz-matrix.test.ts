@@ -45,6 +45,8 @@ const ADMIN: Partial<Record<AccountKey, string>> = {
 interface Subject {
   email: string | null;
   headers?: Record<string, string>;
+  /** An API key of the `own` account made by its administrator, with this role (revoked: revoked before use). */
+  apiKey?: { role: 2 | 3; revoked?: boolean };
   own: AccountKey | null;
   foreign: AccountKey;
 }
@@ -65,6 +67,10 @@ const SUBJECTS = {
   // Member in the Broker account (Admin in Premium): what counts is the role in the account at hand.
   multi: { email: PERSONAS.multi, own: 'broker', foreign: 'light' },
   private: { email: PERSONAS.private, own: null, foreign: 'broker' },
+  // API keys of the Broker account: a key is no person, so it has no e-mail and no token of its own.
+  keyMember: { email: null, apiKey: { role: 2 }, own: 'broker', foreign: 'light' },
+  keyReader: { email: null, apiKey: { role: 3 }, own: 'broker', foreign: 'light' },
+  keyRevoked: { email: null, apiKey: { role: 2, revoked: true }, own: 'broker', foreign: 'light' },
 } as const satisfies Record<string, Subject>;
 type SubjectKey = keyof typeof SUBJECTS;
 
@@ -174,6 +180,15 @@ const MATRIX: Record<string, Row[]> = {
       request: (s) => ({ url: `/api/v2/accounts/${s.account}/invitations/999999` }),
       ok: 404,
     },
+    // API keys: an allowed create makes one more key (no other row depends on the account's keys), revoking
+    // one that does not exist is a 404.
+    { endpoint: 'GET /api/v2/accounts/{id}/api-keys', request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-keys` }), ok: 200 },
+    {
+      endpoint: 'POST /api/v2/accounts/{id}/api-keys',
+      request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-keys`, payload: { name: 'Matrix', role: 3 } }),
+      ok: 201,
+    },
+    { endpoint: 'DELETE /api/v2/accounts/{id}/api-keys/{keyId}', request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-keys/999999` }), ok: 404 },
   ],
   users: [
     { endpoint: 'GET /api/v2/users/me', request: get('/api/v2/users/me'), ok: 200 },
@@ -437,6 +452,7 @@ const aboutAccount = (access: Access) => !('caller' in access) || ('owner' in ac
  * account type; else the row's `ok`. A colleague (a user of the account) is visible to any role in it.
  */
 function decide(access: Access, row: Row, subject: Subject, account: number): Status {
+  if (subject.apiKey) return decideKey(access, row, subject, account);
   if (!subject.email) return 401;
   const isStaff = subject.email === PERSONAS.staff;
   const requirement: { roles?: readonly number[]; permission?: string; accountTypes?: readonly number[]; staffOnly?: boolean } =
@@ -464,9 +480,40 @@ function decide(access: Access, row: Row, subject: Subject, account: number): St
 
 /** A declaration without an account: 401 without a token (unless for anyone), 403 for non-staff on a staff function. */
 function decideCaller(access: Access & { caller: string }, row: Row, subject: Subject): Status {
+  if (subject.apiKey) return decideKey(access, row, subject, null);
   if (access.caller === 'anyone') return row.ok;
   if (!subject.email) return 401;
   if (access.caller === 'staff' && subject.email !== PERSONAS.staff) return 403;
+  return row.ok;
+}
+
+/**
+ * What an API key gets: 401 when revoked; else a declaration on an account as for a member holding the key's
+ * role in its own account and no role elsewhere (never staff); a declaration without an account only where it
+ * lets keys in (`apiKeys`), else 403; the auth service answers a key as it answers a caller without a token.
+ */
+function decideKey(access: Access, row: Row, subject: Subject, account: number | null): Status {
+  if ('caller' in access && access.caller === 'anyone') return (row.except?.anonymous as Status | undefined) ?? row.ok;
+  if (subject.apiKey!.revoked) return 401;
+  if ('caller' in access) return access.caller === 'signedIn' && access.apiKeys ? row.ok : 403;
+  const requirement: { roles?: readonly number[]; permission?: string; accountTypes?: readonly number[]; staffOnly?: boolean } = access;
+  let permission = requirement.permission;
+  if ('listing' in access) {
+    const type = facts.listingTypes.get(account!);
+    if (type === undefined) return 404;
+    permission = LISTING_TYPE_PERMISSION[listingTypeName(type)!];
+  }
+  if ('newListing' in access) {
+    const payload = row.request({ account: account!, admin: 0, outsider: 0, token: null, email: null }).payload as { listingType: number };
+    permission = LISTING_TYPE_PERMISSION[listingTypeName(payload.listingType)!];
+  }
+  if (requirement.staffOnly) return 403;
+  const roles = account === ids.accounts[subject.own!] ? [subject.apiKey!.role] : [];
+  const { permissions, accountType } = facts.accounts.get(account!)!;
+  if (roles.length === 0) return 403;
+  if (requirement.roles && !requirement.roles.some((r) => roles.includes(r as 2 | 3))) return 403;
+  if (permission && !permissions[permission]) return 403;
+  if (requirement.accountTypes && !requirement.accountTypes.includes(accountType)) return 403;
   return row.ok;
 }
 
@@ -483,6 +530,9 @@ function expectedOf(access: Access, row: Row): Record<SubjectKey, Expected> {
 const POLICY_SUMMARY = (access: Access): string => JSON.stringify(access);
 /** Who may call each endpoint, as the routes declare it (roles: 1 admin, 2 member, 3 read-only): a change here is a change of the rules. */
 const POLICY: Record<string, string> = {
+  'DELETE /api/v2/accounts/{id}/api-keys/{keyId}': '{"account":"params.id","roles":[1]}',
+  'GET /api/v2/accounts/{id}/api-keys': '{"account":"params.id","roles":[1]}',
+  'POST /api/v2/accounts/{id}/api-keys': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/accounts/{id}/invitations/{invitationId}': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/accounts/{id}/users/{userId}': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/announcements/{id}': '{"caller":"staff"}',
@@ -500,18 +550,18 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/accounts/{id}/promotion-orders.csv': '{"account":"params.id","roles":[1,2,3],"accountTypes":[1,3]}',
   'GET /api/v2/accounts/{id}/statistics': '{"account":"params.id","roles":[1,2,3],"permission":"accountStatistics"}',
   'GET /api/v2/accounts/{id}/users': '{"account":"params.id","roles":[1,2,3]}',
-  'GET /api/v2/addresses': '{"caller":"signedIn"}',
-  'GET /api/v2/addresses/{id}': '{"caller":"signedIn"}',
+  'GET /api/v2/addresses': '{"caller":"signedIn","apiKeys":true}',
+  'GET /api/v2/addresses/{id}': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/announcements': '{"caller":"staff"}',
   'GET /api/v2/announcements/{id}': '{"caller":"staff"}',
-  'GET /api/v2/closing-reasons': '{"caller":"signedIn"}',
+  'GET /api/v2/closing-reasons': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/cms-pages': '{"caller":"staff"}',
   'GET /api/v2/cms-pages/{id}': '{"caller":"staff"}',
   'GET /api/v2/config': '{"caller":"signedIn"}',
   'GET /api/v2/content/online-pages': '{"caller":"signedIn"}',
   'GET /api/v2/content/online-pages/render': '{"caller":"signedIn"}',
-  'GET /api/v2/energy-labels': '{"caller":"signedIn"}',
-  'GET /api/v2/facilities': '{"caller":"signedIn"}',
+  'GET /api/v2/energy-labels': '{"caller":"signedIn","apiKeys":true}',
+  'GET /api/v2/facilities': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/favorites': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/favorites/{id}': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/listing-views': '{"caller":"signedIn","owner":"self"}',
@@ -523,16 +573,16 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/listings/{id}/statistics': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/export.csv': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
   'GET /api/v2/market-statistics': '{"account":"acting","permission":"marketStatistics"}',
-  'GET /api/v2/municipalities': '{"caller":"signedIn"}',
+  'GET /api/v2/municipalities': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/outbox-mails': '{"caller":"staff"}',
   'GET /api/v2/outbox-mails/{id}': '{"caller":"staff"}',
-  'GET /api/v2/postal-areas': '{"caller":"signedIn"}',
-  'GET /api/v2/promotion-products': '{"caller":"signedIn"}',
+  'GET /api/v2/postal-areas': '{"caller":"signedIn","apiKeys":true}',
+  'GET /api/v2/promotion-products': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/searchagents': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/site-announcements': '{"caller":"signedIn"}',
-  'GET /api/v2/subcategories': '{"caller":"signedIn"}',
-  'GET /api/v2/usage-proposals': '{"caller":"signedIn"}',
+  'GET /api/v2/subcategories': '{"caller":"signedIn","apiKeys":true}',
+  'GET /api/v2/usage-proposals': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/users': '{"account":"query.accountId","roles":[1]}',
   'GET /api/v2/users/{id}': '{"caller":"signedIn","owner":"colleague"}',
   'GET /api/v2/users/me': '{"caller":"signedIn","owner":"self"}',
@@ -560,7 +610,7 @@ const POLICY: Record<string, string> = {
   'POST /api/v2/listings/{id}/reclose': '{"listing":"params.id","roles":[1,2]}',
   'POST /api/v2/listings/{id}/release': '{"listing":"params.id","roles":[1,2],"staffOnly":true}',
   'POST /api/v2/listings/{id}/reopen': '{"listing":"params.id","roles":[1,2]}',
-  'POST /api/v2/listings/bulk': '{"caller":"signedIn"}',
+  'POST /api/v2/listings/bulk': '{"caller":"signedIn","apiKeys":true}',
   'POST /api/v2/searchagents': '{"caller":"signedIn","owner":"self"}',
   'POST /api/v2/tracking': '{"caller":"anyone"}',
   'POST /auth/invitation': '{"caller":"anyone"}',
@@ -580,6 +630,24 @@ const POLICY: Record<string, string> = {
   'PUT /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',
 };
 
+/** Each database's API keys of the key subjects, made on first use through the API as an administrator makes them. */
+const KEYS = new WeakMap<TestApp, Map<string, string>>();
+async function keyFor(app: TestApp, subject: Subject): Promise<string> {
+  const made = KEYS.get(app) ?? new Map<string, string>();
+  KEYS.set(app, made);
+  const name = JSON.stringify(subject.apiKey);
+  const known = made.get(name);
+  if (known) return known;
+  const own = subject.own!;
+  const url = `/api/v2/accounts/${ids.accounts[own]}/api-keys`;
+  const created = await app.request(ADMIN[own]!, { method: 'POST', url, payload: { name: `Matrix ${name}`, role: subject.apiKey!.role } });
+  expect(created.statusCode, created.body).toBe(201);
+  const { apiKey, key } = created.json<{ apiKey: { id: number }; key: string }>();
+  if (subject.apiKey!.revoked) expect((await app.request(ADMIN[own]!, { method: 'DELETE', url: `${url}/${apiKey.id}` })).statusCode).toBe(200);
+  made.set(name, key);
+  return key;
+}
+
 async function call(app: TestApp, row: Row, subject: Subject, account: AccountKey): Promise<number> {
   const [method, path] = row.endpoint.split(' ') as [InjectOptions['method'], string];
   const scope: Scope = {
@@ -591,6 +659,8 @@ async function call(app: TestApp, row: Row, subject: Subject, account: AccountKe
   };
   const request = row.request(scope);
   const options = { ...request, method, url: request.url ?? path, headers: { ...subject.headers, ...request.headers } };
+  if (subject.apiKey)
+    return (await app.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${await keyFor(app, subject)}` } })).statusCode;
   return (await app.request(subject.email, options)).statusCode;
 }
 

@@ -152,6 +152,15 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   });
   if (invited.statusCode !== 201) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
   const invitationId = (invited.json().invitations as { id: number; email: string }[]).find((i) => i.email === 'fuzz.inviteret@firma.dk')!.id;
+  // An API key to revoke.
+  const madeKey = await f.app.inject({
+    method: 'POST',
+    url: `/api/v2/accounts/${broker.id}/api-keys`,
+    headers: { authorization: `Bearer ${await f.tokenFor(PERSONA.brokerAdmin)}` },
+    payload: { name: 'Fuzz', role: 3 },
+  });
+  if (madeKey.statusCode !== 201) throw new Error(`api key: ${madeKey.statusCode} ${madeKey.body}`);
+  const apiKeyId = madeKey.json<{ apiKey: { id: number } }>().apiKey.id;
   const announcement = await get('/api/v2/announcements/1', PERSONA.staff);
   const cmsPage = await get('/api/v2/cms-pages/2', PERSONA.staff);
   const agent = await get('/api/v2/searchagents/1', PERSONA.private);
@@ -372,6 +381,8 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     }),
     request('POST /api/v2/accounts/{id}/invitations', brokerWriters, { params: { id: broker.id }, body: { email: 'fuzz.kollega@firma.dk', accountRole: 2 } }),
     request('DELETE /api/v2/accounts/{id}/invitations/{invitationId}', brokerWriters, { params: { id: broker.id, invitationId } }),
+    request('POST /api/v2/accounts/{id}/api-keys', brokerWriters, { params: { id: broker.id }, body: { name: 'Sagssystem', role: 2 } }),
+    request('DELETE /api/v2/accounts/{id}/api-keys/{keyId}', brokerWriters, { params: { id: broker.id, keyId: apiKeyId } }),
     // A link no invitation has: whatever the case, nothing can be accepted.
     request('POST /auth/invitation', [null], { body: { token: 'et-invitationslink' } }),
     request('POST /auth/invitation/accept', [null], { body: { token: 'et-invitationslink', password: 'nyt-kodeord-42', name: 'Ny Kollega' } }),

@@ -264,6 +264,82 @@ describe('removing users and editing roles', () => {
   });
 });
 
+describe('API keys on the account page', () => {
+  const used = {
+    id: 7,
+    accountId: 1,
+    name: 'Sagssystem',
+    role: 3,
+    createdAt: '2026-11-02T09:00:00.000Z',
+    lastUsedAt: '2026-11-24T13:05:00.000Z',
+    revokedAt: null,
+  };
+
+  it('lists the keys, creates one shown once with a copy button, and revokes one after confirming', async () => {
+    const created = { id: 8, accountId: 1, name: 'Mæglersystem', role: 2, createdAt: '2026-11-25T10:00:00.000Z', lastUsedAt: null, revokedAt: null };
+    const secret = 'ma_live_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const { calls } = brokerAdmin({
+      'GET /api/v2/accounts/1/api-keys': () => json({ apiKeys: [used] }),
+      'POST /api/v2/accounts/1/api-keys': () => json({ apiKey: created, key: secret }, 201),
+      'DELETE /api/v2/accounts/1/api-keys/7': () => json({ apiKey: { ...used, revokedAt: '2026-11-25T10:30:00.000Z' } }),
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup({ delay: null });
+    // After userEvent.setup, which installs a clipboard of its own.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/account');
+
+    const table = await screen.findByRole('table', { name: 'API-nøgler' });
+    const row = within(table).getByRole('row', { name: /Sagssystem/ });
+    expect(within(row).getByText('Kun læse')).toBeInTheDocument();
+    expect(within(row).getByText('2.11.2026')).toBeInTheDocument();
+    expect(within(row).getByText('24.11.2026 kl. 14.05')).toBeInTheDocument();
+    expect(within(row).getByText('Aktiv')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Opret API-nøgle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opret API-nøgle' });
+    await user.click(within(dialog).getByRole('button', { name: 'Opret API-nøgle' }));
+    expect(await within(dialog).findByText('Navn er krævet')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Navn' }), 'Mæglersystem');
+    await user.click(within(dialog).getByRole('button', { name: 'Opret API-nøgle' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Din nye API-nøgle' });
+    expect(within(shown).getByRole('textbox', { name: 'API-nøgle' })).toHaveValue(secret);
+    expect(within(shown).getByText('Kopiér nøglen nu, og gem den et sikkert sted. Den vises ikke igen.')).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Kopiér nøgle' }));
+    expect(writeText).toHaveBeenCalledWith(secret);
+    expect(await within(shown).findByText('Nøglen er kopieret.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api-keys'))?.body).toEqual({ name: 'Mæglersystem', role: 2 });
+    await user.click(within(shown).getByRole('button', { name: 'Færdig' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list shows the new key, never the key itself.
+    const newRow = within(table).getByRole('row', { name: /Mæglersystem/ });
+    expect(within(newRow).getByText('Bruger')).toBeInTheDocument();
+    expect(within(newRow).getByText('Aldrig')).toBeInTheDocument();
+    expect(screen.queryByText(secret)).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Tilbagekald Sagssystem' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tilbagekald API-nøglen Sagssystem?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Tilbagekald' }));
+    expect(await within(row).findByText('Tilbagekaldt 25.11.2026')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Tilbagekald/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/v2/accounts/1/api-keys/7'))).toBe(true);
+  });
+
+  it('is not shown to a member who is not an administrator', async () => {
+    signInTo({
+      user: { id: 3, email: 'maegler.bruger@demo.test', name: 'Jonas Bech' },
+      associations: [association(BROKER, [2])],
+      accounts: [{ ...BROKER, userRoles: [2] }],
+      accountUsers: { 1: BROKER_USERS },
+    });
+    renderAt('/account');
+    expect(await screen.findByRole('table', { name: 'Brugere på kontoen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'API-nøgler' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opret API-nøgle' })).not.toBeInTheDocument();
+  });
+});
+
 describe('account create (/account/create)', () => {
   it('validates with the account schema, in Danish, and sends nothing', async () => {
     const { calls } = signInTo({ user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' }, associations: [] });

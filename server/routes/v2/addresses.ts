@@ -15,7 +15,7 @@ export const addressRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/addresses',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export const addressRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/addresses/:id',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags,
         security,

@@ -21,6 +21,8 @@ import { listingLifecycleRoutes } from './listingLifecycle';
 import { invitationRoutes } from './invitations';
 // The listing index's saved views, per user.
 import { listingViewRoutes } from './listingViews';
+// API keys per account, for case systems.
+import { apiKeyRoutes } from './apiKeys';
 
 /** The main API: each route declares who may call it (plugins/access.ts). */
 export const v2Routes: FastifyPluginAsyncZod = async (app) => {
@@ -40,4 +42,5 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingLifecycleRoutes);
   await app.register(invitationRoutes);
   await app.register(listingViewRoutes);
+  await app.register(apiKeyRoutes);
 };

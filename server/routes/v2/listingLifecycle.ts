@@ -152,7 +152,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
   app.post(
     '/listings/bulk',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags,
         security,

@@ -111,7 +111,8 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         description:
           'The listings of the accounts the caller may reach (staff: all), in the families each account has the permission for. ' +
           'Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType ' +
-          '(repeatable), offMarket, promoted (true: promoted today; false: not). Deleted listings only when asked for by status. ' +
+          '(repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). ' +
+          'Deleted listings only when asked for by status. ' +
           'Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one ' +
           "account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 " +
           "matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is " +

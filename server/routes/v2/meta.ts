@@ -13,7 +13,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/closing-reasons',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
     },
     async () => {
@@ -25,7 +25,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/subcategories',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags,
         security,
@@ -40,7 +40,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/usage-proposals',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags,
         security,
@@ -53,7 +53,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/facilities',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'The facilities a listing can name.', response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } },
     },
     async () => ({ facilities: await app.db.select().from(facilities).orderBy(asc(facilities.id)) }),
@@ -61,7 +61,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/energy-labels',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'The energy labels, best first.', response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } },
     },
     async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),

@@ -62,7 +62,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/promotion-products',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags,
         security,

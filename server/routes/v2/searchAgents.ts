@@ -209,7 +209,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/postal-areas',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags: ['postal areas'],
         security,
@@ -226,7 +226,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/municipalities',
     {
-      config: { access: { caller: 'signedIn' } },
+      config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: {
         tags: ['postal areas'],
         security,

@@ -83,6 +83,7 @@ export function signInTo({ user, associations, accounts = [], accountUsers = {},
       [`GET /api/v2/accounts/${account.id}`, () => json({ account })],
       [`GET /api/v2/accounts/${account.id}/users`, () => json({ users: accountUsers[account.id] ?? [] })],
       [`GET /api/v2/accounts/${account.id}/invitations`, () => json({ invitations: [] })],
+      [`GET /api/v2/accounts/${account.id}/api-keys`, () => json({ apiKeys: [] })],
     ]),
   );
   return stubFetch({
