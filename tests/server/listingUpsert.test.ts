@@ -245,3 +245,31 @@ describe('POST /api/v2/listings/import', () => {
     expect(await withCaseNumber(broker, 'FEED-ADGANG')).toHaveLength(0);
   });
 });
+
+describe("a case system's API key", () => {
+  it('pushes listings by case number and imports a feed in its own account, and a read-only key may not', async () => {
+    const key = async (role: 2 | 3) => {
+      const res = await t.request(PERSONAS.brokerAdmin, {
+        method: 'POST',
+        url: `/api/v2/accounts/${broker}/api-keys`,
+        payload: { name: `Sagssystem ${role}`, role },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ key: string }>().key;
+    };
+    const withKey = (apiKey: string, method: 'PUT' | 'POST', url: string, payload: unknown) =>
+      t.app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${apiKey}` } });
+    const writer = await key(2);
+    const body = await rental();
+    const pushed = await withKey(writer, 'PUT', '/api/v2/listings/by-case-number/NØGLE-1', body);
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    const fed = await withKey(writer, 'POST', `/api/v2/listings/import?accountId=${broker}`, [
+      { ...omit(body, 'accountId'), accountOwnerListingIdentifierID: 'NØGLE-1' },
+    ]);
+    expect(fed.json()).toMatchObject({ unchanged: 1, rows: [{ outcome: 'unchanged', listingId: pushed.json().listing.id }] });
+    const reader = await key(3);
+    expect((await withKey(reader, 'PUT', '/api/v2/listings/by-case-number/NØGLE-2', body)).statusCode).toBe(403);
+    expect((await withKey(reader, 'POST', `/api/v2/listings/import?accountId=${broker}`, [body])).statusCode).toBe(403);
+    expect(await withCaseNumber(broker, 'NØGLE-2')).toHaveLength(0);
+  });
+});
