@@ -34,4 +34,6 @@ export const notFound = (what: string) => new ApiHttpError(404, ERROR_CODES.notF
 export const conflict = (message: string) => new ApiHttpError(409, ERROR_CODES.conflict, message);
 export const staleVersion = () =>
   new ApiHttpError(412, ERROR_CODES.stale, 'En anden har ændret oplysningerne, siden du hentede dem. Hent dem igen, og foretag din ændring igen.');
+export const idempotencyKeyReused = () =>
+  new ApiHttpError(422, 'idempotency_key_reused', 'Idempotency-Key er allerede brugt til en anden forespørgsel om en ny annonce');
 export const versionRequired = () => new ApiHttpError(428, 'version_required', 'Ændringen mangler versionen (If-Match), den bygger på');

@@ -353,6 +353,27 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_account_idx').on(t.accountId, t.createdAt)],
 );
 
+/**
+ * POST /listings with an Idempotency-Key: the listing that key made in the account, for a day, so that a
+ * request sent again (a timeout, a retry) answers that listing instead of making a second.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
 import { energyLabels, facilities, subcategories, usageProposals } from '../db/schema';
 import { isDeepStrictEqual } from 'node:util';
-import { badInput, conflict, staleVersion } from '../errors';
+import { badInput, conflict, idempotencyKeyReused, staleVersion } from '../errors';
+import { findIdempotencyKey, lockIdempotencyKey, saveIdempotencyKey } from '../repositories/idempotency';
 import { fieldErrors, messages } from '../../schemas/fields';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
 import type { AccountRow, AuthContext } from './access';
@@ -284,6 +285,45 @@ export async function createListing(db: Db, auth: AuthContext, input: NewListing
 export async function editListing(db: Db, auth: AuthContext, reached: ReachedListing, valid: ValidListing, activate: boolean): Promise<LoadedListing> {
   const { activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate));
   return settled(db, reached.listing.row.id, activated);
+}
+
+/** An Idempotency-Key and the body it came with. */
+export interface IdempotentRequest {
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The listing an earlier request with this key made in the account (in the last day), or null; the same key with
+ * another body is a 422. Asked before the body is validated, so that a request sent again fetches no picture.
+ */
+export async function listingOfIdempotencyKey(db: DbOrTx, accountId: number, once: IdempotentRequest): Promise<LoadedListing | null> {
+  const earlier = await findIdempotencyKey(db, accountId, once.key);
+  if (!earlier) return null;
+  if (earlier.requestHash !== once.requestHash) throw idempotencyKeyReused();
+  return findListing(db, earlier.listingId);
+}
+
+/**
+ * createListing for a request with an Idempotency-Key: the key is held until the listing and the key are
+ * stored together, so that the same request sent twice at once makes one listing; the second answers it.
+ */
+export async function createListingOnce(
+  db: Db,
+  auth: AuthContext,
+  input: NewListingInput,
+  once: IdempotentRequest,
+): Promise<{ listing: LoadedListing; replayed: boolean }> {
+  const accountId = input.account.id;
+  const done = await db.transaction(async (tx) => {
+    await lockIdempotencyKey(tx, accountId, once.key);
+    const earlier = await listingOfIdempotencyKey(tx, accountId, once);
+    if (earlier) return { id: earlier.row.id, activated: null, replayed: true };
+    const made = await insertNew(tx, auth, input);
+    await saveIdempotencyKey(tx, { accountId, key: once.key, requestHash: once.requestHash, listingId: made.id });
+    return { ...made, replayed: false };
+  });
+  return { listing: await settled(db, done.id, done.activated), replayed: done.replayed };
 }
 
 /** What an upsert by case number did: made the listing, changed it, or found it as asked already. */

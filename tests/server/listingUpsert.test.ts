@@ -273,3 +273,37 @@ describe("a case system's API key", () => {
     expect(await withCaseNumber(broker, 'NØGLE-2')).toHaveLength(0);
   });
 });
+
+describe('POST /api/v2/listings with an Idempotency-Key', () => {
+  const create = (payload: Record<string, unknown>, key: string, as: string = PERSONAS.brokerAdmin) =>
+    t.request(as, { method: 'POST', url: '/api/v2/listings', payload, headers: { 'idempotency-key': key } });
+
+  it('makes one listing for a request sent again, however often and at once, and answers it each time', async () => {
+    const body = await rental({ accountOwnerListingIdentifierID: 'IDEM-1', images: ['a', 'b', 'c'].map((n) => ({ url: `${pictureBase}/idem/${n}.png` })) });
+    const answers = await Promise.all([create(body, 'ordre-1'), create(body, 'ordre-1')]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    const counts = () => ['a', 'b', 'c'].map((n) => fetched.get(`/idem/${n}.png`));
+    const afterFirst = counts();
+    const again = await create(body, 'ordre-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    const ids = [...answers, again].map((res) => res.json().listing.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await withCaseNumber(broker, 'IDEM-1')).toHaveLength(1);
+    // A request sent again once the first has answered fetches no picture.
+    expect(counts()).toEqual(afterFirst);
+  });
+
+  it('refuses the key with another body, and leaves a refused request free to be sent again', async () => {
+    const body = await rental({ accountOwnerListingIdentifierID: 'IDEM-2' });
+    expect((await create(body, 'ordre-2')).statusCode).toBe(201);
+    const other = await create({ ...body, title: 'En helt anden annonce med samme nøgle' }, 'ordre-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('Idempotency-Key er allerede brugt til en anden forespørgsel om en ny annonce');
+    const bad = await create({ ...body, title: 'Kort' }, 'ordre-3');
+    expect(bad.statusCode).toBe(400);
+    expect((await create(body, 'ordre-3')).statusCode).toBe(201);
+    // The key belongs to the account: another account may use the same words.
+    expect((await create({ ...body, accountId: light }, 'ordre-2', PERSONAS.light)).statusCode).toBe(201);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
@@ -14,6 +15,8 @@ import { authOf } from '../../plugins/auth';
 import { reachedListingOf, reachedOf } from '../../plugins/access';
 import {
   createListing,
+  createListingOnce,
+  listingOfIdempotencyKey,
   editListing,
   listingScopeOf,
   listListings,
@@ -42,6 +45,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 const ListingBody = z.record(z.string(), z.unknown());
+const IdempotencyKeySchema = z.string().trim().min(1, 'Idempotency-Key må ikke være tom').max(255, 'Idempotency-Key må højst være 255 tegn');
 const ListingAnswer = z.object({ listing: ListingRecordSchema });
 const UpsertAnswer = z.object({
   outcome: z.enum(['created', 'updated', 'unchanged']),
@@ -228,16 +232,31 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           "Creates a listing in the account (role admin or member, the family's permission). The body is accountId, listingType " +
           "(1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). " +
           'A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is ' +
-          "activated in the same transaction ('Gem og aktivér'), or nothing is stored.",
+          "activated in the same transaction ('Gem og aktivér'), or nothing is stored. With an Idempotency-Key the listing it " +
+          'makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with ' +
+          '`Idempotency-Replayed: true`); the key with another body is a 422.',
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
         body: ListingBody,
-        response: { 201: ListingAnswer, ...errors },
+        response: { 201: ListingAnswer, ...errors, 422: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const input = await readNewListing(validation(), request.body);
-      const loaded = await createListing(app.db, authOf(request), { account: reachedOf(request).account, ...input });
-      reply.header('ETag', etag(loaded.row.version));
-      return reply.status(201).send({ listing: record(loaded) });
+      const key = request.headers['idempotency-key'];
+      const once = key === undefined ? null : { key, requestHash: createHash('sha256').update(JSON.stringify(request.body)).digest('hex') };
+      // A request sent again is answered before its body is validated (and its pictures fetched) again.
+      const earlier = once && request.reached ? await listingOfIdempotencyKey(app.db, request.reached.account.id, once) : null;
+      const answer = (listing: LoadedListing, replayed: boolean) => {
+        reply.header('ETag', etag(listing.row.version));
+        if (replayed) reply.header('Idempotency-Replayed', 'true');
+        return reply.status(201).send({ listing: record(listing) });
+      };
+      if (earlier) return answer(earlier, true);
+      // An unreadable account or type reached nothing: validation names it first.
+      const listing = await readNewListing(validation(), request.body);
+      const input = { account: reachedOf(request).account, ...listing };
+      if (!once) return answer(await createListing(app.db, authOf(request), input), false);
+      const made = await createListingOnce(app.db, authOf(request), input, once);
+      return answer(made.listing, made.replayed);
     },
   );
 
