@@ -12,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
+import { apiLogPlugin } from './plugins/apiLog';
 import { serializerCompiler } from './serializer';
 import { openApiOptions } from './openapi';
 import { authPlugin } from './plugins/auth';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(apiLogPlugin);
   await app.register(authPlugin, { tokens: createTokens(jwtSecret) });
   await app.register(accessPlugin);
   await app.register(listingServicesPlugin);

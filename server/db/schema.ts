@@ -354,6 +354,32 @@ export const apiKeys = pgTable(
 );
 
 /**
+ * Every request made with an API key, and every feed import, per account (SPEC 3's API logs): who, what and how it
+ * went, never the bodies. Kept 90 days.
+ */
+export const apiLogs = pgTable(
+  'api_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** The key's name at the time, or null for a person's import. */
+    keyName: text('key_name'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The answer's Danish message when it failed. */
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_logs_account_idx').on(t.accountId, t.createdAt), index('api_logs_created_idx').on(t.createdAt)],
+);
+
+/**
  * POST /listings with an Idempotency-Key: the listing that key made in the account, for a day, so that a
  * request sent again (a timeout, a retry) answers that listing instead of making a second.
  */

@@ -69,6 +69,7 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       const found = await apiKeyCaller(app.db, key, new Date(tokens.now()));
       if (!found) throw unauthorized('API-nøglen er ugyldig eller tilbagekaldt');
       const { caller, createdBy, account } = found;
+      request.usedApiKey = caller;
       const acting = actingHeaders(request, accountIdOf(request), false);
       if (acting.accountId !== undefined && acting.accountId !== caller.accountId) throw forbidden('En API-nøgle gælder kun for sin egen konto');
       return {

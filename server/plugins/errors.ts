@@ -8,11 +8,16 @@ import { ERROR_CODES, type ApiError } from '../../schemas/errors';
 export const errorsPlugin = fp(
   (app, _options, done) => {
     app.setErrorHandler((error: FastifyError | ApiHttpError, request, reply) => {
+      const fail = (status: number, body: ApiError) => {
+        // The API log says why a call failed.
+        request.failure = body.message;
+        return reply.status(status).send(body);
+      };
       if (error instanceof ApiHttpError) {
         const body: ApiError = { code: error.code, message: error.message };
         if (error.fields) body.fields = error.fields;
         if (error instanceof TryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
-        return reply.status(error.statusCode).send(body);
+        return fail(error.statusCode, body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
@@ -20,31 +25,18 @@ export const errorsPlugin = fp(
           const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
           fields[key] ??= issue.message ?? 'Feltet skal være korrekt';
         }
-        return reply.status(400).send({
-          code: ERROR_CODES.badInput,
-          message: 'Der er fejl i de indtastede oplysninger',
-          fields,
-        } satisfies ApiError);
+        return fail(400, { code: ERROR_CODES.badInput, message: 'Der er fejl i de indtastede oplysninger', fields });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.status(429).send({
-          code: ERROR_CODES.tooMany,
-          message: 'For mange forsøg. Prøv igen om lidt.',
-        } satisfies ApiError);
+        return fail(429, { code: ERROR_CODES.tooMany, message: 'For mange forsøg. Prøv igen om lidt.' });
       }
       if (status >= 400 && status < 500) {
         // Malformed JSON, a too large body, a wrong content type: the client's fault, said plainly.
-        return reply.status(status).send({
-          code: ERROR_CODES.badInput,
-          message: 'Forespørgslen kunne ikke læses',
-        } satisfies ApiError);
+        return fail(status, { code: ERROR_CODES.badInput, message: 'Forespørgslen kunne ikke læses' });
       }
       request.log.error(error);
-      return reply.status(500).send({
-        code: ERROR_CODES.internal,
-        message: 'Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter',
-      } satisfies ApiError);
+      return fail(500, { code: ERROR_CODES.internal, message: 'Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter' });
     });
     done();
   },

@@ -183,6 +183,7 @@ const MATRIX: Record<string, Row[]> = {
     // API keys: an allowed create makes one more key (no other row depends on the account's keys), revoking
     // one that does not exist is a 404.
     { endpoint: 'GET /api/v2/accounts/{id}/api-keys', request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-keys` }), ok: 200 },
+    { endpoint: 'GET /api/v2/accounts/{id}/api-log', request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-log` }), ok: 200 },
     {
       endpoint: 'POST /api/v2/accounts/{id}/api-keys',
       request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-keys`, payload: { name: 'Matrix', role: 3 } }),
@@ -532,6 +533,7 @@ const POLICY_SUMMARY = (access: Access): string => JSON.stringify(access);
 const POLICY: Record<string, string> = {
   'DELETE /api/v2/accounts/{id}/api-keys/{keyId}': '{"account":"params.id","roles":[1]}',
   'GET /api/v2/accounts/{id}/api-keys': '{"account":"params.id","roles":[1]}',
+  'GET /api/v2/accounts/{id}/api-log': '{"account":"params.id","roles":[1]}',
   'POST /api/v2/accounts/{id}/api-keys': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/accounts/{id}/invitations/{invitationId}': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/accounts/{id}/users/{userId}': '{"account":"params.id","roles":[1]}',

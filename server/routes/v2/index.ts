@@ -23,6 +23,7 @@ import { invitationRoutes } from './invitations';
 import { listingViewRoutes } from './listingViews';
 // API keys per account, for case systems.
 import { apiKeyRoutes } from './apiKeys';
+import { apiLogRoutes } from './apiLogs';
 
 /** The main API: each route declares who may call it (plugins/access.ts). */
 export const v2Routes: FastifyPluginAsyncZod = async (app) => {
@@ -43,4 +44,5 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes);
   await app.register(listingViewRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(apiLogRoutes);
 };

@@ -167,7 +167,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '/listings/import',
     {
-      config: { access: { account: 'query.accountId', roles: WRITE_ROLES } },
+      config: { access: { account: 'query.accountId', roles: WRITE_ROLES }, apiLog: true },
       bodyLimit: IMPORT_BODY_BYTES,
       schema: {
         tags,

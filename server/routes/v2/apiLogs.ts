@@ -1,0 +1,65 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../schemas/errors';
+import { ADMIN_ROLES } from '../../../schemas/access';
+import { MAX_ID } from '../../../schemas/fields';
+import { reachedOf } from '../../plugins/access';
+import { listApiLog } from '../../services/apiLogs';
+import { IdParams, PageQuery, pageOf } from './params';
+
+const tags = ['api keys'];
+const STATUS_CLASSES = 'Status skal være 2, 4 eller 5';
+const security = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+export const ApiLogEntrySchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  apiKeyId: z.number().nullable(),
+  /** The key's name at the time; null for a person's import. */
+  keyName: z.string().nullable(),
+  /** Who imported, for an import made in the member area. */
+  userEmail: z.string().nullable(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number(),
+  durationMs: z.number(),
+  /** The answer's Danish message when it failed. */
+  error: z.string().nullable(),
+});
+
+export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/accounts/:id/api-log',
+    {
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+      schema: {
+        tags,
+        security,
+        description:
+          "The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys " +
+          'and every feed import, with the key, method, path, status, duration and the error message, for 90 days. ' +
+          'Filters: status (2, 4 or 5: the answers of that class) and apiKeyId.',
+        params: IdParams,
+        querystring: PageQuery.extend({
+          status: z.coerce
+            .number({ error: STATUS_CLASSES })
+            .refine((v) => [2, 4, 5].includes(v), STATUS_CLASSES)
+            .optional(),
+          apiKeyId: z.coerce
+            .number({ error: 'Nøgle-id skal være et tal' })
+            .int()
+            .positive('Nøgle-id skal være positivt')
+            .max(MAX_ID, 'Nøgle-id findes ikke')
+            .optional(),
+        }),
+        response: { 200: z.object({ entries: z.array(ApiLogEntrySchema), total: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, perPage, status, apiKeyId } = request.query;
+      return listApiLog(app.db, reachedOf(request).account.id, { statusClass: status, apiKeyId }, pageOf({ page, perPage }));
+    },
+  );
+  done();
+};

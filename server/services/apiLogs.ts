@@ -1,0 +1,36 @@
+import type { DbOrTx } from '../db';
+import { insertApiLog, readApiLogs, type ApiLogFilter } from '../repositories/apiLogs';
+import type { ApiKeyCaller } from './access';
+
+/** One call as the API log keeps it: who, what and how it went; never the bodies. */
+export interface ApiCall {
+  accountId: number;
+  apiKey: Pick<ApiKeyCaller, 'id' | 'name'> | null;
+  userId: number | null;
+  method: string;
+  /** The path without the query. */
+  path: string;
+  status: number;
+  durationMs: number;
+  error: string | null;
+}
+
+export async function recordApiCall(db: DbOrTx, call: ApiCall): Promise<void> {
+  await insertApiLog(db, {
+    accountId: call.accountId,
+    apiKeyId: call.apiKey?.id ?? null,
+    keyName: call.apiKey?.name ?? null,
+    userId: call.userId,
+    method: call.method,
+    path: call.path,
+    status: call.status,
+    durationMs: Math.round(call.durationMs),
+    error: call.error,
+  });
+}
+
+/** A page of the account's API log, newest first. */
+export async function listApiLog(db: DbOrTx, accountId: number, filter: ApiLogFilter, page: { limit: number; offset: number }) {
+  const { rows, total } = await readApiLogs(db, accountId, filter, page);
+  return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
