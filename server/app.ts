@@ -69,7 +69,7 @@ function readableUrl(url: string): boolean {
  * are never inflated, so the body limit stays what arrives. Answers are compressed as they are made, so with
  * brotli's fastest quality (the SPA's files come compressed at the best one from the build), and in the
  * request's own turn: on two cores the plugin would stream anything past 8 KB through zlib's thread pool,
- * whose streams, chunks and thread hops cost several times the compressing itself.
+ * whose streams and thread hops cost more than the compressing itself.
  */
 export const compressAnswers = fp(async (app) => {
   await app.register(compress, {

@@ -8,9 +8,8 @@ const built = new WeakSet<ZodType>();
 /**
  * Marks an answer schema whose answers the server builds field by field from its own typed rows, so that the
  * types already hold what a check would: they are written as they are. The schema stays the route's, so the
- * OpenAPI document and the handler's type are the same. For large answers read often (the account statistics:
- * checking its 150 listings cost as much as writing and compressing them); a test holds each such answer to its
- * schema, no key more or fewer.
+ * OpenAPI document and the handler's type are the same. For large answers read often, where the check costs as
+ * much as writing and compressing; a test holds each such answer to its schema, no key more or fewer.
  */
 export function builtAnswer<T extends ZodType>(schema: T): T {
   built.add(schema);
