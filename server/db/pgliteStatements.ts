@@ -37,6 +37,18 @@ export function keepStatements(client: PGlite): void {
   const kept = new Map<string, Kept>();
   let next = 0;
 
+  // PGlite merges a query's own parsers into its hundreds of defaults on every query; drizzle passes the same
+  // parsers with every run of a prepared query, so they are merged once. The defaults change only when asked to
+  // (refreshArrayTypes), which the server never does.
+  const merged = new WeakMap<NonNullable<QueryOptions['parsers']>, PGlite['parsers']>();
+  const parsersFor = (options: QueryOptions | undefined): PGlite['parsers'] => {
+    const own = options?.parsers;
+    if (!own) return client.parsers;
+    let parsers = merged.get(own);
+    if (!parsers) merged.set(own, (parsers = { ...client.parsers, ...own }));
+    return parsers;
+  };
+
   const run = (messages: Uint8Array[]) => client.execProtocolStream(concat(messages), { syncToFs: false });
 
   async function prepare(text: string): Promise<Kept> {
@@ -74,7 +86,7 @@ export function keepStatements(client: PGlite): void {
       protocol.serialize.sync(),
     ]);
     await client.syncToFs();
-    const [result] = parse.parseResults(messages, client.parsers, options);
+    const [result] = parse.parseResults(messages, parsersFor(options), options?.parsers ? { ...options, parsers: undefined } : options);
     if (!result) throw new Error('PGlite answered a kept statement without a result');
     return result;
   }
