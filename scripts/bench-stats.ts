@@ -18,14 +18,18 @@
  * Then it calls the endpoints through the real app (app.inject: routing, access checks, validation and
  * serialisation included) and prints the times: the first call, and the median and slowest of ten more.
  * The data is drawn with a fixed seed (setseed) at dates relative to today, so every run measures the same
- * shape of data. --keep leaves the database for a look afterwards.
+ * shape of data.
+ *
+ * Options: --keep leaves the databases for a look afterwards; --pglite measures only the demo data on PGlite
+ * (the target) and stops; --cpu-prof DIR runs the demo servers with `node --cpu-prof` and writes their
+ * profiles to DIR (profiling slows them: the figures are for finding where the time goes, not for the table).
  */
 import pg from 'pg';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminQuery, seconds } from './benchDb';
-import { freePort, logInAs, startServer, stopServer } from './benchServer';
+import { freePort, logInAs, SERVER_SOURCES, startServer, stopServer } from './benchServer';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db';
@@ -51,6 +55,13 @@ const RUNS = 10;
 
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const keep = process.argv.includes('--keep');
+const pgliteOnly = process.argv.includes('--pglite');
+const cpuProfAt = process.argv.indexOf('--cpu-prof');
+const cpuProfDir = cpuProfAt >= 0 ? process.argv[cpuProfAt + 1] : undefined;
+if (process.argv.includes('--help')) {
+  console.log('npm run bench:stats [-- [--keep] [--pglite] [--cpu-prof DIR]]');
+  process.exit(0);
+}
 const urlOf = (database: string) => {
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
@@ -247,6 +258,8 @@ async function demoOverHttp(kind: 'PGlite' | 'PostgreSQL'): Promise<{ p50At1: nu
     port,
     { DATABASE_URL: kind === 'PostgreSQL' ? urlOf(DEMO_DB) : '', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-spa') },
     (base) => fetch(`${base}/api/v2/config`).then(() => true),
+    undefined,
+    cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, ...SERVER_SOURCES] : SERVER_SOURCES,
   );
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -287,7 +300,7 @@ async function main() {
   console.log(`The demo data over HTTP, ${DEMO_SECONDS} s a call and load (ms; the server process's CPU time per request; answer size uncompressed)\n`);
   console.log('| database | call | connections | p50 | p99 | server CPU | requests | answer KB |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   const onPglite = await demoOverHttp('PGlite');
-  await demoOverHttp('PostgreSQL');
+  if (!pgliteOnly) await demoOverHttp('PostgreSQL');
   const verdict = (met: boolean) => (met ? 'MET    ' : 'NOT MET');
   console.log(
     `\n${verdict(onPglite.p50At1 <= DEMO_TARGET.p50)}  account statistics on PGlite, p50 at 1 connection: ${onPglite.p50At1.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p50})`,
@@ -295,6 +308,7 @@ async function main() {
   console.log(
     `${verdict(onPglite.p99At10 <= DEMO_TARGET.p99)}  account statistics on PGlite, p99 at 10 connections: ${onPglite.p99At10.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p99})\n`,
   );
+  if (pgliteOnly) return;
 
   console.log(`PostgreSQL: ${new URL(baseUrl).host}, database ${BENCH_DB}`);
   await admin(`drop database if exists ${BENCH_DB} with (force)`);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../root';
+import { keepStatements } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +58,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
+  keepStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -64,6 +66,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     close: () => client.close(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * A query built and prepared once per database or transaction handle, then run with its placeholders'
+ * values: drizzle builds a query's SQL anew on every call otherwise, which the hottest reads need not pay.
+ */
+export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const built = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) built.set(db, (query = build(db)));
+    return query;
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
+import { preparedPer, type DbOrTx } from '../db';
 import { accountUsers, accounts, users } from '../db/schema';
 import { PERMISSIONS, ROLE_IDS, ROLES, type PermissionMap } from '../../schemas/enums';
 import type { Account, AccountAssociation, AccountCreate, AccountSettings, AccountUpdate, AccountUser } from '../../schemas/accounts';
@@ -8,7 +8,7 @@ import type { Role } from '../../schemas/enums';
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** The account and a user's roles in it, in one statement: most requests ask it first. */
-const accountWithRoles = (db: DbOrTx) =>
+const accountWithRoles = preparedPer((db) =>
   db
     .select({
       account: accounts,
@@ -19,7 +19,8 @@ const accountWithRoles = (db: DbOrTx) =>
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
-    .prepare('account_with_roles');
+    .prepare('account_with_roles'),
+);
 
 export interface AccountWithRoles {
   account: AccountRow;

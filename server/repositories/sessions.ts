@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
+import { preparedPer, type DbOrTx } from '../db';
 import { sessions, users } from '../db/schema';
 
 export async function insertSession(db: DbOrTx, userId: number, startedAt: Date) {
@@ -14,13 +14,14 @@ export async function deleteEndedSessions(db: DbOrTx, userId: number, startedBef
 }
 
 // Every authenticated request reads its user and its session, in one statement.
-const sessionUser = (db: DbOrTx) =>
+const sessionUser = preparedPer((db) =>
   db
     .select({ user: users, startedAt: sessions.createdAt, revokedAt: sessions.revokedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('userId')), isNull(users.deletedAt)))
-    .prepare('find_session_user');
+    .prepare('find_session_user'),
+);
 
 /** The session `sid` of the user `userId` with that user, if both exist (the user not deleted). */
 export async function findSessionUser(db: DbOrTx, userId: number, sid: string) {

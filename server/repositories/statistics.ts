@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
+import { preparedPer, type DbOrTx } from '../db';
 import { accountDailyStats, listingDailyStats, listings } from '../db/schema';
 
 /** What the rollups count per day. */
@@ -56,8 +56,8 @@ export async function countAccountEvent(db: DbOrTx, accountId: number, day: stri
  * to the next start. The sums are float8: a number in both drivers (pg answers bigint as a string), exact far
  * past what an int holds.
  */
-function bucketSums(db: DbOrTx, table: typeof listingDailyStats | typeof accountDailyStats, scope: SQL, starts: string[], to: string) {
-  const bucket = sql<number>`width_bucket(${table.day}, ${sql.param(starts)}::date[])`.mapWith(Number);
+function bucketSums(db: DbOrTx, table: typeof listingDailyStats | typeof accountDailyStats, scope: SQL) {
+  const bucket = sql<number>`width_bucket(${table.day}, ${sql.placeholder('starts')}::date[])`.mapWith(Number);
   return db
     .select({
       bucket,
@@ -68,18 +68,25 @@ function bucketSums(db: DbOrTx, table: typeof listingDailyStats | typeof account
       favorites: sql<number>`sum(${table.favorites})::float8`,
     })
     .from(table)
-    .where(and(scope, gte(table.day, starts[0] ?? to), lte(table.day, to)))
+    .where(and(scope, gte(table.day, sql`${sql.placeholder('from')}::date`), lte(table.day, sql`${sql.placeholder('to')}::date`)))
     .groupBy(sql`1`);
 }
 
+const listingBuckets = preparedPer((db) =>
+  bucketSums(db, listingDailyStats, eq(listingDailyStats.listingId, sql.placeholder('id'))).prepare('listing_bucket_sums'),
+);
+const accountBuckets = preparedPer((db) =>
+  bucketSums(db, accountDailyStats, eq(accountDailyStats.accountId, sql.placeholder('id'))).prepare('account_bucket_sums'),
+);
+
 /** A listing's counts per bucket (see bucketSums). */
 export function listingBucketSums(db: DbOrTx, listingId: number, starts: string[], to: string) {
-  return bucketSums(db, listingDailyStats, eq(listingDailyStats.listingId, listingId), starts, to);
+  return listingBuckets(db).execute({ id: listingId, starts, from: starts[0] ?? to, to });
 }
 
 /** An account's counts per bucket (see bucketSums). */
 export function accountBucketSums(db: DbOrTx, accountId: number, starts: string[], to: string) {
-  return bucketSums(db, accountDailyStats, eq(accountDailyStats.accountId, accountId), starts, to);
+  return accountBuckets(db).execute({ id: accountId, starts, from: starts[0] ?? to, to });
 }
 
 const listingIdentity = {
@@ -106,12 +113,12 @@ export interface ListingTotalsRow {
   previousTotals: Counts;
 }
 
-/** The listing's running totals at the end of its last day with events before `before` (none: nothing). */
+/** The listing's running totals at the end of its last day with events before the day `before` (none: nothing). */
 function totalsBefore(db: DbOrTx, before: string, alias: string) {
   return db
     .select(TO_DATE)
     .from(listingDailyStats)
-    .where(and(eq(listingDailyStats.listingId, listings.id), lt(listingDailyStats.day, before)))
+    .where(and(eq(listingDailyStats.listingId, listings.id), lt(listingDailyStats.day, sql`${sql.placeholder(before)}::date`)))
     .orderBy(desc(listingDailyStats.day))
     .limit(1)
     .as(alias);
@@ -142,15 +149,11 @@ const countsAt = (values: number[], at: number): Counts => ({
  * period's length. One JSON document of arrays rather than a row per listing: PGlite hands every value of
  * every row through its protocol parser, where one document costs a fraction.
  */
-export async function accountListingTotals(
-  db: DbOrTx,
-  accountId: number,
-  days: { previousFrom: string; from: string; dayAfterTo: string },
-): Promise<ListingTotalsRow[]> {
-  const beforePrevious = totalsBefore(db, days.previousFrom, 'before_previous_from');
-  const beforeFrom = totalsBefore(db, days.from, 'before_from');
-  const afterTo = totalsBefore(db, days.dayAfterTo, 'before_day_after_to');
-  const [row] = await db
+const listingTotals = preparedPer((db) => {
+  const beforePrevious = totalsBefore(db, 'previousFrom', 'before_previous_from');
+  const beforeFrom = totalsBefore(db, 'from', 'before_from');
+  const afterTo = totalsBefore(db, 'dayAfterTo', 'before_day_after_to');
+  return db
     .select({
       rows: sql<ListingTotalsTuple[]>`coalesce(json_agg(json_build_array(
         ${listings.id}, ${listings.title}, ${listings.listingType}, ${listings.status}, ${listingIdentity.caseNumber},
@@ -161,7 +164,16 @@ export async function accountListingTotals(
     .leftJoinLateral(beforePrevious, sql`true`)
     .leftJoinLateral(beforeFrom, sql`true`)
     .leftJoinLateral(afterTo, sql`true`)
-    .where(eq(listings.accountId, accountId));
+    .where(eq(listings.accountId, sql.placeholder('accountId')))
+    .prepare('account_listing_totals');
+});
+
+export async function accountListingTotals(
+  db: DbOrTx,
+  accountId: number,
+  days: { previousFrom: string; from: string; dayAfterTo: string },
+): Promise<ListingTotalsRow[]> {
+  const [row] = await listingTotals(db).execute({ accountId, ...days });
   return (row?.rows ?? []).map(([id, title, listingType, status, caseNumber, ...counts]) => ({
     id,
     title,

@@ -11,7 +11,16 @@ import { accounts, listings } from '../../server/db/schema';
 import { recordStatusChange } from '../../server/services/listingHistory';
 import { marketStatistics } from '../../server/services/statisticsMarket';
 import { PERMISSIONS, type ListingStatus } from '../../schemas/enums';
-import type { AccountStatistics, Bucket, ListingStatistics, MarketStatistics, Metrics } from '../../schemas/statistics';
+import {
+  AccountListingStatisticsSchema,
+  AccountStatisticsSchema,
+  BucketSchema,
+  type AccountStatistics,
+  type Bucket,
+  type ListingStatistics,
+  type MarketStatistics,
+  type Metrics,
+} from '../../schemas/statistics';
 
 let t: TestApp;
 let accountId: number;
@@ -261,6 +270,10 @@ describe('GET /api/v2/accounts/{id}/statistics', () => {
     const res = await get(`/api/v2/accounts/${accountId}/statistics?from=2020-01-01&to=2020-02-29&granularity=month`);
     expect(res.statusCode).toBe(200);
     const body = res.json<AccountStatistics>();
+    // Written unchecked (builtAnswer): the schema's fields, each of its type, and nothing more.
+    expect(AccountStatisticsSchema.strict().parse(body)).toEqual(body);
+    for (const listing of body.listings) expect(AccountListingStatisticsSchema.strict().parse(listing)).toEqual(listing);
+    for (const b of [...body.series, ...body.previousSeries]) expect(BucketSchema.strict().parse(b)).toEqual(b);
     expect(body.totals).toEqual(metrics({ visits: 6, leads: 1, conversionRate: 16.67, promotedImpressions: 1, promotedClicks: 1 }));
     expect(body.previousTotals).toEqual(metrics({ visits: 1 }));
     expect(body.series).toEqual([

@@ -11,6 +11,7 @@ import { READ_ROLES } from '../../../schemas/access';
 import { accountStatistics, listingStatistics } from '../../services/statistics';
 import { marketStatistics } from '../../services/statisticsMarket';
 import { notFound } from '../../errors';
+import { builtAnswer } from '../../serializer';
 import { IdParams } from './params';
 
 const tags = ['statistics'];
@@ -58,7 +59,7 @@ export const statisticsRoutes: FastifyPluginCallbackZod = (app, _options, done) 
           'listing). Any role in the account and the permission accountStatistics.',
         params: IdParams,
         querystring: StatisticsQuerySchema,
-        response: { 200: AccountStatisticsSchema, ...errors },
+        response: { 200: builtAnswer(AccountStatisticsSchema), ...errors },
       },
     },
     // The access check has found the account (else 404).
