@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../root';
-import { keepStatements } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,7 +57,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
-  keepStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
