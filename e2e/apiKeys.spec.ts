@@ -48,6 +48,9 @@ test('an administrator creates a key, copies it, the API takes it; revoked, the 
   await expect(row.getByText('Aktiv')).toBeVisible();
   await expect(row.getByText(/^\d{1,2}\.\d{1,2}\.\d{4} kl\. \d{2}\.\d{2}$/)).toBeVisible();
   await expect(page.getByText(key)).toHaveCount(0);
+  // The API log shows the case system's call with the key's name.
+  const log = page.getByRole('table', { name: 'API-log' });
+  await expect(log.getByRole('row', { name: new RegExp(`${name}.*GET /api/v2/listings.*200`) }).first()).toBeVisible();
 
   await row.getByRole('button', { name: `Tilbagekald ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: `Tilbagekald API-nøglen ${name}?` });

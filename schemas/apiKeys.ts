@@ -43,3 +43,32 @@ export type ApiKeyCreated = z.infer<typeof ApiKeyCreatedSchema>;
 
 /** Whether a bearer credential is an API key rather than a login token. */
 export const isApiKey = (credential: string): boolean => credential.startsWith(API_KEY_PREFIX);
+
+/** One entry of an account's API log (GET /accounts/{id}/api-log). */
+export const ApiLogEntrySchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  apiKeyId: z.number().nullable(),
+  /** The key's name at the time; null for a person's import. */
+  keyName: z.string().nullable(),
+  /** Who imported, for an import made in the member area. */
+  userEmail: z.string().nullable(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number(),
+  durationMs: z.number(),
+  /** The answer's Danish message when it failed. */
+  error: z.string().nullable(),
+});
+export type ApiLogEntry = z.infer<typeof ApiLogEntrySchema>;
+
+export const ApiLogPageSchema = z.object({ entries: z.array(ApiLogEntrySchema), total: z.number() });
+export type ApiLogPage = z.infer<typeof ApiLogPageSchema>;
+
+/** The API log's filters: the class of the answers (2xx, 4xx, 5xx) and the key. */
+export interface ApiLogQuery {
+  status?: 2 | 4 | 5;
+  apiKeyId?: number;
+  page: number;
+  perPage: number;
+}

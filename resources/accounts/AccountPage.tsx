@@ -30,6 +30,7 @@ import { RECORD_QUERY_OPTIONS, ShowLoadError } from 'src/layout/LoadError';
 import { Page } from 'src/layout/Page';
 import { AccountUsers } from './AccountUsers';
 import { AccountApiKeys } from './AccountApiKeys';
+import { AccountApiLog } from './AccountApiLog';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6 }}>
@@ -165,6 +166,11 @@ const AccountContent = () => {
         {isAdmin && (
           <Section title={translate('resources.accounts.api_keys.title')}>
             <AccountApiKeys accountId={account.id} />
+          </Section>
+        )}
+        {isAdmin && (
+          <Section title={translate('resources.accounts.api_log.title')}>
+            <AccountApiLog accountId={account.id} />
           </Section>
         )}
 

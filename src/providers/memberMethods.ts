@@ -1,5 +1,5 @@
 import type { AccountSettings, AccountUser, AccountUserAdd } from 'schemas/accounts';
-import type { ApiKey, ApiKeyCreate, ApiKeyCreated } from 'schemas/apiKeys';
+import { ApiLogPageSchema, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiLogQuery } from 'schemas/apiKeys';
 import type { Role } from 'schemas/enums';
 import type { AccountInvitation, AccountInvitationCreate } from 'schemas/invitations';
 import type { RegisterAddress } from 'schemas/listings';
@@ -118,6 +118,13 @@ export function memberMethods(call: ApiCall) {
     createApiKey: async (accountId: number, body: ApiKeyCreate) => (await json(apiKeysPath(accountId), { method: 'POST', body })) as ApiKeyCreated,
     revokeApiKey: async (accountId: number, keyId: number) =>
       payload(await json(`${apiKeysPath(accountId)}/${keyId}`, { method: 'DELETE' }), 'apiKey') as ApiKey,
+    /** A page of the account's API log, newest first. */
+    apiLog: async (accountId: number, query: ApiLogQuery) => {
+      const params = new URLSearchParams({ page: String(query.page), perPage: String(query.perPage) });
+      if (query.status !== undefined) params.set('status', String(query.status));
+      if (query.apiKeyId !== undefined) params.set('apiKeyId', String(query.apiKeyId));
+      return ApiLogPageSchema.parse(await get(`/accounts/${accountId}/api-log?${params}`));
+    },
     updateAccountSettings: async (account: Versioned, body: AccountSettings) => {
       await call(`/accounts/${account.id}/settings`, { method: 'PUT', body, headers: ifMatch(account.version) });
     },

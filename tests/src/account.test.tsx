@@ -282,6 +282,7 @@ describe('API keys on the account page', () => {
       'GET /api/v2/accounts/1/api-keys': () => json({ apiKeys: [used] }),
       'POST /api/v2/accounts/1/api-keys': () => json({ apiKey: created, key: secret }, 201),
       'DELETE /api/v2/accounts/1/api-keys/7': () => json({ apiKey: { ...used, revokedAt: '2026-11-25T10:30:00.000Z' } }),
+      'GET /api/v2/accounts/1/api-log': () => json({ entries: [], total: 0 }),
     });
     const writeText = vi.fn(() => Promise.resolve());
     const user = userEvent.setup({ delay: null });
@@ -324,6 +325,48 @@ describe('API keys on the account page', () => {
     expect(await within(row).findByText('Tilbagekaldt 25.11.2026')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Tilbagekald/ })).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/v2/accounts/1/api-keys/7'))).toBe(true);
+  });
+
+  it('shows the API log, newest first, and asks the server for the refused calls of one key', async () => {
+    const entry = (id: number, status: number, error: string | null) => ({
+      id,
+      createdAt: '2026-11-25T09:15:30.000Z',
+      apiKeyId: 7,
+      keyName: 'Sagssystem',
+      userEmail: null,
+      method: 'PUT',
+      path: `/api/v2/listings/by-case-number/SAG-${id}`,
+      status,
+      durationMs: 1234,
+      error,
+    });
+    const { calls } = brokerAdmin({
+      'GET /api/v2/accounts/1/api-keys': () => json({ apiKeys: [used] }),
+      'GET /api/v2/accounts/1/api-log': (call) =>
+        call.url.includes('status=4')
+          ? json({ entries: [entry(2, 400, 'Der er fejl i de indtastede oplysninger')], total: 1 })
+          : json({ entries: [entry(2, 400, 'Der er fejl i de indtastede oplysninger'), entry(1, 201, null)], total: 30 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account');
+
+    const table = await screen.findByRole('table', { name: 'API-log' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('PUT /api/v2/listings/by-case-number/SAG-2')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('25.11.2026 kl. 10.15.30')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('1.234 ms')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Der er fejl i de indtastede oplysninger')).toBeInTheDocument();
+    expect(screen.getByText('1–2 af 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Afvist (4xx)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Nøgle' }));
+    await user.click(await screen.findByRole('option', { name: 'Sagssystem' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const last = calls.filter((c) => c.url.includes('/api-log')).at(-1);
+    expect(last?.url).toContain('status=4');
+    expect(last?.url).toContain('apiKeyId=7');
   });
 
   it('is not shown to a member who is not an administrator', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { ADMIN_ROLES } from '../../../schemas/access';
 import { MAX_ID } from '../../../schemas/fields';
+import { ApiLogPageSchema } from '../../../schemas/apiKeys';
 import { reachedOf } from '../../plugins/access';
 import { listApiLog } from '../../services/apiLogs';
 import { IdParams, PageQuery, pageOf } from './params';
@@ -11,22 +12,6 @@ const tags = ['api keys'];
 const STATUS_CLASSES = 'Status skal være 2, 4 eller 5';
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
-export const ApiLogEntrySchema = z.object({
-  id: z.number(),
-  createdAt: z.string(),
-  apiKeyId: z.number().nullable(),
-  /** The key's name at the time; null for a person's import. */
-  keyName: z.string().nullable(),
-  /** Who imported, for an import made in the member area. */
-  userEmail: z.string().nullable(),
-  method: z.string(),
-  path: z.string(),
-  status: z.number(),
-  durationMs: z.number(),
-  /** The answer's Danish message when it failed. */
-  error: z.string().nullable(),
-});
 
 export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -53,7 +38,7 @@ export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             .max(MAX_ID, 'Nøgle-id findes ikke')
             .optional(),
         }),
-        response: { 200: z.object({ entries: z.array(ApiLogEntrySchema), total: z.number() }), ...errors },
+        response: { 200: ApiLogPageSchema, ...errors },
       },
     },
     async (request) => {
