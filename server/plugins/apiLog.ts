@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The API key the request came with, once the auth plugin has found it (also when it then refuses it). */
-    usedApiKey: ApiKeyCaller | null;
+    usedApiKey: Pick<ApiKeyCaller, 'id' | 'name' | 'accountId'> | null;
     /** The Danish message of a failed answer, as the error handler sent it. */
     failure: string | null;
   }

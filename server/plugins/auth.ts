@@ -7,7 +7,7 @@ import { findAccountWithRoles } from '../repositories/accounts';
 import type { AuthContext } from '../services/access';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
 import { isApiKey } from '../../schemas/apiKeys';
-import { apiKeyCaller } from '../services/apiKeys';
+import { apiKeyCaller, revokedApiKey } from '../services/apiKeys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,12 @@ export const authPlugin = fp<{ tokens: Tokens }>(
      */
     async function apiKeyAuth(request: FastifyRequest, key: string): Promise<AuthContext> {
       const found = await apiKeyCaller(app.db, key, new Date(tokens.now()));
-      if (!found) throw unauthorized('API-nøglen er ugyldig eller tilbagekaldt');
+      if (!found) {
+        // A revoked key's call goes into its account's API log, refused.
+        const revoked = await revokedApiKey(app.db, key);
+        if (revoked) request.usedApiKey = revoked;
+        throw unauthorized('API-nøglen er ugyldig eller tilbagekaldt');
+      }
       const { caller, createdBy, account } = found;
       request.usedApiKey = caller;
       const acting = actingHeaders(request, accountIdOf(request), false);

@@ -33,6 +33,12 @@ export async function findUsableApiKey(db: DbOrTx, keyHash: string) {
   return row;
 }
 
+/** A key by its hash whatever its state, for the API log of a refused call. */
+export async function findApiKeyByHash(db: DbOrTx, keyHash: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
+  return row;
+}
+
 /** Revokes one of the account's keys if it is not revoked yet; the key as it now is, or undefined for no such key. */
 export async function revokeApiKey(db: DbOrTx, accountId: number, id: number, at: Date, by: number): Promise<ApiKeyRow | undefined> {
   await db

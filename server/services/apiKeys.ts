@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../db';
 import { notFound } from '../errors';
 import { API_KEY_LAST_USED_EVERY_MS, API_KEY_PREFIX, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyRole } from '../../schemas/apiKeys';
-import { findUsableApiKey, insertApiKey, listAccountApiKeys, revokeApiKey as revokeKeyRow, touchApiKey, type ApiKeyRow } from '../repositories/apiKeys';
+import {
+  findApiKeyByHash,
+  findUsableApiKey,
+  insertApiKey,
+  listAccountApiKeys,
+  revokeApiKey as revokeKeyRow,
+  touchApiKey,
+  type ApiKeyRow,
+} from '../repositories/apiKeys';
 import type { AccountWithRoles } from '../repositories/accounts';
 import type { ApiKeyCaller, AuthContext } from './access';
 import { recordAudit } from './audit';
@@ -47,6 +55,12 @@ export async function revokeApiKey(db: Db, auth: AuthContext, accountId: number,
     }
     return toApiKey(row);
   });
+}
+
+/** The revoked key `key` is, for the API log of the call it was refused for; undefined for any other. */
+export async function revokedApiKey(db: DbOrTx, key: string): Promise<Pick<ApiKeyCaller, 'id' | 'name' | 'accountId'> | undefined> {
+  const row = await findApiKeyByHash(db, hashOf(key));
+  return row?.revokedAt ? { id: row.id, name: row.name, accountId: row.accountId } : undefined;
 }
 
 /**

@@ -71,7 +71,14 @@ describe('the API log', () => {
     expect(entries[2]).toMatchObject({ error: null, userEmail: null });
     expect(entries.every((e) => e.durationMs >= 0)).toBe(true);
 
-    expect((await readLog('?status=4')).entries.map((e) => e.status)).toEqual([403, 403]);
+    // A revoked key's call is refused, and logged.
+    const revoked = await createKey('Gammelt system', 2);
+    expect((await t.request(PERSONAS.brokerAdmin, { method: 'DELETE', url: `/api/v2/accounts/${broker}/api-keys/${revoked.apiKey.id}` })).statusCode).toBe(200);
+    expect((await withKey(revoked.key, 'GET', '/api/v2/listings')).statusCode).toBe(401);
+    const [refused] = await logOf(4);
+    expect(refused).toMatchObject({ keyName: 'Gammelt system', status: 401, error: 'API-nøglen er ugyldig eller tilbagekaldt' });
+
+    expect((await readLog('?status=4')).entries.map((e) => e.status)).toEqual([401, 403, 403]);
     expect((await readLog(`?apiKeyId=${reader.apiKey.id}`)).entries.map((e) => e.keyName)).toEqual(['Statistikværktøj']);
   });
 
@@ -92,17 +99,15 @@ describe('the API log', () => {
     expect((await t.request(PERSONAS.light, { method: 'GET', url: `/api/v2/accounts/${broker}/api-log` })).statusCode).toBe(403);
     const staff = await t.request(PERSONAS.staff, { method: 'GET', url: `/api/v2/accounts/${broker}/api-log` });
     expect(staff.statusCode).toBe(200);
-    await t.database.db
-      .insert(apiLogs)
-      .values({
-        accountId: broker,
-        keyName: 'Gammel',
-        method: 'GET',
-        path: '/api/v2/listings',
-        status: 200,
-        durationMs: 3,
-        createdAt: sql`now() - interval '91 days'`,
-      });
+    await t.database.db.insert(apiLogs).values({
+      accountId: broker,
+      keyName: 'Gammel',
+      method: 'GET',
+      path: '/api/v2/listings',
+      status: 200,
+      durationMs: 3,
+      createdAt: sql`now() - interval '91 days'`,
+    });
     expect((await readLog()).entries.map((e) => e.keyName)).not.toContain('Gammel');
     expect((await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/accounts/${broker}/api-log?status=3` })).json().fields).toEqual({
       status: 'Status skal være 2, 4 eller 5',
