@@ -915,7 +915,7 @@ const ownEn: OwnMessages = {
         action: 'Import',
         intro:
           'Load many listings at once from a CSV or JSON file. Each listing is saved by its case number: if the case number exists, the listing is updated, otherwise it is created.',
-        format: 'The first line of a CSV file names the columns as the fields are named in the import guide, e.g.:',
+        format: "The first line of a CSV file names the columns by the fields' technical names, e.g.:",
         choose: 'Choose file',
         file: 'File: %{name}',
         count: '%{smart_count} listing in the file |||| %{smart_count} listings in the file',

@@ -36,6 +36,7 @@ import { formatCount } from '../numbers';
 /** Listings per request for 'Kun disse annoncer'; a full feed goes in one request (it closes what it leaves out). */
 export const IMPORT_BATCH_SIZE = 200;
 const PREVIEW_ROWS = 10;
+const PREVIEW_COLUMNS = ['row', 'case_number', 'type', 'title', 'problem'] as const;
 /** The header of a small feed (docs/import.md), shown as code: the schemas' own field names. */
 const FORMAT_EXAMPLE = 'accountOwnerListingIdentifierID;listingType;title;address.id;floorArea;yearlyRent';
 const CASE_NUMBER = 'accountOwnerListingIdentifierID';
@@ -198,6 +199,7 @@ export const ListingImportPage = () => {
   };
 
   const running = progress !== null;
+  const shown = feed?.rows.slice(0, PREVIEW_ROWS) ?? [];
   const problems = feed?.rows.filter((row) => row.problem).length ?? 0;
   const problemText = (problem: Problem | null) =>
     problem === null ? '' : problem.key === 'duplicate' ? t('problems.duplicate', { row: problem.row }) : t(`problems.${problem.key}`);
@@ -247,28 +249,44 @@ export const ListingImportPage = () => {
             {t('count', { smart_count: feed.rows.length })}
             {feed.rows.length > PREVIEW_ROWS && ` · ${t('preview_more', { shown: PREVIEW_ROWS, total: formatCount(feed.rows.length) })}`}
           </Typography>
-          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small">
+          {/* A table from a tablet up; on a phone, one block per row. */}
+          <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Table size="small" aria-labelledby="import-preview">
               <TableHead>
                 <TableRow>
-                  {['row', 'case_number', 'type', 'title', 'problem'].map((key) => (
+                  {PREVIEW_COLUMNS.map((key) => (
                     <TableCell key={key}>{t(`columns.${key}`)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
               <TableBody>
-                {feed.rows.slice(0, PREVIEW_ROWS).map((row) => (
+                {shown.map((row) => (
                   <TableRow key={row.row}>
                     <TableCell>{row.row}</TableCell>
                     <TableCell>{row.caseNumber ?? '–'}</TableCell>
                     <TableCell>{row.type ?? '–'}</TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>{row.title ?? '–'}</TableCell>
+                    <TableCell>{row.title ?? '–'}</TableCell>
                     <TableCell sx={{ color: 'error.main' }}>{problemText(row.problem)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
+          <Stack component="ol" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((row) => (
+              <Box component="li" key={row.row} sx={{ borderTop: 1, borderColor: 'divider', pt: 1, overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('columns.row')} {row.row} · {row.caseNumber ?? '–'} · {row.type ?? '–'}
+                </Typography>
+                <Typography variant="body2">{row.title ?? '–'}</Typography>
+                {row.problem && (
+                  <Typography variant="body2" color="error">
+                    {problemText(row.problem)}
+                  </Typography>
+                )}
+              </Box>
+            ))}
+          </Stack>
           {problems > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               {t('problems_count', { smart_count: problems })}
