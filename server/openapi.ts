@@ -46,11 +46,28 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       summary: schema.summary ?? summaryOf(schema.description),
       response: { ...errors, ...(schema.response as object | undefined) },
     };
-    return jsonSchemaTransform({ ...document, schema: described });
+    const transformed = jsonSchemaTransform({ ...document, schema: described });
+    return withCsvBody(transformed, schema);
   },
   // Schemas with an id (the recursive ones) become components that the operations refer to.
   transformObject: jsonSchemaTransformObject,
 };
+
+/**
+ * A route that also consumes text/csv (the feed import) declares its JSON body and a CSV text beside it:
+ * the body becomes a content map, which @fastify/swagger writes as requestBody.content per media type.
+ */
+function withCsvBody<T extends { schema: unknown }>(transformed: T, schema: FastifySchema): T {
+  const consumes = (schema as { consumes?: unknown }).consumes;
+  const body = (transformed.schema as { body?: unknown } | undefined)?.body;
+  if (!Array.isArray(consumes) || !consumes.includes('text/csv') || !body) return transformed;
+  const csv = {
+    type: 'string',
+    description: "A header row of the schema field names, ';' or ',' separated, then one listing per line (docs/import.md).",
+  };
+  const content = { 'application/json': { schema: body }, 'text/csv': { schema: csv } };
+  return { ...transformed, schema: { ...(transformed.schema as object), body: { content } } };
+}
 
 /** 'GET', '/api/v2/listings/{id}/images' → 'getListingsByIdImages', '/export.csv' → 'getListingsExportCsv': unique per operation, stable with the path. */
 export function operationIdOf(method: string, url: string): string {

@@ -171,6 +171,15 @@ export const SCREENS: Screen[] = [
     mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
   },
   {
+    // A case system's feed from a file (issue 31).
+    name: 'listing-import',
+    route: '/listings/import',
+    path: () => '/listings/import',
+    heading: da.resources.listings.import.title,
+    may: ['maegler.admin', 'maegler.bruger', 'light'],
+    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
+  },
+  {
     // Off-market creation is switched off (FEATURE_OFFMARKET_CREATE): everyone gets the no-access page.
     name: 'offmarket-create',
     route: '/offmarket/create',

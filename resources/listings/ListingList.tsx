@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import LockIcon from '@mui/icons-material/Lock';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   BooleanInput,
   DataTable,
@@ -20,6 +21,7 @@ import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
 import type { ListingSummary } from 'schemas/listings/record';
 import { listingTypeById } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
+import { PATHS } from 'src/access/paths';
 import { listMetaOf } from 'src/providers/dataProvider';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { showPath } from './families';
@@ -51,6 +53,9 @@ const ListingActions = () => {
       <ListingExportButton />
       {canCreate && (
         <>
+          <Button component={Link} to={PATHS.listingImport} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
+            {translate('resources.listings.import.action')}
+          </Button>
           <Button component={Link} to="/offmarket/create" variant="outlined" size="small" startIcon={<LockIcon />}>
             {translate('resources.listings.actions.create_offmarket')}
           </Button>

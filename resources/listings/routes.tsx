@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { PATHS } from 'src/access/paths';
 // The families from schemas/enums, not ./families: that brings the listing schemas into the first page.
 import { LISTING_TYPE_NAMES as FAMILIES } from 'schemas/enums';
 
@@ -10,6 +11,8 @@ const ListingShow = lazy(() => import('./ListingShow').then((m) => ({ default: m
 // The copy and close pages.
 const ListingCopyPage = lazy(() => import('./lifecycle/ListingCopyPage').then((m) => ({ default: m.ListingCopyPage })));
 const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then((m) => ({ default: m.ListingClosePage })));
+// A case system's feed from a file (issue 31).
+const ListingImportPage = lazy(() => import('./import/ListingImportPage').then((m) => ({ default: m.ListingImportPage })));
 const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));
 
 /**
@@ -19,6 +22,7 @@ const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) 
 export const listingRoutes = [
   <Route key="offmarket" path="/offmarket/create" element={<OffMarketTypeChooser />} />,
   <Route key="copy" path="/listings/:id/copy" element={<ListingCopyPage />} />,
+  <Route key="import" path={PATHS.listingImport} element={<ListingImportPage />} />,
   ...FAMILIES.flatMap((family) => [
     <Route key={`${family}-create`} path={`/listings/${family}/create`} element={<ListingCreate family={family} />} />,
     <Route key={`${family}-show`} path={`/listings/${family}/:id`} element={<ListingShow family={family} />} />,

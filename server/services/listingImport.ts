@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { ApiHttpError } from '../errors';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPE_PERMISSION } from '../../schemas/enums';
-import { listingTypeName } from '../../schemas/listings';
+import { DAR_ID_PATTERN, listingTypeName, type RegisterAddress } from '../../schemas/listings';
 import { isObject } from '../../schemas/isObject';
 import type { AccountRow, AuthContext } from './access';
 import { imagesOfCaseNumber, readNewListing, upsertListingByCaseNumber, type ListingValidation, type UpsertOutcome } from './listings';
@@ -46,6 +46,7 @@ export async function importListings(
   const { account } = input;
   const named = new Set<string>();
   const rows: ImportedRow[] = [];
+  const addresses = new Map<string, RegisterAddress | null>();
   for (const [index, body] of input.rows.entries()) {
     const caseNumber = isObject(body) && typeof body[CASE_NUMBER_FIELD] === 'string' ? body[CASE_NUMBER_FIELD].trim() || null : null;
     const result: ImportedRow = { row: index + 1, caseNumber, outcome: 'refused', listingId: null, message: null, fields: null };
@@ -75,7 +76,9 @@ export async function importListings(
     }
     try {
       const known = await imagesOfCaseNumber(db, account.id, caseNumber);
-      const listing = await readNewListing(validation, { ...body, accountId: account.id, [CASE_NUMBER_FIELD]: caseNumber }, known);
+      const address = await addressById(validation, body['address'], addresses);
+      const full = { ...body, ...(address ? { address } : {}), accountId: account.id, [CASE_NUMBER_FIELD]: caseNumber };
+      const listing = await readNewListing(validation, full, known);
       const done = await upsertListingByCaseNumber(db, auth, { account, caseNumber, ...listing });
       Object.assign(result, { outcome: done.outcome, listingId: done.listing.row.id });
     } catch (error) {
@@ -85,6 +88,17 @@ export async function importListings(
   }
   const closed = input.full ? await closeAbsent(db, auth, account, named) : [];
   return { rows, closed };
+}
+
+/**
+ * A feed may give the address by its register id alone (a CSV's `address.id`): the register fills in the
+ * rest, as the form's address picker does. Undefined when the address is given otherwise.
+ */
+async function addressById(validation: ListingValidation, address: unknown, seen: Map<string, RegisterAddress | null>): Promise<RegisterAddress | undefined> {
+  if (!isObject(address) || typeof address['id'] !== 'string' || address['streetName'] !== undefined) return undefined;
+  const id = address['id'].trim();
+  if (!seen.has(id)) seen.set(id, DAR_ID_PATTERN.test(id) ? await validation.register.get(id) : null);
+  return seen.get(id) ?? undefined;
 }
 
 async function closeAbsent(db: Db, auth: AuthContext, account: AccountRow, named: Set<string>): Promise<ImportResult['closed']> {

@@ -11,6 +11,7 @@ export const PATHS = {
   invitation: '/invitation',
   listings: '/listings',
   listingCreate: '/listings/create',
+  listingImport: '/listings/import',
   favorites: '/favorites',
   profile: '/user',
 } as const;

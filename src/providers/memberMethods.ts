@@ -31,6 +31,23 @@ export interface CsvFile {
   text: string;
 }
 
+/** What POST /listings/import answers (docs/import.md). */
+export interface ListingImportAnswer {
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  closed: { listingId: number; caseNumber: string }[];
+  rows: {
+    row: number;
+    caseNumber: string | null;
+    outcome: 'created' | 'updated' | 'unchanged' | 'refused';
+    listingId: number | null;
+    message: string | null;
+    fields: Record<string, string> | null;
+  }[];
+}
+
 /** A record the server versions, for If-Match. */
 interface Versioned {
   id: number;
@@ -76,6 +93,9 @@ export function memberMethods(call: ApiCall) {
     /** Every listing matching the filter, as the server's CSV file. */
     exportListings: (filter: Partial<ListingFilter> | Record<string, unknown>) => csv('/listings/export.csv', listQuery({ filter })),
     listingDemand: (id: number, signal?: AbortSignal) => get(`/listings/${id}/demand`, signal),
+    /** A feed's listings (JSON bodies), upserted by case number; `full` closes the account's listings it leaves out. */
+    importListings: async (accountId: number, mode: 'partial' | 'full', rows: readonly unknown[]) =>
+      (await json(`/listings/import?${new URLSearchParams({ accountId: String(accountId), mode })}`, { method: 'POST', body: rows })) as ListingImportAnswer,
 
     // The listing form's lookups and uploads.
     searchAddresses: async (q: string, limit: number, signal?: AbortSignal) =>

@@ -52,4 +52,11 @@ describe('the OpenAPI document', () => {
       if (operation.security?.length) expect(operation.responses, `${method} ${path}`).toHaveProperty('401');
     }
   });
+
+  it('declares the feed import as JSON or CSV', () => {
+    const body = document.paths['/api/v2/listings/import']?.['post']?.requestBody as { content: Record<string, { schema: { type?: string } }> };
+    expect(Object.keys(body.content)).toEqual(['application/json', 'text/csv']);
+    expect(body.content['text/csv']?.schema.type).toBe('string');
+    expect(body.content['application/json']?.schema.type).toBe('array');
+  });
 });

@@ -32,6 +32,7 @@ import { validPosition, type ListingPosition, type LoadedListing } from '../../r
 import { badInput, conflict } from '../../errors';
 import type { CheckedImage } from '../../services/images';
 import { CASE_NUMBER_FIELD, importListings, type ImportedRow } from '../../services/listingImport';
+import { CsvFormatError, listingsFromCsv } from '../../../schemas/listingCsv';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
@@ -164,12 +165,28 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
   );
 
+  // A feed as CSV (schemas/listingCsv, docs/import.md): read as text here, made into listing bodies before validation.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_BYTES }, (_request, body, done) => done(null, body));
+
   app.post(
     '/listings/import',
     {
       config: { access: { account: 'query.accountId', roles: WRITE_ROLES }, apiLog: true },
       bodyLimit: IMPORT_BODY_BYTES,
+      preValidation: (request, _reply, next) => {
+        if (typeof request.body !== 'string') {
+          next();
+          return;
+        }
+        try {
+          request.body = listingsFromCsv(request.body).map((listing) => listing.body);
+          next();
+        } catch (error) {
+          next(error instanceof CsvFormatError ? badInput({ [error.column ?? '_']: error.message }, error.message) : (error as Error));
+        }
+      },
       schema: {
+        consumes: ['application/json', 'text/csv'],
         tags,
         security,
         description:
@@ -178,7 +195,11 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           'as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts ' +
           'the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the ' +
           "fields of a refusal. `mode=full`: the feed is all the case system has, so the account's active and inactive listings " +
-          'with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag").',
+          'with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag"). ' +
+          'The feed may be CSV instead (Content-Type: text/csv, UTF-8, BOM optional): a header row of the schema field names ' +
+          "(object fields as `address.id`), ';' or ',' separated, one listing per line; Danish or plain numbers, ja/nej, lists " +
+          "of keys separated by '|', image URLs by '|' or spaces, an empty cell is an absent field (docs/import.md). A file " +
+          'that cannot be read (an unterminated quote, more cells than the header, an unknown column) is one 400 naming the line.',
         querystring: z.object({
           accountId: ListingFilterSchema.shape.accountId.unwrap(),
           mode: z.enum(['partial', 'full'], { error: 'Tilstand skal være partial eller full' }).default('partial'),

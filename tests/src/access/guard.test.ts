@@ -120,6 +120,8 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['an admin with accountSettings updates the account', 'premium', '/account/update', allow('done')],
   ['the light advertiser creates a rental listing', 'light', '/listings/rental/create', allow('done')],
   ['a broker promotes', 'brokerAdmin', '/promotion/5', allow('done')],
+  ['a broker imports a feed', 'brokerAdmin', '/listings/import', allow('done')],
+  ['8: ... but a reader cannot', 'brokerReader', '/listings/import', noAccess(8, 'userroles')],
   ['a premium advertiser promotes', 'premium', '/promotion/5', allow('done')],
   ['premium reads account statistics', 'premium', '/account/statistics', allow('done')],
   ['flere@ in Premium is an admin there', 'multiInPremium', '/account/update', allow('done')],
