@@ -7,7 +7,7 @@ import { settle } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 
 /**
- * A broker's case system feed as a file (issue 31, docs/import.md): the broker opens the import page from
+ * A broker's case system feed as a file (docs/import.md): the broker opens the import page from
  * the index, picks a CSV with one bad row, sees the preview, imports it, sees the counts, downloads the
  * error report with the bad row's field and Danish message, and finds the new listings on the index.
  */

@@ -171,7 +171,7 @@ export const SCREENS: Screen[] = [
     mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
   },
   {
-    // A case system's feed from a file (issue 31).
+    // A case system's feed from a file.
     name: 'listing-import',
     route: '/listings/import',
     path: () => '/listings/import',

@@ -11,7 +11,7 @@ const ListingShow = lazy(() => import('./ListingShow').then((m) => ({ default: m
 // The copy and close pages.
 const ListingCopyPage = lazy(() => import('./lifecycle/ListingCopyPage').then((m) => ({ default: m.ListingCopyPage })));
 const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then((m) => ({ default: m.ListingClosePage })));
-// A case system's feed from a file (issue 31).
+// A case system's feed from a file.
 const ListingImportPage = lazy(() => import('./import/ListingImportPage').then((m) => ({ default: m.ListingImportPage })));
 const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));
 

@@ -57,7 +57,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.listings, roles: READ_ROLES },
   { path: '/listings-v2', redirectTo: PATHS.listings },
   { path: PATHS.listingCreate, roles: WRITE_ROLES, listingCreate: true },
-  // A feed from a file: whoever may create listings (issue 31).
+  // A feed from a file: whoever may create listings.
   { path: PATHS.listingImport, roles: WRITE_ROLES, listingCreate: true },
   { path: '/offmarket/create', roles: WRITE_ROLES, listingCreate: true, feature: 'offMarketCreate' },
   { path: '/listings/:id/copy', roles: READ_ROLES },

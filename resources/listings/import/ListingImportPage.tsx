@@ -113,7 +113,7 @@ type Result = { answer: ListingImportAnswer } & ({ failed?: undefined } | { fail
 const emptyAnswer = (): ListingImportAnswer => ({ created: 0, updated: 0, unchanged: 0, refused: 0, closed: [], rows: [] });
 
 /**
- * /listings/import (issue 31): a case system's feed from a file. The file is read in the browser with the
+ * /listings/import: a case system's feed from a file. The file is read in the browser with the
  * server's own CSV code, the first rows are shown with the problems already visible, and the listings go as
  * JSON: in batches of IMPORT_BATCH_SIZE for 'Kun disse annoncer' (the bar counts them), in one request for
  * 'Hele porteføljen', which the server must see whole to know what to close (the bar is indeterminate).
