@@ -115,6 +115,32 @@ describe('/listings/import', () => {
     expect(report.replace(/^\uFEFF/, '')).toBe('række;sagsnummer;felt;fejl\r\n154;SAG-152;title;Titel skal være mellem 10 og 100 tegn\r\n');
   });
 
+  it('sends a case number given twice with its first row, so the server refuses the repeat rather than updating the first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = brokerAdmin();
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:report'), revokeObjectURL: () => undefined }));
+    renderAt('/listings/import');
+    await screen.findByRole('heading', { level: 1, name: 'Importér annoncer' }, SLOW);
+    const lines = Array.from({ length: 250 }, (_, i) => `SAG-${i + 1};1;Lejemål nummer ${i + 1};250;450000`);
+    lines[229] = 'SAG-7;1;Lejemål nummer 7 igen;250;450000';
+    lines[239] = 'SAG-240;1;Kort;250;450000';
+    await user.upload(screen.getByLabelText('Vælg fil', { selector: 'input' }), csvOf(lines));
+    const preview = await screen.findByRole('region', { name: 'De første annoncer' });
+    await user.click(within(preview).getByRole('button', { name: 'Start import' }));
+    const summary = await screen.findByRole('region', { name: 'Resultat' });
+
+    const imports = calls.filter((call) => call.method === 'POST' && call.url.includes('/listings/import'));
+    const caseNumbers = imports.map((call) => (call.body as Record<string, unknown>[]).map((body) => body['accountOwnerListingIdentifierID']));
+    expect(caseNumbers.map((batch) => batch.length)).toEqual([201, 49]);
+    expect(caseNumbers[0]?.filter((caseNumber) => caseNumber === 'SAG-7')).toHaveLength(2);
+    expect(caseNumbers[1]).not.toContain('SAG-7');
+
+    // Rows are reported by their line in the file, whichever request carried them.
+    await user.click(within(summary).getByRole('button', { name: 'Hent fejlrapport' }));
+    expect((await saved[0]!.text()).replace(/^\uFEFF/, '')).toBe('række;sagsnummer;felt;fejl\r\n240;SAG-240;title;Titel skal være mellem 10 og 100 tegn\r\n');
+  });
+
   it('sends the whole portfolio in one request after a clear warning', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = brokerAdmin();

@@ -103,6 +103,28 @@ function feedRows(bodies: unknown[], locale: string): FeedRow[] {
   });
 }
 
+/**
+ * 'Kun disse annoncer' in batches of about IMPORT_BATCH_SIZE. A case number given twice goes in the batch of its
+ * first row, so the server refuses the repeat as it does within one request instead of updating the first.
+ */
+function batchesOf(rows: FeedRow[]): FeedRow[][] {
+  const batches: FeedRow[][] = [];
+  const batchOfCase = new Map<string, FeedRow[]>();
+  let current: FeedRow[] = [];
+  for (const row of rows) {
+    const earlier = row.caseNumber === null ? undefined : batchOfCase.get(row.caseNumber);
+    if (earlier) {
+      earlier.push(row);
+      continue;
+    }
+    if (current.length === 0) batches.push(current);
+    current.push(row);
+    if (row.caseNumber !== null) batchOfCase.set(row.caseNumber, current);
+    if (current.length >= IMPORT_BATCH_SIZE) current = [];
+  }
+  return batches;
+}
+
 interface Progress {
   done: number;
   total: number;
@@ -154,34 +176,34 @@ export const ListingImportPage = () => {
 
   const run = async () => {
     if (!feed || !activeAccount) return;
-    const bodies = feed.rows.map((row) => row.body);
-    const batches: unknown[][] = [];
-    if (mode === 'full') batches.push(bodies);
-    else for (let i = 0; i < bodies.length; i += IMPORT_BATCH_SIZE) batches.push(bodies.slice(i, i + IMPORT_BATCH_SIZE));
+    const batches = mode === 'full' ? [feed.rows] : batchesOf(feed.rows);
     const total = batches.length;
     const answer = emptyAnswer();
     setResult(null);
     setProgress({ done: 0, total });
-    let offset = 0;
     for (const [index, batch] of batches.entries()) {
       try {
-        const part = await dataProvider.importListings(activeAccount.id, mode, batch);
+        const part = await dataProvider.importListings(
+          activeAccount.id,
+          mode,
+          batch.map((row) => row.body),
+        );
         answer.created += part.created;
         answer.updated += part.updated;
         answer.unchanged += part.unchanged;
         answer.refused += part.refused;
         answer.closed.push(...part.closed);
         // The server numbers each request's rows from 1; the report numbers them in the file.
-        answer.rows.push(...part.rows.map((row) => ({ ...row, row: row.row + offset })));
+        answer.rows.push(...part.rows.map((row) => ({ ...row, row: batch[row.row - 1]?.row ?? row.row })));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         setProgress(null);
         setResult({ answer, failed: message, done: index, total });
         return;
       }
-      offset += batch.length;
       setProgress({ done: index + 1, total });
     }
+    answer.rows.sort((a, b) => a.row - b.row);
     setProgress(null);
     setResult({ answer });
   };
