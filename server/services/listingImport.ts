@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../db';
 import { ApiHttpError } from '../errors';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPE_PERMISSION } from '../../schemas/enums';
@@ -35,13 +36,14 @@ export const ABSENT_FROM_FEED = 'Ikke med i det fulde feed fra sagssystemet';
  * A case system's feed: each row upserted by its case number as PUT /listings/by-case-number takes it, on its
  * own (a refused row stores nothing and stops no other). `full`: the feed is every listing the case system
  * has, so the account's active and inactive listings with a case number it does not name are closed; a row
- * that was refused still names its case number, so a typo does not close a listing.
+ * that was refused still names its case number, so a typo does not close a listing. `onRow` hears of each row as
+ * soon as it is settled.
  */
 export async function importListings(
   db: Db,
   auth: AuthContext,
   validation: ListingValidation,
-  input: { account: AccountRow; rows: unknown[]; full: boolean },
+  input: { account: AccountRow; rows: unknown[]; full: boolean; onRow?: (row: ImportedRow) => void },
 ): Promise<ImportResult> {
   const { account } = input;
   const named = new Set<string>();
@@ -51,28 +53,40 @@ export async function importListings(
     const caseNumber = isObject(body) && typeof body[CASE_NUMBER_FIELD] === 'string' ? body[CASE_NUMBER_FIELD].trim() || null : null;
     const result: ImportedRow = { row: index + 1, caseNumber, outcome: 'refused', listingId: null, message: null, fields: null };
     rows.push(result);
-    const refused = (fields: Record<string, string>) => Object.assign(result, { message: Object.values(fields)[0] ?? null, fields });
+    await importRow(result, body);
+    input.onRow?.(result);
+    // The embedded database works in this thread: between rows, other requests (and the answer's bytes) get a turn.
+    await nextTurn();
+  }
+  const closed = input.full ? await closeAbsent(db, auth, account, named) : [];
+  return { rows, closed };
+
+  async function importRow(result: ImportedRow, body: unknown): Promise<void> {
+    const { caseNumber } = result;
+    const refused = (fields: Record<string, string>): void => {
+      Object.assign(result, { message: Object.values(fields)[0] ?? null, fields });
+    };
     if (!isObject(body)) {
       refused({ _: 'Rækken skal være en annonce' });
-      continue;
+      return;
     }
     if (caseNumber === null) {
       refused({ [CASE_NUMBER_FIELD]: 'Sagsnummer er krævet' });
-      continue;
+      return;
     }
     if (named.has(caseNumber)) {
       refused({ [CASE_NUMBER_FIELD]: `Sagsnummeret ${caseNumber} står også i en tidligere række` });
-      continue;
+      return;
     }
     named.add(caseNumber);
     if (body['accountId'] !== undefined && body['accountId'] !== account.id) {
       refused({ accountId: 'Kontoen skal være den samme som importens' });
-      continue;
+      return;
     }
     const type = listingTypeName(Number(body['listingType']));
     if (type && !account.permissions[LISTING_TYPE_PERMISSION[type]]) {
       refused({ listingType: 'Kontoen må ikke oprette annoncer af denne type' });
-      continue;
+      return;
     }
     try {
       const known = await imagesOfCaseNumber(db, account.id, caseNumber);
@@ -86,8 +100,6 @@ export async function importListings(
       Object.assign(result, { message: error.message, fields: error.fields ?? null });
     }
   }
-  const closed = input.full ? await closeAbsent(db, auth, account, named) : [];
-  return { rows, closed };
 }
 
 /**

@@ -244,6 +244,30 @@ describe('POST /api/v2/listings/import', () => {
     expect((await importFeed(broker, [])).json().fields).toEqual({ _: 'Importen har ingen annoncer' });
     expect(await withCaseNumber(broker, 'FEED-ADGANG')).toHaveLength(0);
   });
+
+  it('answers a long feed row by row over HTTP as each is settled, uncompressed, so the connection is never idle', async () => {
+    const good = omit(await rental(), 'accountId');
+    const rows = Array.from({ length: 12 }, (_, i) => ({ ...good, accountOwnerListingIdentifierID: `STRØM-${i}` }));
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${base}/api/v2/listings/import?accountId=${broker}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await t.tokenFor(PERSONAS.brokerAdmin)}`, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify(rows),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const parts: string[] = [];
+    const decoder = new TextDecoder();
+    const reader = res.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(decoder.decode(read.value, { stream: true }));
+    // The first rows arrive while the last are still being imported; the counts come last.
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]).not.toContain('"closed"');
+    const answer = JSON.parse(parts.join('')) as { created: number; rows: { row: number; outcome: string }[] };
+    expect(answer).toMatchObject({ created: 12, updated: 0, unchanged: 0, refused: 0, closed: [] });
+    expect(answer.rows.map((row) => [row.row, row.outcome])).toEqual(rows.map((_, i) => [i + 1, 'created']));
+  });
 });
 
 describe("a case system's API key", () => {
