@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:import [-- --rows 10000 --sample 200 --only pglite|postgres]`: a case system's whole feed in
+ * one request, against pushing the same listings one at a time.
+ *
+ * Starts the real server (server/main.ts, a child process) on the embedded database (a fresh DATA_DIR with
+ * the demo data, as `npm start` makes it) and on PostgreSQL (a new database member_area_bench_import on the
+ * server of BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/, migrated and seeded), logs in as
+ * maegler.admin@demo.test and, in the Broker account:
+ * - imports `rows` new rental listings in one POST /api/v2/listings/import (JSON), then the same feed again
+ *   (every row unchanged), timing the first byte of the answer, the longest silence between two parts of it
+ *   and the whole;
+ * - the anchor: `sample` other listings of the same shape pushed one at a time by
+ *   PUT /api/v2/listings/by-case-number, each a request of its own, scaled to `rows`.
+ * Target: every row settled in the one request, and no silence in the answer longer than TARGET_SILENCE_S
+ * (proxies commonly end a connection idle for 60 s).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { adminQuery, seconds } from './benchDb';
+import { freePort, logInAs, startServer, stopServer } from './benchServer';
+import { migrateDatabase, openDatabase } from '../server/db';
+import { seed } from '../server/db/seed';
+
+const LOGIN = 'maegler.admin@demo.test';
+const BROKER = 'Nordhavn Erhvervsmægler ApS';
+const JWT_SECRET = 'bench-import-secret-'.repeat(3);
+const BENCH_DB = 'member_area_bench_import';
+const TARGET_SILENCE_S = 10;
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const rowCount = Number(option('rows') ?? 10_000);
+const sampleSize = Number(option('sample') ?? 200);
+const only = option('only');
+const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/';
+
+interface Timed {
+  status: number;
+  firstByteMs: number;
+  longestSilenceMs: number;
+  totalMs: number;
+  counts: Record<string, number>;
+}
+
+/** One import, read part by part as the server writes it. */
+async function timedImport(base: string, token: string, accountId: number, rows: unknown[]): Promise<Timed> {
+  const start = performance.now();
+  const res = await fetch(`${base}/api/v2/listings/import?accountId=${accountId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(rows),
+  });
+  let last = performance.now();
+  const firstByteMs = last - start;
+  let longestSilenceMs = firstByteMs;
+  let text = '';
+  const decoder = new TextDecoder();
+  const reader = res.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    const now = performance.now();
+    longestSilenceMs = Math.max(longestSilenceMs, now - last);
+    last = now;
+    text += decoder.decode(read.value, { stream: true });
+  }
+  const totalMs = performance.now() - start;
+  const answer = JSON.parse(text) as Record<string, number>;
+  const counts = Object.fromEntries(['created', 'updated', 'unchanged', 'refused'].map((key) => [key, answer[key] ?? 0]));
+  return { status: res.status, firstByteMs, longestSilenceMs, totalMs, counts };
+}
+
+async function listingShape(base: string, token: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}/api/v2/addresses?q=${encodeURIComponent('Sundkrogsgade 21')}&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const { addresses } = (await res.json()) as { addresses: unknown[] };
+  return {
+    listingType: 1,
+    flashline: 'Havudsigt og egen indgang',
+    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
+    address: addresses[0],
+    listingtypeSubcategory: 'kontor',
+    floorArea: 250,
+    yearlyRent: 450_000,
+    contactName: 'Mette Nordahl',
+    contactPhone: '+45 33 12 34 56',
+    contactEmail: 'mette@nordhavn-erhverv.dk',
+  };
+}
+
+const feed = (shape: Record<string, unknown>, prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...shape,
+    accountOwnerListingIdentifierID: `${prefix}-${i + 1}`,
+    title: `Kontorlejemål nr. ${i + 1} i Nordhavn fra sagssystemet`,
+  }));
+
+/** The anchor: listings pushed one request at a time; milliseconds per listing. */
+async function onePerRequest(base: string, token: string, accountId: number, rows: Record<string, unknown>[]): Promise<number> {
+  const start = performance.now();
+  for (const row of rows) {
+    const res = await fetch(`${base}/api/v2/listings/by-case-number/${encodeURIComponent(String(row['accountOwnerListingIdentifierID']))}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...row, accountId }),
+    });
+    if (res.status !== 201) throw new Error(`PUT by case number: ${res.status} ${await res.text()}`);
+  }
+  return (performance.now() - start) / rows.length;
+}
+
+interface Result {
+  database: string;
+  first: Timed;
+  again: Timed;
+  anchorMsPerRow: number;
+}
+
+async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result> {
+  const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-import-'));
+  const port = await freePort();
+  const started = performance.now();
+  const server = await startServer(port, { ...env, DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-spa'), JWT_SECRET, LOG_LEVEL: 'warn' }, (base) =>
+    fetch(`${base}/api/v2/config`).then(() => true),
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await logInAs(base, LOGIN);
+    const mine = (await (await fetch(`${base}/api/v2/accounts?q=${encodeURIComponent(BROKER)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      accounts: { id: number }[];
+    };
+    const accountId = mine.accounts[0]?.id;
+    if (accountId === undefined) throw new Error(`${LOGIN} is not in ${BROKER}`);
+    console.log(`${database}: server up in ${seconds(started)}`);
+    const shape = await listingShape(base, token);
+    const rows = feed(shape, 'FEED', rowCount);
+    const anchorMsPerRow = await onePerRequest(base, token, accountId, feed(shape, 'ENKELT', sampleSize));
+    console.log(`${database}: ${sampleSize} listings one at a time, ${anchorMsPerRow.toFixed(1)} ms each`);
+    const first = await timedImport(base, token, accountId, rows);
+    console.log(`${database}: import of ${rowCount.toLocaleString('en')} in ${(first.totalMs / 1000).toFixed(1)} s`);
+    const again = await timedImport(base, token, accountId, rows);
+    console.log(`${database}: the same again in ${(again.totalMs / 1000).toFixed(1)} s`);
+    return { database, first, again, anchorMsPerRow };
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresEnv(): Promise<NodeJS.ProcessEnv> {
+  await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
+  await adminQuery(baseUrl, `create database ${BENCH_DB}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${BENCH_DB}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateDatabase(database);
+  await seed(database.db);
+  await database.close();
+  return { DATABASE_URL: url.toString() };
+}
+
+const s = (ms: number) => (ms / 1000).toFixed(1);
+
+async function main() {
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  console.log(`bench:import ${new Date().toISOString()}`);
+  console.log(`machine: ${os.cpus()[0]?.model.trim() ?? 'unknown'} × ${os.cpus().length}, load average ${load.join(' ')}; node ${process.version}\n`);
+  const results: Result[] = [];
+  if (only !== 'postgres') results.push(await measure('PGlite', {}));
+  if (only !== 'pglite') {
+    try {
+      results.push(await measure('PostgreSQL', await postgresEnv()));
+    } finally {
+      await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
+    }
+  }
+
+  console.log(
+    '\n| database | feed | rows | status | created / unchanged / refused | first byte s | longest silence s | total s | ms a row | one at a time, ms a row |',
+  );
+  console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { database, first, again, anchorMsPerRow } of results) {
+    for (const [name, run] of [
+      ['new', first],
+      ['same again', again],
+    ] as const) {
+      const { created = 0, unchanged = 0, refused = 0 } = run.counts;
+      console.log(
+        `| ${database} | ${name} | ${rowCount.toLocaleString('en')} | ${run.status} | ${created} / ${unchanged} / ${refused} | ${s(run.firstByteMs)} | ` +
+          `${s(run.longestSilenceMs)} | ${s(run.totalMs)} | ${(run.totalMs / rowCount).toFixed(1)} | ${name === 'new' ? anchorMsPerRow.toFixed(1) : ''} |`,
+      );
+    }
+  }
+  console.log('');
+  let met = true;
+  for (const { database, first, again } of results) {
+    const settled = first.status === 200 && first.counts['created'] === rowCount && again.counts['unchanged'] === rowCount;
+    const silence = Math.max(first.longestSilenceMs, again.longestSilenceMs) / 1000;
+    const ok = settled && silence <= TARGET_SILENCE_S;
+    met &&= ok;
+    console.log(
+      `${ok ? 'MET    ' : 'NOT MET'}  ${database}: ${rowCount.toLocaleString('en')} listings in one request, every row settled: ${settled ? 'yes' : 'no'}; ` +
+        `longest silence ${silence.toFixed(1)} s (target ≤ ${TARGET_SILENCE_S})`,
+    );
+  }
+  if (!met) process.exitCode = 1;
+}
+
+await main();
