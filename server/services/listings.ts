@@ -356,11 +356,13 @@ export async function upsertListingByCaseNumber(
     }
     if (!editable(row.status)) throw conflict(editRefused(row.status));
     const activate = input.activate && row.status !== LISTING_STATUSES.active;
-    if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, id, activated: null };
+    if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, id, unchanged: listing, activated: null };
     const { activated } = await replaceFields(tx, auth, { listing, type, account }, valid, activate);
     return { outcome: 'updated' as const, id, activated };
   });
-  return { outcome: done.outcome, listing: await settled(db, done.id, done.activated) };
+  // A listing left as it was is answered as read; a written one as stored.
+  const listing = done.outcome === 'unchanged' ? done.unchanged : await settled(db, done.id, done.activated);
+  return { outcome: done.outcome, listing };
 }
 
 /** The images of the account's listing with this case number, which an upsert need not fetch again. */
