@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -28,6 +28,7 @@ import { COPENHAGEN_TIME_ZONE, copenhagenDay } from 'schemas/copenhagen';
 import { formatDanishDate } from 'schemas/promotion';
 import { zodResolver } from 'src/forms/zodResolver';
 import { LoadError } from 'src/layout/LoadError';
+import { useApiKeys, useSetApiKeys } from './apiKeysQuery';
 import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useEntityToast } from 'src/layout/useEntityToast';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
@@ -141,29 +142,19 @@ export const AccountApiKeys = ({ accountId }: { accountId: number }) => {
   const translate = useTranslate();
   const toast = useEntityToast();
   const dataProvider = useMemberDataProvider();
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
-  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
+  const { data: keys, error: loadError, refetch } = useApiKeys(accountId);
+  const setKeys = useSetApiKeys(accountId);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setKeys(await dataProvider.apiKeys(accountId));
-      setLoadError(null);
-    } catch (error) {
-      setLoadError({ error });
-      toast.failed('retrieve', t('entity_plural'));
-    }
-  }, [accountId, dataProvider, toast]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (loadError) toast.failed('retrieve', t('entity_plural'));
+  }, [loadError, toast]);
 
   const create = async (input: ApiKeyCreate): Promise<string> => {
     const { apiKey, key } = await dataProvider.createApiKey(accountId, input);
-    setKeys((current) => [apiKey, ...(current ?? [])]);
+    setKeys((current) => [apiKey, ...current]);
     return key;
   };
 
@@ -172,14 +163,14 @@ export const AccountApiKeys = ({ accountId }: { accountId: number }) => {
     setActionError(null);
     try {
       const revoked = await dataProvider.revokeApiKey(accountId, key.id);
-      setKeys((current) => (current ?? []).map((k) => (k.id === revoked.id ? revoked : k)));
+      setKeys((current) => current.map((k) => (k.id === revoked.id ? revoked : k)));
       toast.succeeded('revoked', t('entity'));
     } catch (failure) {
       setActionError(failure instanceof Error ? failure.message : translate('app.error.generic'));
     }
   };
 
-  if (loadError) return <LoadError title={translate(t('failed'))} error={loadError.error} onRetry={() => void load()} />;
+  if (loadError) return <LoadError title={translate(t('failed'))} error={loadError} onRetry={() => void refetch()} />;
   if (!keys) return <Skeleton variant="rounded" height={120} />;
 
   return (

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ApiKey, ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
+import type { ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
 import { COPENHAGEN_TIME_ZONE, copenhagenDay } from 'schemas/copenhagen';
 import { formatDanishDate } from 'schemas/promotion';
 import { LoadError } from 'src/layout/LoadError';
 import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { useApiKeys } from './apiKeysQuery';
 
 const t = (key: string) => `resources.accounts.api_log.${key}`;
 const PER_PAGE = 25;
@@ -32,10 +33,7 @@ export const AccountApiLog = ({ accountId }: { accountId: number }) => {
   const [log, setLog] = useState<ApiLogPage | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   // The keys to filter by; revoked ones too, as their calls stay in the log.
-  const [keys, setKeys] = useState<ApiKey[]>([]);
-  useEffect(() => {
-    dataProvider.apiKeys(accountId).then(setKeys, () => setKeys([]));
-  }, [accountId, dataProvider]);
+  const keys = useApiKeys(accountId).data ?? [];
 
   const load = useCallback(async () => {
     setLoadError(null);

@@ -318,6 +318,12 @@ describe('API keys on the account page', () => {
     expect(within(newRow).getByText('Bruger')).toBeInTheDocument();
     expect(within(newRow).getByText('Aldrig')).toBeInTheDocument();
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
+    // The log's key filter knows the new key at once: both sections read the one list, asked for once.
+    await user.click(screen.getByRole('combobox', { name: 'Nøgle' }));
+    expect(await screen.findByRole('option', { name: 'Mæglersystem' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'GET' && c.url.endsWith('/api-keys'))).toHaveLength(1);
 
     await user.click(within(row).getByRole('button', { name: 'Tilbagekald Sagssystem' }));
     const confirm = await screen.findByRole('dialog', { name: 'Tilbagekald API-nøglen Sagssystem?' });
