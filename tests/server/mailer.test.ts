@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { mailOutbox } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
-import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport, startMailer, type OutgoingMail } from '../../server/services/mailer';
+import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport } from '../../server/services/mailer';
 
 /** A minimal SMTP server on the loopback: enough of the protocol for nodemailer to deliver a message. */
 function fakeSmtp(options: { refuse?: (rcpt: string) => boolean } = {}) {
@@ -145,27 +145,5 @@ describe('drainOutbox', () => {
   it('backs off 1, 2, 4 ... minutes, at most 6 hours', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
-  });
-});
-
-describe('startMailer', () => {
-  it('does nothing without SMTP_URL: the outbox is where mail stays', () => {
-    const log = { info: () => undefined, error: () => undefined };
-    expect(startMailer(t.database.db, { mail: { from: FROM, pollMs: 1000 } }, log)).toBeNull();
-  });
-
-  it('drains the outbox through the given transport until stopped', async () => {
-    const sent: OutgoingMail[] = [];
-    await queueMail(t.database.db, { to: 'c@demo.test', subject: 'Tidsplan', body: 'Hej' });
-    const log = { info: () => undefined, error: () => undefined };
-    const mailer = startMailer(t.database.db, { mail: { smtpUrl: 'smtp://unused', from: FROM, pollMs: 60_000 } }, log, {
-      send: (mail) => {
-        sent.push(mail);
-        return Promise.resolve();
-      },
-    });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    await mailer!.stop();
-    expect(sent.map((m) => [m.from, m.to, m.subject])).toEqual([[FROM, 'c@demo.test', 'Tidsplan']]);
   });
 });
