@@ -8,9 +8,15 @@ export interface JobFailure {
   error: unknown;
 }
 
+/** The database's own words when a query failed (drizzle wraps them with the whole query), else the error's. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.cause instanceof Error ? error.cause.message : error.message;
+  return String(error);
+}
+
 export async function recordJobFailure(db: DbOrTx, failure: JobFailure): Promise<void> {
   const { error, ...rest } = failure;
-  await insertJobFailure(db, { ...rest, error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) });
+  await insertJobFailure(db, { ...rest, error: messageOf(error).slice(0, 1000) });
 }
 
 /** A page of the failed attempts of background jobs, newest first (staff, the outbox page). */
