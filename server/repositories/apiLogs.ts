@@ -13,7 +13,10 @@ export async function insertApiLog(db: DbOrTx, entry: NewApiLog): Promise<void> 
 
 /** Deletes the entries older than the time kept; answers how many went. */
 export async function deleteOldApiLogs(db: DbOrTx): Promise<number> {
-  const deleted = await db.delete(apiLogs).where(lt(apiLogs.createdAt, sql`now() - ${KEPT}`)).returning({ id: apiLogs.id });
+  const deleted = await db
+    .delete(apiLogs)
+    .where(lt(apiLogs.createdAt, sql`now() - ${KEPT}`))
+    .returning({ id: apiLogs.id });
   return deleted.length;
 }
 

@@ -21,6 +21,9 @@ export async function readJobFailures(db: DbOrTx, page: { limit: number; offset:
 }
 
 export async function deleteOldJobFailures(db: DbOrTx): Promise<number> {
-  const deleted = await db.delete(jobFailures).where(lt(jobFailures.createdAt, sql`now() - ${KEPT}`)).returning({ id: jobFailures.id });
+  const deleted = await db
+    .delete(jobFailures)
+    .where(lt(jobFailures.createdAt, sql`now() - ${KEPT}`))
+    .returning({ id: jobFailures.id });
   return deleted.length;
 }

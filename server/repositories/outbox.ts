@@ -75,21 +75,11 @@ export async function claimNextMail(db: DbOrTx, { now, leaseUntil, maxAttempts }
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lt(mailOutbox.attempts, maxAttempts),
-        or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
-      ),
-    )
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now))))
     .orderBy(asc(mailOutbox.id))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [mail] = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: leaseUntil })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  const [mail] = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil }).where(inArray(mailOutbox.id, due)).returning();
   return mail;
 }
 

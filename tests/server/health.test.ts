@@ -25,11 +25,8 @@ describe('health', () => {
   });
 
   it('answers /readyz with 503 and the reason when a migration is missing', async () => {
-    const [newest] = (
-      (await t.database.db.execute(sql`select id, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
-        rows: { id: number; created_at: string }[];
-      }
-    ).rows;
+    const newestRows = await t.database.db.execute(sql`select id from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const [newest] = (newestRows as { rows: { id: number }[] }).rows;
     await t.database.db.execute(sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where id = ${newest!.id}`);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -43,7 +40,11 @@ describe('health', () => {
   it('answers /readyz with 503 when the database cannot be reached', async () => {
     // Nothing listens on port 1.
     const gone = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/gone' });
-    const app = await buildApp({ config: { ...readConfig({}), staticDir: undefined }, db: gone.db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+    const app = await buildApp({
+      config: { ...readConfig({}), staticDir: undefined },
+      db: gone.db,
+      jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)),
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
