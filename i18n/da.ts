@@ -925,6 +925,7 @@ const ownDa = {
     },
     'job-failures': {
       name: 'Fejlet job |||| Fejlede job',
+      forcedCaseName: 'fejlet job |||| fejlede job',
       fields: {
         createdAt: 'Tidspunkt',
         job: 'Job',

@@ -706,6 +706,7 @@ const ownEn: OwnMessages = {
     },
     'job-failures': {
       name: 'Failed job |||| Failed jobs',
+      forcedCaseName: 'failed job |||| failed jobs',
       fields: {
         createdAt: 'Time',
         job: 'Job',
