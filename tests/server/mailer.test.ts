@@ -4,7 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { mailOutbox } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
-import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport } from '../../server/services/mailer';
+import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport, type OutgoingMail } from '../../server/services/mailer';
+import { claimNextMail } from '../../server/repositories/outbox';
 
 /** A minimal SMTP server on the loopback: enough of the protocol for nodemailer to deliver a message. */
 function fakeSmtp(options: { refuse?: (rcpt: string) => boolean } = {}) {
@@ -140,6 +141,26 @@ describe('drainOutbox', () => {
     } finally {
       await smtp.stop();
     }
+  });
+
+  it('leaves a mail claimed by a sender that died until its claim runs out, then sends it once', async () => {
+    const id = await queueMail(t.database.db, { to: 'd@demo.test', subject: 'Afbrudt', body: 'Hej' });
+    const clock = new Date('2031-01-01T00:00:00Z');
+    // A sender claims the mail and dies before sending it.
+    const claimed = await claimNextMail(t.database.db, { now: clock, leaseUntil: new Date(clock.getTime() + 60_000), maxAttempts: MAX_ATTEMPTS });
+    expect(claimed?.id).toBe(id);
+    const sent: OutgoingMail[] = [];
+    const transport = {
+      send: (mail: OutgoingMail) => {
+        sent.push(mail);
+        return Promise.resolve();
+      },
+    };
+    expect(await drainOutbox(t.database.db, transport, { from: FROM, now: () => clock })).toEqual({ sent: 0, failed: 0 });
+    const later = () => new Date(clock.getTime() + 60_000);
+    expect(await drainOutbox(t.database.db, transport, { from: FROM, now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(t.database.db, transport, { from: FROM, now: later })).toEqual({ sent: 0, failed: 0 });
+    expect(sent.map((m) => m.subject)).toEqual(['Afbrudt']);
   });
 
   it('backs off 1, 2, 4 ... minutes, at most 6 hours', () => {
