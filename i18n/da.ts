@@ -676,6 +676,16 @@ const ownDa = {
       preview: 'Forhåndsvisning',
       sent: 'Sendt',
       unsent: 'Ikke sendt',
+      failed: 'Fejlet',
+      job_failures: 'Fejlede baggrundsjob',
+      will_retry: 'prøves igen',
+      given_up: 'opgivet',
+      job: {
+        'search-agents': 'Søgeagenter (straks)',
+        'scheduled-search-agents': 'Søgeagenter (dagligt og ugentligt)',
+        'mail-outbox': 'Afsendelse af mails',
+        prune: 'Oprydning i API-log',
+      },
       outbox_help:
         'Mails, som medlemsområdet skal sende, ligger her. Er der sat en mailserver op, sendes de derfra og markeres som sendt; ellers bliver de liggende her.',
     },
@@ -911,6 +921,16 @@ const ownDa = {
         online: 'Online',
         position: 'Placering',
         updatedAt: 'Ændret',
+      },
+    },
+    'job-failures': {
+      name: 'Fejlet job |||| Fejlede job',
+      forcedCaseName: 'fejlet job |||| fejlede job',
+      fields: {
+        createdAt: 'Tidspunkt',
+        job: 'Job',
+        attempt: 'Forsøg',
+        error: 'Fejl',
       },
     },
     'outbox-mails': {

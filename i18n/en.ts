@@ -457,6 +457,16 @@ const ownEn: OwnMessages = {
       preview: 'Preview',
       sent: 'Sent',
       unsent: 'Not sent',
+      failed: 'Failed',
+      job_failures: 'Failed background jobs',
+      will_retry: 'will retry',
+      given_up: 'given up',
+      job: {
+        'search-agents': 'Search agents (immediately)',
+        'scheduled-search-agents': 'Search agents (daily and weekly)',
+        'mail-outbox': 'Sending mail',
+        prune: 'API log clean-up',
+      },
       outbox_help:
         'Mail the member area is to send waits here. When a mail server is set up, it is sent from here and marked as sent; otherwise it stays here.',
     },
@@ -692,6 +702,16 @@ const ownEn: OwnMessages = {
         online: 'Online',
         position: 'Position',
         updatedAt: 'Changed',
+      },
+    },
+    'job-failures': {
+      name: 'Failed job |||| Failed jobs',
+      forcedCaseName: 'failed job |||| failed jobs',
+      fields: {
+        createdAt: 'Time',
+        job: 'Job',
+        attempt: 'Attempt',
+        error: 'Error',
       },
     },
     'outbox-mails': {

@@ -144,3 +144,14 @@ export const OutboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+/** A failed attempt of a background job (search agents, the mail outbox, pruning), as staff read it. */
+export const JobFailureSchema = z.object({
+  id: z.number().int(),
+  job: z.string(),
+  attempt: z.number().int(),
+  willRetry: z.boolean(),
+  error: z.string(),
+  createdAt: z.string(),
+});
+export type JobFailure = z.infer<typeof JobFailureSchema>;

@@ -21,4 +21,5 @@ export const ERROR_CODES = {
   unknownUserOrPassword: 'unknown_user_or_password',
   notVerified: 'not_verified',
   internal: 'internal',
+  notReady: 'not_ready',
 } as const;

@@ -30,6 +30,7 @@ import { invitationAuthRoutes } from './routes/auth/invitations';
 import { propertyRoutes } from './routes/property';
 import { v2Routes } from './routes/v2';
 import { trackingRoutes } from './routes/tracking';
+import { healthRoutes } from './routes/health';
 import { ApiHttpError, badInput } from './errors';
 import { ERROR_CODES } from '../schemas/errors';
 
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(propertyRoutes, { prefix: '/property' });
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(trackingRoutes, { prefix: '/api/v2' });
+  await app.register(healthRoutes);
 
   app.all(UNREADABLE_URL, { schema: { hide: true } }, () => {
     throw badInput({ url: 'Adressen kan ikke læses' }, 'Adressen kan ikke læses');

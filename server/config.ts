@@ -37,9 +37,22 @@ export interface Config {
   /** Where address lookups go: the offline register table, or a DAWA-compatible address service. */
   addressRegister: { kind: 'local' } | { kind: 'dawa'; url: string };
   /** Mail: sent over SMTP_URL when set, otherwise kept in the mail_outbox table for staff to read. */
-  mail: { smtpUrl?: string; from: string; pollMs: number };
-  /** How often main.ts runs the 'immediately' search agents and checks for due daily and weekly ones. */
-  searchAgents: { immediatePollMs: number; scheduledPollMs: number };
+  mail: { smtpUrl?: string; from: string };
+  /** Background work on the job queue (server/jobs.ts): when each job is due, as cron expressions. */
+  jobs: {
+    /** The 'immediately' search agents, for what their listing's own run missed. */
+    searchAgentsCron: string;
+    /** Looking for daily and weekly search agents whose day or week is up. */
+    scheduledSearchAgentsCron: string;
+    /** Draining the mail outbox, when SMTP_URL is set. */
+    mailCron: string;
+    /** Deleting API log entries and job failures past the time they are kept (Danish time). */
+    pruneCron: string;
+    /** How often an idle worker asks the queue for work. */
+    pollSeconds: number;
+    /** PostgreSQL: the job queue's own connections. */
+    poolMax: number;
+  };
   /** The listing index counts exactly up to this many matches, and estimates beyond. */
   listingExactCountLimit: number;
   /** The server log's level; at info and below every request is logged. */
@@ -94,11 +107,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Ejendomsportal <noreply@ejendomsportal.dk>',
-      pollMs: Number(env.MAIL_POLL_MS ?? 30_000),
     },
-    searchAgents: {
-      immediatePollMs: Number(env.SEARCH_AGENT_POLL_MS ?? 60_000),
-      scheduledPollMs: Number(env.SEARCH_AGENT_SCHEDULE_POLL_MS ?? 15 * 60_000),
+    jobs: {
+      searchAgentsCron: env.SEARCH_AGENT_CRON ?? '* * * * *',
+      scheduledSearchAgentsCron: env.SEARCH_AGENT_SCHEDULE_CRON ?? '*/15 * * * *',
+      mailCron: env.MAIL_CRON ?? '* * * * *',
+      pruneCron: env.PRUNE_CRON ?? '30 3 * * *',
+      pollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
+      poolMax: Number(env.JOB_POOL_MAX ?? 3),
     },
     listingExactCountLimit: Number(env.LISTING_EXACT_COUNT_LIMIT ?? LISTING_EXACT_COUNT_LIMIT),
     logLevel: readLogLevel(env.LOG_LEVEL),

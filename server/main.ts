@@ -7,8 +7,7 @@ import { migrateDatabase, openDatabase } from './db';
 import { buildApp } from './app';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 import { copyPreparedDemo } from './db/preparedDemo';
-import { startSearchAgentSchedule } from './services/searchAgents';
-import { startMailer } from './services/mailer';
+import { startBackgroundJobs } from './jobs';
 
 /** Without JWT_SECRET, a random secret kept in DATA_DIR, so tokens survive a restart. */
 async function jwtSecret(config: Config): Promise<Uint8Array> {
@@ -28,22 +27,23 @@ async function main() {
     });
   }
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgdata });
-  // On a prepared copy both find nothing to do.
-  await migrateDatabase(database);
-  await seed(database.db);
+  // One instance at a time, when several start on one database; on a prepared copy both find nothing to do.
+  await database.exclusively(async () => {
+    await migrateDatabase(database);
+    await seed(database.db);
+  });
 
   const app = await buildApp({ config, db: database.db, jwtSecret: await jwtSecret(config), logger: { level: config.logLevel } });
-  // Timers live here, not in buildApp, so the tests' apps stay deterministic.
-  const searchAgentSchedule = startSearchAgentSchedule(database.db, config, app.log);
-  const mailer = startMailer(database.db, config, app.log);
+  // The job queue starts here, not in buildApp, so the tests' apps run jobs only when a test asks.
+  const jobs = await startBackgroundJobs(database, config, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: stopping`);
-    await searchAgentSchedule.stop();
-    await mailer?.stop();
-    await app.close();
+    // New requests are refused (503) while the running ones finish; running jobs finish too, before the
+    // database they write to closes.
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -10,10 +10,11 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  useGetList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { OutboxMail } from 'schemas/contentAdmin';
+import type { JobFailure, OutboxMail } from 'schemas/contentAdmin';
 import { SafeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';
 import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
@@ -25,7 +26,11 @@ const SentField = () => {
   return record.sentAt ? (
     <DateField source="sentAt" showTime locales="da-DK" />
   ) : (
-    <Chip size="small" color={record.lastError ? 'warning' : 'default'} label={translate('app.content_admin.unsent')} />
+    <Chip
+      size="small"
+      color={record.lastError ? 'warning' : 'default'}
+      label={translate(record.lastError ? 'app.content_admin.failed' : 'app.content_admin.unsent')}
+    />
   );
 };
 
@@ -51,10 +56,52 @@ const Help = () => {
   );
 };
 
+const dateTime = (iso: string) => new Date(iso).toLocaleString('da-DK');
+
+/** The latest failed attempts of background jobs, with their errors; nothing when there are none. */
+const JobFailures = () => {
+  const translate = useTranslate();
+  const { data } = useGetList<JobFailure>('job-failures', { pagination: { page: 1, perPage: 10 } });
+  if (!data || data.length === 0) return null;
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('app.content_admin.job_failures')}
+        </Typography>
+        <Table size="small" aria-label={translate('app.content_admin.job_failures')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.job-failures.fields.createdAt')}</TableCell>
+              <TableCell>{translate('resources.job-failures.fields.job')}</TableCell>
+              <TableCell>{translate('resources.job-failures.fields.attempt')}</TableCell>
+              <TableCell>{translate('resources.job-failures.fields.error')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((failure) => (
+              <TableRow key={failure.id}>
+                <TableCell>{dateTime(failure.createdAt)}</TableCell>
+                <TableCell>{translate(`app.content_admin.job.${failure.job}`, { _: failure.job })}</TableCell>
+                <TableCell>
+                  {failure.attempt}
+                  {failure.willRetry ? ` (${translate('app.content_admin.will_retry')})` : ` (${translate('app.content_admin.given_up')})`}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{failure.error}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};
+
 /** Staff: the mail outbox, newest first; without SMTP_URL this is where mail stays. */
 export const OutboxMailList = () => (
   <ResourcePage title="app.content_admin.nav_outbox">
     <Help />
+    <JobFailures />
     <List<OutboxMail> exporter={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}>
       <DataTable<OutboxMail> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" {...WIDE_SCREEN_COLUMN}>
@@ -66,6 +113,7 @@ export const OutboxMailList = () => (
           <SentField />
         </DataTable.Col>
         <DataTable.Col source="attempts" {...WIDE_SCREEN_COLUMN} />
+        <DataTable.Col source="lastError" {...WIDE_SCREEN_COLUMN} />
       </DataTable>
     </List>
   </ResourcePage>

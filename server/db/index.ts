@@ -23,7 +23,22 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start test databases from. */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs `work` while no other server process runs work through this (migrating and seeding as several
+   * instances start at once): a PostgreSQL advisory lock; PGlite is one process already.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** How the job queue reaches this database: its own pool on PostgreSQL, this one connection on PGlite. */
+  jobQueue: { connectionString: string } | { db: JobQueueDb };
 }
+
+/** What pg-boss needs of a connection it does not open itself. */
+export interface JobQueueDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A fixed key of this application's advisory lock around start-up work. */
+const START_UP_LOCK = 7_402_166_311;
 
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
@@ -44,6 +59,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       kind: 'postgres',
       close: () => pool.end(),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async exclusively(work) {
+        // A session lock, on a connection of its own: the work itself runs on the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      jobQueue: { connectionString: config.url },
     };
   }
   // PGlite is a single connection that queues queries and transactions itself, one at a time.
@@ -64,6 +94,29 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     close: () => client.close(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
+    exclusively: (work) => work(),
+    jobQueue: { db: pgliteJobQueue(client) },
+  };
+}
+
+/**
+ * pg-boss on PGlite's one connection. Its statements with parameters go through `query`; its schema changes
+ * and maintenance come as several statements in one text, in a transaction of their own, which only `exec`
+ * takes. Should one of those fail inside its transaction, the connection would stay in the aborted
+ * transaction for every later query, so it is rolled back (a ROLLBACK outside a transaction only notices).
+ */
+function pgliteJobQueue(client: PGlite): JobQueueDb {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        await client.exec('ROLLBACK');
+        throw error;
+      }
+    },
   };
 }
 

@@ -380,6 +380,25 @@ export const apiLogs = pgTable(
 );
 
 /**
+ * A background job's failed attempt (search agents, the mail outbox, pruning), with its error, so that staff
+ * see on the outbox page what went wrong; the job queue itself retries it.
+ */
+export const jobFailures = pgTable(
+  'job_failures',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    /** 1 for the first attempt. */
+    attempt: integer('attempt').notNull(),
+    /** Whether the queue tries it again, or this was the last attempt. */
+    willRetry: boolean('will_retry').notNull(),
+    error: text('error').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_failures_created_idx').on(t.createdAt)],
+);
+
+/**
  * POST /listings with an Idempotency-Key: the listing that key made in the account, for a day, so that a
  * request sent again (a timeout, a retry) answers that listing instead of making a second.
  */

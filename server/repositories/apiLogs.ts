@@ -7,10 +7,17 @@ export type NewApiLog = typeof apiLogs.$inferInsert;
 /** How long an entry is kept. */
 const KEPT = sql`interval '90 days'`;
 
-/** Writes one entry; entries older than the time kept go with it. */
 export async function insertApiLog(db: DbOrTx, entry: NewApiLog): Promise<void> {
-  await db.delete(apiLogs).where(lt(apiLogs.createdAt, sql`now() - ${KEPT}`));
   await db.insert(apiLogs).values(entry);
+}
+
+/** Deletes the entries older than the time kept; answers how many went. */
+export async function deleteOldApiLogs(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(apiLogs)
+    .where(lt(apiLogs.createdAt, sql`now() - ${KEPT}`))
+    .returning({ id: apiLogs.id });
+  return deleted.length;
 }
 
 export interface ApiLogFilter {

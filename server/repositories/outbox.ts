@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { mailOutbox } from '../db/schema';
 import type { OutboxMail } from '../../schemas/contentAdmin';
@@ -64,4 +64,32 @@ export async function listOutbox(
 export async function findOutboxMail(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
+}
+
+/**
+ * Claims the oldest mail due at `now` for one sender until `leaseUntil`, in one statement: a mail another
+ * sender holds locked is skipped, and one it claimed is not due again before its lease runs out. A sender
+ * that dies holding a claim leaves the mail to be sent when the lease is up.
+ */
+export async function claimNextMail(db: DbOrTx, { now, leaseUntil, maxAttempts }: { now: Date; leaseUntil: Date; maxAttempts: number }) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now))))
+    .orderBy(asc(mailOutbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [mail] = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil }).where(inArray(mailOutbox.id, due)).returning();
+  return mail;
+}
+
+export async function markMailSent(db: DbOrTx, id: number, sentAt: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt, lastError: null, nextAttemptAt: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: DbOrTx, id: number, { error, nextAttemptAt }: { error: string; nextAttemptAt: Date }): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error, nextAttemptAt })
+    .where(eq(mailOutbox.id, id));
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db';
-import { insertApiLog, readApiLogs, type ApiLogFilter } from '../repositories/apiLogs';
+import { deleteOldApiLogs, insertApiLog, readApiLogs, type ApiLogFilter } from '../repositories/apiLogs';
 import type { ApiKeyCaller } from './access';
 
 /** One call as the API log keeps it: who, what and how it went; never the bodies. */
@@ -33,4 +33,9 @@ export async function recordApiCall(db: DbOrTx, call: ApiCall): Promise<void> {
 export async function listApiLog(db: DbOrTx, accountId: number, filter: ApiLogFilter, page: { limit: number; offset: number }) {
   const { rows, total } = await readApiLogs(db, accountId, filter, page);
   return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
+
+/** Deletes the entries past the 90 days an entry is kept (a daily job); answers how many went. */
+export function pruneApiLog(db: DbOrTx): Promise<number> {
+  return deleteOldApiLogs(db);
 }

@@ -1,13 +1,11 @@
 import nodemailer from 'nodemailer';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { mailOutbox } from '../db/schema';
-import type { Config } from '../config';
+import { claimNextMail, markMailFailed, markMailSent } from '../repositories/outbox';
 
 /*
  * The mail outbox is filled in the same transaction as the change a mail is about (services/mail.ts).
- * With SMTP_URL set, the mailer sends what it holds; without it the outbox is where mail stays, and
- * staff read it in the app (GET /api/v2/outbox-mails).
+ * With SMTP_URL set, the job queue drains it (server/jobs.ts); without it the outbox is where mail stays,
+ * and staff read it in the app (GET /api/v2/outbox-mails).
  */
 
 export interface OutgoingMail {
@@ -38,6 +36,8 @@ export function smtpTransport(url: string): MailTransport {
 export const MAX_ATTEMPTS = 10;
 const BASE_BACKOFF_MS = 60_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+/** How long a claimed mail is held by its sender; longer than any SMTP conversation lasts. */
+const LEASE_MS = 60_000;
 
 /** 1, 2, 4, ... minutes after each failure, at most 6 hours. */
 export function backoffMs(attempts: number): number {
@@ -50,9 +50,9 @@ export interface DrainResult {
 }
 
 /**
- * Sends the unsent mails that are due, oldest first, one at a time. A sent mail gets its sentAt; a
- * failure is counted with its error and retried later, up to MAX_ATTEMPTS. Each mail is claimed
- * (its next attempt moved on) before it is sent, so two mailers do not send the same mail.
+ * Sends the unsent mails that are due, oldest first, one at a time. Each is claimed before it is sent
+ * (repositories/outbox.ts), so senders side by side never send the same mail. A sent mail gets its sentAt; a
+ * failure is counted with its error and tried again later, up to MAX_ATTEMPTS.
  */
 export async function drainOutbox(
   db: Db,
@@ -61,20 +61,11 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
   const start = now();
-  const due = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, start))))
-    .orderBy(asc(mailOutbox.id))
-    .limit(batch);
-  for (const { id } of due) {
+  for (let i = 0; i < batch; i++) {
     const claimedAt = now();
-    const [mail] = await db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(claimedAt.getTime() + BASE_BACKOFF_MS) })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, claimedAt))))
-      .returning();
-    if (!mail) continue;
+    // Only what was due when the drain began: a mail failing now is not tried again in the same drain.
+    const mail = await claimNextMail(db, { now: start, leaseUntil: new Date(claimedAt.getTime() + LEASE_MS), maxAttempts: MAX_ATTEMPTS });
+    if (!mail) break;
     try {
       await transport.send({
         from,
@@ -83,58 +74,15 @@ export async function drainOutbox(
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
       });
-      await db.update(mailOutbox).set({ sentAt: now(), lastError: null, nextAttemptAt: null }).where(eq(mailOutbox.id, id));
+      await markMailSent(db, mail.id, now());
       result.sent += 1;
     } catch (error) {
-      const attempts = mail.attempts + 1;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
-        })
-        .where(eq(mailOutbox.id, id));
+      await markMailFailed(db, mail.id, {
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+        nextAttemptAt: new Date(now().getTime() + backoffMs(mail.attempts + 1)),
+      });
       result.failed += 1;
     }
   }
   return result;
-}
-
-export interface Mailer {
-  stop(): Promise<void>;
-}
-
-/** main.ts: drains the outbox every MAIL_POLL_MS when SMTP_URL is set; null when it is not. */
-export function startMailer(
-  db: Db,
-  config: Pick<Config, 'mail'>,
-  log: { info: (msg: string) => void; error: (err: unknown, msg?: string) => void },
-  transport: MailTransport | undefined = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined,
-): Mailer | null {
-  if (!transport) return null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const { sent, failed } = await drainOutbox(db, transport, { from: config.mail.from });
-        if (sent > 0 || failed > 0) log.info(`mail: ${sent} sent, ${failed} failed`);
-      } catch (err) {
-        log.error(err, 'mail outbox drain failed');
-      }
-    });
-  };
-  const timer = setInterval(tick, config.mail.pollMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close?.();
-    },
-  };
 }

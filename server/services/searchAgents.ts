@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-o
 import type { Db, DbOrTx } from '../db';
 import { facilities, listings, searchAgentMatches, searchAgents, users } from '../db/schema';
 import { badInput } from '../errors';
-import { readConfig, type Config } from '../config';
+import { readConfig } from '../config';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { listingTypeById } from '../../schemas/listingTypes';
 import { LISTING_ACTIONS, SEARCH_AGENT_ACTIONS, type TrackingEvent } from '../../schemas/tracking';
@@ -19,8 +19,8 @@ import { formatDanishNumber } from '../../schemas/danishNumber';
  * Search agents: saved searches that mail their owner the new and changed active listings that match.
  *
  * - 'immediately' agents run when a listing changes (onListingChanged, called by the listing code)
- *   and, to catch anything that call missed, every minute from main.ts;
- * - 'daily' and 'weekly' agents run from main.ts once their day or week has passed since their last run.
+ *   and, to catch anything that call missed, every minute on the job queue (server/jobs.ts);
+ * - 'daily' and 'weekly' agents run on the job queue once their day or week has passed since their last run.
  *
  * Each run sends at most one mail per agent, and search_agent_matches makes sure a listing is never
  * mailed twice to the same agent, however the runs overlap.
@@ -279,7 +279,7 @@ function dueCondition(intervals: readonly SearchAgentInterval[], now: Date): SQL
 /**
  * One run of the due agents of the given intervals: for each, the active listings created or changed
  * since its last run that match it and that it has not mailed before, in one mail; then its last run
- * moves to `now`. main.ts calls this on a timer; tests call it with an explicit `now`.
+ * moves to `now`. The job queue runs this; tests call it with an explicit `now`.
  */
 export async function runSearchAgents(
   db: Db,
@@ -445,50 +445,4 @@ export async function trackSearchAgent(
     },
     now,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Schedule (main.ts only, so tests stay deterministic)
-
-export interface Schedule {
-  stop(): Promise<void>;
-}
-
-/**
- * Runs the 'immediately' agents every `immediatePollMs` and checks for due daily and weekly agents
- * every `scheduledPollMs`; a run never overlaps the previous one. Failures are logged and retried
- * at the next tick.
- */
-export function startSearchAgentSchedule(
-  db: Db,
-  config: Pick<Config, 'publicSiteUrl' | 'searchAgents'>,
-  log: { info: (msg: string) => void; error: (err: unknown, msg?: string) => void },
-): Schedule {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const enqueue = (intervals: readonly SearchAgentInterval[]) => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const result = await runSearchAgents(db, { publicSiteUrl: config.publicSiteUrl, intervals });
-        if (result.mails > 0) log.info(`search agents (${intervals.join(', ')}): ${result.mails} mails, ${result.matches} listings`);
-      } catch (err) {
-        log.error(err, 'search agent run failed');
-      }
-    });
-  };
-  const immediate = setInterval(() => enqueue(['immediately']), config.searchAgents.immediatePollMs);
-  const scheduled = setInterval(() => enqueue(['daily', 'weekly']), config.searchAgents.scheduledPollMs);
-  immediate.unref();
-  scheduled.unref();
-  // Catch up at start: agents that fell due while the server was down.
-  enqueue(['immediately', 'daily', 'weekly']);
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(immediate);
-      clearInterval(scheduled);
-      await running;
-    },
-  };
 }

@@ -260,6 +260,11 @@ const MATRIX: Record<string, Row[]> = {
   ],
   // No login (the public site posts here too): a malformed event is a 400 for everyone, never a 401.
   tracking: [{ endpoint: 'POST /api/v2/tracking', request: () => ({ url: '/api/v2/tracking', payload: { rawData: '' } }), ok: 400 }],
+  // For load balancers: no login.
+  health: [
+    { endpoint: 'GET /healthz', request: () => ({ url: '/healthz' }), ok: 200 },
+    { endpoint: 'GET /readyz', request: () => ({ url: '/readyz' }), ok: 200 },
+  ],
   // The market's statistics are for the active account (X-Account-Id).
   statistics: [
     {
@@ -335,6 +340,7 @@ const MATRIX: Record<string, Row[]> = {
     }),
     { endpoint: 'GET /api/v2/outbox-mails', request: get('/api/v2/outbox-mails'), ok: 200 },
     { endpoint: 'GET /api/v2/outbox-mails/{id}', request: get('/api/v2/outbox-mails/999999'), ok: 404 },
+    { endpoint: 'GET /api/v2/job-failures', request: get('/api/v2/job-failures'), ok: 200 },
   ],
   // Promoted listings: allowed writes change nothing, each sends a bad body, a 400.
   promotion: [
@@ -576,6 +582,7 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/listings/export.csv': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
   'GET /api/v2/market-statistics': '{"account":"acting","permission":"marketStatistics"}',
   'GET /api/v2/municipalities': '{"caller":"signedIn","apiKeys":true}',
+  'GET /api/v2/job-failures': '{"caller":"staff"}',
   'GET /api/v2/outbox-mails': '{"caller":"staff"}',
   'GET /api/v2/outbox-mails/{id}': '{"caller":"staff"}',
   'GET /api/v2/postal-areas': '{"caller":"signedIn","apiKeys":true}',
@@ -588,7 +595,9 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/users': '{"account":"query.accountId","roles":[1]}',
   'GET /api/v2/users/{id}': '{"caller":"signedIn","owner":"colleague"}',
   'GET /api/v2/users/me': '{"caller":"signedIn","owner":"self"}',
+  'GET /healthz': '{"caller":"anyone"}',
   'GET /property/accounts/associations': '{"caller":"signedIn"}',
+  'GET /readyz': '{"caller":"anyone"}',
   'POST /api/v2/accounts': '{"caller":"signedIn"}',
   'POST /api/v2/accounts/{id}/invitations': '{"account":"params.id","roles":[1]}',
   'POST /api/v2/accounts/{id}/users': '{"account":"params.id","roles":[1]}',

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { mailOutbox } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
-import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport, startMailer, type OutgoingMail } from '../../server/services/mailer';
+import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport, type OutgoingMail } from '../../server/services/mailer';
+import { claimNextMail } from '../../server/repositories/outbox';
 
 /** A minimal SMTP server on the loopback: enough of the protocol for nodemailer to deliver a message. */
 function fakeSmtp(options: { refuse?: (rcpt: string) => boolean } = {}) {
@@ -142,30 +143,28 @@ describe('drainOutbox', () => {
     }
   });
 
-  it('backs off 1, 2, 4 ... minutes, at most 6 hours', () => {
-    expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
-    expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
-  });
-});
-
-describe('startMailer', () => {
-  it('does nothing without SMTP_URL: the outbox is where mail stays', () => {
-    const log = { info: () => undefined, error: () => undefined };
-    expect(startMailer(t.database.db, { mail: { from: FROM, pollMs: 1000 } }, log)).toBeNull();
-  });
-
-  it('drains the outbox through the given transport until stopped', async () => {
+  it('leaves a mail claimed by a sender that died until its claim runs out, then sends it once', async () => {
+    const id = await queueMail(t.database.db, { to: 'd@demo.test', subject: 'Afbrudt', body: 'Hej' });
+    const clock = new Date('2031-01-01T00:00:00Z');
+    // A sender claims the mail and dies before sending it.
+    const claimed = await claimNextMail(t.database.db, { now: clock, leaseUntil: new Date(clock.getTime() + 60_000), maxAttempts: MAX_ATTEMPTS });
+    expect(claimed?.id).toBe(id);
     const sent: OutgoingMail[] = [];
-    await queueMail(t.database.db, { to: 'c@demo.test', subject: 'Tidsplan', body: 'Hej' });
-    const log = { info: () => undefined, error: () => undefined };
-    const mailer = startMailer(t.database.db, { mail: { smtpUrl: 'smtp://unused', from: FROM, pollMs: 60_000 } }, log, {
-      send: (mail) => {
+    const transport = {
+      send: (mail: OutgoingMail) => {
         sent.push(mail);
         return Promise.resolve();
       },
-    });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    await mailer!.stop();
-    expect(sent.map((m) => [m.from, m.to, m.subject])).toEqual([[FROM, 'c@demo.test', 'Tidsplan']]);
+    };
+    expect(await drainOutbox(t.database.db, transport, { from: FROM, now: () => clock })).toEqual({ sent: 0, failed: 0 });
+    const later = () => new Date(clock.getTime() + 60_000);
+    expect(await drainOutbox(t.database.db, transport, { from: FROM, now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(await drainOutbox(t.database.db, transport, { from: FROM, now: later })).toEqual({ sent: 0, failed: 0 });
+    expect(sent.map((m) => m.subject)).toEqual(['Afbrudt']);
+  });
+
+  it('backs off 1, 2, 4 ... minutes, at most 6 hours', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
   });
 });

@@ -6,6 +6,7 @@ import {
   AnnouncementSchema,
   CmsPageInputSchema,
   CmsPageRecordSchema,
+  JobFailureSchema,
   OutboxMailSchema,
 } from '../../../schemas/contentAdmin';
 import { ApiErrorSchema } from '../../../schemas/errors';
@@ -21,7 +22,8 @@ import {
 import { CMS_PAGE_SORTS, deleteCmsPage, findCmsPage, insertCmsPage, listCmsPages, toCmsPageRecord, updateCmsPage } from '../../repositories/cmsPages';
 import { findOutboxMail, listOutbox, OUTBOX_SORTS, toOutboxMail } from '../../repositories/outbox';
 import { notFound } from '../../errors';
-import { IdParams, listQuery, pageOf } from './params';
+import { listJobFailures } from '../../services/jobFailures';
+import { IdParams, listQuery, PageQuery, pageOf } from './params';
 import { registerStaffCrud } from './staffCrud';
 
 const security = [{ bearer: [] }];
@@ -165,6 +167,21 @@ export const contentAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
       if (!row) throw notFound('Mailen');
       return { outboxMail: toOutboxMail(row) };
     },
+  );
+
+  app.get(
+    '/job-failures',
+    {
+      config: { access: { caller: 'staff' } },
+      schema: {
+        tags: outboxTags,
+        security,
+        description: 'Failed attempts of background jobs (search agents, the mail outbox, pruning), newest first, with their error (staff).',
+        querystring: PageQuery,
+        response: { 200: z.object({ jobFailures: z.array(JobFailureSchema), total: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => listJobFailures(app.db, pageOf(request.query)),
   );
   done();
 };

@@ -1,0 +1,131 @@
+import PgBoss from 'pg-boss';
+import type { Config } from './config';
+import type { Database } from './db';
+import { runSearchAgents } from './services/searchAgents';
+import { drainOutbox, smtpTransport, type MailTransport } from './services/mailer';
+import { pruneApiLog } from './services/apiLogs';
+import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
+
+/*
+ * Background work runs on pg-boss, a job queue in the database itself: each job is taken by one worker of one
+ * server process however many run (its fetch skips rows another holds locked), a failed run is tried again
+ * with a growing delay, and a run whose process died is taken up again once it has expired. The schedules are
+ * cron expressions kept in the database, so they fire once whichever processes are up. On PGlite the same
+ * queue runs in the one process on its one connection.
+ */
+
+export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+/** At most one run waiting and one running per job: a run catches up on whatever the ones it skipped would have done. */
+const QUEUE_OPTIONS = {
+  policy: 'stately',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const;
+
+interface JobLog {
+  info(message: string): void;
+  error(error: unknown, message?: string): void;
+}
+
+export interface BackgroundJobs {
+  /**
+   * Queues the job to run now and answers once a run of it that this process started after the call has
+   * ended, or throws that run's error.
+   */
+  runNow(name: JobName): Promise<void>;
+  /** Stops taking jobs, lets the running ones finish, and lets go of the queue's connections. */
+  stop(): Promise<void>;
+}
+
+export interface JobOptions {
+  /** Where mail goes; by default SMTP_URL's, and without one the outbox is not drained. */
+  transport?: MailTransport;
+  /** false: no cron schedules fire in this process (tests run jobs with runNow). */
+  schedule?: boolean;
+}
+
+export async function startBackgroundJobs(database: Database, config: Config, log: JobLog, options: JobOptions = {}): Promise<BackgroundJobs> {
+  const { db } = database;
+  const transport = options.transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+  const work: Partial<Record<JobName, () => Promise<string | undefined>>> = {
+    'search-agents': async () => {
+      const result = await runSearchAgents(db, { publicSiteUrl: config.publicSiteUrl, intervals: ['immediately'] });
+      return result.mails > 0 ? `${result.mails} mails, ${result.matches} listings` : undefined;
+    },
+    'scheduled-search-agents': async () => {
+      const result = await runSearchAgents(db, { publicSiteUrl: config.publicSiteUrl, intervals: ['daily', 'weekly'] });
+      return result.mails > 0 ? `${result.mails} mails, ${result.matches} listings` : undefined;
+    },
+    ...(transport && {
+      'mail-outbox': async () => {
+        const { sent, failed } = await drainOutbox(db, transport, { from: config.mail.from });
+        return sent > 0 || failed > 0 ? `${sent} sent, ${failed} failed` : undefined;
+      },
+    }),
+    prune: async () => `${await pruneApiLog(db)} API log entries, ${await pruneJobFailures(db)} job failures deleted`,
+  };
+  const crons: Record<JobName, string> = {
+    'search-agents': config.jobs.searchAgentsCron,
+    'scheduled-search-agents': config.jobs.scheduledSearchAgentsCron,
+    'mail-outbox': config.jobs.mailCron,
+    prune: config.jobs.pruneCron,
+  };
+
+  const connection =
+    'db' in database.jobQueue ? { db: database.jobQueue.db } : { connectionString: database.jobQueue.connectionString, max: config.jobs.poolMax };
+  const boss = new PgBoss({ ...connection, schedule: options.schedule ?? true });
+  boss.on('error', (error) => log.error(error, 'job queue'));
+  await boss.start();
+
+  /** runNow's callers, by job: settled when the next run that starts after them ends. */
+  const waiting = new Map<JobName, { resolve: () => void; reject: (error: unknown) => void }[]>();
+  const workers = new Map<JobName, string>();
+  for (const name of JOB_NAMES) {
+    await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    const run = work[name];
+    if (!run) {
+      await boss.unschedule(name);
+      continue;
+    }
+    await boss.schedule(name, crons[name], {}, { tz: 'Europe/Copenhagen' });
+    const workerId = await boss.work(name, { pollingIntervalSeconds: config.jobs.pollSeconds, includeMetadata: true }, async ([job]) => {
+      const waiters = waiting.get(name) ?? [];
+      waiting.delete(name);
+      try {
+        const summary = await run();
+        if (summary) log.info(`${name}: ${summary}`);
+        for (const waiter of waiters) waiter.resolve();
+      } catch (error) {
+        for (const waiter of waiters) waiter.reject(error);
+        if (job) {
+          await recordJobFailure(db, { job: name, attempt: job.retryCount + 1, willRetry: job.retryCount < job.retryLimit, error }).catch(
+            (recording: unknown) => log.error(recording, `${name}: its failure could not be recorded`),
+          );
+        }
+        throw error;
+      }
+    });
+    workers.set(name, workerId);
+  }
+
+  return {
+    async runNow(name) {
+      const workerId = workers.get(name);
+      if (!workerId) throw new Error(`${name} does not run in this process`);
+      const ended = new Promise<void>((resolve, reject) => {
+        waiting.set(name, [...(waiting.get(name) ?? []), { resolve, reject }]);
+      });
+      await boss.send(name, {});
+      boss.notifyWorker(workerId);
+      return ended;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true });
+      transport?.close?.();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, ERROR_CODES } from '../../schemas/errors';
+import { readiness } from '../services/health';
+
+/** For load balancers and orchestrators: whether the process is up, and whether it can serve. */
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/healthz',
+    {
+      config: { access: { caller: 'anyone' } },
+      schema: {
+        tags: ['health'],
+        description: 'The process is up.',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      config: { access: { caller: 'anyone' } },
+      schema: {
+        tags: ['health'],
+        description: 'The database answers and has every migration applied; 503 with the reason otherwise.',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: ApiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      const state = await readiness(app.db);
+      if (!state.ready) return reply.status(503).send({ code: ERROR_CODES.notReady, message: state.reason });
+      return { status: 'ready' as const };
+    },
+  );
+  done();
+};
