@@ -24,6 +24,8 @@ export interface Config {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
   trackingRateLimitMax: number;
+  /** Where the rate limits count (REDIS_URL); without it they count in the database. */
+  redisUrl?: string;
   /** Where the built SPA is; absent: the server serves only the APIs. */
   staticDir?: string;
   /** Feature flags the SPA reads from GET /api/v2/config; all off by default. */
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     trackingRateLimitMax: Number(env.TRACKING_RATE_LIMIT_MAX ?? 600),
+    redisUrl: env.REDIS_URL || undefined,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     features: { offMarketCreate: env.FEATURE_OFFMARKET_CREATE === 'true' },
     images: {
