@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
+import { rateLimitsPlugin } from './plugins/rateLimits';
 import { apiLogPlugin } from './plugins/apiLog';
 import { serializerCompiler } from './serializer';
 import { openApiOptions } from './openapi';
@@ -120,7 +120,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(compressAnswers);
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { db, redisUrl: config.redisUrl });
   await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -24,13 +24,16 @@ export interface Config {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
   trackingRateLimitMax: number;
+  /** Where the rate limits count (REDIS_URL); without it they count in the database. */
+  redisUrl?: string;
   /** Where the built SPA is; absent: the server serves only the APIs. */
   staticDir?: string;
   /** Feature flags the SPA reads from GET /api/v2/config; all off by default. */
   features: { offMarketCreate: boolean };
-  /** Listing images: uploads are kept in uploadDir and served under /uploads/. */
+  /** Listing images: uploads are served under /uploads/ and kept in an S3-compatible bucket (S3_URL), else in uploadDir. */
   images: {
     uploadDir: string;
+    s3?: S3Settings;
     /** Let images be fetched by URL from loopback and private addresses (tests, closed networks). */
     allowPrivateHosts: boolean;
   };
@@ -57,6 +60,39 @@ export interface Config {
   listingExactCountLimit: number;
   /** The server log's level; at info and below every request is logged. */
   logLevel: LogLevel;
+}
+
+/** An S3-compatible bucket, addressed by path (endpoint/bucket/key), as MinIO and the like expect. */
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3_URL_FORM = 'http(s)://KEY:SECRET@host[:port]/bucket[?region=...]';
+
+/** S3_URL in one string: the endpoint, the keys (percent-encoded where needed) and the bucket, and the region if not us-east-1. */
+export function readS3Url(value = ''): S3Settings | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`S3_URL: not a URL; give it as ${S3_URL_FORM}`);
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!/^https?:$/.test(url.protocol) || !url.username || !url.password || !bucket || bucket.includes('/')) {
+    throw new Error(`S3_URL: give it as ${S3_URL_FORM}`);
+  }
+  return {
+    endpoint: url.origin,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    bucket,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -94,11 +130,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     trackingRateLimitMax: Number(env.TRACKING_RATE_LIMIT_MAX ?? 600),
+    redisUrl: env.REDIS_URL || undefined,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     features: { offMarketCreate: env.FEATURE_OFFMARKET_CREATE === 'true' },
     images: {
       uploadDir: resolve(env.UPLOAD_DIR ?? resolve(env.DATA_DIR ?? './data', 'uploads')),
       allowPrivateHosts: env.IMAGE_URL_ALLOW_PRIVATE_HOSTS === 'true',
+      s3: readS3Url(env.S3_URL),
     },
     addressRegister:
       env.ADDRESS_REGISTER === 'dawa'

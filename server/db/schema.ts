@@ -755,3 +755,18 @@ export const marketMonthlyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.listingType, t.zipCode] })],
 );
+
+/**
+ * The rate limits' counters, shared by every instance on the database: one row per limited route and client,
+ * counting from the first request of its window until expiresAt. Unlogged (see the migration): a crash may
+ * reset the counts, which costs less than a flushed write on every limited request.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);

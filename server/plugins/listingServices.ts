@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERROR_CODES } from '../../schemas/errors';
 import { THUMBNAIL_WIDTHS } from '../../schemas/listings/thumbnails';
@@ -8,18 +7,21 @@ import { ApiHttpError } from '../errors';
 import { PROJECT_ROOT } from '../root';
 import { createAddressRegister, type AddressRegister } from '../services/addressRegister';
 import { createImageStore, IMAGE_MESSAGES, ImageRejected, type ImageStore } from '../services/images';
+import { fileObjectStore, s3ObjectStore } from '../services/objectStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The address register listings are checked against (ADDRESS_REGISTER). */
     addressRegister: AddressRegister;
-    /** Checks listing images and keeps uploads (DATA_DIR/uploads by default). */
+    /** Checks listing images and keeps uploads (in the S3_URL bucket, else DATA_DIR/uploads). */
     imageStore: ImageStore;
   }
 }
 
 /** The demo listings' pictures, shipped with the seed. */
 export const DEMO_IMAGE_DIR = join(PROJECT_ROOT, 'server', 'db', 'seed', 'demo-images');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * What the listing routes lean on: the address register and the image store, and the public
@@ -29,13 +31,23 @@ export const DEMO_IMAGE_DIR = join(PROJECT_ROOT, 'server', 'db', 'seed', 'demo-i
  */
 export const listingServicesPlugin = fp(
   async (app) => {
-    const { uploadDir, allowPrivateHosts } = app.config.images;
-    await mkdir(uploadDir, { recursive: true });
+    const { uploadDir, s3, allowPrivateHosts } = app.config.images;
+    const objects = s3 ? s3ObjectStore(s3) : fileObjectStore(uploadDir);
+    app.addHook('onClose', (_app, done) => {
+      objects.close();
+      done();
+    });
     app.decorate('addressRegister', createAddressRegister(app.config.addressRegister, app.db));
-    app.decorate('imageStore', createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts }));
-    const immutable = { maxAge: '365d', immutable: true };
-    await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: false, index: false, ...immutable });
-    await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, ...immutable });
+    app.decorate('imageStore', createImageStore({ objects, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts }));
+    await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, maxAge: '365d', immutable: true });
+    const missing = () => new ApiHttpError(404, ERROR_CODES.notFound, IMAGE_MESSAGES.missing);
+
+    // Read from the store and sent on, so that every instance answers every upload's URL.
+    app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+      const upload = await app.imageStore.upload(request.params.name);
+      if (!upload) throw missing();
+      return reply.header('cache-control', IMMUTABLE).type(upload.contentType).send(upload.body);
+    });
 
     app.get<{ Params: { width: string; source: string; name: string } }>(
       '/thumbnails/:width/:source/:name',
@@ -44,13 +56,12 @@ export const listingServicesPlugin = fp(
         const { width, source, name } = request.params;
         const original = `/${source}/${name}`;
         const size = THUMBNAIL_WIDTHS.find((w) => String(w) === width);
-        const missing = new ApiHttpError(404, ERROR_CODES.notFound, IMAGE_MESSAGES.missing);
-        if (!size) throw missing;
+        if (!size) throw missing();
         const thumbnail = await app.imageStore.thumbnail(original, size).catch((error: unknown) => {
-          throw error instanceof ImageRejected ? missing : error;
+          throw error instanceof ImageRejected ? missing() : error;
         });
         if (!thumbnail) return reply.redirect(original);
-        return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(thumbnail);
+        return reply.header('cache-control', IMMUTABLE).type('image/webp').send(thumbnail);
       },
     );
   },

@@ -1,16 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
 import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { IMAGE_RULES } from '../../schemas/listings/limits';
 import { isHttpUrl } from '../../schemas/listings/common';
-import { SERVED_IMAGE, type ThumbnailWidth } from '../../schemas/listings/thumbnails';
+import { SERVED_IMAGE, THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../schemas/listings/thumbnails';
+import type { ObjectStore } from './objectStore';
 
 export const IMAGE_MESSAGES = {
   notAnImage: 'Filen er ikke et billede i JPEG-, PNG- eller WebP-format',
@@ -59,7 +61,8 @@ export function inspectImage(bytes: Uint8Array): { width: number; height: number
 }
 
 export interface ImageStoreOptions {
-  uploadDir: string;
+  /** Where uploads and the sizes made of them are kept. */
+  objects: ObjectStore;
   /** Where /demo-images/ is served from. */
   demoImageDir: string;
   allowPrivateHosts: boolean;
@@ -73,57 +76,65 @@ export type ResolveHost = (hostname: string) => Promise<string[]>;
 
 const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
+const CONTENT_TYPES: Record<(typeof IMAGE_RULES.types)[number], string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpg|png|webp)$/;
+
 export interface ImageStore {
-  /** Checks an uploaded picture and keeps it under its content hash: the same file gets the same URL. */
+  /**
+   * Checks an uploaded picture and keeps it under its content hash (the same file gets the same URL), with
+   * its thumbnails, made now so that no request waits for them.
+   */
   saveUpload(bytes: Uint8Array): Promise<CheckedImage>;
+  /** An upload by its file name, to serve: its bytes as they arrive and its content type; null if there is none. */
+  upload(name: string): Promise<{ body: Readable; contentType: string } | null>;
   /** Fetches a picture by URL and checks it; the URL itself is what the listing keeps. */
   checkUrl(url: string): Promise<CheckedImage>;
   /** Checks any image URL a listing may hold: an upload, a demo picture or an outside URL. */
   check(url: string): Promise<CheckedImage>;
   /**
-   * An upload's or demo picture's WebP thumbnail at a width, made on first request and kept beside the uploads.
+   * An upload's or demo picture's WebP thumbnail at a width, kept once made (a demo picture's on first request).
    * Null when the picture breaks the rules or cannot be decoded: the original is shown instead.
    */
   thumbnail(url: string, width: ThumbnailWidth): Promise<Buffer | null>;
 }
 
+/** A thumbnail's key among the objects. */
+const thumbnailKey = (source: string, name: string, width: ThumbnailWidth) => `thumbnails/${String(width)}/${source}/${name}.webp`;
+
+/** The picture made small, or null when it breaks the rules or cannot be decoded. */
+async function makeThumbnail(bytes: Uint8Array, width: ThumbnailWidth): Promise<Buffer | null> {
+  try {
+    // The rules first: no picture reaches the decoder unchecked.
+    inspectImage(bytes);
+    return await sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true }).resize({ width, withoutEnlargement: true }).webp().toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 export function createImageStore({
-  uploadDir,
+  objects,
   demoImageDir,
   allowPrivateHosts,
   resolveHost = resolveWithDns,
   timeoutMs = 10_000,
 }: ImageStoreOptions): ImageStore {
-  function servedFile(url: string): { source: string; name: string; file: string } {
+  function servedImage(url: string): { source: string; name: string } {
     const match = SERVED_IMAGE.exec(url);
     if (!match?.[1] || !match[2]) throw new ImageRejected(IMAGE_MESSAGES.missing);
-    const [, source, name] = match;
-    return { source, name, file: join(source === 'uploads' ? uploadDir : demoImageDir, name) };
+    return { source: match[1], name: match[2] };
   }
 
-  async function readStored(file: string): Promise<Buffer> {
-    try {
-      return await readFile(file);
-    } catch {
-      throw new ImageRejected(IMAGE_MESSAGES.missing);
-    }
+  async function readServed(url: string): Promise<Buffer> {
+    const { source, name } = servedImage(url);
+    const bytes = source === 'uploads' ? await objects.read(name) : await readFile(join(demoImageDir, name)).catch(() => null);
+    if (!bytes) throw new ImageRejected(IMAGE_MESSAGES.missing);
+    return bytes;
   }
 
-  async function thumbnail(url: string, width: ThumbnailWidth): Promise<Buffer | null> {
-    const { source, name, file } = servedFile(url);
-    const kept = join(uploadDir, 'thumbnails', String(width), source, `${name}.webp`);
-    const existing = await readFile(kept).catch(() => null);
-    if (existing) return existing;
-    const bytes = await readStored(file);
-    let small: Buffer;
-    try {
-      // The rules first: no picture reaches the decoder unchecked.
-      inspectImage(bytes);
-      small = await sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true }).resize({ width, withoutEnlargement: true }).webp().toBuffer();
-    } catch {
-      return null;
-    }
-    await writeAside(kept, small);
+  async function keepThumbnail(key: string, bytes: Uint8Array, width: ThumbnailWidth): Promise<Buffer | null> {
+    const small = await makeThumbnail(bytes, width);
+    if (small) await objects.write(key, small, 'image/webp');
     return small;
   }
 
@@ -138,30 +149,31 @@ export function createImageStore({
     async saveUpload(bytes) {
       const { width, height, type } = inspectImage(bytes);
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}.${type}`;
-      const file = join(uploadDir, name);
-      const exists = await stat(file).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) await writeAside(file, bytes);
+      if (!(await objects.exists(name))) {
+        // The thumbnails first: an upload that is kept has them, unless they could not be made.
+        for (const size of THUMBNAIL_WIDTHS) await keepThumbnail(thumbnailKey('uploads', name, size), bytes, size);
+        await objects.write(name, bytes, CONTENT_TYPES[type]);
+      }
       return { url: `/uploads/${name}`, width, height };
+    },
+    async upload(name) {
+      const type = EXTENSIONS[UPLOAD_NAME.exec(name)?.[1] ?? ''];
+      if (!type) return null;
+      const body = await objects.stream(name);
+      return body && { body, contentType: CONTENT_TYPES[type] };
     },
     checkUrl,
     async check(url) {
       if (!SERVED_IMAGE.test(url)) return checkUrl(url);
-      const { width, height } = inspectImage(await readStored(servedFile(url).file));
+      const { width, height } = inspectImage(await readServed(url));
       return { url, width, height };
     },
-    thumbnail,
+    async thumbnail(url, width) {
+      const { source, name } = servedImage(url);
+      const key = thumbnailKey(source, name, width);
+      return (await objects.read(key)) ?? (await keepThumbnail(key, await readServed(url), width));
+    },
   };
-}
-
-/** Written aside and renamed, so a half-written file is never served. */
-async function writeAside(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.${randomUUID()}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
 }
 
 const MAX_REDIRECTS = 3;

@@ -52,12 +52,18 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => {} };
 }
 
+/** A server on the database, configured by `env` over the tests' defaults. */
+async function testServer(db: Database['db'], env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+  const config = { ...readConfig({ LOGIN_RATE_LIMIT_MAX: '1000', ...env }), staticDir: undefined };
+  const app = await buildApp({ config, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+  await app.ready();
+  return app;
+}
+
 /** A server on its own fresh copy of the seeded database; one per test file. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = { ...readConfig({ LOGIN_RATE_LIMIT_MAX: '1000', ...env }), staticDir: undefined };
-  const app = await buildApp({ config, db: database.db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
-  await app.ready();
+  const app = await testServer(database.db, env);
   const sessionFor = async (email: string) => {
     const user = await findUserByEmail(database.db, email);
     if (!user) throw new Error(`no seeded user ${email}`);
@@ -91,6 +97,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       await drop();
     },
   };
+}
+
+/** Another server on the same database, as a second instance behind a load balancer is; the caller closes it. */
+export function anotherInstance(t: TestApp, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  return testServer(t.database.db, env);
 }
 
 export const PERSONAS = {

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { makePng, makePngDeclaring } from '../fixtures/png';
 import { createImageStore, IMAGE_MESSAGES, inspectImage, type ResolveHost } from '../../server/services/images';
+import { fileObjectStore } from '../../server/services/objectStore';
 import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
 
 const UNREACHABLE = { code: 'bad_input', message: IMAGE_MESSAGES.unreachable, fields: { url: IMAGE_MESSAGES.unreachable } };
@@ -144,7 +145,7 @@ describe('an image by URL on a non-public address', () => {
   });
 
   it('answers a closed port, a 404, a redirect loop and a redirect to another scheme alike', async () => {
-    const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true });
+    const store = createImageStore({ objects: fileObjectStore(uploadDir), demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true });
     const closed = await pictureServer('127.0.0.1');
     await closed.close();
     for (const url of [
@@ -158,12 +159,12 @@ describe('an image by URL on a non-public address', () => {
   });
 
   it('answers a server that is too slow as an unreachable one', async () => {
-    const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true, timeoutMs: 200 });
+    const store = createImageStore({ objects: fileObjectStore(uploadDir), demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true, timeoutMs: 200 });
     await expect(store.checkUrl(`http://127.0.0.1:${loopback.port}/slow.png`)).rejects.toThrow(IMAGE_MESSAGES.unreachable);
   });
 
   it('keeps the size limit, declared or streamed', async () => {
-    const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true });
+    const store = createImageStore({ objects: fileObjectStore(uploadDir), demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true });
     await expect(store.checkUrl(`http://127.0.0.1:${loopback.port}/declared-huge.png`)).rejects.toThrow(IMAGE_MESSAGES.tooLarge);
     await expect(store.checkUrl(`http://127.0.0.1:${loopback.port}/endless.png`)).rejects.toThrow(IMAGE_MESSAGES.tooLarge);
   });
@@ -187,7 +188,12 @@ describe('the host name of an image by URL', () => {
     const elsewhere = await pictureServer('127.0.0.2', looked.port);
     try {
       const dns = rebinding(['127.0.0.1'], ['127.0.0.2']);
-      const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: true, resolveHost: dns.resolveHost });
+      const store = createImageStore({
+        objects: fileObjectStore(uploadDir),
+        demoImageDir: DEMO_IMAGE_DIR,
+        allowPrivateHosts: true,
+        resolveHost: dns.resolveHost,
+      });
       const second = `http://second.test:${looked.port}/wide.png`;
       const image = await store.checkUrl(`http://first.test:${looked.port}/to/${encodeURIComponent(second)}`);
       expect(image).toMatchObject({ width: 1200, height: 800 });
@@ -203,7 +209,13 @@ describe('the host name of an image by URL', () => {
   it('never leads to loopback when its first answer is public and a later one loopback', async () => {
     const dns = rebinding(['93.184.216.34'], ['127.0.0.1']);
     // The public address is never answered in a test; the time limit ends the attempt.
-    const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: false, resolveHost: dns.resolveHost, timeoutMs: 300 });
+    const store = createImageStore({
+      objects: fileObjectStore(uploadDir),
+      demoImageDir: DEMO_IMAGE_DIR,
+      allowPrivateHosts: false,
+      resolveHost: dns.resolveHost,
+      timeoutMs: 300,
+    });
     await expect(store.checkUrl(`http://rebind.test:${loopback.port}/wide.png`)).rejects.toThrow(IMAGE_MESSAGES.unreachable);
     expect(dns.lookups).toEqual(['rebind.test']);
     expect(loopback.connections).toBe(0);
@@ -222,7 +234,12 @@ describe('the host name of an image by URL', () => {
       ['0.0.0.0'],
       [],
     ]) {
-      const store = createImageStore({ uploadDir, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts: false, resolveHost: () => Promise.resolve(addresses) });
+      const store = createImageStore({
+        objects: fileObjectStore(uploadDir),
+        demoImageDir: DEMO_IMAGE_DIR,
+        allowPrivateHosts: false,
+        resolveHost: () => Promise.resolve(addresses),
+      });
       await expect(store.checkUrl(`http://billeder.test:${loopback.port}/wide.png`), addresses.join()).rejects.toThrow(IMAGE_MESSAGES.unreachable);
     }
     expect(loopback.connections).toBe(0);

@@ -43,6 +43,11 @@ function stored(name: string, bytes: Buffer): string {
 }
 
 describe('a thumbnail', () => {
+  it('of an upload is made when it is uploaded, before anyone asks for it', () => {
+    const name = uploaded.slice('/uploads/'.length);
+    for (const width of [160, 320]) expect(existsSync(join(uploadDir, 'thumbnails', String(width), 'uploads', `${name}.webp`))).toBe(true);
+  });
+
   it('is a WebP of the asked width, without signing in, cached for good', async () => {
     for (const width of [160, 320] as const) {
       const answer = await get(thumbnailUrl(uploaded, width) ?? '');
