@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPE_MEANING, AccountTypeCode, ROLE_MEANING, RoleCode } from './codes';
 import { ACCOUNT_TYPE_IDS, ACCOUNT_TYPES, PERMISSIONS, ROLE_IDS, type AccountType, type Permission, type Role } from './enums';
 import { LISTING_TYPE_PERMISSIONS } from './listingTypes';
 import { email, optionalPhone, optionalText, optionalUrl, text, zipCode, messages, MAX_ID } from './fields';
@@ -17,9 +18,13 @@ export const PermissionMapSchema = z.object(Object.fromEntries(PERMISSIONS.map((
 
 const accountTypeSchema = z
   .number({ error: messages.required('Kontotype') })
-  .refine((v): v is AccountType => (ACCOUNT_TYPE_IDS as number[]).includes(v), messages.invalid('Kontotype'));
+  .refine((v): v is AccountType => (ACCOUNT_TYPE_IDS as number[]).includes(v), messages.invalid('Kontotype'))
+  .meta(ACCOUNT_TYPE_MEANING);
 
-const roleSchema = z.number({ error: messages.required('Rolle') }).refine((v): v is Role => (ROLE_IDS as number[]).includes(v), messages.invalid('Rolle'));
+const roleSchema = z
+  .number({ error: messages.required('Rolle') })
+  .refine((v): v is Role => (ROLE_IDS as number[]).includes(v), messages.invalid('Rolle'))
+  .meta(ROLE_MEANING);
 export { roleSchema as RoleSchema };
 
 /** What an account administrator may edit on the company account (SPEC 3). */
@@ -63,7 +68,7 @@ export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
 export const AccountSchema = z.object({
   id: z.number().int(),
-  accountType: z.number().int(),
+  accountType: AccountTypeCode,
   name: z.string(),
   email: z.string(),
   ccEmail: z.array(z.string()),
@@ -83,7 +88,7 @@ export const AccountSchema = z.object({
   listingSupplier: z.string().nullable(),
   billingId: z.string().nullable(),
   permissions: PermissionMapSchema,
-  userRoles: z.array(z.number().int()),
+  userRoles: z.array(RoleCode),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -93,10 +98,10 @@ export type Account = z.infer<typeof AccountSchema>;
 export const AccountAssociationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  accountType: z.number().int(),
+  accountType: AccountTypeCode,
   billingId: z.string().nullable(),
   permissions: PermissionMapSchema,
-  userRoles: z.array(z.number().int()),
+  userRoles: z.array(RoleCode),
 });
 export type AccountAssociation = z.infer<typeof AccountAssociationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleCode } from './codes';
 import { ROLES, type Role } from './enums';
 import { messages, text } from './fields';
 
@@ -21,7 +22,7 @@ export const ApiKeySchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   name: z.string(),
-  role: z.number().int(),
+  role: RoleCode,
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListingStatusCode, ListingTypeCode } from './codes';
 import { MAX_ID } from './fields';
 
 /** POST /favorites: the public site marks a listing as a favourite. */
@@ -15,8 +16,8 @@ export type FavoriteCreate = z.infer<typeof FavoriteCreateSchema>;
 export const FavoriteSchema = z.object({
   id: z.number().int(),
   listingId: z.number().int(),
-  listingType: z.number().int(),
-  status: z.number().int(),
+  listingType: ListingTypeCode,
+  status: ListingStatusCode,
   title: z.string(),
   addressText: z.string(),
   zipCode: z.string().nullable(),

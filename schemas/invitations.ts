@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleCode } from './codes';
 import { AccountUserInviteSchema } from './accounts';
 import { ResetPasswordCompleteSchema } from './auth';
 import { ROLES, type Role } from './enums';
@@ -28,7 +29,7 @@ export type AccountInvitationCreate = z.infer<typeof AccountInvitationCreateSche
 export const AccountInvitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  role: z.number().int(),
+  role: RoleCode,
   /** Who invited (name or e-mail); null when that user is gone. */
   invitedBy: z.string().nullable(),
   createdAt: z.string(),
@@ -46,7 +47,7 @@ export const InvitationLookupSchema = z.object({ token: text('Token', { max: 200
 export const InvitationDetailsSchema = z.object({
   email: z.string(),
   accountName: z.string(),
-  role: z.number().int(),
+  role: RoleCode,
   expiresAt: z.string(),
   /** A user has the e-mail already: accepting adds the membership, and no password is chosen. */
   existingUser: z.boolean(),

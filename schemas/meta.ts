@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ListingTypeCode } from './codes';
 
 export const ClosingReasonSchema = z.object({ id: z.number().int(), key: z.string(), name: z.string() });
 export const SubcategorySchema = z.object({
   id: z.number().int(),
-  listingType: z.number().int(),
+  listingType: ListingTypeCode,
   key: z.string(),
   name: z.string(),
 });

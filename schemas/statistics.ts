@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_TYPE_MEANING, ListingStatusCode, ListingTypeCode } from './codes';
 import { LISTING_TYPES } from './enums';
 import { MAX_ID } from './fields';
 
@@ -128,6 +129,7 @@ export const MarketStatisticsQuerySchema = z
     listingType: z.coerce
       .number({ error: 'Annoncetype skal være korrekt' })
       .refine((v) => LISTING_TYPE_IDS.includes(v), 'Annoncetype skal være korrekt')
+      .meta(LISTING_TYPE_MEANING)
       .optional(),
     regionCode: z.coerce
       .number({ error: 'Region skal være korrekt' })
@@ -184,8 +186,8 @@ const SeriesSchema = z.object({
 const ListingIdentitySchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  listingType: z.number().int(),
-  status: z.number().int(),
+  listingType: ListingTypeCode,
+  status: ListingStatusCode,
   caseNumber: z.string().nullable(),
   /** Had promoted impressions or clicks in the period or the one before. */
   promoted: z.boolean(),
@@ -211,7 +213,7 @@ export type AccountStatistics = z.infer<typeof AccountStatisticsSchema>;
 /** Active listings in a month, per type and region (null: a zip code outside the postal areas). */
 export const SupplyCellSchema = z.object({
   month: z.string(),
-  listingType: z.number().int(),
+  listingType: ListingTypeCode,
   regionCode: z.number().int().nullable(),
   listings: z.number().int(),
   floorArea: z.number(),
@@ -220,7 +222,7 @@ export type SupplyCell = z.infer<typeof SupplyCellSchema>;
 
 /** Active listings in one month (areaMonth), per type and municipality. */
 export const MunicipalitySupplyCellSchema = z.object({
-  listingType: z.number().int(),
+  listingType: ListingTypeCode,
   regionCode: z.number().int().nullable(),
   municipalityCode: z.number().int().nullable(),
   listings: z.number().int(),
@@ -231,7 +233,7 @@ export type MunicipalitySupplyCell = z.infer<typeof MunicipalitySupplyCellSchema
 /** Listings closed as concluded (closing reason 1) in a month, per type. */
 export const TurnoverCellSchema = z.object({
   month: z.string(),
-  listingType: z.number().int(),
+  listingType: ListingTypeCode,
   listings: z.number().int(),
   floorArea: z.number(),
 });
@@ -240,7 +242,7 @@ export type TurnoverCell = z.infer<typeof TurnoverCellSchema>;
 /** Visits and leads on listings in a month, per type. */
 export const DemandCellSchema = z.object({
   month: z.string(),
-  listingType: z.number().int(),
+  listingType: ListingTypeCode,
   visits: z.number().int(),
   leads: z.number().int(),
 });
@@ -252,7 +254,7 @@ export const MunicipalityAreaSchema = RegionSchema.extend({ regionCode: z.number
 export const MarketStatisticsSchema = z.object({
   period: PeriodSchema,
   months: z.array(z.string()),
-  listingType: z.number().int().nullable(),
+  listingType: ListingTypeCode.nullable(),
   regionCode: z.number().int().nullable(),
   supply: z.array(SupplyCellSchema),
   /** The month supplyByMunicipality is for. */

@@ -1,20 +1,72 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '../schemas/errors';
 import { API_KEY_PREFIX } from '../schemas/apiKeys';
+import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER } from '../schemas/access';
+import { ROLE_MEANING } from '../schemas/codes';
 import type { Access } from './plugins/access';
+
+/** The bodies a route reads loosely and validates itself (after access, or row by row), with the schema the document shows. */
+const documentedBodies = new WeakMap<z.ZodType, z.ZodType>();
+
+/** Declares a route's loose body schema (a fresh one per route) and what the document shows for it. */
+export function documentedBody<T extends z.ZodType>(loose: T, shown: z.ZodType): T {
+  documentedBodies.set(loose, shown);
+  return loose;
+}
+
+/** The answer carries the version it shows, for the next change's If-Match. */
+export const ETAG_HEADER = { type: 'string', description: 'The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it.' };
+
+/** An answer of text, not JSON: what the document declares as its content type. */
+export const textAnswer = (mediaType: 'text/plain' | 'text/csv', description: string) => z.string().meta({ description, contentMediaType: mediaType });
+
+/** A CSV file to save, named by the server. */
+export const csvFileAnswer = (description: string) =>
+  textAnswer('text/csv', description).meta({
+    headers: { 'Content-Disposition': { type: 'string', description: 'attachment; filename="…csv"' } },
+  });
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+const RATE_LIMIT_HEADERS = {
+  'x-ratelimit-limit': { type: 'integer', description: 'Requests allowed in the window.' },
+  'x-ratelimit-remaining': { type: 'integer', description: 'Requests left in the window.' },
+  'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the window starts again.' },
+};
+const RETRY_AFTER = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+
+const SIGNED_IN_HEADERS: Record<string, JsonSchema> = {
+  [ACCOUNT_ID_HEADER.toLowerCase()]: {
+    type: 'string',
+    pattern: '^\\d{1,9}$',
+    description:
+      'The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a ' +
+      "login token (400 without); an API key acts in its own account without it, and another account's id is a 403. " +
+      'A malformed id is a 400.',
+  },
+  [ACT_AS_ROLES_HEADER.toLowerCase()]: {
+    type: 'string',
+    pattern: '^\\d(,\\d)*$',
+    description: `Staff only (ignored for others): the roles to act with in the account, comma-separated. ${ROLE_MEANING.description}`,
+  },
+};
 
 /**
  * The OpenAPI document as generated from the routes' zod schemas, plus what every route has in common
- * and a client generator needs: an operationId and a summary per operation, and the error answers the
- * server's plugins give that the routes do not declare themselves (no token, a body too large or of
- * another type, too many requests).
+ * and a client generator needs: an operationId and a summary per operation, the headers the server reads
+ * and sends around the routes (X-Account-Id, If-Match where it is required, the rate limit's), and the
+ * error answers its plugins give that the routes do not declare themselves.
  */
 export const openApiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
     openapi: '3.1.0',
     info: { title: 'Medlemsområde API', version: '2' },
+    // The API is served by the same origin as the member area.
+    servers: [{ url: '/', description: 'This server' }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A login token (POST /auth/login).' },
@@ -35,23 +87,80 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     const { url, route } = document;
     if (!schema || schema.hide) return jsonSchemaTransform(document);
     const config = route.config as { access?: Access; rateLimit?: unknown } | undefined;
+    const access = config?.access;
+    const signedIn = access !== undefined && !('caller' in access && access.caller === 'anyone');
     const errors: Record<number, typeof ApiErrorSchema> = {};
-    if (config?.access && !('caller' in config.access && config.access.caller === 'anyone')) errors[401] = ApiErrorSchema;
+    // A bad input, and for a signed-in caller a malformed X-Account-Id.
+    if (signedIn || schema.body || schema.querystring || schema.params || schema.headers) errors[400] = ApiErrorSchema;
+    // No or a bad token; an API key where keys may not go, or with another account's X-Account-Id.
+    if (signedIn) Object.assign(errors, { 401: ApiErrorSchema, 403: ApiErrorSchema });
+    if (access && !('caller' in access)) errors[404] = ApiErrorSchema;
     if (schema.body) Object.assign(errors, { 413: ApiErrorSchema, 415: ApiErrorSchema });
     if (config?.rateLimit) errors[429] = ApiErrorSchema;
     const method = [route.method].flat()[0] ?? 'GET';
+    const shown = schema.body instanceof z.ZodType ? documentedBodies.get(schema.body) : undefined;
     const described = {
       ...schema,
+      ...(shown ? { body: shown } : {}),
       operationId: schema.operationId ?? operationIdOf(method, url),
       summary: schema.summary ?? summaryOf(schema.description),
+      // Say so explicitly where no token is asked for.
+      security: signedIn ? schema.security : [],
       response: { ...errors, ...(schema.response as object | undefined) },
     };
     const transformed = jsonSchemaTransform({ ...document, schema: described });
-    return withCsvBody(transformed, schema);
+    const responses = responsesOf(transformed);
+    for (const [status, answer] of Object.entries(responses)) {
+      const headers = {
+        ...(config?.rateLimit ? RATE_LIMIT_HEADERS : {}),
+        ...(status === '429' || status === '503' ? RETRY_AFTER : {}),
+        ...(answer['headers'] as object | undefined),
+      };
+      responses[status] = withTextContent(Object.keys(headers).length ? { ...answer, headers } : answer);
+    }
+    const headers = (transformed.schema as { headers?: JsonSchema }).headers;
+    const requestHeaders = {
+      type: 'object',
+      ...headers,
+      properties: { ...(signedIn ? SIGNED_IN_HEADERS : {}), ...headers?.properties },
+      // Without If-Match a change is a 428.
+      required: [...(headers?.required ?? []), ...('428' in responses ? ['if-match'] : [])],
+    };
+    const withHeaders = {
+      ...transformed,
+      schema: { ...(transformed.schema as object), response: responses, ...(Object.keys(requestHeaders.properties).length ? { headers: requestHeaders } : {}) },
+    };
+    return withCsvBody(withHeaders, schema);
   },
-  // Schemas with an id (the recursive ones) become components that the operations refer to.
-  transformObject: jsonSchemaTransformObject,
+  // Schemas with an id (the recursive ones, the listing bodies) become components that the operations refer to.
+  transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
 };
+
+/**
+ * The components no operation refers to, directly or through another component, are left out: each schema
+ * with an id yields an input and an output component, and the listing bodies are only ever input.
+ */
+function withoutUnusedComponents<T>(document: T): T {
+  const { components, ...rest } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  const used = new Set(refsIn(rest));
+  for (const name of used) for (const ref of refsIn(schemas[name])) used.add(ref);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...rest, components: { ...components, schemas: kept } } as T;
+}
+
+function responsesOf(transformed: Transformed): Record<string, JsonSchema> {
+  return { ...((transformed.schema as { response?: Record<string, JsonSchema> } | undefined)?.response ?? {}) };
+}
+
+/** A text answer (its schema names the media type) is declared as that content, not as JSON. */
+function withTextContent(answer: JsonSchema): JsonSchema {
+  const { contentMediaType, description, headers, ...schema } = answer;
+  if (typeof contentMediaType !== 'string') return answer;
+  return { description, ...(headers ? { headers } : {}), content: { [contentMediaType]: { schema } } };
+}
 
 /**
  * A route that also consumes text/csv (the feed import) declares its JSON body and a CSV text beside it:

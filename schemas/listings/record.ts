@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClosingReasonCode, LISTING_STATUS_MEANING, LISTING_TYPE_MEANING, ListingStatusCode, ListingTypeCode } from '../codes';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from '../enums';
 import { MAX_ID } from '../fields';
 
@@ -19,9 +20,9 @@ const listingMeta = {
   id: z.number().int(),
   accountId: z.number().int(),
   accountName: z.string(),
-  listingType: z.number().int(),
+  listingType: ListingTypeCode,
   offMarket: z.boolean(),
-  status: z.number().int(),
+  status: ListingStatusCode,
   title: z.string(),
   accountOwnerListingIdentifierID: z.string().nullable(),
   shownAccountOwnerListingIdentifierID: z.string().nullable(),
@@ -35,7 +36,7 @@ const listingMeta = {
   /** Leads per visit in percent, to one decimal (SPEC 3: list metrics). */
   conversionRate: z.number(),
   closedSince: z.string().nullable(),
-  closingReasonId: z.number().int().nullable(),
+  closingReasonId: ClosingReasonCode.nullable(),
   closingReasonText: z.string().nullable(),
   /** The listing on the public site. */
   publicUrl: z.string(),
@@ -83,8 +84,18 @@ export const ListingFilterSchema = z.object({
   caseNumber: z.string().trim().max(50, 'Sagsnummer må højst være 50 tegn').optional(),
   /** Part of the address. */
   address: z.string().trim().max(200, 'Adresse må højst være 200 tegn').optional(),
-  status: many(z.coerce.number({ error: 'Status skal være korrekt' }).refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), 'Status skal være korrekt')),
-  listingType: many(z.coerce.number({ error: 'Annoncetype skal være korrekt' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt')),
+  status: many(
+    z.coerce
+      .number({ error: 'Status skal være korrekt' })
+      .refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), 'Status skal være korrekt')
+      .meta(LISTING_STATUS_MEANING),
+  ),
+  listingType: many(
+    z.coerce
+      .number({ error: 'Annoncetype skal være korrekt' })
+      .refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt')
+      .meta(LISTING_TYPE_MEANING),
+  ),
   offMarket: z.enum(['true', 'false'], { error: 'Off-market skal være true eller false' }).optional(),
   /**
    * Listings changed at or after this time (ISO 8601 with Z or an offset), so that a case system can poll for
@@ -119,7 +130,10 @@ const ActivateSchema = z.boolean({ error: 'Aktivér skal være sand eller falsk'
 /** POST /listings: who and what, besides the form fields. */
 export const ListingCreateEnvelopeSchema = z.object({
   accountId: z.number({ error: 'Konto er krævet' }).int('Konto skal være korrekt').positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
-  listingType: z.number({ error: 'Annoncetype er krævet' }).refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt'),
+  listingType: z
+    .number({ error: 'Annoncetype er krævet' })
+    .refine((v) => typeIds.includes(v), 'Annoncetype skal være korrekt')
+    .meta(LISTING_TYPE_MEANING),
   offMarket: z.boolean({ error: 'Off-market skal være korrekt' }).default(false),
   activate: ActivateSchema,
 });

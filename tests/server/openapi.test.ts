@@ -1,4 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
@@ -15,7 +22,18 @@ interface Operation {
   summary?: string;
   requestBody?: unknown;
   security?: unknown[];
-  responses: Record<string, unknown>;
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: Schema }> }>;
+}
+interface Schema {
+  type?: string;
+  enum?: unknown[];
+  description?: string;
+  $ref?: string;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
 }
 
 const operations = () =>
@@ -58,5 +76,96 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(body.content)).toEqual(['application/json', 'text/csv']);
     expect(body.content['text/csv']?.schema.type).toBe('string');
     expect(body.content['application/json']?.schema.type).toBe('array');
+  });
+
+  it('declares If-Match as required exactly where a change without it is a 428, and an ETag on the answers that carry the version', () => {
+    for (const { operation, method, path } of operations()) {
+      const ifMatch = operation.parameters?.find((p) => p.in === 'header' && p.name === 'if-match');
+      expect(Boolean(ifMatch?.required), `${method} ${path}`).toBe('428' in operation.responses);
+      if ('412' in operation.responses) expect(ifMatch, `${method} ${path}`).toBeDefined();
+    }
+    const listing = document.paths['/api/v2/listings/{id}'];
+    expect(listing?.['get']?.responses['200']?.headers).toHaveProperty('ETag');
+    expect(listing?.['put']?.responses['200']?.headers).toHaveProperty('ETag');
+    // An order starts a promotion: there is no version to send yet.
+    const order = document.paths['/api/v2/listings/{id}/promotion']?.['post'];
+    expect(order?.parameters?.map((p) => p.name)).not.toContain('if-match');
+    expect(order?.responses).not.toHaveProperty('428');
+    const create = document.paths['/api/v2/listings']?.['post'];
+    expect(create?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+    expect(Object.keys(create?.responses['201']?.headers ?? {})).toEqual(['ETag', 'Idempotency-Replayed']);
+  });
+
+  it('declares X-Account-Id on every signed-in call and the rate limit headers where calls are limited', () => {
+    for (const { operation, method, path } of operations()) {
+      const names = operation.parameters?.filter((p) => p.in === 'header').map((p) => p.name) ?? [];
+      expect(names.includes('x-account-id'), `${method} ${path}`).toBe(Boolean(operation.security?.length));
+    }
+    const login = document.paths['/auth/login']?.['post'];
+    expect(login?.security).toEqual([]);
+    expect(Object.keys(login?.responses['200']?.headers ?? {})).toEqual(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+    expect(login?.responses['429']?.headers).toHaveProperty('retry-after');
+    expect(document.paths['/api/v2/listings']?.['get']?.responses['200']?.headers).toBeUndefined();
+  });
+
+  it('declares the text answers as text: the token as text/plain, the exports as text/csv', () => {
+    expect(Object.keys(document.paths['/auth/login']?.['post']?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+    expect(Object.keys(document.paths['/auth/renew-token']?.['post']?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+    expect(Object.keys(document.paths['/api/v2/listings/export.csv']?.['get']?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it("declares the listing bodies per type and variant, split on listingType, from the forms' schemas", () => {
+    const schemas = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const body = (document.paths['/api/v2/listings']?.['post']?.requestBody as { content: Record<string, { schema: Schema }> }).content['application/json']
+      ?.schema;
+    const branches = (body?.oneOf ?? []).flatMap((branch) => branch.oneOf ?? [branch]).map((branch) => branch.$ref?.split('/').pop());
+    expect(branches).toEqual([
+      'NewRentalListingInput',
+      'NewRentalOffMarketListingInput',
+      'NewInvestmentListingInput',
+      'NewInvestmentOffMarketListingInput',
+      'NewSalesListingInput',
+      'NewSalesOffMarketListingInput',
+      'NewOfficespaceListingInput',
+    ]);
+    const rental = schemas['NewRentalListingInput']?.properties;
+    expect(rental?.['listingType']).toMatchObject({ const: 1 });
+    expect(rental?.['yearlyRent']).toMatchObject({ title: 'Årlig leje' });
+    expect(schemas['NewRentalOffMarketListingInput']?.properties?.['offMarket']).toMatchObject({ const: true });
+    expect(schemas['ImportedSalesListingInput']).toMatchObject({ required: expect.arrayContaining(['accountOwnerListingIdentifierID']) });
+  });
+
+  it('gives every code its values and their meaning', () => {
+    const listing = document.paths['/api/v2/listings/{id}']?.['get']?.responses['200']?.content?.['application/json']?.schema.properties?.['listing'];
+    expect(listing?.properties?.['status']).toMatchObject({ enum: [1, 2, 3, 4, 5, 6, 7], description: expect.stringContaining('2 = Aktiv') });
+    expect(listing?.properties?.['listingType']).toMatchObject({ enum: [1, 2, 3, 4], description: expect.stringContaining('1 = Lejemål') });
+    const accounts = document.paths['/api/v2/accounts']?.['get']?.responses['200']?.content?.['application/json']?.schema.properties?.['accounts']?.items;
+    expect(accounts?.properties?.['accountType']).toMatchObject({ enum: [1, 2, 3, 4, 5], description: expect.stringContaining('1 = Mægler') });
+    expect(accounts?.properties?.['userRoles']?.items).toMatchObject({ enum: [1, 2, 3], description: expect.stringContaining('3 = Læser') });
+  });
+
+  it("passes Redocly's lint with no error (redocly.yaml says which rules are off and why)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      // A failed lint rejects with the report; the environment keeps the CLI from phoning home.
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', 'redocly.yaml', '--format', 'json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number } };
+      expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the committed client types: openapi-typescript makes tests/server/generated/memberApi.d.ts from it (vitest -u writes them anew)', async () => {
+    const header =
+      '// Made by tests/server/openapi.test.ts from the OpenAPI document with openapi-typescript; `npx vitest run tests/server/openapi.test.ts -u` makes it anew.\n';
+    const types = header + astToString(await openapiTS(structuredClone(document) as never, { silent: true, defaultNonNullable: false }));
+    await expect(types).toMatchFileSnapshot('./generated/memberApi.d.ts');
   });
 });

@@ -6,10 +6,11 @@ import { ApiHttpError, badInput, unauthorized } from '../../errors';
 import { findUserByEmail } from '../../repositories/users';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords';
 import { logIn, logOut, renewToken } from '../../services/sessions';
+import { textAnswer } from '../../openapi';
 import { completePasswordReset, startPasswordReset } from '../../services/passwordReset';
 
 const MessageSchema = z.object({ message: z.string() });
-const TokenText = z.string().describe('The signed token (JWT) as text');
+const TokenText = textAnswer('text/plain', 'The signed token (JWT) as text');
 const SESSION_ENDED = 'Din session er udløbet. Log ind igen.';
 
 /** The auth service of SPEC 7: login, renew-token, reset-password; and logout. */

@@ -19,6 +19,9 @@ import { listAccounts, listAccountUsers, toAccount } from '../../repositories/ac
 import { addUser, changeAccount, createAccount, removeUser, setUserRoles } from '../../services/accounts';
 import { AccountUserParams, IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
+import { ETAG_HEADER } from '../../openapi';
+
+const VersionedAccountAnswer = z.object({ account: AccountSchema }).meta({ headers: { ETag: ETAG_HEADER } });
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -55,7 +58,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           `${SELF_SERVICE_ACCOUNT_TYPE} (LightAdvertiser) and becomes its administrator; its permissions start from the type ` +
           '(NEW_ACCOUNT_PERMISSIONS). Staff create any type and may set the billing id; they are not made members (they reach every account).',
         body: AccountCreateSchema,
-        response: { 201: z.object({ account: AccountSchema }), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 201: VersionedAccountAnswer, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -78,7 +81,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         params: IdParams,
         headers: z.object({ 'if-match': z.string().optional() }),
         body: AccountSettingsSchema,
-        response: { 200: z.object({ account: AccountSchema }), ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+        response: { 200: VersionedAccountAnswer, ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -99,7 +102,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         security,
         description: 'One account with its settings; the ETag carries its version.',
         params: IdParams,
-        response: { 200: z.object({ account: AccountSchema }), ...errors },
+        response: { 200: VersionedAccountAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -120,7 +123,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         params: IdParams,
         headers: z.object({ 'if-match': z.string().optional() }),
         body: AccountUpdateSchema,
-        response: { 200: z.object({ account: AccountSchema }), ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+        response: { 200: VersionedAccountAnswer, ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
       },
     },
     async (request, reply) => {

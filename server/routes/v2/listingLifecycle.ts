@@ -20,12 +20,14 @@ import { listingScopeOf, toListingRecord } from '../../services/listings';
 import { IdParams } from './params';
 import { danishToday } from '../../../schemas/promotion';
 import { etag, versionOf } from '../../versions';
+import { csvFileAnswer, ETAG_HEADER } from '../../openapi';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema };
 const ListingAnswer = z.object({ listing: ListingRecordSchema });
+const VersionedListingAnswer = ListingAnswer.meta({ headers: { ETag: ETAG_HEADER } });
 const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 /** The actions with a route of their own: POST /listings/{id}/{action}. */
@@ -60,7 +62,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           description: `${description} Send the version read as If-Match.`,
           params: IdParams,
           headers: IfMatch,
-          response: { 200: ListingAnswer, ...writeErrors },
+          response: { 200: VersionedListingAnswer, ...writeErrors },
         },
       },
       async (request, reply) => {
@@ -87,7 +89,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           params: IdParams,
           headers: IfMatch,
           body: ClosingSchema,
-          response: { 200: ListingAnswer, ...writeErrors },
+          response: { 200: VersionedListingAnswer, ...writeErrors },
         },
       },
       async (request, reply) => {
@@ -115,7 +117,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           'quarantined listing only by staff. Send the version read as If-Match.',
         params: IdParams,
         headers: IfMatch,
-        response: { 200: ListingAnswer, ...writeErrors },
+        response: { 200: VersionedListingAnswer, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -177,7 +179,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           "Every listing matching GET /listings' filters (not only a page) as CSV: UTF-8 with a BOM, ';' separated, Danish headers. " +
           'With `ids` (repeatable, at most 500), only those of them: the rows selected in the index.',
         querystring: ListingExportQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: csvFileAnswer("The listings as CSV (UTF-8 with a BOM, ';' separated)."), ...errors },
       },
     },
     async (request, reply) => {

@@ -42,20 +42,25 @@ import { checkVersion, etag } from '../../versions';
 import { danishToday, PromotedFilterSchema, PromotedListingSummarySchema } from '../../../schemas/promotion';
 import { promotedListingCondition } from '../../repositories/promotion';
 import { withPromotionMarks } from '../../services/promotion';
+import { documentedBody, ETAG_HEADER } from '../../openapi';
+import { ImportedListingBodySchema, ListingUpdateBodySchema, NewListingBodySchema } from '../../../schemas/listings/apiBodies';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-const ListingBody = z.record(z.string(), z.unknown());
+/** A listing body is validated by its type's schema once the type is known (services/listings). */
+const listingBody = (shown: z.ZodType) => documentedBody(z.record(z.string(), z.unknown()), shown);
 const IdempotencyKeySchema = z.string().trim().min(1, 'Idempotency-Key må ikke være tom').max(255, 'Idempotency-Key må højst være 255 tegn');
 const ListingAnswer = z.object({ listing: ListingRecordSchema });
+const VersionedListingAnswer = ListingAnswer.meta({ headers: { ETag: ETAG_HEADER } });
 const UpsertAnswer = z.object({
   outcome: z.enum(['created', 'updated', 'unchanged']),
   /** Each image of the body: fetched from its URL now, or one the listing had already. */
   images: z.array(z.object({ url: z.string(), fetched: z.boolean() })),
   listing: ListingRecordSchema,
 });
+const VersionedUpsertAnswer = UpsertAnswer.meta({ headers: { ETag: ETAG_HEADER } });
 
 /** A feed of 10,000 listings, each a few kilobytes. */
 const IMPORT_MAX_ROWS = 10_000;
@@ -210,10 +215,14 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           accountId: ListingFilterSchema.shape.accountId.unwrap(),
           mode: z.enum(['partial', 'full'], { error: 'Tilstand skal være partial eller full' }).default('partial'),
         }),
-        body: z
-          .array(z.unknown(), { error: 'Importen skal være en liste af annoncer' })
-          .min(1, 'Importen har ingen annoncer')
-          .max(IMPORT_MAX_ROWS, `Højst ${IMPORT_MAX_ROWS.toLocaleString('da-DK')} annoncer pr. import`),
+        // Each row is validated on its own, so that a bad row refuses only itself.
+        body: documentedBody(
+          z
+            .array(z.unknown(), { error: 'Importen skal være en liste af annoncer' })
+            .min(1, 'Importen har ingen annoncer')
+            .max(IMPORT_MAX_ROWS, `Højst ${IMPORT_MAX_ROWS.toLocaleString('da-DK')} annoncer pr. import`),
+          z.array(ImportedListingBodySchema).min(1).max(IMPORT_MAX_ROWS),
+        ),
         response: { 200: ImportAnswer, ...errors },
       },
     },
@@ -255,7 +264,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         security,
         description: 'One listing with every field and its images; the ETag carries its version.',
         params: IdParams,
-        response: { 200: ListingAnswer, ...errors },
+        response: { 200: VersionedListingAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -280,8 +289,17 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           'makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with ' +
           '`Idempotency-Replayed: true`); the key with another body is a 422.',
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
-        body: ListingBody,
-        response: { 201: ListingAnswer, ...errors, 422: ApiErrorSchema },
+        body: listingBody(NewListingBodySchema),
+        response: {
+          201: ListingAnswer.meta({
+            headers: {
+              ETag: ETAG_HEADER,
+              'Idempotency-Replayed': { type: 'string', const: 'true', description: 'The answer is the one given to the same request before.' },
+            },
+          }),
+          ...errors,
+          422: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -320,8 +338,8 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           'With `activate: true` a listing not yet active is activated in the same transaction. 409 when the case number ' +
           'belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings.',
         params: z.object({ caseNumber: z.string().trim().min(1, 'Sagsnummer er krævet').max(200, 'Sagsnummeret er for langt') }),
-        body: ListingBody,
-        response: { 200: UpsertAnswer, 201: UpsertAnswer, ...errors, 409: ApiErrorSchema },
+        body: listingBody(NewListingBodySchema),
+        response: { 200: VersionedUpsertAnswer, 201: VersionedUpsertAnswer, ...errors, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -355,8 +373,8 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           'allows it (pending, inactive), else 409 and nothing is stored.',
         params: IdParams,
         headers: z.object({ 'if-match': z.string().optional() }),
-        body: ListingBody,
-        response: { 200: ListingAnswer, ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema },
+        body: listingBody(ListingUpdateBodySchema),
+        response: { 200: VersionedListingAnswer, ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -24,16 +24,18 @@ import type { DbOrTx } from '../../db';
 import { badInput } from '../../errors';
 import { IdParams, pageOf } from './params';
 import { etag } from '../../versions';
+import { csvFileAnswer, documentedBody, ETAG_HEADER } from '../../openapi';
 import { accountPromotionOrders, accountPromotionOrdersCsv } from '../../services/promotionOrders';
 
 const tags = ['promotion'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = { ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema };
 
-const Answer = z.object({ promotion: ListingPromotionSchema });
+const Answer = z.object({ promotion: ListingPromotionSchema }).meta({
+  headers: { ETag: { ...ETAG_HEADER, description: `When the listing has a current promotion: its version. ${ETAG_HEADER.description}` } },
+});
 /** The body is checked after access, so a caller without access learns nothing from a 400. */
-const Body = z.record(z.string(), z.unknown());
+const looseBody = (shown: z.ZodType) => documentedBody(z.record(z.string(), z.unknown()), shown);
 const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -100,13 +102,23 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     description: string,
     schemaOfBody: () => z.ZodType<T>,
     run: (tx: DbOrTx, ctx: PromotionContext, input: T, ifMatch: string | undefined) => Promise<unknown>,
-    status: 200 | 201 = 200,
+    { status, versioned }: { status: 200 | 201; versioned: boolean } = { status: 200, versioned: true },
   ) {
+    // An order starts a promotion, so there is no version to name yet.
+    const version = versioned ? { headers: IfMatch, errors: { 412: ApiErrorSchema, 428: ApiErrorSchema } } : { errors: {} };
     app.route({
       method,
       url,
       config: { access: { listing: 'params.id', roles: WRITE_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES } },
-      schema: { tags, security, description, params: IdParams, headers: IfMatch, body: Body, response: { [status]: Answer, ...writeErrors } },
+      schema: {
+        tags,
+        security,
+        description,
+        params: IdParams,
+        ...(version.headers ? { headers: version.headers } : {}),
+        body: looseBody(schemaOfBody()),
+        response: { [status]: Answer, ...errors, 409: ApiErrorSchema, ...version.errors },
+      },
       handler: async (request, reply) => {
         const auth = authOf(request);
         const { listing, account } = reachedListingOf(request);
@@ -126,7 +138,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       "listing's images) }. 409 when the listing already has a current promotion or cannot be promoted; 400 names each bad field.",
     () => promotionCreateSchema(clock().today),
     orderPromotion,
-    201,
+    { status: 201, versioned: false },
   );
 
   changeRoute(
@@ -191,7 +203,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         security,
         description: "Every promotion record of the account as CSV: UTF-8 with a BOM, ';' separated, Danish headers, amounts in kroner.",
         params: IdParams,
-        response: { 200: z.string(), ...errors },
+        response: { 200: csvFileAnswer("The promotion records as CSV (UTF-8 with a BOM, ';' separated)."), ...errors },
       },
     },
     async (request, reply) => {

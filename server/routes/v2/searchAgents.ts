@@ -31,11 +31,13 @@ import {
 import { notFound, staleVersion } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
+import { ETAG_HEADER } from '../../openapi';
 
 const tags = ['search agents'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const AgentAnswer = z.object({ searchagent: SearchAgentSchema });
+const VersionedAgentAnswer = AgentAnswer.meta({ headers: { ETag: ETAG_HEADER } });
 const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 const trackingContext = (request: FastifyRequest) => ({
@@ -76,7 +78,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
         security,
         description: "One of the caller's search agents with its match count.",
         params: IdParams,
-        response: { 200: AgentAnswer, ...errors },
+        response: { 200: VersionedAgentAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -97,7 +99,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
         security,
         description: 'Creates a search agent; it mails listings that are new or changed from now on. Tracks search agent action 1.',
         body: SearchAgentInputSchema,
-        response: { 201: AgentAnswer, ...errors },
+        response: { 201: VersionedAgentAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -127,7 +129,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
         params: IdParams,
         headers: IfMatch,
         body: SearchAgentInputSchema,
-        response: { 200: AgentAnswer, ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
+        response: { 200: VersionedAgentAnswer, ...errors, 412: ApiErrorSchema, 428: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import { diff, recordAudit } from '../../services/audit';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { IdParams } from './params';
 import { checkVersion, etag } from '../../versions';
+import { ETAG_HEADER } from '../../openapi';
 
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -51,6 +52,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, key, entity, noun, tags, descriptions = {} } = resource;
   const Answer = z.object({ [key]: resource.record });
+  const VersionedAnswer = Answer.meta({ headers: { ETag: ETAG_HEADER } });
   const answer = (row: Row) => ({ [key]: resource.toRecord(row) });
   const versionNote = 'Send the version read as If-Match.';
   const found = async (db: DbOrTx, id: number, forUpdate = false) => {
@@ -79,7 +81,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
         security,
         description: `One ${entity.replaceAll('_', ' ')}; the ETag carries its version.`,
         params: IdParams,
-        response: { 200: Answer, ...errors },
+        response: { 200: VersionedAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -98,7 +100,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
         security,
         description: descriptions.create ?? `Creates a ${entity.replaceAll('_', ' ')}.`,
         body: resource.input,
-        response: { 201: Answer, ...errors },
+        response: { 201: VersionedAnswer, ...errors },
       },
     },
     async (request, reply) => {
@@ -124,7 +126,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
         params: IdParams,
         headers: IfMatch,
         body: resource.input,
-        response: { 200: Answer, ...writeErrors },
+        response: { 200: VersionedAnswer, ...writeErrors },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import createClient, { type Client } from 'openapi-fetch';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { makePng } from '../fixtures/png';
+import type { components, paths } from './generated/memberApi';
+
+/*
+ * A case system's integrator, with nothing but the OpenAPI document: a client generated from it
+ * (tests/server/generated/memberApi.d.ts) against the server listening on a port.
+ */
+
+let t: TestApp;
+let broker: number;
+let baseUrl: string;
+let admin: Client<paths>;
+let pictures: Server;
+let pictureBase: string;
+/** How often the picture server was asked for each path. */
+const fetched = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' });
+  broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${await t.tokenFor(PERSONAS.brokerAdmin)}` } });
+  // The case system's picture server.
+  pictures = createServer((req, res) => {
+    const path = req.url ?? '';
+    fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [(path.length * 9) % 256, 90, 40]));
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pictures.close(resolve));
+});
+
+const DESCRIPTION = 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.';
+
+describe("an integrator's journey through the generated client", () => {
+  it('makes a key, upserts listings with pictures, repeats them unchanged, imports a CSV, reads the API log, and is refused once the key is revoked', async () => {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem', role: 2 } });
+    expect(made.response.status, JSON.stringify(made.error)).toBe(201);
+    if (!made.data) throw new Error('no key');
+    const { key, apiKey } = made.data;
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${key}` } });
+
+    const found = await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } });
+    const found0 = found.data?.addresses[0];
+    if (!found0) throw new Error('no address');
+    // The register says null where a listing's address leaves the floor and door out.
+    const { floor, door, ...address } = found0;
+    const listingAddress = { ...address, ...(floor === null ? {} : { floor }), ...(door === null ? {} : { door }) };
+
+    const listing = (caseNumber: string): components['schemas']['NewRentalListingInput'] => ({
+      accountId: broker,
+      listingType: 1,
+      title: `Kontorlejemål i Nordhavn, sag ${caseNumber}`,
+      flashline: 'Havudsigt og egen indgang',
+      description: DESCRIPTION,
+      address: listingAddress,
+      listingtypeSubcategory: 'kontor',
+      floorArea: 250,
+      yearlyRent: 450_000,
+      contactName: 'Mette Nordahl',
+      contactPhone: '+45 33 12 34 56',
+      contactEmail: 'mette@nordhavn-erhverv.dk',
+      images: ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}.png` })),
+    });
+    const caseNumbers = ['JOURNEY-1', 'JOURNEY-2', 'JOURNEY-3'];
+    const upsert = (caseNumber: string) =>
+      client.PUT('/api/v2/listings/by-case-number/{caseNumber}', { params: { path: { caseNumber } }, body: listing(caseNumber) });
+
+    for (const caseNumber of caseNumbers) {
+      const { data, response } = await upsert(caseNumber);
+      expect(response.status).toBe(201);
+      expect(data?.outcome).toBe('created');
+      expect(data?.images.map((image) => image.fetched)).toEqual([true, true, true]);
+      expect(data?.listing).toMatchObject({ accountOwnerListingIdentifierID: caseNumber, status: 1, listingType: 1 });
+    }
+    const fetchesAfterFirst = [...fetched.values()].reduce((a, b) => a + b, 0);
+    expect(fetchesAfterFirst).toBe(9);
+
+    for (const caseNumber of caseNumbers) {
+      const { data, response } = await upsert(caseNumber);
+      expect(response.status).toBe(200);
+      expect(data?.outcome).toBe('unchanged');
+      expect(data?.images.map((image) => image.fetched)).toEqual([false, false, false]);
+    }
+    expect([...fetched.values()].reduce((a, b) => a + b, 0)).toBe(fetchesAfterFirst);
+
+    const header = ['accountOwnerListingIdentifierID', 'listingType', 'title', 'flashline', 'description', 'address.id', 'listingtypeSubcategory'];
+    const columns = [...header, 'floorArea', 'yearlyRent', 'contactName', 'contactPhone', 'contactEmail'];
+    const row = (caseNumber: string, floorArea: string) =>
+      [
+        caseNumber,
+        '1',
+        `Lager i Nordhavn, sag ${caseNumber}`,
+        'Kort vej til motorvejen',
+        DESCRIPTION,
+        address.id,
+        'lager',
+        floorArea,
+        '120000',
+        'Mette Nordahl',
+        '+4533123456',
+        'mette@nordhavn-erhverv.dk',
+      ].join(';');
+    const csv = [columns.join(';'), row('CSV-A', '800'), row('CSV-B', 'stort'), row('CSV-C', '1.200')].join('\n');
+    const imported = await client.POST('/api/v2/listings/import', {
+      params: { query: { accountId: broker } },
+      body: csv,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      bodySerializer: (text) => text,
+    });
+    expect(imported.response.status, JSON.stringify(imported.error)).toBe(200);
+    expect(imported.data).toMatchObject({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    expect(imported.data?.rows.map((r) => [r.caseNumber, r.outcome])).toEqual([
+      ['CSV-A', 'created'],
+      ['CSV-B', 'refused'],
+      ['CSV-C', 'created'],
+    ]);
+    expect(imported.data?.rows[1]?.fields).toEqual({ floorArea: 'Etageareal skal være korrekt' });
+
+    // The log is written once each call is answered.
+    const logged = async () => {
+      const { data } = await admin.GET('/api/v2/accounts/{id}/api-log', { params: { path: { id: broker }, query: { apiKeyId: apiKey.id, perPage: 100 } } });
+      return (data?.entries ?? []).map((entry) => `${entry.status} ${entry.method} ${entry.path}`).sort();
+    };
+    await expect
+      .poll(logged)
+      .toEqual(
+        [
+          '200 GET /api/v2/addresses',
+          ...caseNumbers.flatMap((c) => [`201 PUT /api/v2/listings/by-case-number/${c}`, `200 PUT /api/v2/listings/by-case-number/${c}`]),
+          '200 POST /api/v2/listings/import',
+        ].sort(),
+      );
+
+    const revoked = await admin.DELETE('/api/v2/accounts/{id}/api-keys/{keyId}', { params: { path: { id: broker, keyId: apiKey.id } } });
+    expect(revoked.response.status).toBe(200);
+    const refused = await client.GET('/api/v2/listings', { params: { query: { caseNumber: 'JOURNEY' } } });
+    expect(refused.response.status).toBe(401);
+    expect(refused.error?.message).toBe('API-nøglen er ugyldig eller tilbagekaldt');
+  });
+});
