@@ -9,7 +9,9 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/healthz',
     {
       config: { access: { caller: 'anyone' } },
+      // For the load balancer, not the API's clients: left out of the OpenAPI document.
       schema: {
+        hide: true,
         tags: ['health'],
         description: 'The process is up.',
         response: { 200: z.object({ status: z.literal('ok') }) },
@@ -23,6 +25,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       config: { access: { caller: 'anyone' } },
       schema: {
+        hide: true,
         tags: ['health'],
         description: 'The database answers and has every migration applied; 503 with the reason otherwise.',
         response: { 200: z.object({ status: z.literal('ready') }), 503: ApiErrorSchema },

@@ -555,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId may be left out), each with its case number (accountOwnerListingIdentifierID)
-         * @description Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId may be left out), each with its case number (accountOwnerListingIdentifierID). Each row is upserted by its case number as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the fields of a refusal. `mode=full`: the feed is all the case system has, so the account's active and inactive listings with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag"). The feed may be CSV instead (Content-Type: text/csv, UTF-8, BOM optional): a header row of the schema field names (object fields as `address.id`), ';' or ',' separated, one listing per line; Danish or plain numbers, ja/nej, lists of keys separated by '|', image URLs by '|' or spaces, an empty cell is an absent field (docs/import.md). A file that cannot be read (an unterminated quote, more cells than the header, an unknown column) is one 400 naming the line.
+         * @description Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId may be left out), each with its case number (accountOwnerListingIdentifierID). Each row is upserted by its case number as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the fields of a refusal. `mode=full`: the feed is all the case system has, so the account's active and inactive listings with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag"). The feed may be CSV instead (Content-Type: text/csv, UTF-8, BOM optional): a header row of the schema field names (object fields as `address.id`), ';' or ',' separated, one listing per line; Danish or plain numbers, ja/nej, lists of keys separated by '|', image URLs by '|' or spaces, an empty cell is an absent field (docs/import.md). A file that cannot be read (an unterminated quote, more cells than the header, an unknown column) is one 400 naming the line. The answer is sent as each row is settled (chunked, uncompressed; the counts and `closed` come after the rows), so a feed of 10,000 listings that takes minutes keeps its connection busy the whole time.
          */
         post: operations["postListingsImport"];
         delete?: never;
@@ -988,6 +988,26 @@ export interface paths {
          * @description One mail of the outbox with its text and sending state (staff).
          */
         get: operations["getOutboxMailsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/job-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Failed attempts of background jobs (search agents, the mail outbox, pruning), newest first, with their error (staff)
+         * @description Failed attempts of background jobs (search agents, the mail outbox, pruning), newest first, with their error (staff).
+         */
+        get: operations["getJobFailures"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12268,6 +12288,104 @@ export interface operations {
                             lastError: string | null;
                             createdAt: string;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getJobFailures: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobFailures: {
+                            id: number;
+                            job: string;
+                            attempt: number;
+                            willRetry: boolean;
+                            error: string;
+                            createdAt: string;
+                        }[];
+                        total: number;
                     };
                 };
             };
