@@ -45,7 +45,7 @@ interface Column {
 
 /** The zod type under optional(), default(), preprocess() and the like. */
 function baseOf(schema: z.ZodType): { type: string; def: Record<string, unknown> } {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const def: Record<string, unknown> & { type: string } = { ...schema.def };
   if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type)) return baseOf(def['innerType'] as z.ZodType);
   if (def.type === 'pipe') {
     const input = def['in'] as z.ZodType;
