@@ -97,6 +97,8 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     if (access && !('caller' in access)) errors[404] = ApiErrorSchema;
     if (schema.body) Object.assign(errors, { 413: ApiErrorSchema, 415: ApiErrorSchema });
     if (config?.rateLimit) errors[429] = ApiErrorSchema;
+    // Any call can meet a fault of the server's own: the same Danish error shape, with nothing of the cause.
+    errors[500] = ApiErrorSchema;
     const method = [route.method].flat()[0] ?? 'GET';
     const shown = schema.body instanceof z.ZodType ? documentedBodies.get(schema.body) : undefined;
     const described = {

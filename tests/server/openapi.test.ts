@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
     expect(listing?.['put']?.operationId).toBe('putListingsById');
   });
 
-  it('declares the errors the server gives around the routes: 401 without a token, 413 and 415 for a body, 429 where limited', () => {
+  it('declares the errors the server gives around the routes: 401 without a token, 413 and 415 for a body, 429 where limited, 500 anywhere', () => {
     const tracking = document.paths['/api/v2/tracking']?.['post'];
     expect(Object.keys(tracking?.responses ?? {})).toEqual(expect.arrayContaining(['413', '415', '429']));
     expect(tracking?.responses).not.toHaveProperty('401');
@@ -68,6 +68,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415']));
     for (const { operation, method, path } of operations()) {
       if (operation.security?.length) expect(operation.responses, `${method} ${path}`).toHaveProperty('401');
+      expect(operation.responses, `${method} ${path}`).toHaveProperty('500');
     }
   });
 
