@@ -78,7 +78,7 @@ describe('an upload kept in the bucket', () => {
     for (const dir of localDirs) expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('has its thumbnails made when it is uploaded, and any instance serves them as WebP', async () => {
+  it('has its thumbnails made when it is uploaded, and every instance serves them as WebP', async () => {
     const url = await upload(makePng(1600, 900, [30, 90, 160]));
     const name = url.slice('/uploads/'.length);
     expect(await bucketKeys()).toEqual(expect.arrayContaining([name, ...THUMBNAIL_WIDTHS.map((width) => `thumbnails/${String(width)}/uploads/${name}.webp`)]));
