@@ -40,7 +40,12 @@ export interface Config {
   /** Where address lookups go: the offline register table, or a DAWA-compatible address service. */
   addressRegister: { kind: 'local' } | { kind: 'dawa'; url: string };
   /** Mail: sent over SMTP_URL when set, otherwise kept in the mail_outbox table for staff to read. */
-  mail: { smtpUrl?: string; from: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    /** How long a sender holds a mail it has claimed (MAIL_LEASE_SECONDS): longer than any SMTP conversation lasts. */
+    leaseSeconds: number;
+  };
   /** Background work on the job queue (server/jobs.ts): when each job is due, as cron expressions. */
   jobs: {
     /** The 'immediately' search agents, for what their listing's own run missed. */
@@ -145,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Ejendomsportal <noreply@ejendomsportal.dk>',
+      leaseSeconds: Number(env.MAIL_LEASE_SECONDS ?? 60),
     },
     jobs: {
       searchAgentsCron: env.SEARCH_AGENT_CRON ?? '* * * * *',

@@ -17,9 +17,13 @@ import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
 export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-/** At most one run waiting and one running per job: a run catches up on whatever the ones it skipped would have done. */
+/**
+ * At most one run waiting per job: a run catches up on whatever the ones it skipped would have done. Runs may
+ * overlap (every job is safe beside itself: a mail is claimed before it is sent, a search agent's match is
+ * recorded once), so a run whose process died does not hold up the next one until it expires.
+ */
 const QUEUE_OPTIONS = {
-  policy: 'stately',
+  policy: 'short',
   retryLimit: 5,
   retryDelay: 30,
   retryBackoff: true,
@@ -62,7 +66,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     },
     ...(transport && {
       'mail-outbox': async () => {
-        const { sent, failed } = await drainOutbox(db, transport, { from: config.mail.from });
+        const { sent, failed } = await drainOutbox(db, transport, { from: config.mail.from, leaseMs: config.mail.leaseSeconds * 1000 });
         return sent > 0 || failed > 0 ? `${sent} sent, ${failed} failed` : undefined;
       },
     }),
@@ -85,7 +89,9 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
   const waiting = new Map<JobName, { resolve: () => void; reject: (error: unknown) => void }[]>();
   const workers = new Map<JobName, string>();
   for (const name of JOB_NAMES) {
+    // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
     await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
     const run = work[name];
     if (!run) {
       await boss.unschedule(name);

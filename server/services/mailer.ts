@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The same for every attempt at one outbox mail, so a receiving system can tell a second delivery for what it is. */
+  messageId: string;
 }
 
 /** Where mail is sent; nodemailer's SMTP transport in production, a fake in tests. */
@@ -36,12 +38,16 @@ export function smtpTransport(url: string): MailTransport {
 export const MAX_ATTEMPTS = 10;
 const BASE_BACKOFF_MS = 60_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
-/** How long a claimed mail is held by its sender; longer than any SMTP conversation lasts. */
-const LEASE_MS = 60_000;
 
 /** 1, 2, 4, ... minutes after each failure, at most 6 hours. */
 export function backoffMs(attempts: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** The outbox row's own Message-ID: its id and creation time, at the sender's domain. */
+export function outboxMessageId(mail: { id: number; createdAt: Date }, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${String(mail.id)}-${String(mail.createdAt.getTime())}@${domain}>`;
 }
 
 export interface DrainResult {
@@ -57,14 +63,14 @@ export interface DrainResult {
 export async function drainOutbox(
   db: Db,
   transport: MailTransport,
-  { from, now = () => new Date(), batch = 20 }: { from: string; now?: () => Date; batch?: number },
+  { from, leaseMs = 60_000, now = () => new Date(), batch = 20 }: { from: string; leaseMs?: number; now?: () => Date; batch?: number },
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
   const start = now();
   for (let i = 0; i < batch; i++) {
     const claimedAt = now();
     // Only what was due when the drain began: a mail failing now is not tried again in the same drain.
-    const mail = await claimNextMail(db, { now: start, leaseUntil: new Date(claimedAt.getTime() + LEASE_MS), maxAttempts: MAX_ATTEMPTS });
+    const mail = await claimNextMail(db, { now: start, leaseUntil: new Date(claimedAt.getTime() + leaseMs), maxAttempts: MAX_ATTEMPTS });
     if (!mail) break;
     try {
       await transport.send({
@@ -73,6 +79,7 @@ export async function drainOutbox(
         subject: mail.subject,
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
+        messageId: outboxMessageId(mail, from),
       });
       await markMailSent(db, mail.id, now());
       result.sent += 1;

@@ -1,77 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server, type Socket } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { mailOutbox } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
 import { backoffMs, drainOutbox, MAX_ATTEMPTS, smtpTransport, type OutgoingMail } from '../../server/services/mailer';
 import { claimNextMail } from '../../server/repositories/outbox';
-
-/** A minimal SMTP server on the loopback: enough of the protocol for nodemailer to deliver a message. */
-function fakeSmtp(options: { refuse?: (rcpt: string) => boolean } = {}) {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    let buffer = '';
-    let inData = false;
-    let current = { from: '', to: [] as string[], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 localhost ESMTP test');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index: number;
-      while ((index = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            reply('250 OK queued');
-          } else {
-            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 localhost');
-        else if (command === 'MAIL') {
-          current.from = line;
-          reply('250 OK');
-        } else if (command === 'RCPT') {
-          if (options.refuse?.(line)) reply('550 No such user');
-          else {
-            current.to.push(line);
-            reply('250 OK');
-          }
-        } else if (command === 'DATA') {
-          inData = true;
-          reply('354 Go ahead');
-        } else if (command === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else if (command === 'RSET' || command === 'NOOP') reply('250 OK');
-        else reply('502 Not implemented');
-      }
-    });
-  });
-  return {
-    received,
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const address = server.address();
-      if (!address || typeof address === 'string') throw new Error('no port');
-      return `smtp://127.0.0.1:${address.port}`;
-    },
-    async stop() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+import { fakeSmtp } from './fakeSmtp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +45,27 @@ describe('drainOutbox', () => {
       // Nothing left to send.
       expect(await drainOutbox(t.database.db, smtpTransport(url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
     } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('gives every attempt at one mail the same Message-ID, its own, so a second delivery can be told for what it is', async () => {
+    const smtp = fakeSmtp();
+    const url = await smtp.start();
+    const transport = smtpTransport(url);
+    try {
+      const one = await queueMail(t.database.db, { to: 'a@demo.test', subject: 'En', body: 'En' });
+      await queueMail(t.database.db, { to: 'b@demo.test', subject: 'To', body: 'To' });
+      expect(await drainOutbox(t.database.db, transport, { from: FROM })).toEqual({ sent: 2, failed: 0 });
+      // As if the sender had died after the SMTP server took the mail but before it was marked sent.
+      await t.database.db.update(mailOutbox).set({ sentAt: null }).where(eq(mailOutbox.id, one));
+      expect(await drainOutbox(t.database.db, transport, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+      const [first, second, again] = smtp.received.map((m) => m.messageId);
+      expect(first).toMatch(new RegExp(`^<outbox-${String(one)}-\\d+@ejendomsportal\\.dk>$`));
+      expect(second).not.toBe(first);
+      expect(again).toBe(first);
+    } finally {
+      transport.close?.();
       await smtp.stop();
     }
   });
