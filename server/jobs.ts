@@ -88,16 +88,19 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
   /** runNow's callers, by job: settled when the next run that starts after them ends. */
   const waiting = new Map<JobName, { resolve: () => void; reject: (error: unknown) => void }[]>();
   const workers = new Map<JobName, string>();
-  for (const name of JOB_NAMES) {
-    // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
-    await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
-    await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
-    const run = work[name];
-    if (!run) {
-      await boss.unschedule(name);
-      continue;
+  // Instances starting together would deadlock creating the same queues: one at a time sets them up.
+  await database.exclusively(async () => {
+    for (const name of JOB_NAMES) {
+      // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
+      await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+      await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
+      if (work[name]) await boss.schedule(name, crons[name], {}, { tz: 'Europe/Copenhagen' });
+      else await boss.unschedule(name);
     }
-    await boss.schedule(name, crons[name], {}, { tz: 'Europe/Copenhagen' });
+  });
+  for (const name of JOB_NAMES) {
+    const run = work[name];
+    if (!run) continue;
     const workerId = await boss.work(name, { pollingIntervalSeconds: config.jobs.pollSeconds, includeMetadata: true }, async ([job]) => {
       const waiters = waiting.get(name) ?? [];
       waiting.delete(name);

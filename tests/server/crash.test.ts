@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseConfig } from '../../server/db';
 import { trackingEvents } from '../../server/db/schema';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * The server is killed with SIGKILL in the middle of a write load and started again: every write it
@@ -43,27 +43,8 @@ async function databaseFor(): Promise<{ env: Record<string, string>; config: Dat
   return { env: { DATA_DIR: dataDir }, config: { kind: 'pglite', dataDir: join(dataDir, 'pgdata') } };
 }
 
-interface Server {
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', TRACKING_RATE_LIMIT_MAX: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('kører på')) resolve({ child, exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(port, { ...env, TRACKING_RATE_LIMIT_MAX: '100000' });
 }
 
 const event = (sessionId: string) => ({
