@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the connections this process's pool opens at most (DATABASE_POOL_MAX), besides the job queue's. */
+  databasePoolMax: number;
   /** Secret for signing tokens; without one a random secret is kept in DATA_DIR. */
   jwtSecret?: string;
   /** The public site, for links to listings and the navigation (SPEC 2). */
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),
     jwtSecret: env.JWT_SECRET || undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk',
     memberSiteUrl: (env.MEMBER_SITE_URL || memberSiteOf(env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk')).replace(/\/+$/, ''),

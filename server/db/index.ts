@@ -43,13 +43,14 @@ const START_UP_LOCK = 7_402_166_311;
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  /** poolMax: the process's connections, 10 unless said. */
+  | { kind: 'postgres'; url: string; poolMax?: number }
   /** dataDir undefined: in memory. loadDataDir: a dump to start from (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax ?? 10 });
     // An idle connection the server ends (a restart, a dropped database) is removed from the pool by pg;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -60,14 +61,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       close: () => pool.end(),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       async exclusively(work) {
-        // A session lock, on a connection of its own: the work itself runs on the pool.
+        // A lock held by a transaction of its own, which the work itself does not run in: a transaction keeps
+        // its server connection through PgBouncer's transaction pooling too, where a session lock would not.
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          await client.query('begin');
+          await client.query('select pg_advisory_xact_lock($1)', [START_UP_LOCK]);
           try {
             return await work();
           } finally {
-            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+            await client.query('commit');
           }
         } finally {
           client.release();
