@@ -3,6 +3,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { listings } from '../../server/db/schema';
 import { scoreUnscoredListings } from '../../server/services/listingQuality';
+import { QUALITY_POINTS } from '../../schemas/listings/quality';
 
 let t: TestApp;
 let broker: number;
@@ -64,7 +65,7 @@ describe('the quality score in the API', () => {
 
   it('raises the score when the fixes are followed, on the listing and in the index', async () => {
     const before = (await get(`/api/v2/listings/${id}`)).json().listing;
-    const gain = before.qualityFixes.find((fix: { code: string }) => fix.code === 'images').gain;
+    const gain: number = before.qualityFixes.find((fix: { code: string }) => fix.code === 'images').gain;
     const res = await t.request(PERSONAS.brokerAdmin, {
       method: 'PUT',
       url: `/api/v2/listings/${id}`,
@@ -73,7 +74,7 @@ describe('the quality score in the API', () => {
     });
     expect(res.statusCode).toBe(200);
     const { listing } = res.json();
-    expect(listing.qualityScore).toBeGreaterThanOrEqual(first + gain + 5);
+    expect(listing.qualityScore).toBeGreaterThanOrEqual(first + gain + QUALITY_POINTS.energyLabel);
     expect(listing.qualityFixes.some((fix: { code: string }) => fix.code === 'images' || fix.code === 'energyLabel')).toBe(false);
     expect(await storedScore(id)).toBe(listing.qualityScore);
   });

@@ -4,6 +4,7 @@ import { LISTING_TYPE_NAMES, type ListingTypeName } from '../../schemas/enums';
 import { listingObjectSchema, listingTypeHasOffMarket, type ListingVariant } from '../../schemas/listings';
 import { listingQuality, QUALITY_IMAGES } from '../../schemas/listings/quality';
 import { qualityFixText } from '../../schemas/listingQuality';
+import { omit } from '../../server/omit';
 
 const ADDRESS = { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Strandgade', streetNumber: '12', zipCode: '1401', city: 'København K' };
 const TYPE_FIELDS: Record<ListingTypeName, Record<string, unknown>> = {
@@ -13,9 +14,11 @@ const TYPE_FIELDS: Record<ListingTypeName, Record<string, unknown>> = {
   officespace: { fixedSeating: true, seatsMin: 1, seatsMax: 10, priceMin: 2000, priceMax: 3000, sqMMin: 10, sqMMax: 40, openingHours: 'Hverdage 8-17' },
 };
 
-const LONG_DESCRIPTION = ['Lyse kontorer med udsigt over havnen. '.repeat(6), 'Egen indgang og parkering i kælderen. '.repeat(6), 'Kort vej til metro. '.repeat(6)].join(
-  '\n\n',
-);
+const LONG_DESCRIPTION = [
+  'Lyse kontorer med udsigt over havnen. '.repeat(6),
+  'Egen indgang og parkering i kælderen. '.repeat(6),
+  'Kort vej til metro. '.repeat(6),
+].join('\n\n');
 
 /** Every field of the type filled well. */
 function complete(type: ListingTypeName, variant: ListingVariant): Record<string, unknown> {
@@ -47,7 +50,12 @@ function complete(type: ListingTypeName, variant: ListingVariant): Record<string
 }
 
 const VARIANTS: [ListingTypeName, ListingVariant][] = LISTING_TYPE_NAMES.flatMap((type) =>
-  listingTypeHasOffMarket(type) ? ([[type, 'standard'], [type, 'offMarket']] as [ListingTypeName, ListingVariant][]) : ([[type, 'standard']] as [ListingTypeName, ListingVariant][]),
+  listingTypeHasOffMarket(type)
+    ? ([
+        [type, 'standard'],
+        [type, 'offMarket'],
+      ] as [ListingTypeName, ListingVariant][])
+    : ([[type, 'standard']] as [ListingTypeName, ListingVariant][]),
 );
 
 describe('the quality score', () => {
@@ -66,7 +74,7 @@ describe('the quality score', () => {
   });
 
   it('says how many images are missing, and what adding them gains', () => {
-    const values = { ...complete('rental', 'standard'), images: complete('rental', 'standard')['images'].slice(0, 4) };
+    const values = { ...complete('rental', 'standard'), images: (complete('rental', 'standard')['images'] as object[]).slice(0, 4) };
     const { score, fixes } = listingQuality('rental', 'standard', values);
     const fix = fixes.find((f) => f.code === 'images');
     expect(fix).toMatchObject({ text: 'Tilføj mindst 2 billeder mere', count: 2 });
@@ -78,7 +86,7 @@ describe('the quality score', () => {
 
   it('counts small images, a short description without paragraphs, no energy label, an incomplete contact', () => {
     const full = complete('sales', 'standard');
-    const { energyLabels: _e, contactEmail: _c, ...rest } = full;
+    const rest = omit(full, 'energyLabels', 'contactEmail');
     const values = { ...rest, description: 'Kort. '.repeat(30), images: (full['images'] as object[]).map((image) => ({ ...image, width: 900 })) };
     const { score, fixes } = listingQuality('sales', 'standard', values);
     expect(score).toBeLessThan(100);
@@ -87,7 +95,7 @@ describe('the quality score', () => {
   });
 
   it('names a missing recommended or required field by its label, and the price', () => {
-    const { constructionYear: _y, yearlyRent: _r, ...values } = complete('rental', 'standard');
+    const values = omit(complete('rental', 'standard'), 'constructionYear', 'yearlyRent');
     const { fixes } = listingQuality('rental', 'standard', values);
     expect(fixes).toEqual(
       expect.arrayContaining([
@@ -99,7 +107,7 @@ describe('the quality score', () => {
 
   it('counts a wrong value as no value', () => {
     const values = complete('rental', 'standard');
-    const { constructionYear: _y, ...without } = values;
+    const without = omit(values, 'constructionYear');
     expect(listingQuality('rental', 'standard', { ...values, constructionYear: 12 }).score).toBe(listingQuality('rental', 'standard', without).score);
   });
 
