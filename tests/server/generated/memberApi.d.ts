@@ -18416,12 +18416,13 @@ export interface operations {
                                 offMarket?: "true" | "false";
                                 /** @enum {string} */
                                 promoted?: "true" | "false";
+                                qualityBelow?: number;
                             };
                             /** @enum {string} */
                             sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                             /** @enum {string} */
                             order: "ASC" | "DESC";
-                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                             createdAt: string;
                         }[];
                         total: number;
@@ -18517,12 +18518,13 @@ export interface operations {
                         offMarket?: "true" | "false";
                         /** @enum {string} */
                         promoted?: "true" | "false";
+                        qualityBelow?: number;
                     };
                     /** @enum {string} */
                     sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                     /** @enum {string} */
                     order: "ASC" | "DESC";
-                    columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                    columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                 };
             };
         };
@@ -18546,12 +18548,13 @@ export interface operations {
                                 offMarket?: "true" | "false";
                                 /** @enum {string} */
                                 promoted?: "true" | "false";
+                                qualityBelow?: number;
                             };
                             /** @enum {string} */
                             sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                             /** @enum {string} */
                             order: "ASC" | "DESC";
-                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                             createdAt: string;
                         };
                     };
@@ -18699,12 +18702,13 @@ export interface operations {
                                 offMarket?: "true" | "false";
                                 /** @enum {string} */
                                 promoted?: "true" | "false";
+                                qualityBelow?: number;
                             };
                             /** @enum {string} */
                             sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                             /** @enum {string} */
                             order: "ASC" | "DESC";
-                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                             createdAt: string;
                         };
                     };
