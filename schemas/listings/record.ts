@@ -127,7 +127,12 @@ export const ListingFilterSchema = z.object({
     .pipe(z.iso.datetime({ offset: true, error: UPDATED_SINCE_MESSAGE }))
     .optional(),
   /** Listings whose quality score is below this (unscored ones are not). */
-  qualityBelow: z.coerce.number({ error: QUALITY_BELOW_MESSAGE }).int(QUALITY_BELOW_MESSAGE).min(1, QUALITY_BELOW_MESSAGE).max(101, QUALITY_BELOW_MESSAGE).optional(),
+  qualityBelow: z.coerce
+    .number({ error: QUALITY_BELOW_MESSAGE })
+    .int(QUALITY_BELOW_MESSAGE)
+    .min(1, QUALITY_BELOW_MESSAGE)
+    .max(101, QUALITY_BELOW_MESSAGE)
+    .optional(),
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;
 

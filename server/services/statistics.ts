@@ -1,6 +1,14 @@
 import type { DbOrTx } from '../db';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import { accountBucketSums, accountListingTotals, accountQuality, COUNTERS, findListingIdentity, listingBucketSums, type Counts } from '../repositories/statistics';
+import {
+  accountBucketSums,
+  accountListingTotals,
+  accountQuality,
+  COUNTERS,
+  findListingIdentity,
+  listingBucketSums,
+  type Counts,
+} from '../repositories/statistics';
 import {
   addDays,
   bucketsOf,

@@ -55,7 +55,11 @@ describe('the quality score in the API', () => {
     first = listing.qualityScore;
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(100);
-    expect(listing.qualityFixes.find((fix: { code: string }) => fix.code === 'images')).toMatchObject({ code: 'images', text: 'Tilføj mindst 3 billeder mere', count: 3 });
+    expect(listing.qualityFixes.find((fix: { code: string }) => fix.code === 'images')).toMatchObject({
+      code: 'images',
+      text: 'Tilføj mindst 3 billeder mere',
+      count: 3,
+    });
     expect(listing.qualityFixes.map((fix: { gain: number }) => fix.gain).every((gain: number) => gain > 0)).toBe(true);
     expect(await storedScore(id)).toBe(first);
     const read = (await get(`/api/v2/listings/${id}`)).json().listing;

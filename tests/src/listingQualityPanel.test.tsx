@@ -14,7 +14,9 @@ afterEach(() => vi.unstubAllGlobals());
 const INITIAL: FormData = {
   title: 'Lyse kontorer ved Nordhavn med havudsigt',
   flashline: 'Havudsigt og egen indgang',
-  description: ['Lyse kontorer med udsigt over havnen. '.repeat(6), 'Egen indgang og parkering i kælderen. '.repeat(6), 'Kort vej til metro. '.repeat(6)].join('\n\n'),
+  description: ['Lyse kontorer med udsigt over havnen. '.repeat(6), 'Egen indgang og parkering i kælderen. '.repeat(6), 'Kort vej til metro. '.repeat(6)].join(
+    '\n\n',
+  ),
   advertisedAddress: { streetName: 'Strandgade', streetNumber: '14' },
   listingtypeSubcategory: 'kontor',
   floorArea: 250,
@@ -29,7 +31,8 @@ const INITIAL: FormData = {
   images: ['kontor-1', 'kontor-2', 'kontor-3', 'butik-1'].map((name) => ({ url: `/demo-images/${name}.jpg` })),
 };
 
-const scoreShown = (panel: HTMLElement) => Number(/Kvalitet (\d+) af 100/.exec(within(panel).getByRole('status').querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')?.[1]);
+const scoreShown = (panel: HTMLElement) =>
+  Number(/Kvalitet (\d+) af 100/.exec(within(panel).getByRole('status').querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')?.[1]);
 
 describe('the quality panel of the listing form', () => {
   it('shows the score and the fixes that raise it most, and follows the form as the user types', async () => {
@@ -37,7 +40,15 @@ describe('the quality panel of the listing form', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <FormContext>
-        <ListingForm family="rental" offMarket={false} accountId={7} initialData={INITIAL} submitLabel="Gem" cancelTo="/listings" onSubmit={() => Promise.resolve()} />
+        <ListingForm
+          family="rental"
+          offMarket={false}
+          accountId={7}
+          initialData={INITIAL}
+          submitLabel="Gem"
+          cancelTo="/listings"
+          onSubmit={() => Promise.resolve()}
+        />
       </FormContext>,
     );
     const panel = await screen.findByRole('region', { name: 'Kvalitet' }, { timeout: 10_000 });
@@ -45,7 +56,7 @@ describe('the quality panel of the listing form', () => {
     expect(before).toBeGreaterThan(0);
     expect(within(panel).getByText(/^Tilføj mindst 2 billeder mere: \+\d+$/)).toBeInTheDocument();
     const yearFix = within(panel).getByText(/^Udfyld Opførelsesår: \+\d+$/);
-    const gain = Number(/\+(\d+)$/.exec(yearFix.textContent ?? '')?.[1]);
+    const gain = Number(/\+(\d+)$/.exec(yearFix.textContent)?.[1]);
 
     await user.type(await screen.findByLabelText(/^Opførelsesår/), '1998');
     await waitFor(() => expect(scoreShown(panel)).toBe(before + gain), { timeout: 10_000 });
