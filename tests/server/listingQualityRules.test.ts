@@ -105,6 +105,13 @@ describe('the quality score', () => {
     );
   });
 
+  it("reads a type's own recommended fields from where they are defined", () => {
+    const { fixes } = listingQuality('officespace', 'standard', omit(complete('officespace', 'standard'), 'openingHours'));
+    expect(fixes).toEqual([expect.objectContaining({ code: 'field', field: 'openingHours', text: 'Udfyld Åbningstider' })]);
+    // A flag with its default is never missing, and no field of the type is left unscored.
+    expect(listingQuality('officespace', 'standard', omit(complete('officespace', 'standard'), 'fixedSeating')).score).toBe(100);
+  });
+
   it('counts a wrong value as no value', () => {
     const values = complete('rental', 'standard');
     const without = omit(values, 'constructionYear');
