@@ -14,5 +14,6 @@ export const LISTING_INDEX_COLUMNS = [
   'updatedAt',
   'visits',
   'leads',
+  'qualityScore',
 ] as const;
 export type ListingIndexColumn = (typeof LISTING_INDEX_COLUMNS)[number];

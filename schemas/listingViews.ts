@@ -31,6 +31,7 @@ export const ListingViewFilterSchema = z.object(
       .optional(),
     offMarket: ListingFilterSchema.shape.offMarket,
     promoted: PromotedFilterSchema,
+    qualityBelow: ListingFilterSchema.shape.qualityBelow,
   },
   { error: 'Filtre skal være korrekte' },
 );

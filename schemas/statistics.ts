@@ -207,6 +207,16 @@ export const AccountStatisticsSchema = SeriesSchema.extend({
   promoted: z.boolean(),
   /** The account's listings that are not deleted, and deleted ones with activity in either period. */
   listings: z.array(AccountListingStatisticsSchema),
+  /** The quality scores of the listings it works on (pending, active, inactive, in quarantine), now. */
+  quality: z.object({
+    /** Their average score, rounded; null without any. */
+    average: z.number().int().nullable(),
+    listings: z.number().int(),
+    /** The lowest-scored, lowest first. */
+    weakest: z.array(
+      z.object({ id: z.number().int(), title: z.string(), listingType: ListingTypeCode, status: ListingStatusCode, qualityScore: z.number().int() }),
+    ),
+  }),
 });
 export type AccountStatistics = z.infer<typeof AccountStatisticsSchema>;
 

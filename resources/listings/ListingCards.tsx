@@ -32,6 +32,7 @@ export const ListingCards = () => {
     { label: COLUMN_LABELS.floorArea, render: (r) => (r.floorArea === null ? '–' : formatArea(r.floorArea)) },
     { label: COLUMN_LABELS.visits, render: (r) => formatCount(r.visits) },
     { label: COLUMN_LABELS.leads, render: (r) => formatCount(r.leads) },
+    { label: COLUMN_LABELS.qualityScore, render: (r) => (r.qualityScore === null ? '–' : String(r.qualityScore)) },
   ];
   return (
     <RecordCards<ListingSummary>

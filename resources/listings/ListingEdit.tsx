@@ -71,6 +71,7 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
         onSubmit={save(false)}
         onSubmitAndActivate={canActivate ? save(true) : undefined}
         accountName={record.accountName}
+        imageWidths={new Map(record.images.map((image) => [image.url, image.width]))}
       />
     </Box>
   );

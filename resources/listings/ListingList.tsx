@@ -28,6 +28,8 @@ import { showPath } from './families';
 import { ListingCards } from './ListingCards';
 import { ListingThumbnail } from './ListingThumbnail';
 import { StatusChip } from './StatusChip';
+import { QualityChip } from './quality/QualityChip';
+import { QUALITY_GOOD } from 'schemas/listingQuality';
 import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
 import { ListingExportSelectedButton } from './lifecycle/ListingExportSelectedButton';
 import { formatArea, formatCount, formatKroner } from './numbers';
@@ -101,6 +103,14 @@ function useFilters() {
       choices={Object.values(LISTING_TYPES).map((id) => choice(id, 'type'))}
       alwaysOn
     />,
+    // Listings whose quality score is below a threshold.
+    <SelectInput
+      key="qualityBelow"
+      source="qualityBelow"
+      label="resources.listings.filters.quality"
+      choices={QUALITY_THRESHOLDS.map((n) => ({ id: n, name: translate('resources.listings.filters.quality_below', { n }) }))}
+      alwaysOn
+    />,
     // On, only the listings promoted today; off, every listing (the filter is left out).
     ...(promotion
       ? [
@@ -116,6 +126,9 @@ function useFilters() {
       : []),
   ];
 }
+
+/** The quality filter's thresholds. */
+const QUALITY_THRESHOLDS = [50, 70, QUALITY_GOOD, 90];
 
 /** The price in kroner, under the type's word for it (Årlig leje, Salgspris, Pris fra). */
 const Price = ({ price, listingType }: { price: number; listingType: number }) => {
@@ -238,6 +251,12 @@ export const ListingList = () => {
           </DataTable.Col>
           <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
           <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
+          <DataTable.Col
+            source="qualityScore"
+            label={COLUMN_LABELS.qualityScore}
+            align="right"
+            render={(r: ListingSummary) => <QualityChip score={r.qualityScore} />}
+          />
         </DataTable>
       </CardsOrTable>
     </List>

@@ -11,6 +11,7 @@ import { useAccess } from 'src/access';
 import { toFormSchema } from 'src/forms/toFormSchema';
 import { editPath, familyOf, showPath } from './families';
 import { StatusChip } from './StatusChip';
+import { QualityPanel } from './quality/QualityPanel';
 import { useListingPage } from './useListingPage';
 import { useListingTexts } from './useListingTexts';
 import { editable } from 'schemas/listingStatus';
@@ -127,6 +128,8 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
       </Box>
       {/* The promotion, and the way to /promotion/{id}. */}
       <ListingPromotionPanel listing={record} />
+      {/* The quality score and what would raise it most. */}
+      <QualityPanel score={record.qualityScore} fixes={record.qualityFixes ?? []} />
 
       <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
         {images.length === 0 ? (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, emptyToUndefined, integerBetween, messages, optionalPositiveNumber, optionalText, optionalUrl, phone, positiveNumber, text } from '../fields';
 import type { FormFieldHint } from '../formHints';
 import { AdvertisedAddressSchema, ListingAddressSchema } from './address';
+import { recommended } from './define';
 import { LISTING_LIMITS, NUMBER_LIMITS } from './limits';
 
 /** The form's sections, in order; a field without a hint lands in 'other'. */
@@ -84,20 +85,20 @@ export function commonFields(variant: ListingVariant) {
     title: text('Titel', title),
     flashline: text('Blikfang', flashline),
     description: variant === 'offMarket' ? text('Beskrivelse', { max: offMarketDescription.max }) : text('Beskrivelse', description),
-    terms: optionalText('Vilkår', { max: terms.max }),
+    terms: recommended(optionalText('Vilkår', { max: terms.max })),
     address: ListingAddressSchema,
     advertisedAddress: z.preprocess(emptyAddressToUndefined, AdvertisedAddressSchema.optional()).meta({ title: 'Annonceret adresse' }),
     listingtypeSubcategory: text('Kategori', { max: 50 }),
     energyLabels: keyList('Energimærker'),
-    facilities: keyList('Faciliteter'),
-    usageProposals: keyList('Anvendelsesforslag'),
+    facilities: recommended(keyList('Faciliteter')),
+    usageProposals: recommended(keyList('Anvendelsesforslag')),
     secondaryUsageProposals: keyList('Sekundære anvendelsesforslag'),
     floorArea: positiveNumber('Etageareal', NUMBER_LIMITS.area),
     secondaryArea: optionalPositiveNumber('Sekundært areal', NUMBER_LIMITS.area),
     groundArea: optionalPositiveNumber('Grundareal', NUMBER_LIMITS.groundArea),
-    constructionYear: z
-      .preprocess(emptyToUndefined, integerBetween('Opførelsesår', constructionYear.min, constructionYear.max).optional())
-      .meta({ title: 'Opførelsesår' }),
+    constructionYear: recommended(
+      z.preprocess(emptyToUndefined, integerBetween('Opførelsesår', constructionYear.min, constructionYear.max).optional()).meta({ title: 'Opførelsesår' }),
+    ),
     externalListingURL: optionalUrl('Link til annoncen', externalListingURL.max),
     contactName: text('Kontaktperson', { max: 100 }),
     contactPhone: phone('Kontaktpersonens telefon'),

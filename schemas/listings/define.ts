@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ListingFieldHint } from './common';
 
 type Shape = Record<string, z.ZodType>;
@@ -21,4 +21,16 @@ export function defineListingSchema<F extends Shape>(
   schema: ListingTypeSchema & { fields: F; hints: Partial<Record<keyof F & string, ListingFieldHint>> },
 ): ListingTypeSchema {
   return schema;
+}
+
+/**
+ * Fields marked recommended where they are defined: not required, but a listing with them scores higher
+ * (schemas/listings/quality.ts). A registry of its own, so that the mark stays out of the JSON Schema.
+ */
+export const recommendedFields = z.registry<{ recommended: true }>();
+
+/** Marks a field as recommended: filling it raises the listing's quality score. */
+export function recommended<T extends z.ZodType>(field: T): T {
+  recommendedFields.add(field, { recommended: true });
+  return field;
 }

@@ -3,7 +3,7 @@ import { integerBetween, messages, optionalText, positiveNumber } from '../field
 import { danishLabels } from '../listingTypeDefinition';
 import { officespace } from '../listingTypeRegistry';
 import type { ListingFieldHint } from './common';
-import { defineListingSchema } from './define';
+import { defineListingSchema, recommended } from './define';
 import { NUMBER_LIMITS } from './limits';
 
 const seating = (label: string) =>
@@ -25,7 +25,7 @@ export const officespaceFields = {
   priceMax: positiveNumber(L.priceMax, NUMBER_LIMITS.monthlyPrice),
   sqMMin: positiveNumber(L.sqMMin, NUMBER_LIMITS.area),
   sqMMax: positiveNumber(L.sqMMax, NUMBER_LIMITS.area),
-  openingHours: optionalText(L.openingHours, { max: 200 }),
+  openingHours: recommended(optionalText(L.openingHours, { max: 200 })),
 };
 
 export const officespaceHints: Partial<Record<keyof typeof officespaceFields, ListingFieldHint>> = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClosingReasonCode, LISTING_STATUS_MEANING, LISTING_TYPE_MEANING, ListingStatusCode, ListingTypeCode } from '../codes';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from '../enums';
 import { MAX_ID } from '../fields';
+import { QUALITY_FIX_CODES } from '../listingQuality';
 
 export const ListingImageSchema = z.object({
   id: z.number().int(),
@@ -14,6 +15,15 @@ export type ListingImage = z.infer<typeof ListingImageSchema>;
 
 /** The index's and its CSV's conversion rate: leads per visit in percent, one decimal, 0 without visits. */
 export const conversionRate = (visits: number, leads: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
+
+export const QualityFixSchema = z.object({
+  code: z.enum(QUALITY_FIX_CODES),
+  gain: z.number().int(),
+  /** In Danish, e.g. 'Tilføj mindst 2 billeder mere'. */
+  text: z.string(),
+  field: z.string().optional(),
+  count: z.number().int().optional(),
+});
 
 /** What every listing answer carries besides its form fields. */
 const listingMeta = {
@@ -35,6 +45,8 @@ const listingMeta = {
   leads: z.number().int(),
   /** Leads per visit in percent, to one decimal (SPEC 3: list metrics). */
   conversionRate: z.number(),
+  /** The quality score 0-100 (schemas/listings/quality.ts); null until it is computed. */
+  qualityScore: z.number().int().nullable(),
   closedSince: z.string().nullable(),
   closingReasonId: ClosingReasonCode.nullable(),
   closingReasonText: z.string().nullable(),
@@ -49,7 +61,12 @@ const listingMeta = {
  * One listing: the columns above plus its form fields (common and type-specific) at the top level,
  * so a field added to a type's schema comes back without a change here.
  */
-export const ListingRecordSchema = z.looseObject({ ...listingMeta, images: z.array(ListingImageSchema) });
+export const ListingRecordSchema = z.looseObject({
+  ...listingMeta,
+  images: z.array(ListingImageSchema),
+  /** What would raise the quality score most, the largest gain first. */
+  qualityFixes: z.array(QualityFixSchema).optional(),
+});
 export type ListingRecord = z.infer<typeof ListingRecordSchema>;
 
 /** A row of the listing index. */
@@ -69,10 +86,13 @@ export const LISTING_SORT_FIELDS = [
   'leads',
   'price',
   'floorArea',
+  'qualityScore',
 ] as const;
 export type ListingSortField = (typeof LISTING_SORT_FIELDS)[number];
 
 const typeIds = Object.values(LISTING_TYPES) as number[];
+
+const QUALITY_BELOW_MESSAGE = 'Kvalitet under skal være et helt tal mellem 1 og 101';
 const many = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
 
 /** GET /listings filters (SPEC 2's listing index). */
@@ -105,6 +125,13 @@ export const ListingFilterSchema = z.object({
     .string({ error: UPDATED_SINCE_MESSAGE })
     .trim()
     .pipe(z.iso.datetime({ offset: true, error: UPDATED_SINCE_MESSAGE }))
+    .optional(),
+  /** Listings whose quality score is below this (unscored ones are not). */
+  qualityBelow: z.coerce
+    .number({ error: QUALITY_BELOW_MESSAGE })
+    .int(QUALITY_BELOW_MESSAGE)
+    .min(1, QUALITY_BELOW_MESSAGE)
+    .max(101, QUALITY_BELOW_MESSAGE)
     .optional(),
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;

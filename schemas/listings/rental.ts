@@ -2,7 +2,7 @@ import { optionalPositiveNumber, positiveNumber } from '../fields';
 import { danishLabels } from '../listingTypeDefinition';
 import { rental } from '../listingTypeRegistry';
 import type { ListingFieldHint } from './common';
-import { defineListingSchema } from './define';
+import { defineListingSchema, recommended } from './define';
 import { NUMBER_LIMITS } from './limits';
 
 /**
@@ -14,7 +14,7 @@ const L = danishLabels(rental);
 
 export const rentalFields = {
   yearlyRent: positiveNumber(L.yearlyRent, NUMBER_LIMITS.yearlyAmount),
-  yearlyOperatingCost: optionalPositiveNumber(L.yearlyOperatingCost, NUMBER_LIMITS.yearlyAmount),
+  yearlyOperatingCost: recommended(optionalPositiveNumber(L.yearlyOperatingCost, NUMBER_LIMITS.yearlyAmount)),
   compensation: optionalPositiveNumber(L.compensation, NUMBER_LIMITS.price),
 };
 

@@ -2,7 +2,7 @@ import { optionalPositiveNumber, positiveNumber } from '../fields';
 import { danishLabels } from '../listingTypeDefinition';
 import { sales } from '../listingTypeRegistry';
 import type { ListingFieldHint } from './common';
-import { defineListingSchema } from './define';
+import { defineListingSchema, recommended } from './define';
 import { NUMBER_LIMITS } from './limits';
 
 /** Sales listings (type 3), SPEC 3. */
@@ -10,7 +10,7 @@ const L = danishLabels(sales);
 
 export const salesFields = {
   salesPrice: positiveNumber(L.salesPrice, NUMBER_LIMITS.price),
-  yearlyOperatingCost: optionalPositiveNumber(L.yearlyOperatingCost, NUMBER_LIMITS.yearlyAmount),
+  yearlyOperatingCost: recommended(optionalPositiveNumber(L.yearlyOperatingCost, NUMBER_LIMITS.yearlyAmount)),
 };
 
 export const salesHints: Partial<Record<keyof typeof salesFields, ListingFieldHint>> = {

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -109,11 +110,14 @@ export const listings = pgTable(
     closingReasonText: text('closing_reason_text'),
     visits: integer('visits').notNull().default(0),
     leads: integer('leads').notNull().default(0),
+    /** The quality score 0-100 (schemas/listings/quality.ts), kept on every write for the index's filter and sort; null until scored. */
+    qualityScore: smallint('quality_score'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('listings_account_quality_idx').on(t.accountId, t.qualityScore),
     // One index per filter set of the index, each ending in its default sort (newest update first).
     // NULLS FIRST is PostgreSQL's own DESC, so the same index read backwards serves the ascending sort too.
     index('listings_account_updated_idx').on(t.accountId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

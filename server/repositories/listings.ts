@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { readableTimestamp } from '../db/timestamps';
 import type { DbOrTx } from '../db';
@@ -37,6 +37,9 @@ export interface ListingColumns {
   price: number | null;
   fields: Record<string, unknown>;
 }
+
+/** The columns a write stores: the form's, and the quality score the service computed from them and the images. */
+export type ScoredColumns = ListingColumns & { qualityScore: number | null };
 
 /**
  * Splits validated form values into the columns and `fields`. addressText, zipCode, city, floorArea
@@ -87,7 +90,7 @@ export interface NewListing {
   listingType: number;
   offMarket: boolean;
   status: number;
-  columns: ListingColumns;
+  columns: ScoredColumns;
   images: { url: string; width: number; height: number }[];
 }
 
@@ -113,7 +116,7 @@ export async function updateListing(
   db: DbOrTx,
   id: number,
   version: number,
-  columns: ListingColumns,
+  columns: ScoredColumns,
   images: { url: string; width: number; height: number }[],
 ): Promise<boolean> {
   const updated = await db
@@ -205,6 +208,7 @@ const SORTS: Record<ListingSortField, { column: SQL; key: 'timestamp' | 'integer
   visits: { column: sql`${listings.visits}`, key: 'integer' },
   leads: { column: sql`${listings.leads}`, key: 'integer' },
   price: { column: sql`${listings.price}`, key: null },
+  qualityScore: { column: sql`${listings.qualityScore}`, key: null },
   floorArea: { column: sql`${listings.floorArea}`, key: null },
 };
 
@@ -315,6 +319,7 @@ export function whereOf(scope: ListingScope, filter: ListingFilter, extra?: SQL)
     }
   }
   if (filter.updatedSince) conditions.push(gte(listings.updatedAt, new Date(filter.updatedSince)));
+  if (filter.qualityBelow !== undefined) conditions.push(lt(listings.qualityScore, filter.qualityBelow));
   conditions.push(...keyConditions(listings, typesOf(scope, filter), filter));
   return and(...conditions) ?? sql`true`;
 }
@@ -419,4 +424,39 @@ function planRows(result: unknown): unknown {
   const plan = first?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
   return (parsed as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
+}
+
+/** Listings not yet scored (made before the score existed, or by the seed), a batch at a time, with their images. */
+export async function unscoredListings(db: DbOrTx, limit: number): Promise<LoadedListing[]> {
+  const rows = await db
+    .select({ row: listings, accountName: accounts.name })
+    .from(listings)
+    .innerJoin(accounts, eq(accounts.id, listings.accountId))
+    .where(isNull(listings.qualityScore))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const images = await db
+    .select()
+    .from(listingImages)
+    .where(
+      inArray(
+        listingImages.listingId,
+        rows.map((r) => r.row.id),
+      ),
+    )
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+  const byListing = new Map<number, ImageRow[]>();
+  for (const image of images) byListing.set(image.listingId, [...(byListing.get(image.listingId) ?? []), image]);
+  return rows.map(({ row, accountName }) => ({ row, accountName, images: byListing.get(row.id) ?? [] }));
+}
+
+/** Stores quality scores, one statement for the batch; the listing's version and update time stay as they are. */
+export async function setQualityScores(db: DbOrTx, scores: { id: number; score: number }[]): Promise<void> {
+  if (scores.length === 0) return;
+  const ids = `{${scores.map((s) => s.id).join(',')}}`;
+  const values = `{${scores.map((s) => s.score).join(',')}}`;
+  await db.execute(
+    sql`update ${listings} set quality_score = s.score from unnest(${ids}::int[], ${values}::smallint[]) as s(id, score) where ${listings.id} = s.id`,
+  );
 }

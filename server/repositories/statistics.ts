@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedPer, type DbOrTx } from '../db';
 import { accountDailyStats, listingDailyStats, listings } from '../db/schema';
 
@@ -183,4 +183,29 @@ export async function accountListingTotals(
     totals: countsAt(counts, 0),
     previousTotals: countsAt(counts, COUNTERS.length),
   }));
+}
+
+/** The average quality score of an account's listings in these statuses, and its `weakest` lowest-scored ones. */
+export async function accountQuality(
+  db: DbOrTx,
+  accountId: number,
+  statuses: number[],
+  weakest: number,
+): Promise<{ average: number | null; listings: number; weakest: { id: number; title: string; listingType: number; status: number; qualityScore: number }[] }> {
+  const where = and(eq(listings.accountId, accountId), inArray(listings.status, statuses), isNotNull(listings.qualityScore));
+  const [totals] = await db
+    .select({ average: sql<number | null>`round(avg(${listings.qualityScore}))::int`, listings: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(where);
+  const rows = await db
+    .select({ id: listings.id, title: listings.title, listingType: listings.listingType, status: listings.status, qualityScore: listings.qualityScore })
+    .from(listings)
+    .where(where)
+    .orderBy(asc(listings.qualityScore), asc(listings.id))
+    .limit(weakest);
+  return {
+    average: totals?.average ?? null,
+    listings: totals?.listings ?? 0,
+    weakest: rows.map((row) => ({ ...row, qualityScore: row.qualityScore ?? 0 })),
+  };
 }

@@ -155,6 +155,8 @@ export async function copyListing(db: Db, auth: AuthContext, id: number, keepCas
         floorArea: row.floorArea,
         price: row.price,
         fields: row.fields,
+        // The same fields and images: the same score.
+        qualityScore: row.qualityScore,
       },
       images: loaded.images.map((image) => ({ url: image.url, width: image.width ?? 0, height: image.height ?? 0 })),
     });

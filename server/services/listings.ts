@@ -22,7 +22,9 @@ import {
   type ListingRow,
   type ListingScope,
   type LoadedListing,
+  type ScoredColumns,
 } from '../repositories/listings';
+import { qualityOfRow, qualityOfValues } from './listingQuality';
 import { publicListingUrl } from './publicSite';
 import { insertListingWithStatus } from './listingHistory';
 import {
@@ -71,6 +73,7 @@ function summaryOf(row: Omit<ListingRow, 'fields'>, accountName: string, publicS
     visits: row.visits,
     leads: row.leads,
     conversionRate: conversionRate(row.visits, row.leads),
+    qualityScore: row.qualityScore,
     closedSince: row.closedSince ? row.closedSince.toISOString() : null,
     closingReasonId: row.closingReasonId,
     closingReasonText: row.closingReasonText,
@@ -92,6 +95,18 @@ const toImage = (row: ImageRow): ListingImage => ({
 /** The listing as the API answers it: its form fields at the top level, next to the columns. */
 export function toListingRecord(row: ListingRow, images: ImageRow[], accountName: string, publicSiteUrl: string): ListingRecord {
   return { ...row.fields, ...summaryOf(row, accountName, publicSiteUrl), images: images.map(toImage) };
+}
+
+/** One listing's answer: the record with its quality score as its fields give it now, and the fixes that raise it most. */
+export function listingAnswer(loaded: LoadedListing, publicSiteUrl: string): ListingRecord {
+  const record = toListingRecord(loaded.row, loaded.images, loaded.accountName, publicSiteUrl);
+  const quality = qualityOfRow(loaded.row, loaded.images);
+  return quality ? { ...record, qualityScore: quality.score, qualityFixes: quality.fixes } : record;
+}
+
+/** A write's columns: the form's, and the score of the values and images written. */
+function scoredColumns(type: ListingTypeName, offMarket: boolean, valid: ValidListing): ScoredColumns {
+  return { ...toColumns(type, valid.values), qualityScore: qualityOfValues(type, offMarket, valid.values, valid.images).score };
 }
 
 export interface ListingIndexPage {
@@ -386,7 +401,7 @@ async function insertNew(tx: DbOrTx, auth: AuthContext, input: NewListingInput):
     listingType,
     offMarket,
     status: LISTING_STATUSES.pending,
-    columns: toColumns(type, valid.values),
+    columns: scoredColumns(type, offMarket, valid),
     images: valid.images,
   });
   await recordAudit(tx, auth, {
@@ -410,7 +425,7 @@ async function replaceFields(
   activate: boolean,
 ): Promise<{ activated: TransitionDone | null }> {
   const { id, version, accountId } = listing.row;
-  if (!(await updateListing(tx, id, version, toColumns(type, valid.values), valid.images))) throw staleVersion();
+  if (!(await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), valid.images))) throw staleVersion();
   const after = await findListing(tx, id);
   if (!after) throw new Error(`listing ${id} vanished during update`);
   const changed = omit(diff(auditRecord(listing), auditRecord(after)), 'version', 'updatedAt');

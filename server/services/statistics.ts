@@ -1,6 +1,14 @@
 import type { DbOrTx } from '../db';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import { accountBucketSums, accountListingTotals, COUNTERS, findListingIdentity, listingBucketSums, type Counts } from '../repositories/statistics';
+import {
+  accountBucketSums,
+  accountListingTotals,
+  accountQuality,
+  COUNTERS,
+  findListingIdentity,
+  listingBucketSums,
+  type Counts,
+} from '../repositories/statistics';
 import {
   addDays,
   bucketsOf,
@@ -96,5 +104,10 @@ export async function accountStatistics(db: DbOrTx, accountId: number, query: St
     const { id, title, listingType, status, caseNumber } = row;
     table.push({ id, title, listingType, status, caseNumber, promoted: isPromoted(totals, previousTotals), totals, previousTotals });
   }
-  return { ...series, promoted: table.some((l) => l.promoted), listings: table };
+  const quality = await accountQuality(db, accountId, QUALITY_STATUSES, WEAKEST_SHOWN);
+  return { ...series, promoted: table.some((l) => l.promoted), listings: table, quality };
 }
+
+/** The listings an account works on: the quality statistics leave closed, archived and deleted ones out. */
+const QUALITY_STATUSES: number[] = [LISTING_STATUSES.pending, LISTING_STATUSES.active, LISTING_STATUSES.inactive, LISTING_STATUSES.quarantine];
+const WEAKEST_SHOWN = 5;

@@ -32,6 +32,8 @@ export interface SchemaFormProps {
   actions?: ReactNode | ((currentData: () => FormData) => ReactNode);
   /** A second way to save (say, save and activate): the same checks as the submit button, its own handler. */
   secondarySubmit?: { label: string; onSubmit: (data: FormData) => Promise<unknown> };
+  /** Told the form's data on every change (a live summary beside the form). */
+  onDataChange?: (data: FormData) => void;
 }
 
 const validator = schemaFormValidator<FormData>();
@@ -77,6 +79,7 @@ export function SchemaForm({
   invalidMessage,
   actions,
   secondarySubmit,
+  onDataChange,
 }: SchemaFormProps) {
   const { label, help, group } = texts;
   const form = useMemo(() => toFormSchema(schema, hints, { label, help }), [schema, hints, label, help]);
@@ -104,10 +107,11 @@ export function SchemaForm({
       const changed = event.formData ?? {};
       const next = compute(changed);
       dataRef.current = next;
+      onDataChange?.(next);
       // A computed field shows its new value through the form: the form takes `next`, and changes once more, to it.
       if (Object.entries(next).some(([name, value]) => !Object.is(value, changed[name]))) formRef.current?.setFieldValue('', next);
     },
-    [compute],
+    [compute, onDataChange],
   );
 
   const onBlur = useCallback(

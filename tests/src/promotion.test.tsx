@@ -60,6 +60,7 @@ const LISTING: ListingRecord = {
   visits: 10,
   leads: 1,
   conversionRate: 10,
+  qualityScore: 64,
   closedSince: null,
   closingReasonId: null,
   closingReasonText: null,

@@ -203,6 +203,7 @@ function accountStatistics(from: string, to: string): AccountStatistics {
         previousTotals: metrics({ visits: 900 }),
       },
     ],
+    quality: { average: 68, listings: 2, weakest: [{ id: 12, title: 'Lager i Glostrup med rampe', listingType: 1, status: 2, qualityScore: 54 }] },
   };
 }
 

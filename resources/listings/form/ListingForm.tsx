@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { RegistryFieldsType } from '@rjsf/utils';
@@ -12,6 +12,7 @@ import { AdvertisedAddressField } from './AdvertisedAddressField';
 import { ImagesField } from './ImagesField';
 import { EnergyLabelsField, FacilitiesField, SubcategoryField, UsageProposalsField } from './MetaFields';
 import { ListingPreviewButton } from '../preview/ListingPreviewButton';
+import { createFormValues, LiveQualityPanel } from './LiveQualityPanel';
 
 /** The custom fields the listing hints name (schemas/listings/common.ts). */
 const FIELDS: RegistryFieldsType = {
@@ -37,6 +38,8 @@ export interface ListingFormProps {
   onSubmitAndActivate?: SchemaFormProps['onSubmit'];
   /** The advertising account, for the preview's contact. */
   accountName?: string;
+  /** The saved images' widths, for the quality score. */
+  imageWidths?: ReadonlyMap<string, number | null>;
 }
 
 /** The form of one listing type and variant: its zod schema and hints, the listing fields. */
@@ -50,33 +53,40 @@ export const ListingForm = ({
   onSubmit,
   onSubmitAndActivate,
   accountName,
+  imageWidths,
 }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
   const schema = useMemo(() => listingSchema(family, offMarket ? 'offMarket' : 'standard'), [family, offMarket]);
   const hints = useMemo(() => listingHints(family), [family]);
   const context = useMemo(() => ({ family, offMarket, accountId }), [family, offMarket, accountId]);
+  const [values] = useState(() => createFormValues(initialData ?? {}));
   return (
-    <SchemaForm
-      schema={schema}
-      hints={hints}
-      texts={texts}
-      initialData={initialData}
-      onSubmit={onSubmit}
-      submitLabel={submitLabel}
-      fields={FIELDS}
-      context={context}
-      invalidMessage={translate('resources.listings.form.invalid')}
-      secondarySubmit={onSubmitAndActivate && { label: translate('resources.listings.actions.save_activate'), onSubmit: onSubmitAndActivate }}
-      actions={(currentData) => (
-        <>
-          <Button component={Link} to={cancelTo}>
-            {translate('resources.listings.actions.cancel')}
-          </Button>
-          {/* The ad as the public would see it, from what the form holds now, before it is saved. */}
-          <ListingPreviewButton family={family} values={currentData} accountName={accountName} unsaved />
-        </>
-      )}
-    />
+    <>
+      {/* The quality score of what the form holds, as the user types. */}
+      <LiveQualityPanel family={family} offMarket={offMarket} values={values} imageWidths={imageWidths} />
+      <SchemaForm
+        schema={schema}
+        hints={hints}
+        texts={texts}
+        initialData={initialData}
+        onDataChange={values.set}
+        onSubmit={onSubmit}
+        submitLabel={submitLabel}
+        fields={FIELDS}
+        context={context}
+        invalidMessage={translate('resources.listings.form.invalid')}
+        secondarySubmit={onSubmitAndActivate && { label: translate('resources.listings.actions.save_activate'), onSubmit: onSubmitAndActivate }}
+        actions={(currentData) => (
+          <>
+            <Button component={Link} to={cancelTo}>
+              {translate('resources.listings.actions.cancel')}
+            </Button>
+            {/* The ad as the public would see it, from what the form holds now, before it is saved. */}
+            <ListingPreviewButton family={family} values={currentData} accountName={accountName} unsaved />
+          </>
+        )}
+      />
+    </>
   );
 };

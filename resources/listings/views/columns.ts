@@ -16,4 +16,5 @@ export const COLUMN_LABELS: Record<ListingIndexColumn, string> = {
   updatedAt: 'resources.listings.fields.updatedAt',
   visits: 'resources.listings.fields.visits',
   leads: 'resources.listings.fields.leads',
+  qualityScore: 'resources.listings.quality.column',
 };

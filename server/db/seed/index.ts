@@ -1,3 +1,4 @@
+import { scoreUnscoredListings } from '../../services/listingQuality';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../index';
@@ -66,7 +67,10 @@ export async function seed(db: Db): Promise<void> {
   await seedAddressRegister(db);
   await seedPostalAreas(db);
   await seedPromotionProducts(db);
-  if (await isSeeded(db)) return;
+  if (await isSeeded(db)) {
+    await scoreUnscoredListings(db);
+    return;
+  }
   const generated = generateListings();
 
   await db.transaction(async (tx) => {
@@ -160,6 +164,8 @@ export async function seed(db: Db): Promise<void> {
 
     for (const table of SERIAL_TABLES) await tx.execute(resetSequence(table));
   });
+  // The demo listings, and on an older database those written before the score existed.
+  await scoreUnscoredListings(db);
 }
 
 /** Moves a serial sequence past the fixed ids, so the next insert without an id does not collide. */

@@ -22,7 +22,7 @@ import {
   editListing,
   listingScopeOf,
   listListings,
-  toListingRecord,
+  listingAnswer,
   imagesOfCaseNumber,
   knownImages,
   readNewListing,
@@ -111,7 +111,7 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
 
 export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const validation = (): ListingValidation => ({ db: app.db, register: app.addressRegister, images: app.imageStore });
-  const record = (loaded: LoadedListing) => toListingRecord(loaded.row, loaded.images, loaded.accountName, app.config.publicSiteUrl);
+  const record = (loaded: LoadedListing) => listingAnswer(loaded, app.config.publicSiteUrl);
 
   app.get(
     '/listings',

@@ -7,6 +7,7 @@ import { useAccess } from '../../access';
 import { Page } from '../../layout/Page';
 import { useAccountStatistics } from './queries';
 import { AccountListingsTable } from './AccountListingsTable';
+import { AccountQuality } from './AccountQuality';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { MetricCards } from './MetricCards';
 import { METRIC_KEYS, METRIC_LABELS } from './metrics';
@@ -79,6 +80,7 @@ export const AccountStatisticsPage = () => {
             formats={formats}
             filename={`kontostatistik-udvikling-${data.period.from}-${data.period.to}`}
           />
+          <AccountQuality quality={data.quality} />
           <Paper variant="outlined" component="section" aria-label={translate('app.statistics.table.title')} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {translate('app.statistics.table.title')}

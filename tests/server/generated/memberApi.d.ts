@@ -8068,7 +8068,7 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
-                sort?: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea";
+                sort?: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                 order?: "ASC" | "DESC";
                 accountId?: number;
                 caseNumber?: string;
@@ -8077,6 +8077,7 @@ export interface operations {
                 listingType?: (1 | 2 | 3 | 4)[];
                 offMarket?: "true" | "false";
                 updatedSince?: string;
+                qualityBelow?: number;
                 promoted?: "true" | "false";
                 after?: string;
             };
@@ -8124,6 +8125,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -8279,6 +8281,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -8292,6 +8295,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -8630,6 +8641,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -8643,6 +8655,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -8783,6 +8803,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -8796,6 +8817,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -9007,6 +9036,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -9020,6 +9050,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -9210,6 +9248,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -9223,6 +9262,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -9271,6 +9318,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -9284,6 +9332,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -13732,6 +13788,25 @@ export interface operations {
                                 favorites: number;
                             };
                         }[];
+                        quality: {
+                            average: number | null;
+                            listings: number;
+                            weakest: {
+                                id: number;
+                                title: string;
+                                /**
+                                 * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
+                                 * @enum {integer}
+                                 */
+                                listingType: 1 | 2 | 3 | 4;
+                                /**
+                                 * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                qualityScore: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -15680,6 +15755,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -15693,6 +15769,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -15874,6 +15958,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -15887,6 +15972,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -16068,6 +16161,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -16081,6 +16175,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -16262,6 +16364,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -16275,6 +16378,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -16456,6 +16567,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -16469,6 +16581,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -16650,6 +16770,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -16663,6 +16784,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -16851,6 +16980,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -16864,6 +16994,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -17082,6 +17220,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -17095,6 +17234,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -17309,6 +17456,7 @@ export interface operations {
                             visits: number;
                             leads: number;
                             conversionRate: number;
+                            qualityScore: number | null;
                             closedSince: string | null;
                             closingReasonId: (1 | 2 | 3 | 4) | null;
                             closingReasonText: string | null;
@@ -17322,6 +17470,14 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 position: number;
+                            }[];
+                            qualityFixes?: {
+                                /** @enum {string} */
+                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                                gain: number;
+                                text: string;
+                                field?: string;
+                                count?: number;
                             }[];
                         } & {
                             [key: string]: unknown;
@@ -17600,6 +17756,7 @@ export interface operations {
                 listingType?: (1 | 2 | 3 | 4)[];
                 offMarket?: "true" | "false";
                 updatedSince?: string;
+                qualityBelow?: number;
                 ids?: number[];
             };
             header?: {
@@ -18259,12 +18416,13 @@ export interface operations {
                                 offMarket?: "true" | "false";
                                 /** @enum {string} */
                                 promoted?: "true" | "false";
+                                qualityBelow?: number;
                             };
                             /** @enum {string} */
-                            sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea";
+                            sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                             /** @enum {string} */
                             order: "ASC" | "DESC";
-                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                             createdAt: string;
                         }[];
                         total: number;
@@ -18360,12 +18518,13 @@ export interface operations {
                         offMarket?: "true" | "false";
                         /** @enum {string} */
                         promoted?: "true" | "false";
+                        qualityBelow?: number;
                     };
                     /** @enum {string} */
-                    sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea";
+                    sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                     /** @enum {string} */
                     order: "ASC" | "DESC";
-                    columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                    columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                 };
             };
         };
@@ -18389,12 +18548,13 @@ export interface operations {
                                 offMarket?: "true" | "false";
                                 /** @enum {string} */
                                 promoted?: "true" | "false";
+                                qualityBelow?: number;
                             };
                             /** @enum {string} */
-                            sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea";
+                            sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                             /** @enum {string} */
                             order: "ASC" | "DESC";
-                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                             createdAt: string;
                         };
                     };
@@ -18542,12 +18702,13 @@ export interface operations {
                                 offMarket?: "true" | "false";
                                 /** @enum {string} */
                                 promoted?: "true" | "false";
+                                qualityBelow?: number;
                             };
                             /** @enum {string} */
-                            sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea";
+                            sort: "updatedAt" | "createdAt" | "id" | "title" | "status" | "listingType" | "accountOwnerListingIdentifierID" | "addressText" | "visits" | "leads" | "price" | "floorArea" | "qualityScore";
                             /** @enum {string} */
                             order: "ASC" | "DESC";
-                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads")[];
+                            columns: ("status" | "listingType" | "title" | "promotion" | "addressText" | "accountOwnerListingIdentifierID" | "price" | "floorArea" | "updatedAt" | "visits" | "leads" | "qualityScore")[];
                             createdAt: string;
                         };
                     };

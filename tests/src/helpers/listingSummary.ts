@@ -20,6 +20,7 @@ export const LISTING_SUMMARY = {
   visits: 1234,
   leads: 17,
   conversionRate: 1.4,
+  qualityScore: 72,
   closedSince: null,
   closingReasonId: null,
   closingReasonText: null,

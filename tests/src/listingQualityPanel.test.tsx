@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListingForm } from 'resources/listings/form/ListingForm';
+import type { FormData } from 'src/forms';
+import { FormContext } from './helpers/listingForm';
+import { stubFetch } from './helpers/fetch';
+
+// A whole listing form is slow to render in jsdom while the rest of the suite runs alongside.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const INITIAL: FormData = {
+  title: 'Lyse kontorer ved Nordhavn med havudsigt',
+  flashline: 'Havudsigt og egen indgang',
+  description: ['Lyse kontorer med udsigt over havnen. '.repeat(6), 'Egen indgang og parkering i kælderen. '.repeat(6), 'Kort vej til metro. '.repeat(6)].join(
+    '\n\n',
+  ),
+  advertisedAddress: { streetName: 'Strandgade', streetNumber: '14' },
+  listingtypeSubcategory: 'kontor',
+  floorArea: 250,
+  yearlyRent: 450_000,
+  contactName: 'Mette Nordahl',
+  contactPhone: '+45 33 12 34 56',
+  contactEmail: 'mette@example.dk',
+  terms: 'Lejen reguleres årligt.',
+  facilities: ['elevator'],
+  usageProposals: ['kontor'],
+  energyLabels: ['C'],
+  images: ['kontor-1', 'kontor-2', 'kontor-3', 'butik-1'].map((name) => ({ url: `/demo-images/${name}.jpg` })),
+};
+
+const scoreShown = (panel: HTMLElement) =>
+  Number(/Kvalitet (\d+) af 100/.exec(within(panel).getByRole('status').querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')?.[1]);
+
+describe('the quality panel of the listing form', () => {
+  it('shows the score and the fixes that raise it most, and follows the form as the user types', async () => {
+    stubFetch({});
+    const user = userEvent.setup({ delay: null });
+    render(
+      <FormContext>
+        <ListingForm
+          family="rental"
+          offMarket={false}
+          accountId={7}
+          initialData={INITIAL}
+          submitLabel="Gem"
+          cancelTo="/listings"
+          onSubmit={() => Promise.resolve()}
+        />
+      </FormContext>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Kvalitet' }, { timeout: 10_000 });
+    const before = scoreShown(panel);
+    expect(before).toBeGreaterThan(0);
+    expect(within(panel).getByText(/^Tilføj mindst 2 billeder mere: \+\d+$/)).toBeInTheDocument();
+    const yearFix = within(panel).getByText(/^Udfyld Opførelsesår: \+\d+$/);
+    const gain = Number(/\+(\d+)$/.exec(yearFix.textContent)?.[1]);
+
+    await user.type(await screen.findByLabelText(/^Opførelsesår/), '1998');
+    await waitFor(() => expect(scoreShown(panel)).toBe(before + gain), { timeout: 10_000 });
+    expect(within(panel).queryByText(/^Udfyld Opførelsesår/)).not.toBeInTheDocument();
+
+    // A value the field refuses raises nothing.
+    await user.clear(screen.getByLabelText(/^Opførelsesår/));
+    await user.type(screen.getByLabelText(/^Opførelsesår/), '12');
+    await waitFor(() => expect(scoreShown(panel)).toBe(before), { timeout: 10_000 });
+  });
+});
