@@ -16,7 +16,7 @@ describe('meta lists', () => {
     const res = await get('/api/v2/closing-reasons');
     expect(res.statusCode).toBe(200);
     const { closingReasons } = res.json();
-    expect(closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2]);
+    expect(closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2, 5]);
     expect(closingReasons.map((r: { key: string }) => r.key)).toEqual(['concluded', 'discontinuedareachange', 'discontinuedendofcommission', 'discontinued']);
   });
 

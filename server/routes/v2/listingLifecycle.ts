@@ -84,7 +84,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           security,
           description:
             action === 'close'
-              ? 'Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2) and an optional text; sets closedSince.'
+              ? 'Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince.'
               : 'Changes the closing reason and text of a closed listing; closedSince stays.',
           params: IdParams,
           headers: IfMatch,
