@@ -21,7 +21,11 @@ export const FRESHNESS_ANSWERS = ['ja', 'afmeld'] as const;
 export type FreshnessAnswer = (typeof FRESHNESS_ANSWERS)[number];
 
 export const FreshnessLinkParams = z.object({
-  listingId: z.coerce.number({ error: 'Annoncen skal være et tal' }).int('Annoncen skal være et tal').positive('Annoncen skal være et tal').max(MAX_ID, 'Annoncen findes ikke'),
+  listingId: z.coerce
+    .number({ error: 'Annoncen skal være et tal' })
+    .int('Annoncen skal være et tal')
+    .positive('Annoncen skal være et tal')
+    .max(MAX_ID, 'Annoncen findes ikke'),
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Linket er ikke gyldigt'),
 });
 export const FreshnessLinkQuery = z.object({
@@ -31,9 +35,12 @@ export const FreshnessLinkQuery = z.object({
 /** POST /listings/confirm-current: the index's bulk 'Bekræft aktuel'. */
 export const ConfirmCurrentSchema = z.object({
   ids: z
-    .array(z.number({ error: 'Annoncer skal være tal' }).int('Annoncer skal være tal').positive('Annoncer skal være tal').max(MAX_ID, 'Annoncer skal være tal'), {
-      error: 'Annoncer er krævet',
-    })
+    .array(
+      z.number({ error: 'Annoncer skal være tal' }).int('Annoncer skal være tal').positive('Annoncer skal være tal').max(MAX_ID, 'Annoncer skal være tal'),
+      {
+        error: 'Annoncer er krævet',
+      },
+    )
     .min(1, 'Vælg mindst én annonce')
     .max(BULK_MAX, `Højst ${BULK_MAX} annoncer ad gangen`),
 });

@@ -96,8 +96,9 @@ export function readFreshness(daysText = '', graceText = ''): FreshnessSettings 
     .map((entry) => entry.trim())
     .filter(Boolean);
   for (const entry of entries) {
-    const [name, value] = entry.includes('=') ? entry.split('=').map((part) => part.trim()) : [undefined, entry];
-    const n = wholeDays('FRESHNESS_DAYS', value ?? '');
+    const equals = entry.indexOf('=');
+    const name = equals < 0 ? undefined : entry.slice(0, equals).trim();
+    const n = wholeDays('FRESHNESS_DAYS', entry.slice(equals + 1));
     if (name === undefined) {
       for (const type of Object.values(ACCOUNT_TYPES)) days[type] = n;
       continue;

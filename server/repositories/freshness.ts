@@ -72,7 +72,7 @@ export async function insertReminder(
     where ${listings.id} = ${reminder.listingId} and ${listings.status} = ${LISTING_STATUSES.active}
     on conflict (listing_id, cycle_start) do nothing
     returning id`);
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  const [row] = (result as { rows: { id: number }[] }).rows;
   return row?.id;
 }
 

@@ -92,7 +92,7 @@ export interface FreshnessRunOptions {
  */
 export async function sendFreshnessReminders(db: Db, { now, settings, memberSiteUrl }: FreshnessRunOptions): Promise<number> {
   let sent = 0;
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const due = await listingsDueForReminder(db, { now, days: settings.days, afterId, limit: BATCH });
     for (const listing of due) {
       const to = listing.contactEmail?.trim() || listing.accountEmail;

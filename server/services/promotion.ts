@@ -159,7 +159,7 @@ function record(
     listingId: ctx.listing.row.id,
     accountId: ctx.listing.row.accountId,
     productId: promotion.productId,
-    createdBy: ctx.auth.userId,
+    createdBy: actorUserId(ctx.auth),
     ...fields,
   };
 }

@@ -17,7 +17,13 @@ describe('meta lists', () => {
     expect(res.statusCode).toBe(200);
     const { closingReasons } = res.json();
     expect(closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2, 5]);
-    expect(closingReasons.map((r: { key: string }) => r.key)).toEqual(['concluded', 'discontinuedareachange', 'discontinuedendofcommission', 'discontinued']);
+    expect(closingReasons.map((r: { key: string }) => r.key)).toEqual([
+      'concluded',
+      'discontinuedareachange',
+      'discontinuedendofcommission',
+      'discontinued',
+      'notconfirmedcurrent',
+    ]);
   });
 
   it('answers the energy labels A2020 to G', async () => {
