@@ -114,11 +114,17 @@ export async function sendFreshnessReminders(db: Db, { now, settings, memberSite
 }
 
 /** Closes one listing through the lifecycle, as the product itself, with the reason in its history. */
-async function closeAs(tx: DbOrTx, listingId: number, closing: { closingReasonId: number; closingReasonText?: string }, now: Date) {
+async function closeAs(
+  tx: DbOrTx,
+  listingId: number,
+  closing: { closingReasonId: number; closingReasonText?: string },
+  via: 'freshnessMail' | 'freshnessCheck',
+  now: Date,
+) {
   const loaded = await findListing(tx, listingId);
   const account = loaded && (await findAccountRow(tx, loaded.row.accountId));
   if (!loaded || !account) return undefined;
-  await applyTransition(tx, SYSTEM_ACTOR, { ...loaded, account }, { action: 'close', version: loaded.row.version, closing, now });
+  await applyTransition(tx, SYSTEM_ACTOR, { ...loaded, account }, { action: 'close', version: loaded.row.version, closing, via, now });
   return { loaded, account };
 }
 
@@ -135,7 +141,7 @@ export async function closeUnconfirmedListings(db: Db, { now }: { now: Date }): 
       try {
         const done = await db.transaction(async (tx) => {
           if (!(await markReminderClosed(tx, reminder.id, now))) return false;
-          const result = await closeAs(tx, reminder.listingId, { closingReasonId: CLOSING_REASONS.notconfirmedcurrent }, now);
+          const result = await closeAs(tx, reminder.listingId, { closingReasonId: CLOSING_REASONS.notconfirmedcurrent }, 'freshnessCheck', now);
           if (!result) return false;
           const { loaded, account } = result;
           const contact = typeof loaded.row.fields['contactEmail'] === 'string' ? loaded.row.fields['contactEmail'].trim() : '';
@@ -195,7 +201,13 @@ export async function answerFreshnessLink(
       const loaded = await findListing(tx, listingId);
       if (!loaded || loaded.row.status !== LISTING_STATUSES.active) throw new Refused('inactive');
       if (answer === 'afmeld') {
-        await closeAs(tx, listingId, { closingReasonId: CLOSING_REASONS.discontinued, closingReasonText: FRESHNESS_TEXTS.closedFromMail }, now);
+        await closeAs(
+          tx,
+          listingId,
+          { closingReasonId: CLOSING_REASONS.discontinued, closingReasonText: FRESHNESS_TEXTS.closedFromMail },
+          'freshnessMail',
+          now,
+        );
         return { kind: 'closed', title: loaded.row.title };
       }
       await setConfirmedCurrent(tx, [listingId], now);
@@ -204,7 +216,7 @@ export async function answerFreshnessLink(
         entity: 'listing',
         entityId: listingId,
         action: 'confirmCurrent',
-        changes: { confirmedCurrentAt: { from: loaded.row.confirmedCurrentAt?.toISOString() ?? null, to: now.toISOString() }, via: 'mail' },
+        changes: { confirmedCurrentAt: { from: loaded.row.confirmedCurrentAt?.toISOString() ?? null, to: now.toISOString() }, via: 'freshnessMail' },
       });
       return { kind: 'confirmed', title: loaded.row.title, date: danishDateOf(now) };
     });

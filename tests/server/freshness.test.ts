@@ -144,7 +144,11 @@ describe('the freshness cycle', () => {
     expect(closed.closingReasonId).toBe(CLOSING_REASONS.discontinued);
     expect(closed.closingReasonText).toBe(FRESHNESS_TEXTS.closedFromMail);
     const history = (await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${C}/history` })).json().history;
-    expect(history[0]).toMatchObject({ action: 'close', actor: null, changes: { closingReasonId: { to: CLOSING_REASONS.discontinued } } });
+    expect(history[0]).toMatchObject({
+      action: 'close',
+      actor: null,
+      changes: { closingReasonId: { to: CLOSING_REASONS.discontinued }, via: 'freshnessMail' },
+    });
   });
 
   it('closes the unanswered listing after the 14 days of grace with its reason, tells the broker, and refuses the expired link', async () => {
@@ -162,7 +166,11 @@ describe('the freshness cycle', () => {
     expect(closed.status).toBe(LISTING_STATUSES.closed);
     expect(closed.closingReasonId).toBe(CLOSING_REASONS.notconfirmedcurrent);
     const history = (await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${B}/history` })).json().history;
-    expect(history[0]).toMatchObject({ action: 'close', actor: null, changes: { closingReasonId: { to: CLOSING_REASONS.notconfirmedcurrent } } });
+    expect(history[0]).toMatchObject({
+      action: 'close',
+      actor: null,
+      changes: { closingReasonId: { to: CLOSING_REASONS.notconfirmedcurrent }, via: 'freshnessCheck' },
+    });
     const told = await t.database.db
       .select()
       .from(mailOutbox)
