@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const get = (url: string, as: string | null = PERSONAS.private) => t.request(as, { method: 'GET', url });
 
 describe('meta lists', () => {
-  it('answers the closing reasons in the order 1, 3, 4, 2 with Danish names', async () => {
+  it('answers the closing reasons in the order 1, 3, 4, 2, 5 with Danish names', async () => {
     const res = await get('/api/v2/closing-reasons');
     expect(res.statusCode).toBe(200);
     const { closingReasons } = res.json();
