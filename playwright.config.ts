@@ -37,8 +37,15 @@ export default defineConfig({
     url: `http://localhost:${port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Invitation mails link to the member area: here, the test server itself.
-    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', MEMBER_SITE_URL: `http://localhost:${port}` },
+    // Invitation and freshness mails link to the member area: here, the test server itself. The freshness check
+    // runs every minute, so the demo's stale listings are mailed while the tests run (e2e/freshness.spec.ts).
+    env: {
+      PORT: String(port),
+      E2E_DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      MEMBER_SITE_URL: `http://localhost:${port}`,
+      FRESHNESS_CRON: '* * * * *',
+    },
     stdout: 'pipe',
   },
 });

@@ -1224,6 +1224,7 @@ const ownDa = {
           statistics: 'Statistik',
           export: 'Eksportér til CSV',
           export_selected: 'Eksportér valgte',
+          confirm_current: 'Bekræft aktuel',
           more: 'Flere handlinger',
         },
         confirm: {
@@ -1263,6 +1264,11 @@ const ownDa = {
           reason_required: 'Afmeldingsårsag er krævet',
           not_allowed: 'En annonce med status %{status} kan ikke afmeldes.',
         },
+        freshness: {
+          confirmed: 'Bekræftet aktuel %{date}',
+          done: '%{ok} af %{total} annoncer er bekræftet aktuel',
+          failed: 'Annoncerne kunne ikke bekræftes aktuel. Prøv igen.',
+        },
         bulk: {
           close_title: 'Afmeld %{smart_count} annonce |||| Afmeld %{smart_count} annoncer',
           results_title: 'Resultat',
@@ -1275,6 +1281,10 @@ const ownDa = {
           empty: 'Ingen ændringer er registreret.',
           staff: '%{name} (medarbejder hos Ejendomsportal, på vegne af kontoen)',
           unknown_actor: 'Ukendt bruger',
+          via: {
+            freshnessMail: "Svar på mailen 'Er annoncen stadig aktuel?'",
+            freshnessCheck: 'Ejendomsportal: ikke bekræftet aktuel i tide',
+          },
           when: 'Tidspunkt',
           who: 'Hvem',
           what: 'Hvad',
@@ -1291,6 +1301,7 @@ const ownDa = {
             close: 'Afmeldt',
             reopen: 'Genaktiveret',
             reclose: 'Afmelding rettet',
+            confirmCurrent: 'Bekræftet aktuel',
             archive: 'Arkiveret',
             delete: 'Slettet',
             quarantine: 'Sat i karantæne',

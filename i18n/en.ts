@@ -1004,6 +1004,7 @@ const ownEn: OwnMessages = {
           statistics: 'Statistics',
           export: 'Export to CSV',
           export_selected: 'Export selected',
+          confirm_current: 'Confirm current',
           more: 'More actions',
         },
         confirm: {
@@ -1043,6 +1044,11 @@ const ownEn: OwnMessages = {
           reason_required: 'Closing reason is required',
           not_allowed: 'A listing with status %{status} cannot be closed.',
         },
+        freshness: {
+          confirmed: 'Confirmed current %{date}',
+          done: '%{ok} of %{total} listings confirmed current',
+          failed: 'The listings could not be confirmed current. Try again.',
+        },
         bulk: {
           close_title: 'Close %{smart_count} listing |||| Close %{smart_count} listings',
           results_title: 'Result',
@@ -1055,6 +1061,10 @@ const ownEn: OwnMessages = {
           empty: 'No changes recorded.',
           staff: '%{name} (Ejendomsportal staff, on behalf of the account)',
           unknown_actor: 'Unknown user',
+          via: {
+            freshnessMail: "Answer to the mail 'Is the listing still current?'",
+            freshnessCheck: 'Ejendomsportal: not confirmed current in time',
+          },
           when: 'When',
           who: 'Who',
           what: 'What',
@@ -1071,6 +1081,7 @@ const ownEn: OwnMessages = {
             close: 'Closed',
             reopen: 'Reactivated',
             reclose: 'Closing fixed',
+            confirmCurrent: 'Confirmed current',
             archive: 'Archived',
             delete: 'Deleted',
             quarantine: 'Quarantined',

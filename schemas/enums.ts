@@ -50,8 +50,10 @@ export const CLOSING_REASONS = {
   discontinued: 2,
   discontinuedareachange: 3,
   discontinuedendofcommission: 4,
+  /** Closed by the freshness check: nobody confirmed it still current in time (services/freshness.ts). */
+  notconfirmedcurrent: 5,
 } as const;
-export const CLOSING_REASON_ORDER = [1, 3, 4, 2] as const;
+export const CLOSING_REASON_ORDER = [1, 3, 4, 2, 5] as const;
 
 /** Staff carry this permission in the token (SPEC 6). */
 export const STAFF_PERMISSION = 'admin';

@@ -31,6 +31,7 @@ import { propertyRoutes } from './routes/property';
 import { v2Routes } from './routes/v2';
 import { trackingRoutes } from './routes/tracking';
 import { healthRoutes } from './routes/health';
+import { freshnessRoutes } from './routes/freshness';
 import { ApiHttpError, badInput } from './errors';
 import { ERROR_CODES } from '../schemas/errors';
 
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(v2Routes, { prefix: '/api/v2' });
   await app.register(trackingRoutes, { prefix: '/api/v2' });
   await app.register(healthRoutes);
+  await app.register(freshnessRoutes);
 
   app.all(UNREADABLE_URL, { schema: { hide: true } }, () => {
     throw badInput({ url: 'Adressen kan ikke læses' }, 'Adressen kan ikke læses');

@@ -1,6 +1,7 @@
 import { LISTING_EXACT_COUNT_LIMIT } from '../schemas/listings/limits';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { ACCOUNT_TYPES, type AccountType } from '../schemas/enums';
 
 export interface Config {
   port: number;
@@ -56,6 +57,8 @@ export interface Config {
     scheduledSearchAgentsCron: string;
     /** Draining the mail outbox, when SMTP_URL is set. */
     mailCron: string;
+    /** The freshness reminders and the closing of unanswered listings (Danish time). */
+    freshnessCron: string;
     /** Deleting API log entries and job failures past the time they are kept (Danish time). */
     pruneCron: string;
     /** How often an idle worker asks the queue for work. */
@@ -63,10 +66,55 @@ export interface Config {
     /** PostgreSQL: the job queue's own connections. */
     poolMax: number;
   };
+  /**
+   * The freshness check (services/freshness.ts): an active listing unchanged and unconfirmed for `days` of its
+   * account's type is mailed 'Er annoncen stadig aktuel?'; unanswered after `graceDays` it is closed.
+   */
+  freshness: FreshnessSettings;
   /** The listing index counts exactly up to this many matches, and estimates beyond. */
   listingExactCountLimit: number;
   /** The server log's level; at info and below every request is logged. */
   logLevel: LogLevel;
+}
+
+export interface FreshnessSettings {
+  days: Record<AccountType, number>;
+  graceDays: number;
+}
+
+const FRESHNESS_DEFAULT_DAYS = 60;
+const FRESHNESS_DEFAULT_GRACE_DAYS = 14;
+const ACCOUNT_TYPE_NAMES = Object.keys(ACCOUNT_TYPES) as (keyof typeof ACCOUNT_TYPES)[];
+
+function wholeDays(name: string, text: string): number {
+  const days = Number(text);
+  if (!/^\d+$/.test(text.trim()) || days < 1) throw new Error(`${name}: '${text}' is not a whole number of days (1 or more)`);
+  return days;
+}
+
+/**
+ * FRESHNESS_DAYS: one number for every account type, or per type as `Broker=60,Municipality=90` (the types
+ * not named keep 60); FRESHNESS_GRACE_DAYS: the days an unanswered reminder waits before the listing closes.
+ */
+export function readFreshness(daysText = '', graceText = ''): FreshnessSettings {
+  const days = Object.fromEntries(Object.values(ACCOUNT_TYPES).map((type) => [type, FRESHNESS_DEFAULT_DAYS])) as Record<AccountType, number>;
+  const entries = daysText
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const equals = entry.indexOf('=');
+    const name = equals < 0 ? undefined : entry.slice(0, equals).trim();
+    const n = wholeDays('FRESHNESS_DAYS', entry.slice(equals + 1));
+    if (name === undefined) {
+      for (const type of Object.values(ACCOUNT_TYPES)) days[type] = n;
+      continue;
+    }
+    const typeName = ACCOUNT_TYPE_NAMES.find((known) => known === name);
+    if (!typeName) throw new Error(`FRESHNESS_DAYS: '${name}' is not one of ${ACCOUNT_TYPE_NAMES.join(', ')}`);
+    days[ACCOUNT_TYPES[typeName]] = n;
+  }
+  return { days, graceDays: graceText.trim() ? wholeDays('FRESHNESS_GRACE_DAYS', graceText) : FRESHNESS_DEFAULT_GRACE_DAYS };
 }
 
 /** An S3-compatible bucket, addressed by path (endpoint/bucket/key), as MinIO and the like expect. */
@@ -160,9 +208,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduledSearchAgentsCron: env.SEARCH_AGENT_SCHEDULE_CRON ?? '*/15 * * * *',
       mailCron: env.MAIL_CRON ?? '* * * * *',
       pruneCron: env.PRUNE_CRON ?? '30 3 * * *',
+      freshnessCron: env.FRESHNESS_CRON ?? '0 7 * * *',
       pollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
       poolMax: Number(env.JOB_POOL_MAX ?? 3),
     },
+    freshness: readFreshness(env.FRESHNESS_DAYS, env.FRESHNESS_GRACE_DAYS),
     listingExactCountLimit: Number(env.LISTING_EXACT_COUNT_LIMIT ?? LISTING_EXACT_COUNT_LIMIT),
     logLevel: readLogLevel(env.LOG_LEVEL),
   };

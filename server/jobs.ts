@@ -5,6 +5,7 @@ import { runSearchAgents } from './services/searchAgents';
 import { drainOutbox, smtpTransport, type MailTransport } from './services/mailer';
 import { pruneApiLog } from './services/apiLogs';
 import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
+import { closeUnconfirmedListings, sendFreshnessReminders } from './services/freshness';
 
 /*
  * Background work runs on pg-boss, a job queue in the database itself: each job is taken by one worker of one
@@ -14,13 +15,13 @@ import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
  * queue runs in the one process on its one connection.
  */
 
-export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune'] as const;
+export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
  * At most one run waiting per job: a run catches up on whatever the ones it skipped would have done. Runs may
- * overlap (every job is safe beside itself: a mail is claimed before it is sent, a search agent's match is
- * recorded once), so a run whose process died does not hold up the next one until it expires.
+ * overlap (every job is safe beside itself: a mail is claimed before it is sent, a search agent's match and a
+ * freshness reminder are recorded once), so a run whose process died does not hold up the next one until it expires.
  */
 const QUEUE_OPTIONS = {
   policy: 'short',
@@ -71,12 +72,19 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       },
     }),
     prune: async () => `${await pruneApiLog(db)} API log entries, ${await pruneJobFailures(db)} job failures deleted`,
+    'listing-freshness': async () => {
+      const now = new Date();
+      const closed = await closeUnconfirmedListings(db, { now });
+      const reminded = await sendFreshnessReminders(db, { now, settings: config.freshness, memberSiteUrl: config.memberSiteUrl });
+      return closed > 0 || reminded > 0 ? `${reminded} reminded, ${closed} closed unconfirmed` : undefined;
+    },
   };
   const crons: Record<JobName, string> = {
     'search-agents': config.jobs.searchAgentsCron,
     'scheduled-search-agents': config.jobs.scheduledSearchAgentsCron,
     'mail-outbox': config.jobs.mailCron,
     prune: config.jobs.pruneCron,
+    'listing-freshness': config.jobs.freshnessCron,
   };
 
   const connection =

@@ -4,6 +4,7 @@ import { RecordCards, type CardField } from 'src/layout/RecordCards';
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 import { showPath } from './families';
 import { StatusChip } from './StatusChip';
+import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { COLUMN_LABELS } from './views/columns';
@@ -42,6 +43,7 @@ export const ListingCards = () => {
       badges={(r) => (
         <>
           <StatusChip status={r.status} />
+          <ConfirmedCurrentNote record={r} />
           {promotionAvailable && <PromotionMarkChip mark={promotionMarkOf(r)} />}
         </>
       )}

@@ -30,6 +30,7 @@ import { ListingThumbnail } from './ListingThumbnail';
 import { StatusChip } from './StatusChip';
 import { QualityChip } from './quality/QualityChip';
 import { QUALITY_GOOD } from 'schemas/listingQuality';
+import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
 import { ListingExportSelectedButton } from './lifecycle/ListingExportSelectedButton';
 import { formatArea, formatCount, formatKroner } from './numbers';
@@ -195,7 +196,16 @@ export const ListingList = () => {
           // Readers may not change listings, but may export the rows they select.
           bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}
         >
-          <DataTable.Col source="status" label={COLUMN_LABELS.status} render={(r: ListingSummary) => <StatusChip status={r.status} />} />
+          <DataTable.Col
+            source="status"
+            label={COLUMN_LABELS.status}
+            render={(r: ListingSummary) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <StatusChip status={r.status} />
+                <ConfirmedCurrentNote record={r} />
+              </Stack>
+            )}
+          />
           <DataTable.Col
             source="listingType"
             label={COLUMN_LABELS.listingType}

@@ -16,6 +16,7 @@ import { useListingPage } from './useListingPage';
 import { useListingTexts } from './useListingTexts';
 import { editable } from 'schemas/listingStatus';
 import { ListingClosingInfo } from './lifecycle/ListingClosingInfo';
+import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
 import { ListingPreviewButton } from './preview/ListingPreviewButton';
@@ -98,6 +99,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
             <StatusChip status={record.status} />
             <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${record.listingType}`)} />
             {record.offMarket && <Chip size="small" color="secondary" label={translate('resources.listings.show.offmarket')} />}
+            <ConfirmedCurrentNote record={record} />
             {record.accountOwnerListingIdentifierID && (
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.listings.fields.caseNumber')}: {record.accountOwnerListingIdentifierID}

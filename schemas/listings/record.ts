@@ -50,6 +50,8 @@ const listingMeta = {
   closedSince: z.string().nullable(),
   closingReasonId: ClosingReasonCode.nullable(),
   closingReasonText: z.string().nullable(),
+  /** When someone last confirmed the listing still current ('Bekræftet aktuel'), or null. */
+  confirmedCurrentAt: z.string().nullable(),
   /** The listing on the public site. */
   publicUrl: z.string(),
   version: z.number().int(),

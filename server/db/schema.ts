@@ -108,6 +108,8 @@ export const listings = pgTable(
     closedSince: timestamp('closed_since', { withTimezone: true }),
     closingReasonId: integer('closing_reason_id'),
     closingReasonText: text('closing_reason_text'),
+    /** When someone last said the listing is still current ('Ja, stadig ledig'); resets its freshness clock as an edit does. */
+    confirmedCurrentAt: timestamp('confirmed_current_at', { withTimezone: true }),
     visits: integer('visits').notNull().default(0),
     leads: integer('leads').notNull().default(0),
     /** The quality score 0-100 (schemas/listings/quality.ts), kept on every write for the index's filter and sort; null until scored. */
@@ -288,6 +290,32 @@ export const passwordResetTokens = pgTable(
   },
   // A new reset, and a used one, end the user's other outstanding ones.
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A mail asking whether an active listing left unchanged is still current (services/freshness.ts), one per
+ * listing and cycle: `cycleStart` is the listing's last change or confirmation the mail is about, so however
+ * often or on however many servers the job runs, a cycle is reminded once. Only the link token's sha256 is kept;
+ * the link acts once (answeredAt) and until expiresAt, when an unanswered listing is closed (closedAt).
+ */
+export const listingFreshnessReminders = pgTable(
+  'listing_freshness_reminders',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    cycleStart: timestamp('cycle_start', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** 'confirmed' or 'closed': what the link was used for. */
+    answer: text('answer'),
+    /** Closed for want of an answer. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('listing_freshness_reminders_cycle_idx').on(t.listingId, t.cycleStart), index('listing_freshness_reminders_expires_idx').on(t.expiresAt)],
 );
 
 /**

@@ -67,8 +67,8 @@ declare module 'fastify' {
   }
 }
 
-/** The routes that must declare their access: the whole API, and the health checks. */
-const API_ROUTE = /^\/(api\/v2|auth|property)\/|^\/(healthz|readyz)$/;
+/** The routes that must declare their access: the whole API, the health checks and the mailed freshness links. */
+const API_ROUTE = /^\/(api\/v2|auth|property|aktuel)\/|^\/(healthz|readyz)$/;
 
 /** The account (and listing) the plugin reached for this route's declaration. */
 export function reachedOf(request: FastifyRequest): Reached {

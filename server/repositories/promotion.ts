@@ -113,7 +113,8 @@ export interface NewPromotionOrder {
   priceOre: number;
   vatOre: number;
   billingId: string | null;
-  createdBy: number;
+  /** Null when the product itself made it (a listing closed for want of a freshness answer). */
+  createdBy: number | null;
 }
 
 export async function insertPromotionOrder(tx: DbOrTx, values: NewPromotionOrder): Promise<void> {

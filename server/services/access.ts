@@ -40,7 +40,19 @@ export interface AuthContext {
   actAsRoles?: Role[];
   /** Set when the request was made with an API key rather than a login. */
   apiKey?: ApiKeyCaller;
+  /** The product itself acts, for no user (SYSTEM_ACTOR). */
+  system?: true;
 }
+
+/**
+ * The product itself, where no signed-in user acts: the freshness check closing an unanswered listing, or a
+ * listing's own mailed link. It reaches no account through the access checks (no user holds roles as it);
+ * the audit log and the promotion it ends name no user.
+ */
+export const SYSTEM_ACTOR: AuthContext = { userId: 0, authId: 'system', email: '', isStaff: false, system: true };
+
+/** The user to name as having made a change: none when the product itself did. */
+export const actorUserId = (auth: AuthContext): number | null => (auth.system ? null : auth.userId);
 
 export interface AccountAccess {
   account: AccountRow;

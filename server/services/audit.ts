@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db';
 import { auditLog } from '../db/schema';
-import type { AuthContext } from './access';
+import { actorUserId, type AuthContext } from './access';
 
 export interface AuditEntry {
   accountId: number | null;
@@ -16,7 +16,7 @@ export interface AuditEntry {
  */
 export async function recordAudit(db: DbOrTx, actor: AuthContext, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorUserId: actor.userId,
+    actorUserId: actorUserId(actor),
     actorIsStaff: actor.isStaff,
     actorApiKeyId: actor.apiKey?.id ?? null,
     accountId: entry.accountId,

@@ -55,6 +55,8 @@ export interface TransitionInput {
   version: number;
   closing?: Closing;
   now?: Date;
+  /** What made the change when no user did (SYSTEM_ACTOR), for the history: 'freshnessMail', 'freshnessCheck'. */
+  via?: string;
 }
 
 export interface TransitionDone {
@@ -114,7 +116,7 @@ export async function applyTransition(
   const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
   await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
 
-  const changes: Record<string, unknown> = { status: { from, to: step.to } };
+  const changes: Record<string, unknown> = { status: { from, to: step.to }, ...(input.via ? { via: input.via } : {}) };
   if (closing) {
     changes['closingReasonId'] = { from: loaded.row.closingReasonId, to: closing.closingReasonId };
     if (closingText !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: closingText };

@@ -77,6 +77,7 @@ function summaryOf(row: Omit<ListingRow, 'fields'>, accountName: string, publicS
     closedSince: row.closedSince ? row.closedSince.toISOString() : null,
     closingReasonId: row.closingReasonId,
     closingReasonText: row.closingReasonText,
+    confirmedCurrentAt: row.confirmedCurrentAt ? row.confirmedCurrentAt.toISOString() : null,
     publicUrl: publicListingUrl(publicSiteUrl, row.id),
     version: row.version,
     createdAt: row.createdAt.toISOString(),

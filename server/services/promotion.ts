@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../db';
-import type { AuthContext } from './access';
-import type { AccountRow } from './access';
+import { actorUserId, type AccountRow, type AuthContext } from './access';
 import { recordAudit } from './audit';
 import { badInput, conflict, staleVersion } from '../errors';
 import { checkVersion } from '../versions';
@@ -160,7 +159,7 @@ function record(
     listingId: ctx.listing.row.id,
     accountId: ctx.listing.row.accountId,
     productId: promotion.productId,
-    createdBy: ctx.auth.userId,
+    createdBy: actorUserId(ctx.auth),
     ...fields,
   };
 }
@@ -331,7 +330,7 @@ export async function endPromotionOfListing(tx: DbOrTx, ctx: PromotionContext): 
 async function endNow(tx: DbOrTx, ctx: PromotionContext, latest: LoadedPromotion, state: PromotionState, why: Record<string, unknown>) {
   const forfeitedFrom = ctx.today > latest.row.startDate ? ctx.today : latest.row.startDate;
   const forfeitedDays = daysBetween(forfeitedFrom, latest.row.endDate) + 1;
-  if (!(await changePromotion(tx, latest.row.id, latest.row.version, { cancelledAt: ctx.now, cancelledBy: ctx.auth.userId }))) {
+  if (!(await changePromotion(tx, latest.row.id, latest.row.version, { cancelledAt: ctx.now, cancelledBy: actorUserId(ctx.auth) }))) {
     throw staleVersion();
   }
   await insertPromotionOrder(

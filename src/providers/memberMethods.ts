@@ -87,8 +87,10 @@ export function memberMethods(call: ApiCall) {
     copyListing: (id: number, keepCaseNumber: boolean) => listing(`/listings/${id}/copy`, { method: 'POST', body: { keepCaseNumber } }),
     bulkListingAction: async (action: BulkAction, items: Versioned[], closing?: Closing) =>
       payload(await json('/listings/bulk', { method: 'POST', body: { action, items, ...closing } }), 'results') as BulkResult[],
+    /** The index's bulk 'Bekræft aktuel': each listing answered on its own. */
+    confirmCurrent: async (ids: number[]) => payload(await json('/listings/confirm-current', { method: 'POST', body: { ids } }), 'results') as BulkResult[],
     listingHistory: async (id: number) => payload(await get(`/listings/${id}/history`), 'history') as ListingHistoryEntry[],
-    /** In the server's order (1, 3, 4, 2). */
+    /** In the server's order (1, 3, 4, 2, 5). */
     closingReasons: async () => payload(await get('/closing-reasons'), 'closingReasons') as ClosingReason[],
     /** Every listing matching the filter, as the server's CSV file. */
     exportListings: (filter: Partial<ListingFilter> | Record<string, unknown>) => csv('/listings/export.csv', listQuery({ filter })),

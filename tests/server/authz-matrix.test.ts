@@ -265,6 +265,11 @@ const MATRIX: Record<string, Row[]> = {
     { endpoint: 'GET /healthz', request: () => ({ url: '/healthz' }), ok: 200 },
     { endpoint: 'GET /readyz', request: () => ({ url: '/readyz' }), ok: 200 },
   ],
+  // A mailed freshness link: the token is the authority, for everyone alike; a made-up one is refused.
+  'freshness links': [
+    { endpoint: 'GET /aktuel/{listingId}/{token}', request: (s) => ({ url: `/aktuel/${listingOf(s.account)}/${'x'.repeat(43)}?svar=ja` }), ok: 200 },
+    { endpoint: 'POST /aktuel/{listingId}/{token}', request: (s) => ({ url: `/aktuel/${listingOf(s.account)}/${'x'.repeat(43)}?svar=ja` }), ok: 404 },
+  ],
   // The market's statistics are for the active account (X-Account-Id).
   statistics: [
     {
@@ -393,6 +398,12 @@ const MATRIX: Record<string, Row[]> = {
       endpoint: 'POST /api/v2/listings/bulk',
       // Access is per row: the answer is 200 with a refusal in each row the caller may not change.
       request: (s) => ({ url: '/api/v2/listings/bulk', payload: { action: 'activate', items: [{ id: listingOf(s.account), version: 0 }] } }),
+      ok: 200,
+    },
+    {
+      endpoint: 'POST /api/v2/listings/confirm-current',
+      // Access is per row, as in bulk: a refusal in each row the caller may not edit.
+      request: (s) => ({ url: '/api/v2/listings/confirm-current', payload: { ids: [listingOf(s.account)] } }),
       ok: 200,
     },
     { endpoint: 'GET /api/v2/listings/export.csv', request: (s) => ({ url: `/api/v2/listings/export.csv?accountId=${s.account}` }), ok: 200 },
@@ -595,10 +606,12 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/users': '{"account":"query.accountId","roles":[1]}',
   'GET /api/v2/users/{id}': '{"caller":"signedIn","owner":"colleague"}',
   'GET /api/v2/users/me': '{"caller":"signedIn","owner":"self"}',
+  'GET /aktuel/{listingId}/{token}': '{"caller":"anyone"}',
   'GET /healthz': '{"caller":"anyone"}',
   'GET /property/accounts/associations': '{"caller":"signedIn"}',
   'GET /readyz': '{"caller":"anyone"}',
   'POST /api/v2/accounts': '{"caller":"signedIn"}',
+  'POST /aktuel/{listingId}/{token}': '{"caller":"anyone"}',
   'POST /api/v2/accounts/{id}/invitations': '{"account":"params.id","roles":[1]}',
   'POST /api/v2/accounts/{id}/users': '{"account":"params.id","roles":[1]}',
   'POST /api/v2/announcements': '{"caller":"staff"}',
@@ -622,6 +635,7 @@ const POLICY: Record<string, string> = {
   'POST /api/v2/listings/{id}/release': '{"listing":"params.id","roles":[1,2],"staffOnly":true}',
   'POST /api/v2/listings/{id}/reopen': '{"listing":"params.id","roles":[1,2]}',
   'POST /api/v2/listings/bulk': '{"caller":"signedIn","apiKeys":true}',
+  'POST /api/v2/listings/confirm-current': '{"caller":"signedIn","apiKeys":true}',
   'POST /api/v2/searchagents': '{"caller":"signedIn","owner":"self"}',
   'POST /api/v2/tracking': '{"caller":"anyone"}',
   'POST /auth/invitation': '{"caller":"anyone"}',
@@ -735,8 +749,10 @@ describe('the matrix', () => {
         .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // The load balancer's health checks are routes with access rules, but not part of the API's document.
-    const sorted = [...new Set([...endpoints, 'GET /healthz', 'GET /readyz'])].sort();
+    // The load balancer's health checks and the mailed freshness links are routes with access rules, but not part
+    // of the API's document.
+    const hidden = ['GET /healthz', 'GET /readyz', 'GET /aktuel/{listingId}/{token}', 'POST /aktuel/{listingId}/{token}'];
+    const sorted = [...new Set([...endpoints, ...hidden])].sort();
     expect([...t.app.accessDeclarations.keys()].sort()).toEqual(sorted);
     expect([...ROWS.keys()].sort()).toEqual(sorted);
   });

@@ -296,6 +296,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
       { body: { action: 'activate', items: [{ id: pending.id, version: pending.version }] } },
       { answersPerRow: true },
     ),
+    request('POST /api/v2/listings/confirm-current', brokerWriters, { body: { ids: [active.id] } }, { answersPerRow: true }),
 
     request('POST /api/v2/images', brokerWriters, {
       query: { accountId: broker.id },

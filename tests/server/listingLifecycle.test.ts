@@ -122,9 +122,9 @@ describe('the transition table, every status × every action, on the server', ()
 });
 
 describe('close, reclose, reopen', () => {
-  it('offers the closing reasons in the order 1, 3, 4, 2', async () => {
+  it('offers the closing reasons in the order 1, 3, 4, 2, 5', async () => {
     const res = await call(PERSONAS.brokerMember, 'GET', '/api/v2/closing-reasons');
-    expect(res.json().closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2]);
+    expect(res.json().closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2, 5]);
   });
 
   for (const reason of CLOSING_REASON_ORDER) {

@@ -12,12 +12,18 @@ afterAll(() => t.close());
 const get = (url: string, as: string | null = PERSONAS.private) => t.request(as, { method: 'GET', url });
 
 describe('meta lists', () => {
-  it('answers the closing reasons in the order 1, 3, 4, 2 with Danish names', async () => {
+  it('answers the closing reasons in the order 1, 3, 4, 2, 5 with Danish names', async () => {
     const res = await get('/api/v2/closing-reasons');
     expect(res.statusCode).toBe(200);
     const { closingReasons } = res.json();
-    expect(closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2]);
-    expect(closingReasons.map((r: { key: string }) => r.key)).toEqual(['concluded', 'discontinuedareachange', 'discontinuedendofcommission', 'discontinued']);
+    expect(closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2, 5]);
+    expect(closingReasons.map((r: { key: string }) => r.key)).toEqual([
+      'concluded',
+      'discontinuedareachange',
+      'discontinuedendofcommission',
+      'discontinued',
+      'notconfirmedcurrent',
+    ]);
   });
 
   it('answers the energy labels A2020 to G', async () => {

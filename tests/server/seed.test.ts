@@ -186,13 +186,14 @@ describe('demo seed', () => {
     }
   });
 
-  it('has the four closing reasons with their Danish names', async () => {
+  it("has SPEC 4's four closing reasons and the freshness check's, with their Danish names", async () => {
     const rows = await database.db.select().from(closingReasons).orderBy(asc(closingReasons.id));
     expect(rows.map(({ id, name }) => ({ id, name }))).toEqual([
       { id: 1, name: 'Udlejet/solgt' },
       { id: 2, name: 'Afmeldt af anden årsag' },
       { id: 3, name: 'Arealet på adressen er ændret' },
       { id: 4, name: 'Formidlingsaftalen er ophørt' },
+      { id: 5, name: 'Ikke bekræftet aktuel' },
     ]);
   });
 });

@@ -141,6 +141,30 @@ describe('the listing index (/listings)', () => {
     expect(elsewhere).toHaveAttribute('width', '64');
   });
 
+  it("shows 'Bekræftet aktuel {dato}' under an active listing's status, and confirms the selected rows with 'Bekræft aktuel'", async () => {
+    const confirmed = { ...SUMMARY, confirmedCurrentAt: '2026-11-20T08:30:00.000Z' };
+    const { calls } = signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      accounts: [BROKER],
+      routes: {
+        ...listingRoutes,
+        'GET /api/v2/listings': () => json({ listings: [confirmed], total: 1 }),
+        'POST /api/v2/listings/confirm-current': () => json({ results: [{ id: SUMMARY.id, ok: true, status: 2, version: SUMMARY.version }] }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings');
+    const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
+    expect(within(row).getByText('Bekræftet aktuel 20.11.2026')).toBeInTheDocument();
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Bekræft aktuel' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/v2/listings/confirm-current'))?.body).toEqual({ ids: [SUMMARY.id] }),
+    );
+    expect(await screen.findByText('1 af 1 annoncer er bekræftet aktuel')).toBeInTheDocument();
+  });
+
   it('shows a reader no create buttons, and the listing without an edit button', async () => {
     brokerWith([3]);
     const user = userEvent.setup({ delay: null });

@@ -25,8 +25,9 @@ import { useLifecycleToast } from './useLifecycleToast';
 import { ListingExportSelectedButton } from './ListingExportSelectedButton';
 
 /**
- * The index's bulk actions on the selected rows: activate, deactivate, close (one reason), delete. The
- * server answers each row; the dialog afterwards lists every row that could not be changed and why.
+ * The index's bulk actions on the selected rows: activate, deactivate, close (one reason), delete, and
+ * 'Bekræft aktuel'. The server answers each row; the dialog afterwards lists every row that could not be
+ * changed and why.
  */
 export const ListingBulkActions = () => {
   const translate = useTranslate();
@@ -74,8 +75,33 @@ export const ListingBulkActions = () => {
     }
   };
 
+  const confirmCurrent = async () => {
+    const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
+    setTitles(new Map(selected.map((r) => [r.id, r.title])));
+    setBusy(true);
+    try {
+      const answer = await dataProvider.confirmCurrent(selected.map((r) => r.id));
+      const ok = answer.filter((r) => r.ok).length;
+      notify('resources.listings.lifecycle.freshness.done', {
+        type: ok === answer.length ? 'success' : 'warning',
+        autoHideDuration: toastDuration(ok === answer.length ? 'success' : 'error'),
+        messageArgs: { ok, total: answer.length },
+      });
+      if (ok < answer.length) setResults(answer);
+      onUnselectItems();
+    } catch {
+      notify('resources.listings.lifecycle.freshness.failed', { type: 'error', autoHideDuration: toastDuration('error') });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
   return (
     <>
+      <Button size="small" disabled={busy} onClick={() => void confirmCurrent()}>
+        {translate('resources.listings.lifecycle.actions.confirm_current')}
+      </Button>
       {(['activate', 'deactivate'] as const).map((action) => (
         <Button key={action} size="small" disabled={busy} onClick={() => void run(action)}>
           {label(action)}

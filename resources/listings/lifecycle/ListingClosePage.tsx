@@ -25,7 +25,7 @@ import { useClosingReasons } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 
 /**
- * SPEC 2 /listings/{family}/{id}/close: the closing reasons in the order 1, 3, 4, 2 and an optional note.
+ * SPEC 2 /listings/{family}/{id}/close: the closing reasons in the order 1, 3, 4, 2, 5 and an optional note.
  * An active or inactive listing is closed (closedSince is set); a closed one gets its reason fixed (reclose).
  */
 export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {

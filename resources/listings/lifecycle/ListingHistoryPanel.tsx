@@ -40,6 +40,9 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
     return parts.join(' · ');
   };
   const who = (entry: ListingHistoryEntry): string => {
+    const via = entry.changes['via'];
+    // The product's own changes name what made them rather than a user.
+    if (!entry.actor && typeof via === 'string') return translate(`resources.listings.lifecycle.history.via.${via}`, { _: via });
     const name = entry.actor ? (entry.actor.name ?? entry.actor.email) : translate('resources.listings.lifecycle.history.unknown_actor');
     return entry.actorIsStaff ? translate('resources.listings.lifecycle.history.staff', { name }) : name;
   };

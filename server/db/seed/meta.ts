@@ -9,6 +9,7 @@ export const SEED_CLOSING_REASONS: { id: number; key: keyof typeof CLOSING_REASO
     key: 'discontinuedendofcommission',
     name: 'Formidlingsaftalen er ophørt',
   },
+  { id: CLOSING_REASONS.notconfirmedcurrent, key: 'notconfirmedcurrent', name: 'Ikke bekræftet aktuel' },
 ];
 
 export const ENERGY_LABEL_CODES = ['A2020', 'A2015', 'A2010', 'B', 'C', 'D', 'E', 'F', 'G'] as const;

@@ -14,6 +14,8 @@ import {
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import { authOf } from '../../plugins/auth';
 import { reachedListingOf } from '../../plugins/access';
+import { confirmCurrent } from '../../services/freshness';
+import { ConfirmCurrentSchema } from '../../../schemas/freshness';
 import { bulk, copyListing, exportCsv, listingHistory, transition } from '../../services/listingLifecycle';
 import { findListing } from '../../repositories/listings';
 import { listingScopeOf, toListingRecord } from '../../services/listings';
@@ -84,7 +86,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           security,
           description:
             action === 'close'
-              ? 'Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2) and an optional text; sets closedSince.'
+              ? 'Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince.'
               : 'Changes the closing reason and text of a closed listing; closedSince stays.',
           params: IdParams,
           headers: IfMatch,
@@ -166,6 +168,24 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       },
     },
     async (request) => ({ results: await bulk(app.db, authOf(request), request.body) }),
+  );
+
+  app.post(
+    '/listings/confirm-current',
+    {
+      config: { access: { caller: 'signedIn', apiKeys: true } },
+      schema: {
+        tags,
+        security,
+        description:
+          "'Bekræft aktuel': records that the selected active listings are still current (confirmedCurrentAt), which starts their " +
+          "freshness clock anew. Roles admin, member in each listing's account. Each row is done on its own and answered: " +
+          '{ id, ok, status, version } or { id, ok: false, error }.',
+        body: ConfirmCurrentSchema,
+        response: { 200: z.object({ results: z.array(BulkResultSchema) }), 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ results: await confirmCurrent(app.db, authOf(request), request.body.ids, new Date(app.tokens.now())) }),
   );
 
   app.get(

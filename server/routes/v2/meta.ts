@@ -14,7 +14,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/closing-reasons',
     {
       config: { access: { caller: 'signedIn', apiKeys: true } },
-      schema: { tags, security, description: 'In the order 1, 3, 4, 2.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
+      schema: { tags, security, description: 'In the order 1, 3, 4, 2, 5.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
     },
     async () => {
       const rows = await app.db.select().from(closingReasons);

@@ -264,8 +264,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * In the order 1, 3, 4, 2
-         * @description In the order 1, 3, 4, 2.
+         * In the order 1, 3, 4, 2, 5
+         * @description In the order 1, 3, 4, 2, 5.
          */
         get: operations["getClosingReasons"];
         put?: never;
@@ -1334,8 +1334,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2) and an optional text; sets closedSince
-         * @description Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2) and an optional text; sets closedSince.
+         * Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince
+         * @description Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince.
          */
         post: operations["postListingsByIdClose"];
         delete?: never;
@@ -1398,6 +1398,26 @@ export interface paths {
          * @description Activates, deactivates, closes (one closing reason) or deletes the selected listings, each with the version read. Each row is done on its own and answered: { id, ok, status, version } or { id, ok: false, error }.
          */
         post: operations["postListingsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listings/confirm-current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Bekræft aktuel': records that the selected active listings are still current (confirmedCurrentAt), which starts their freshness clock anew
+         * @description 'Bekræft aktuel': records that the selected active listings are still current (confirmedCurrentAt), which starts their freshness clock anew. Roles admin, member in each listing's account. Each row is done on its own and answered: { id, ok, status, version } or { id, ok: false, error }.
+         */
+        post: operations["postListingsConfirmCurrent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8127,8 +8147,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -8283,8 +8304,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -8643,8 +8665,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -8805,8 +8828,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -9038,8 +9062,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -9250,8 +9275,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -9320,8 +9346,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -15757,8 +15784,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -15960,8 +15988,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -16163,8 +16192,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -16366,8 +16396,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -16569,8 +16600,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -16772,8 +16804,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -16982,8 +17015,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -17222,8 +17256,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -17458,8 +17493,9 @@ export interface operations {
                             conversionRate: number;
                             qualityScore: number | null;
                             closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4) | null;
+                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
                             closingReasonText: string | null;
+                            confirmedCurrentAt: string | null;
                             publicUrl: string;
                             version: number;
                             createdAt: string;
@@ -17630,6 +17666,138 @@ export interface operations {
                     }[];
                     closingReasonId?: number;
                     closingReasonText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            ok: boolean;
+                            status?: number;
+                            version?: number;
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postListingsConfirmCurrent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
                 };
             };
         };

@@ -24,6 +24,7 @@ export const LISTING_SUMMARY = {
   closedSince: null,
   closingReasonId: null,
   closingReasonText: null,
+  confirmedCurrentAt: null,
   publicUrl: 'https://portal.example.dk/annonce/5',
   version: 3,
   createdAt: '2026-09-01T10:00:00.000Z',

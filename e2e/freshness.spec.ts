@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './pages/LoginPage';
+import { apiToken } from './pages/MemberFeaturesPages';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const danishToday = () => new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+
+interface Listing {
+  id: number;
+  title: string;
+  addressText: string;
+  contactEmail?: string;
+  confirmedCurrentAt: string | null;
+}
+
+/*
+ * The e2e server runs the freshness job every minute (FRESHNESS_CRON in playwright.config.ts), so the demo's
+ * active listings left unchanged for 60 days are mailed 'Er annoncen stadig aktuel?' soon after it starts.
+ */
+test('a broker confirms a listing from the link in the mail, and the index says so', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const broker = await apiToken(request, 'maegler.admin@demo.test');
+  const staff = await apiToken(request, 'staff@demo.test');
+
+  // The broker's active listing that has gone longest without a change.
+  const index = await request.get('/api/v2/listings?status=2&sort=updatedAt&order=ASC&perPage=1', { headers: bearer(broker) });
+  expect(index.status()).toBe(200);
+  const [oldest] = ((await index.json()) as { listings: Listing[] }).listings;
+  const listing = ((await (await request.get(`/api/v2/listings/${oldest!.id}`, { headers: bearer(broker) })).json()) as { listing: Listing }).listing;
+  expect(listing.confirmedCurrentAt).toBeNull();
+
+  // Staff read the outbox: the reminder to the listing's contact person, with its two links.
+  const reminder = async () => {
+    const res = await request.get(
+      `/api/v2/outbox-mails?to=${encodeURIComponent(listing.contactEmail ?? '')}&q=${encodeURIComponent('Er annoncen stadig aktuel?')}&perPage=100`,
+      { headers: bearer(staff) },
+    );
+    const mails = ((await res.json()) as { outboxMails: { subject: string; body: string }[] }).outboxMails;
+    return mails.find((mail) => mail.body.includes(`annonce-ID ${listing.id})`));
+  };
+  await expect.poll(async () => Boolean(await reminder()), { timeout: 150_000, intervals: [2000] }).toBe(true);
+  const mail = (await reminder())!;
+  expect(mail.subject).toBe('Er annoncen stadig aktuel?');
+  const link = /Ja, stadig ledig: (\S+)/.exec(mail.body)?.[1];
+  expect(link).toContain(`/aktuel/${listing.id}/`);
+
+  // Opened from the mail in a browser that is not signed in.
+  const reader = await browser.newContext({ baseURL, locale: 'da-DK' });
+  const fromMail = await reader.newPage();
+  await fromMail.goto(link!);
+  await expect(fromMail.getByRole('heading', { name: 'Er annoncen stadig aktuel?' })).toBeVisible();
+  await fromMail.getByRole('button', { name: 'Ja, stadig ledig' }).click();
+  await expect(fromMail.getByRole('heading', { name: 'Tak for svaret' })).toBeVisible();
+  await expect(fromMail.getByText(`er bekræftet aktuel ${danishToday()}`)).toBeVisible();
+  // The link acts once.
+  await fromMail.goto(link!);
+  await fromMail.getByRole('button', { name: 'Ja, stadig ledig' }).click();
+  await expect(fromMail.getByText('Linket er allerede brugt')).toBeVisible();
+  await reader.close();
+
+  // The broker sees the confirmation on the index, under the listing's status.
+  await loginAs(page, 'maegler.admin@demo.test');
+  await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ address: listing.addressText }))}`);
+  const row = page.getByRole('row').filter({ hasText: listing.title }).first();
+  await expect(row.getByText(`Bekræftet aktuel ${danishToday()}`)).toBeVisible();
+});
