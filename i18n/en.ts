@@ -267,7 +267,8 @@ const ownEn: OwnMessages = {
         in_line: 'The listing is close to the median of %{count} comparable %{comparables} in %{area}',
         few: 'There are fewer than 5 comparable active listings in %{area}, so the listing is not compared with the market.',
         incomplete: 'The listing lacks a category, postal code or floor area, so it cannot be compared with the market.',
-        privacy: "The market's figures are medians and quartiles over at least 5 listings; no single listing is shown. Visits and leads are from the last 4 weeks.",
+        privacy:
+          "The market's figures are medians and quartiles over at least 5 listings; no single listing is shown. Visits and leads are from the last 4 weeks.",
         failed: 'The comparison with the market could not be retrieved',
       },
       back_to_listing: 'Back to the listing',

@@ -10,8 +10,23 @@ import { COPENHAGEN_TIME_ZONE } from '../../schemas/copenhagen';
 
 type Row = Record<string, unknown>;
 /** pg answers { rows }, PGlite too; numerics may come as strings from pg. */
-const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? [];
+const rowsOf = <T = Row>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** The subject's row as both drivers answer it (pg gives numerics as strings). */
+interface SubjectRow {
+  id: number | string;
+  listing_type: number | string;
+  status: number | string;
+  subcategory_key: string | null;
+  subcategory_name: string | null;
+  zip_code: string | null;
+  city: string | null;
+  floor_area: number | string | null;
+  price: number | string | null;
+  municipality_code: number | string | null;
+  municipality_name: string | null;
+}
 
 export interface BenchmarkSubject {
   id: number;
@@ -29,7 +44,7 @@ export interface BenchmarkSubject {
 
 /** The listing the benchmark is for, with its postal area's municipality and its subcategory's name. */
 export async function findBenchmarkSubject(db: DbOrTx, listingId: number): Promise<BenchmarkSubject | undefined> {
-  const [row] = rowsOf(
+  const [row] = rowsOf<SubjectRow>(
     await db.execute(sql`
       select l.id, l.listing_type, l.status, l.fields->>'listingtypeSubcategory' as subcategory_key, s.name as subcategory_name,
              l.zip_code, coalesce(pa.city, l.city) as city, l.floor_area, l.price, pa.municipality_code, pa.municipality_name
@@ -43,22 +58,22 @@ export async function findBenchmarkSubject(db: DbOrTx, listingId: number): Promi
     id: Number(row.id),
     listingType: Number(row.listing_type),
     status: Number(row.status),
-    subcategoryKey: row.subcategory_key === null ? null : String(row.subcategory_key),
-    subcategoryName: row.subcategory_name === null ? null : String(row.subcategory_name),
-    zipCode: row.zip_code === null ? null : String(row.zip_code),
-    city: row.city === null ? null : String(row.city),
+    subcategoryKey: row.subcategory_key,
+    subcategoryName: row.subcategory_name,
+    zipCode: row.zip_code,
+    city: row.city,
     floorArea: numberOrNull(row.floor_area),
     price: numberOrNull(row.price),
     municipalityCode: numberOrNull(row.municipality_code),
-    municipalityName: row.municipality_name === null ? null : String(row.municipality_name),
+    municipalityName: row.municipality_name,
   };
 }
 
 /** The postal codes of a municipality. */
 export async function zipCodesOfMunicipality(db: DbOrTx, municipalityCode: number): Promise<string[]> {
-  return rowsOf(await db.execute(sql`select zip_code from postal_areas where municipality_code = ${municipalityCode} order by zip_code`)).map((r) =>
-    String(r.zip_code),
-  );
+  const query = sql`select zip_code from postal_areas where municipality_code = ${municipalityCode} order by zip_code`;
+  const rows = rowsOf<{ zip_code: string }>(await db.execute(query));
+  return rows.map((r) => r.zip_code);
 }
 
 export interface BenchmarkWindow {

@@ -63,7 +63,15 @@ async function insertListing(row: Row): Promise<number> {
 const encode = (event: object) => Buffer.from(JSON.stringify(event)).toString('base64');
 async function track(listingId: number, action: number, occurredAt: string, times: number) {
   for (let i = 0; i < times; i++) {
-    const event = { SessionID: 'session-bench-0001', SessionAcquisition: 'direct', UserToken: '', event: 'listing', action, target_listing_id: listingId, occurredAt };
+    const event = {
+      SessionID: 'session-bench-0001',
+      SessionAcquisition: 'direct',
+      UserToken: '',
+      event: 'listing',
+      action,
+      target_listing_id: listingId,
+      occurredAt,
+    };
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/tracking', payload: { rawData: encode(event) } });
     expect(res.statusCode).toBe(202);
   }
@@ -74,8 +82,10 @@ const benchmark = async () => ListingBenchmarkSchema.parse(await listingBenchmar
 beforeAll(async () => {
   t = await createTestApp({ TRACKING_RATE_LIMIT_MAX: '1000' });
   const db = t.database.db;
-  const demo = await db.execute(sql`select count(*)::int as n from listings l join postal_areas pa on pa.zip_code = l.zip_code where pa.municipality_code = 400`);
-  expect(Number((demo as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(0);
+  const demo = await db.execute(
+    sql`select count(*)::int as n from listings l join postal_areas pa on pa.zip_code = l.zip_code where pa.municipality_code = 400`,
+  );
+  expect((demo as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   brokerId = await accountIdByName(t.database, ACCOUNTS.broker);
   const [other] = await db
     .insert(accounts)

@@ -99,7 +99,7 @@ export const BenchmarkSection = ({ listingId, formats }: { listingId: number; fo
         {translate('app.statistics.benchmark.title')}
       </Typography>
       {error && <Alert severity="error">{translate('app.statistics.benchmark.failed')}</Alert>}
-      {isPending && !error && <Skeleton variant="rounded" height={96} />}
+      {isPending && <Skeleton variant="rounded" height={96} />}
       {data?.figures && <Figures benchmark={data} formats={formats} />}
       {data && !data.figures && (
         <Alert severity="info">
