@@ -272,6 +272,8 @@ export type MarketStatistics = z.infer<typeof MarketStatisticsSchema>;
 
 /** No figure of the market from fewer comparable listings than this, so no one listing can be read from it. */
 export const BENCHMARK_MIN_COMPARABLES = 5;
+/** At most this many comparables, the closest in floor area: a large market costs no more than a set of this size. */
+export const BENCHMARK_MAX_COMPARABLES = 200;
 /** Comparables have from half to twice the listing's floor area. */
 export const BENCHMARK_AREA_RANGE = { min: 0.5, max: 2 } as const;
 /** Visits and leads per week are counted over the last four weeks, or the part of them a listing has been active. */

@@ -299,21 +299,31 @@ async function measureBenchmark(client: pg.Client, inject: (url: string) => Prom
     `with groups as (
        select l.listing_type, l.fields->>'listingtypeSubcategory' as sub, pa.municipality_code, count(*) as n, min(l.id) as id
        from listings l join postal_areas pa on pa.zip_code = l.zip_code
-       where l.status = 2 and not l.off_market group by 1, 2, 3 order by n desc limit 1
+       where l.status = 2 and not l.off_market and l.title like 'Markedsannonce %' group by 1, 2, 3 order by n desc limit 1
      ) select id, n from groups`,
   );
   const worst = largest.rows[0];
   if (!worst || subjects.length === 0) throw new Error('no active listings to benchmark');
-  // The anchor: the bare indexed count of the listing's candidates in its municipality (no quartiles, no activity).
+  // The anchor: the bare indexed count of the listing's candidates in its municipality (no quartiles, no activity),
+  // with the listing's type, subcategory, postal codes and floor area at hand.
+  const candidates = new Map<number, unknown[]>();
+  for (const id of [...subjects, worst.id]) {
+    const row = await client.query<{ listing_type: number; sub: string; zips: string[]; floor_area: number }>(
+      `select l.listing_type, l.fields->>'listingtypeSubcategory' as sub, l.floor_area,
+              array(select zip_code from postal_areas where municipality_code = pa.municipality_code) as zips
+       from listings l join postal_areas pa on pa.zip_code = l.zip_code where l.id = $1`,
+      [id],
+    );
+    const r = row.rows[0];
+    if (r) candidates.set(id, [r.listing_type, r.sub, r.zips, r.floor_area * BENCHMARK_AREA_RANGE.min, r.floor_area * BENCHMARK_AREA_RANGE.max]);
+  }
   const anchor = async (id: number) => {
     const t = performance.now();
     await client.query(
-      `select count(*) from listings c, listings l
-       where l.id = $1 and c.status = 2 and not c.off_market and c.listing_type = l.listing_type
-         and (c.fields->>'listingtypeSubcategory') = (l.fields->>'listingtypeSubcategory')
-         and c.zip_code in (select zip_code from postal_areas where municipality_code = (select municipality_code from postal_areas where zip_code = l.zip_code))
-         and c.floor_area >= l.floor_area * ${BENCHMARK_AREA_RANGE.min} and c.floor_area <= l.floor_area * ${BENCHMARK_AREA_RANGE.max}`,
-      [id],
+      `select count(*) from listings
+       where status = 2 and not off_market and listing_type = $1 and (fields->>'listingtypeSubcategory') = $2
+         and zip_code = any($3::text[]) and floor_area >= $4 and floor_area <= $5`,
+      candidates.get(id),
     );
     return performance.now() - t;
   };

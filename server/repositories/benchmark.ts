@@ -143,7 +143,9 @@ export interface ComparablesQuery {
   /** The listing's own postal code: its comparables there are used alone when there are `minimum` of them. */
   zipCode: string;
   minimum: number;
-  floorArea: { min: number; max: number };
+  /** At most this many, the closest in floor area. */
+  maximum: number;
+  floorArea: { own: number; min: number; max: number };
   /** Whether the price is compared per m² of floor area. */
   perArea: boolean;
 }
@@ -163,8 +165,9 @@ const numbers = (v: unknown): number[] | null => (Array.isArray(v) ? v.map(Numbe
 
 /**
  * The comparables' count and quartiles: active public listings of the type and subcategory, with a price, a floor
- * area in the range, in the listing's postal code when it has `minimum` of them there, else in all `zipCodes`.
- * One statement; the listing itself is never among them.
+ * area in the range, in the listing's postal code when it has `minimum` of them there, else in all `zipCodes`;
+ * at most `maximum` of them, the closest to the listing's floor area (by ratio). One statement; the listing itself
+ * is never among them.
  */
 export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: BenchmarkWindow): Promise<ComparablesAnswer> {
   const a = activity(window);
@@ -172,7 +175,7 @@ export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: Ben
   const [row] = rowsOf(
     await db.execute(sql`
       with found as (
-        select l.id, l.zip_code from listings l
+        select l.id, l.zip_code, abs(ln(l.floor_area / ${q.floorArea.own}::float8)) as distance from listings l
         where l.status = ${LISTING_STATUSES.active} and not l.off_market
           and l.listing_type = ${q.listingType}
           and (l.fields->>'listingtypeSubcategory') = ${q.subcategoryKey}
@@ -180,12 +183,17 @@ export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: Ben
           and l.floor_area >= ${q.floorArea.min}::float8 and l.floor_area <= ${q.floorArea.max}::float8
           and l.price > 0 and l.id <> ${q.listingId}
       ),
-      scope as (select count(*) filter (where zip_code = ${q.zipCode}) >= ${q.minimum} as by_zip from found)
+      scope as (select count(*) filter (where zip_code = ${q.zipCode}) >= ${q.minimum} as by_zip from found),
+      -- The closest in floor area, so a large market costs no more than a set of this size.
+      chosen as (
+        select f.id from found f, scope where not scope.by_zip or f.zip_code = ${q.zipCode}
+        order by f.distance, f.id limit ${q.maximum}
+      )
       select scope.by_zip, count(l.id)::int as n,
              ${quartiles(price)} as price, ${quartiles(a.visits)} as visits, ${quartiles(a.leads)} as leads, ${quartiles(a.days)} as days
       from scope
-      left join found f on (not scope.by_zip or f.zip_code = ${q.zipCode})
-      left join listings l on l.id = f.id
+      left join chosen c on true
+      left join listings l on l.id = c.id
       ${a.joins}
       group by scope.by_zip`),
   );

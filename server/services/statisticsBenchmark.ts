@@ -4,6 +4,7 @@ import { listingTypeById } from '../../schemas/listingTypes';
 import { copenhagenDay } from '../../schemas/copenhagen';
 import {
   BENCHMARK_AREA_RANGE,
+  BENCHMARK_MAX_COMPARABLES,
   BENCHMARK_MIN_COMPARABLES,
   BENCHMARK_WINDOW_DAYS,
   standsOutOf,
@@ -16,7 +17,7 @@ import { comparablesOf, findBenchmarkSubject, listingActivity, zipCodesOfMunicip
  * The market benchmark of one listing: its price (per m² where its type says so), visits and leads per week and
  * days on market against the quartiles of comparable active listings of every account: the same type and
  * subcategory, from half to twice its floor area, in its postal area when that has enough of them, else in its
- * municipality. Fewer than BENCHMARK_MIN_COMPARABLES give no figure at all, so no listing of another account can
+ * municipality; in a large market the BENCHMARK_MAX_COMPARABLES closest to its floor area. Fewer than BENCHMARK_MIN_COMPARABLES give no figure at all, so no listing of another account can
  * be read from the answer; nor does it name any.
  */
 
@@ -64,7 +65,8 @@ export async function listingBenchmark(db: DbOrTx, listingId: number, { now = ne
       zipCodes: zipCodes.length > 0 ? zipCodes : [zipCode],
       zipCode,
       minimum: BENCHMARK_MIN_COMPARABLES,
-      floorArea: { min: floorArea * BENCHMARK_AREA_RANGE.min, max: floorArea * BENCHMARK_AREA_RANGE.max },
+      maximum: BENCHMARK_MAX_COMPARABLES,
+      floorArea: { own: floorArea, min: floorArea * BENCHMARK_AREA_RANGE.min, max: floorArea * BENCHMARK_AREA_RANGE.max },
       perArea,
     },
     window,

@@ -9,6 +9,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { accounts, listings } from '../../server/db/schema';
 import { recordStatusChange } from '../../server/services/listingHistory';
 import { listingBenchmark } from '../../server/services/statisticsBenchmark';
+import { comparablesOf } from '../../server/repositories/benchmark';
 import { PERMISSIONS, type ListingStatus } from '../../schemas/enums';
 import { ListingBenchmarkSchema, type ListingBenchmark } from '../../schemas/statistics';
 
@@ -181,6 +182,26 @@ describe('the market benchmark of a listing', () => {
       },
       standsOut: { metric: 'price', percent: 15 },
     });
+  });
+
+  it('takes the ones closest in floor area when there are more than the maximum', async () => {
+    const found = await comparablesOf(
+      t.database.db,
+      {
+        listingId: subjectId,
+        listingType: 1,
+        subcategoryKey: 'kontor',
+        zipCodes: ['3700', '3730'],
+        zipCode: '3700',
+        minimum: 5,
+        maximum: 3,
+        floorArea: { own: 200, min: 100, max: 400 },
+        perArea: true,
+      },
+      { now: NOW, today: '2020-06-30', windowDays: 28 },
+    );
+    // 220 m² at 1,400, 250 at 1,200 and 150 at 1,300 a m²: not 100 and 400, twice and half the listing's.
+    expect(found).toMatchObject({ byPostalArea: true, count: 3, price: [1250, 1300, 1350] });
   });
 
   it("answers over the API to whoever may read the listing's statistics, never naming another account's listings", async () => {
