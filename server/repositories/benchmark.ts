@@ -138,11 +138,8 @@ export interface ComparablesQuery {
   listingId: number;
   listingType: number;
   subcategoryKey: string;
-  /** Where to look: the municipality's postal codes, or only the listing's own. */
+  /** Where to look: the listing's postal code, or its municipality's. */
   zipCodes: string[];
-  /** The listing's own postal code: its comparables there are used alone when there are `minimum` of them. */
-  zipCode: string;
-  minimum: number;
   /** At most this many, the closest in floor area. */
   maximum: number;
   floorArea: { own: number; min: number; max: number };
@@ -151,7 +148,6 @@ export interface ComparablesQuery {
 }
 
 export interface ComparablesAnswer {
-  byPostalArea: boolean;
   count: number;
   /** [p25, median, p75] of each figure; null without comparables. */
   price: number[] | null;
@@ -164,41 +160,34 @@ const quartiles = (value: SQL) => sql`percentile_cont(array[0.25, 0.5, 0.75]::fl
 const numbers = (v: unknown): number[] | null => (Array.isArray(v) ? v.map(Number) : typeof v === 'string' ? v.slice(1, -1).split(',').map(Number) : null);
 
 /**
- * The comparables' count and quartiles: active public listings of the type and subcategory, with a price, a floor
- * area in the range, in the listing's postal code when it has `minimum` of them there, else in all `zipCodes`;
- * at most `maximum` of them, the closest to the listing's floor area (by ratio). One statement; the listing itself
- * is never among them.
+ * The comparables' count and quartiles: active public listings of the type and subcategory, with a price and a floor
+ * area in the range, in `zipCodes`; at most `maximum` of them, the closest to the listing's floor area (by ratio).
+ * One statement; the listing itself is never among them.
  */
 export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: BenchmarkWindow): Promise<ComparablesAnswer> {
   const a = activity(window);
   const price = q.perArea ? sql`l.price / l.floor_area` : sql`l.price`;
   const [row] = rowsOf(
     await db.execute(sql`
-      with found as (
-        select l.id, l.zip_code, abs(ln(l.floor_area / ${q.floorArea.own}::float8)) as distance from listings l
+      with chosen as (
+        -- The closest in floor area (by ratio), so a large market costs no more than a set of this size.
+        select l.id from listings l
         where l.status = ${LISTING_STATUSES.active} and not l.off_market
           and l.listing_type = ${q.listingType}
           and (l.fields->>'listingtypeSubcategory') = ${q.subcategoryKey}
           and l.zip_code in ${q.zipCodes}
           and l.floor_area >= ${q.floorArea.min}::float8 and l.floor_area <= ${q.floorArea.max}::float8
           and l.price > 0 and l.id <> ${q.listingId}
-      ),
-      scope as (select count(*) filter (where zip_code = ${q.zipCode}) >= ${q.minimum} as by_zip from found),
-      -- The closest in floor area, so a large market costs no more than a set of this size.
-      chosen as (
-        select f.id from found f, scope where not scope.by_zip or f.zip_code = ${q.zipCode}
-        order by f.distance, f.id limit ${q.maximum}
+        order by abs(ln(l.floor_area / ${q.floorArea.own}::float8)), l.id
+        limit ${q.maximum}
       )
-      select scope.by_zip, count(l.id)::int as n,
+      select count(l.id)::int as n,
              ${quartiles(price)} as price, ${quartiles(a.visits)} as visits, ${quartiles(a.leads)} as leads, ${quartiles(a.days)} as days
-      from scope
-      left join chosen c on true
-      left join listings l on l.id = c.id
-      ${a.joins}
-      group by scope.by_zip`),
+      from chosen c
+      join listings l on l.id = c.id
+      ${a.joins}`),
   );
   return {
-    byPostalArea: row?.by_zip === true,
     count: Number(row?.n ?? 0),
     price: numbers(row?.price),
     visitsPerWeek: numbers(row?.visits),

@@ -17,8 +17,9 @@ import { comparablesOf, findBenchmarkSubject, listingActivity, zipCodesOfMunicip
  * The market benchmark of one listing: its price (per m² where its type says so), visits and leads per week and
  * days on market against the quartiles of comparable active listings of every account: the same type and
  * subcategory, from half to twice its floor area, in its postal area when that has enough of them, else in its
- * municipality; in a large market the BENCHMARK_MAX_COMPARABLES closest to its floor area. Fewer than BENCHMARK_MIN_COMPARABLES give no figure at all, so no listing of another account can
- * be read from the answer; nor does it name any.
+ * municipality; in a large market the BENCHMARK_MAX_COMPARABLES closest to its floor area. Fewer than
+ * BENCHMARK_MIN_COMPARABLES give no figure at all, so no listing of another account can be read from the answer;
+ * nor does it name any.
  */
 
 export interface BenchmarkOptions {
@@ -54,27 +55,29 @@ export async function listingBenchmark(db: DbOrTx, listingId: number, { now = ne
   if (!definition || subcategoryKey === null || zipCode === null || floorArea === null || !(floorArea > 0)) return answer;
 
   const window = { now, today: copenhagenDay(now), windowDays: BENCHMARK_WINDOW_DAYS };
-  const zipCodes = subject.municipalityCode === null ? [zipCode] : await zipCodesOfMunicipality(db, subject.municipalityCode);
   const { perArea } = definition.benchmark;
-  const found = await comparablesOf(
-    db,
-    {
-      listingId,
-      listingType: subject.listingType,
-      subcategoryKey,
-      zipCodes: zipCodes.length > 0 ? zipCodes : [zipCode],
-      zipCode,
-      minimum: BENCHMARK_MIN_COMPARABLES,
-      maximum: BENCHMARK_MAX_COMPARABLES,
-      floorArea: { own: floorArea, min: floorArea * BENCHMARK_AREA_RANGE.min, max: floorArea * BENCHMARK_AREA_RANGE.max },
-      perArea,
-    },
-    window,
-  );
-  answer.area =
-    found.byPostalArea || subject.municipalityCode === null
-      ? { kind: 'postalArea', code: zipCode, name: `${zipCode} ${subject.city ?? ''}`.trim() }
-      : { kind: 'municipality', code: String(subject.municipalityCode), name: subject.municipalityName ?? '' };
+  const inArea = (zipCodes: string[]) =>
+    comparablesOf(
+      db,
+      {
+        listingId,
+        listingType: subject.listingType,
+        subcategoryKey,
+        zipCodes,
+        maximum: BENCHMARK_MAX_COMPARABLES,
+        floorArea: { own: floorArea, min: floorArea * BENCHMARK_AREA_RANGE.min, max: floorArea * BENCHMARK_AREA_RANGE.max },
+        perArea,
+      },
+      window,
+    );
+  // The postal area when it has enough comparables; else the municipality, when the postal code has one.
+  let found = await inArea([zipCode]);
+  answer.area = { kind: 'postalArea', code: zipCode, name: `${zipCode} ${subject.city ?? ''}`.trim() };
+  if (found.count < BENCHMARK_MIN_COMPARABLES && subject.municipalityCode !== null) {
+    const zipCodes = await zipCodesOfMunicipality(db, subject.municipalityCode);
+    found = await inArea(zipCodes.length > 0 ? zipCodes : [zipCode]);
+    answer.area = { kind: 'municipality', code: String(subject.municipalityCode), name: subject.municipalityName ?? '' };
+  }
   if (found.count < BENCHMARK_MIN_COMPARABLES) {
     answer.missing = 'fewComparables';
     return answer;
