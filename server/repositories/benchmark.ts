@@ -69,13 +69,6 @@ export async function findBenchmarkSubject(db: DbOrTx, listingId: number): Promi
   };
 }
 
-/** The postal codes of a municipality. */
-export async function zipCodesOfMunicipality(db: DbOrTx, municipalityCode: number): Promise<string[]> {
-  const query = sql`select zip_code from postal_areas where municipality_code = ${municipalityCode} order by zip_code`;
-  const rows = rowsOf<{ zip_code: string }>(await db.execute(query));
-  return rows.map((r) => r.zip_code);
-}
-
 export interface BenchmarkWindow {
   /** Today in Denmark, 'YYYY-MM-DD', and the instant the figures are taken at. */
   today: string;
@@ -138,8 +131,8 @@ export interface ComparablesQuery {
   listingId: number;
   listingType: number;
   subcategoryKey: string;
-  /** Where to look: the listing's postal code, or its municipality's. */
-  zipCodes: string[];
+  /** Where to look: the listing's postal area, or its municipality. */
+  area: { zipCode: string } | { municipalityCode: number };
   /** At most this many, the closest in floor area. */
   maximum: number;
   floorArea: { own: number; min: number; max: number };
@@ -161,7 +154,7 @@ const numbers = (v: unknown): number[] | null => (Array.isArray(v) ? v.map(Numbe
 
 /**
  * The comparables' count and quartiles: active public listings of the type and subcategory, with a price and a floor
- * area in the range, in `zipCodes`; at most `maximum` of them, the closest to the listing's floor area (by ratio).
+ * area in the range, in `area`; at most `maximum` of them, the closest to the listing's floor area (by ratio).
  * One statement; the listing itself is never among them.
  */
 export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: BenchmarkWindow): Promise<ComparablesAnswer> {
@@ -175,7 +168,11 @@ export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: Ben
         where l.status = ${LISTING_STATUSES.active} and not l.off_market
           and l.listing_type = ${q.listingType}
           and (l.fields->>'listingtypeSubcategory') = ${q.subcategoryKey}
-          and l.zip_code in ${q.zipCodes}
+          and ${
+            'zipCode' in q.area
+              ? sql`l.zip_code = ${q.area.zipCode}`
+              : sql`l.zip_code = any(array(select zip_code from postal_areas where municipality_code = ${q.area.municipalityCode}))`
+          }
           and l.floor_area >= ${q.floorArea.min}::float8 and l.floor_area <= ${q.floorArea.max}::float8
           and l.price > 0 and l.id <> ${q.listingId}
         order by abs(ln(l.floor_area / ${q.floorArea.own}::float8)), l.id

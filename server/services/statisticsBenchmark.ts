@@ -11,7 +11,7 @@ import {
   type BenchmarkFigure,
   type ListingBenchmark,
 } from '../../schemas/statistics';
-import { comparablesOf, findBenchmarkSubject, listingActivity, zipCodesOfMunicipality } from '../repositories/benchmark';
+import { comparablesOf, findBenchmarkSubject, listingActivity, type ComparablesQuery } from '../repositories/benchmark';
 
 /*
  * The market benchmark of one listing: its price (per m² where its type says so), visits and leads per week and
@@ -56,14 +56,14 @@ export async function listingBenchmark(db: DbOrTx, listingId: number, { now = ne
 
   const window = { now, today: copenhagenDay(now), windowDays: BENCHMARK_WINDOW_DAYS };
   const { perArea } = definition.benchmark;
-  const inArea = (zipCodes: string[]) =>
+  const inArea = (area: ComparablesQuery['area']) =>
     comparablesOf(
       db,
       {
         listingId,
         listingType: subject.listingType,
         subcategoryKey,
-        zipCodes,
+        area,
         maximum: BENCHMARK_MAX_COMPARABLES,
         floorArea: { own: floorArea, min: floorArea * BENCHMARK_AREA_RANGE.min, max: floorArea * BENCHMARK_AREA_RANGE.max },
         perArea,
@@ -71,11 +71,10 @@ export async function listingBenchmark(db: DbOrTx, listingId: number, { now = ne
       window,
     );
   // The postal area when it has enough comparables; else the municipality, when the postal code has one.
-  let found = await inArea([zipCode]);
+  let found = await inArea({ zipCode });
   answer.area = { kind: 'postalArea', code: zipCode, name: `${zipCode} ${subject.city ?? ''}`.trim() };
   if (found.count < BENCHMARK_MIN_COMPARABLES && subject.municipalityCode !== null) {
-    const zipCodes = await zipCodesOfMunicipality(db, subject.municipalityCode);
-    found = await inArea(zipCodes.length > 0 ? zipCodes : [zipCode]);
+    found = await inArea({ municipalityCode: subject.municipalityCode });
     answer.area = { kind: 'municipality', code: String(subject.municipalityCode), name: subject.municipalityName ?? '' };
   }
   if (found.count < BENCHMARK_MIN_COMPARABLES) {

@@ -191,7 +191,7 @@ describe('the market benchmark of a listing', () => {
         listingId: subjectId,
         listingType: 1,
         subcategoryKey: 'kontor',
-        zipCodes: ['3700', '3730'],
+        area: { municipalityCode: 400 },
         maximum: 3,
         floorArea: { own: 200, min: 100, max: 400 },
         perArea: true,
