@@ -1044,8 +1044,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) and days on market against the quartiles of comparable active listings of every account (same type and subcategory, half to twice its floor area, in its postal area when that has five, else in its municipality)
-         * @description A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) and days on market against the quartiles of comparable active listings of every account (same type and subcategory, half to twice its floor area, in its postal area when that has five, else in its municipality). No figures from fewer than five comparables, and never one of them. Whoever may read the listing's statistics.
+         * A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) and days on market against the quartiles of comparable active listings of every account (same type and subcategory, half to twice its floor area, in its postal area when that has five, else in its municipality; at most 200, the closest in floor area)
+         * @description A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) and days on market against the quartiles of comparable active listings of every account (same type and subcategory, half to twice its floor area, in its postal area when that has five, else in its municipality; at most 200, the closest in floor area). No figures from fewer than five comparables, and never one of them. Whoever may read the listing's statistics.
          */
         get: operations["getListingsByIdBenchmark"];
         put?: never;
