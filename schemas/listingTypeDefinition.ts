@@ -50,6 +50,12 @@ export interface ListingTypeDefinition<I extends number = number, K extends stri
    * priceMin/Max, null: none), and the type's name and price ('%{amount}' is e.g. '400.000 kr.') in their mails.
    */
   searchAgent: { priceRange: 'rent' | 'price' | null; mailName: string; mailPrice: string };
+  /**
+   * The market benchmark (the listing's statistics page): whether its price is compared per m² of floor area
+   * (`perArea`) or as it stands, what that figure is called and its unit, and what its comparables are called
+   * ('%{subcategory}' is the subcategory's name; Danish makes one word of it where `compound` is true).
+   */
+  benchmark: { perArea: boolean; measure: Label; unit: Label; comparables: Label & { compound: boolean } };
 }
 
 /**

@@ -30,6 +30,12 @@ export const rental = defineListingType({
     ['floorArea', 'area'],
   ],
   searchAgent: { priceRange: 'rent', mailName: 'Lejemål', mailPrice: 'Årlig leje %{amount}' },
+  benchmark: {
+    perArea: true,
+    measure: { da: 'Lejen pr. m²', en: 'Rent per m²' },
+    unit: { da: 'kr./m²/år', en: 'DKK/m²/year' },
+    comparables: { da: '%{subcategory}lejemål', en: '%{subcategory} rentals', compound: true },
+  },
 });
 
 export const investment = defineListingType({
@@ -56,6 +62,12 @@ export const investment = defineListingType({
     ['floorArea', 'area'],
   ],
   searchAgent: { priceRange: 'price', mailName: 'Investeringsejendom', mailPrice: 'Pris %{amount}' },
+  benchmark: {
+    perArea: true,
+    measure: { da: 'Prisen pr. m²', en: 'Price per m²' },
+    unit: { da: 'kr./m²', en: 'DKK/m²' },
+    comparables: { da: 'investeringsejendomme (%{subcategory})', en: 'investment properties (%{subcategory})', compound: false },
+  },
 });
 
 export const sales = defineListingType({
@@ -78,6 +90,12 @@ export const sales = defineListingType({
     ['floorArea', 'area'],
   ],
   searchAgent: { priceRange: 'price', mailName: 'Salgsejendom', mailPrice: 'Pris %{amount}' },
+  benchmark: {
+    perArea: true,
+    measure: { da: 'Prisen pr. m²', en: 'Price per m²' },
+    unit: { da: 'kr./m²', en: 'DKK/m²' },
+    comparables: { da: 'ejendomme til salg (%{subcategory})', en: 'properties for sale (%{subcategory})', compound: false },
+  },
 });
 
 export const officespace = defineListingType({
@@ -111,6 +129,13 @@ export const officespace = defineListingType({
     ['floorArea', 'area'],
   ],
   searchAgent: { priceRange: null, mailName: 'Kontorfællesskab', mailPrice: 'Fra %{amount} pr. plads pr. måned' },
+  // The price is per seat and month, the floor area the whole community's: compared as it stands.
+  benchmark: {
+    perArea: false,
+    measure: { da: 'Prisen pr. plads', en: 'The price per desk' },
+    unit: { da: 'kr./md.', en: 'DKK/month' },
+    comparables: { da: 'kontorfællesskaber (%{subcategory})', en: 'office spaces (%{subcategory})', compound: false },
+  },
 });
 
 export const LISTING_TYPE_REGISTRY = [rental, investment, sales, officespace] as const;

@@ -277,3 +277,91 @@ export const MarketStatisticsSchema = z.object({
   municipalities: z.array(MunicipalityAreaSchema),
 });
 export type MarketStatistics = z.infer<typeof MarketStatisticsSchema>;
+
+/* ---------- the market benchmark of one listing ---------- */
+
+/** No figure of the market from fewer comparable listings than this, so no one listing can be read from it. */
+export const BENCHMARK_MIN_COMPARABLES = 5;
+/** At most this many comparables, the closest in floor area: a large market costs no more than a set of this size. */
+export const BENCHMARK_MAX_COMPARABLES = 200;
+/** Comparables have from half to twice the listing's floor area. */
+export const BENCHMARK_AREA_RANGE = { min: 0.5, max: 2 } as const;
+/** Visits and leads per week are counted over the last four weeks, or the part of them a listing has been active. */
+export const BENCHMARK_WINDOW_DAYS = 28;
+
+export const BENCHMARK_METRICS = ['price', 'visitsPerWeek', 'leadsPerWeek', 'daysOnMarket'] as const;
+export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
+
+/** The comparables' lower quartile, median and upper quartile of one figure; never a single listing's value. */
+export const QuartilesSchema = z.object({ p25: z.number(), median: z.number(), p75: z.number() });
+export type Quartiles = z.infer<typeof QuartilesSchema>;
+
+const BenchmarkFigureSchema = z.object({
+  /** The listing's own figure; null when it has none (no price, or not active). */
+  listing: z.number().nullable(),
+  market: QuartilesSchema,
+});
+export type BenchmarkFigure = z.infer<typeof BenchmarkFigureSchema>;
+
+export const ListingBenchmarkSchema = z.object({
+  listingType: ListingTypeCode,
+  /** The listing's subcategory name (Danish), as comparables share it. */
+  subcategory: z.string().nullable(),
+  /** Where the comparables are: the listing's postal area when it has enough of them, else its municipality. */
+  area: z.object({ kind: z.enum(['postalArea', 'municipality']), code: z.string(), name: z.string() }).nullable(),
+  /**
+   * The number of comparable active listings; null when there are fewer than BENCHMARK_MIN_COMPARABLES, or the
+   * listing lacks what comparables are found by (subcategory, postal code, floor area): then no figures either.
+   */
+  comparables: z.number().int().nullable(),
+  /** Why there are no figures. */
+  missing: z.enum(['fewComparables', 'incomplete']).nullable(),
+  figures: z
+    .object({
+      /** The type's price (its registry's price field), per m² of floor area where the type says so. */
+      price: BenchmarkFigureSchema,
+      visitsPerWeek: BenchmarkFigureSchema,
+      leadsPerWeek: BenchmarkFigureSchema,
+      daysOnMarket: BenchmarkFigureSchema,
+    })
+    .nullable(),
+  /** The figure furthest from the comparables' median, in percent of it (positive: above); null when none differs. */
+  standsOut: z.object({ metric: z.enum(BENCHMARK_METRICS), percent: z.number().int() }).nullable(),
+});
+export type ListingBenchmark = z.infer<typeof ListingBenchmarkSchema>;
+
+/** A figure's distance from the median in whole percent of it; null when either is missing or the median is 0. */
+export function percentFromMedian(figure: BenchmarkFigure): number | null {
+  const { listing } = figure;
+  const { median } = figure.market;
+  if (listing === null || median === 0) return null;
+  return Math.round(((listing - median) / median) * 100);
+}
+
+/**
+ * What stands out: the figure furthest from its median, in percent; the price when two are as far. Nothing
+ * when none is at least `threshold` percent away.
+ */
+export function standsOutOf(figures: NonNullable<ListingBenchmark['figures']>, threshold = 5): ListingBenchmark['standsOut'] {
+  let best: ListingBenchmark['standsOut'] = null;
+  for (const metric of BENCHMARK_METRICS) {
+    const percent = percentFromMedian(figures[metric]);
+    if (percent === null || Math.abs(percent) < threshold) continue;
+    if (!best || Math.abs(percent) > Math.abs(best.percent)) best = { metric, percent };
+  }
+  return best;
+}
+
+/**
+ * The comparables' name in Danish from the type's template: '%{subcategory}lejemål' with 'Kontor' is
+ * 'kontorlejemål'. A compound takes a linking s after the endings that have one in Danish (butikslejemål,
+ * produktionslejemål); a name of several words is not compounded but put after the type's word.
+ */
+export function comparablesName(template: { da: string; en: string; compound: boolean }, subcategory: string, locale: 'da' | 'en'): string {
+  if (locale === 'en') return template.en.replace('%{subcategory}', subcategory.toLowerCase());
+  const name = subcategory.toLowerCase();
+  if (!template.compound) return template.da.replace('%{subcategory}', name);
+  if (/\s/.test(name)) return `${template.da.replace('%{subcategory}', '')} (${name})`;
+  const linked = /(ik|tion|sted|hed|ing|else|skab|dom)$/.test(name) ? `${name}s` : name;
+  return template.da.replace('%{subcategory}', linked);
+}

@@ -20,9 +20,18 @@
  * The data is drawn with a fixed seed (setseed) at dates relative to today, so every run measures the same
  * shape of data.
  *
+ * Then the market benchmark of a listing (GET /api/v2/listings/{id}/benchmark) at 1,000,000 listings: the same
+ * database filled up with listings of every type and subcategory over every postal code, about half of them
+ * active with their status history and two days of rollups each (one before the benchmark's four weeks, one
+ * in them). It asks for the benchmark of 200 active listings drawn with a fixed seed, and of the listing with
+ * the most comparables in its municipality, through the app, and prints p50 and p99 beside its anchor: the
+ * bare indexed query that counts the same listing's candidates in its municipality, straight through pg.
+ *
  * Options: --keep leaves the databases for a look afterwards; --pglite measures only the demo data on PGlite
  * (the target) and stops; --cpu-prof DIR runs the demo servers with `node --cpu-prof` and writes their
- * profiles to DIR (profiling slows them: the figures are for finding where the time goes, not for the table).
+ * profiles to DIR (profiling slows them: the figures are for finding where the time goes, not for the table);
+ * --benchmark-only skips the demo data and the other calls; --benchmark-listings N fills up to N listings
+ * instead of a million.
  */
 import pg from 'pg';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,7 +47,8 @@ import { findUserByEmail } from '../server/repositories/users';
 import { logIn } from '../server/services/sessions';
 import { PERMISSIONS } from '../schemas/enums';
 import { LEAD_ACTIONS, LISTING_ACTIONS } from '../schemas/tracking';
-import { addMonths, monthOf } from '../schemas/statistics';
+import { addMonths, BENCHMARK_AREA_RANGE, BENCHMARK_WINDOW_DAYS, monthOf } from '../schemas/statistics';
+import { LISTING_TYPE_DEFINITIONS } from '../schemas/listingTypes';
 import { copenhagenDay } from '../schemas/copenhagen';
 
 const BENCH_DB = 'member_area_bench';
@@ -58,8 +68,13 @@ const keep = process.argv.includes('--keep');
 const pgliteOnly = process.argv.includes('--pglite');
 const cpuProfAt = process.argv.indexOf('--cpu-prof');
 const cpuProfDir = cpuProfAt >= 0 ? process.argv[cpuProfAt + 1] : undefined;
+const benchmarkOnly = process.argv.includes('--benchmark-only');
+const benchmarkListingsAt = process.argv.indexOf('--benchmark-listings');
+/** The listings the market benchmark is measured at. */
+const BENCHMARK_LISTINGS = benchmarkListingsAt >= 0 ? Number(process.argv[benchmarkListingsAt + 1]) : 1_000_000;
+const BENCHMARK_SUBJECTS = 200;
 if (process.argv.includes('--help')) {
-  console.log('npm run bench:stats [-- [--keep] [--pglite] [--cpu-prof DIR]]');
+  console.log('npm run bench:stats [-- [--keep] [--pglite] [--cpu-prof DIR] [--benchmark-only] [--benchmark-listings N]]');
   process.exit(0);
 }
 const urlOf = (database: string) => {
@@ -197,6 +212,152 @@ async function fill(client: pg.Client): Promise<{ accountId: number; listingId: 
   return { accountId: bench, listingId: b0 };
 }
 
+/**
+ * Fills the market up to `total` listings for the benchmark: accounts of about a thousand listings, every type and
+ * its subcategories, postal codes drawn evenly (so København, with most codes, has most listings), floor areas
+ * from 50 to some thousands of m², prices by what the type's price field holds; about half active, each active
+ * one with its status history and two days of rollups (one before the benchmark's weeks, one in them).
+ */
+async function fillMarket(client: pg.Client, total: number): Promise<void> {
+  const current = Number((await client.query<{ n: string }>('select count(*) as n from listings')).rows[0]?.n ?? 0);
+  if (current >= total) return;
+  await client.query('select setseed(0.33)');
+  const permissions = JSON.stringify(Object.fromEntries(PERMISSIONS.map((p) => [p, true])));
+  await client.query(
+    `insert into accounts (account_type, name, email, street_name, street_number, zip_code, city, permissions)
+     select 1, 'Marked ' || g, 'marked-' || g || '@example.dk', 'Markedsvej', g::text, '1401', 'København K', $1::jsonb
+     from generate_series(1, $2::int) g`,
+    [permissions, Math.ceil((total - current) / 1000)],
+  );
+  // What a listing's price is, per type: a yearly rent, a sales price, or a monthly price per desk.
+  const perArea = LISTING_TYPE_DEFINITIONS.map((t) => `when ${t.id} then ${t.benchmark.perArea ? 'true' : 'false'}`).join(' ');
+  const started = performance.now();
+  await client.query(
+    `with zips as (select array_agg(zip_code order by zip_code) as z, count(*)::int as n from postal_areas),
+     subs as (select listing_type, array_agg(key order by id) as k, count(*)::int as n from subcategories group by listing_type),
+     owners as (select array_agg(id order by id) as ids, count(*)::int as n from accounts where email like 'marked-%@example.dk'),
+     drawn as (
+       select g, 1 + floor(random() * 4)::int as listing_type, random() as r_status, random() as r_sub, random() as r_zip,
+              round((50 + random() * random() * 4000)::numeric, -1)::float8 as area, random() as r_price,
+              now() - random() * interval '1095 days' as created
+       from generate_series(1, $1::int) g
+     )
+     insert into listings (account_id, listing_type, status, title, address_text, zip_code, city, floor_area, price, fields, created_at, updated_at)
+     select owners.ids[1 + g % owners.n], d.listing_type,
+            case when r_status < 0.5 then 2 when r_status < 0.65 then 3 when r_status < 0.9 then 5 else 6 end,
+            'Markedsannonce ' || g, 'Markedsvej ' || g, zips.z[1 + floor(r_zip * zips.n)::int], 'By', d.area,
+            case case d.listing_type ${perArea} end
+              when false then round((1500 + r_price * 4500)::numeric, -2)::float8
+              else round((d.area * case when d.listing_type = 1 then 600 + r_price * 1800 else 6000 + r_price * 30000 end)::numeric, -3)::float8 end,
+            jsonb_build_object('listingtypeSubcategory', subs.k[1 + floor(r_sub * subs.n)::int]),
+            d.created, d.created
+     from drawn d cross join zips cross join owners join subs on subs.listing_type = d.listing_type`,
+    [total - current],
+  );
+  console.log(`  listings: ${seconds(started)}`);
+  let step = performance.now();
+  await client.query(
+    `insert into listing_status_history (listing_id, from_status, status, changed_at)
+     select id, null, 2, created_at + interval '1 day' from listings where title like 'Markedsannonce %' and status = 2`,
+  );
+  console.log(`  status history: ${seconds(step)}`);
+  step = performance.now();
+  // Two days of each active listing: its running totals before the benchmark's weeks and on a day in them.
+  await client.query(
+    `insert into listing_daily_stats (listing_id, account_id, day, visits, leads, visits_to_date, leads_to_date)
+     select id, account_id, day, visits, leads, visits_to_date, leads_to_date
+     from (
+       select l.id, l.account_id, b.day, b.visits, b.leads, b.visits_to_date, b.leads_to_date
+       from listings l
+       cross join lateral (select floor(random() * 200)::int as v, floor(random() * 8)::int as ld, floor(random() * 60)::int as v2, floor(random() * 3)::int as ld2) r
+       cross join lateral (values
+         (current_date - ${BENCHMARK_WINDOW_DAYS + 10}, r.v, r.ld, r.v::bigint, r.ld::bigint),
+         (current_date - floor(random() * ${BENCHMARK_WINDOW_DAYS})::int, r.v2, r.ld2, (r.v + r.v2)::bigint, (r.ld + r.ld2)::bigint)
+       ) as b(day, visits, leads, visits_to_date, leads_to_date)
+       where l.title like 'Markedsannonce %' and l.status = 2
+     ) s
+     on conflict (listing_id, day) do nothing`,
+  );
+  console.log(`  daily rows: ${seconds(step)}`);
+  step = performance.now();
+  await client.query('vacuum analyze listings');
+  await client.query('vacuum analyze listing_status_history');
+  await client.query('vacuum analyze listing_daily_stats');
+  console.log(`  vacuum analyze: ${seconds(step)}`);
+}
+
+/** The market benchmark's latency through the app at BENCHMARK_LISTINGS listings, beside the bare indexed query. */
+async function measureBenchmark(client: pg.Client, inject: (url: string) => Promise<number>) {
+  await client.query('select setseed(0.5)');
+  const subjects = (
+    await client.query<{ id: number }>(
+      `select id from listings where status = 2 and not off_market and title like 'Markedsannonce %' order by random() limit ${BENCHMARK_SUBJECTS}`,
+    )
+  ).rows.map((r) => r.id);
+  // The listing with the most candidates in its municipality: the benchmark's worst case.
+  const largest = await client.query<{ id: number; n: string }>(
+    `with groups as (
+       select l.listing_type, l.fields->>'listingtypeSubcategory' as sub, pa.municipality_code, count(*) as n, min(l.id) as id
+       from listings l join postal_areas pa on pa.zip_code = l.zip_code
+       where l.status = 2 and not l.off_market and l.title like 'Markedsannonce %' group by 1, 2, 3 order by n desc limit 1
+     ) select id, n from groups`,
+  );
+  const worst = largest.rows[0];
+  if (!worst || subjects.length === 0) throw new Error('no active listings to benchmark');
+  // The anchor: the bare indexed count of the listing's candidates in its municipality (no quartiles, no activity),
+  // with the listing's type, subcategory, postal codes and floor area at hand.
+  const candidates = new Map<number, unknown[]>();
+  for (const id of [...subjects, worst.id]) {
+    const row = await client.query<{ listing_type: number; sub: string; zips: string[]; floor_area: number }>(
+      `select l.listing_type, l.fields->>'listingtypeSubcategory' as sub, l.floor_area,
+              array(select zip_code from postal_areas where municipality_code = pa.municipality_code) as zips
+       from listings l join postal_areas pa on pa.zip_code = l.zip_code where l.id = $1`,
+      [id],
+    );
+    const r = row.rows[0];
+    if (r) candidates.set(id, [r.listing_type, r.sub, r.zips, r.floor_area * BENCHMARK_AREA_RANGE.min, r.floor_area * BENCHMARK_AREA_RANGE.max]);
+  }
+  const anchor = async (id: number) => {
+    const t = performance.now();
+    await client.query(
+      `select count(*) from listings
+       where status = 2 and not off_market and listing_type = $1 and (fields->>'listingtypeSubcategory') = $2
+         and zip_code = any($3::text[]) and floor_area >= $4 and floor_area <= $5`,
+      candidates.get(id),
+    );
+    return performance.now() - t;
+  };
+  const rows: [string, number[], number[]][] = [];
+  for (const [name, ids] of [
+    [`${BENCHMARK_SUBJECTS} active listings drawn at random`, subjects],
+    [`the largest market (${Number(worst.n).toLocaleString('da-DK')} active of its kind in its municipality)`, Array.from({ length: 50 }, () => worst.id)],
+  ] as const) {
+    // Once each first, so the figures are of warm caches, as a running server's are.
+    for (const id of ids.slice(0, 20)) {
+      await inject(`/api/v2/listings/${id}/benchmark`);
+      await anchor(id);
+    }
+    const api: number[] = [];
+    const bare: number[] = [];
+    for (const id of ids) {
+      api.push(await inject(`/api/v2/listings/${id}/benchmark`));
+      bare.push(await anchor(id));
+    }
+    rows.push([name, api.sort((a, b) => a - b), bare.sort((a, b) => a - b)]);
+  }
+  console.log(`\nThe market benchmark at ${BENCHMARK_LISTINGS.toLocaleString('da-DK')} listings (ms; through the app, and the anchor straight through pg)\n`);
+  console.log('| listings | call | calls | p50 | p99 | anchor p50 | anchor p99 |\n| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, api, bare] of rows) {
+    console.log(
+      `| ${BENCHMARK_LISTINGS.toLocaleString('en-GB')} | ${name} | ${api.length} | ${percentile(api, 50).toFixed(1)} | ${percentile(api, 99).toFixed(1)} | ${percentile(bare, 50).toFixed(1)} | ${percentile(bare, 99).toFixed(1)} |`,
+    );
+  }
+  const p99 = Math.max(...rows.map(([, api]) => percentile(api, 99)));
+  console.log(
+    `\n${p99 < 100 ? 'MET    ' : 'NOT MET'}  market benchmark at ${BENCHMARK_LISTINGS.toLocaleString('da-DK')} listings, p99: ${p99.toFixed(1)} ms (target < 100)`,
+  );
+}
+
 function summary(times: number[]): { median: number; max: number } {
   const sorted = [...times].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
@@ -297,18 +458,20 @@ async function demoOverHttp(kind: 'PGlite' | 'PostgreSQL'): Promise<{ p50At1: nu
 
 async function main() {
   const started = performance.now();
-  console.log(`The demo data over HTTP, ${DEMO_SECONDS} s a call and load (ms; the server process's CPU time per request; answer size uncompressed)\n`);
-  console.log('| database | call | connections | p50 | p99 | server CPU | requests | answer KB |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const onPglite = await demoOverHttp('PGlite');
-  if (!pgliteOnly) await demoOverHttp('PostgreSQL');
-  const verdict = (met: boolean) => (met ? 'MET    ' : 'NOT MET');
-  console.log(
-    `\n${verdict(onPglite.p50At1 <= DEMO_TARGET.p50)}  account statistics on PGlite, p50 at 1 connection: ${onPglite.p50At1.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p50})`,
-  );
-  console.log(
-    `${verdict(onPglite.p99At10 <= DEMO_TARGET.p99)}  account statistics on PGlite, p99 at 10 connections: ${onPglite.p99At10.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p99})\n`,
-  );
-  if (pgliteOnly) return;
+  if (!benchmarkOnly) {
+    console.log(`The demo data over HTTP, ${DEMO_SECONDS} s a call and load (ms; the server process's CPU time per request; answer size uncompressed)\n`);
+    console.log('| database | call | connections | p50 | p99 | server CPU | requests | answer KB |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const onPglite = await demoOverHttp('PGlite');
+    if (!pgliteOnly) await demoOverHttp('PostgreSQL');
+    const verdict = (met: boolean) => (met ? 'MET    ' : 'NOT MET');
+    console.log(
+      `\n${verdict(onPglite.p50At1 <= DEMO_TARGET.p50)}  account statistics on PGlite, p50 at 1 connection: ${onPglite.p50At1.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p50})`,
+    );
+    console.log(
+      `${verdict(onPglite.p99At10 <= DEMO_TARGET.p99)}  account statistics on PGlite, p99 at 10 connections: ${onPglite.p99At10.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p99})\n`,
+    );
+    if (pgliteOnly) return;
+  }
 
   console.log(`PostgreSQL: ${new URL(baseUrl).host}, database ${BENCH_DB}`);
   await admin(`drop database if exists ${BENCH_DB} with (force)`);
@@ -352,41 +515,54 @@ async function main() {
       ['market, 12 months, rental, Hovedstaden', `/api/v2/market-statistics?from=${addMonths(thisMonth, -11)}&to=${thisMonth}&listingType=1&regionCode=1084`],
       ['market, 36 months, all of Denmark', `/api/v2/market-statistics?from=${addMonths(thisMonth, -35)}&to=${thisMonth}`],
     ];
-    console.log('');
-    console.log(`${'call'.padEnd(44)} ${'first'.padStart(8)} ${'median'.padStart(8)} ${'slowest'.padStart(8)}  (ms, ${RUNS} runs after the first)`);
-    for (const [name, url] of cases) {
-      const time = async () => {
-        const t = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-        return performance.now() - t;
-      };
-      const first = await time();
-      const runs: number[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await time());
-      const { median, max } = summary(runs);
-      console.log(`${name.padEnd(44)} ${first.toFixed(0).padStart(8)} ${median.toFixed(0).padStart(8)} ${max.toFixed(0).padStart(8)}`);
+    if (!benchmarkOnly) {
+      console.log('');
+      console.log(`${'call'.padEnd(44)} ${'first'.padStart(8)} ${'median'.padStart(8)} ${'slowest'.padStart(8)}  (ms, ${RUNS} runs after the first)`);
+      for (const [name, url] of cases) {
+        const time = async () => {
+          const t = performance.now();
+          const res = await app.inject({ method: 'GET', url, headers });
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+          return performance.now() - t;
+        };
+        const first = await time();
+        const runs: number[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await time());
+        const { median, max } = summary(runs);
+        console.log(`${name.padEnd(44)} ${first.toFixed(0).padStart(8)} ${median.toFixed(0).padStart(8)} ${max.toFixed(0).padStart(8)}`);
+      }
+
+      // Ingest: events through the endpoint, one after the other (each stores the event and moves the rollups).
+      const INGEST = 2_000;
+      const rawData = Buffer.from(
+        JSON.stringify({
+          event: 'listing',
+          action: LISTING_ACTIONS.pageVisit,
+          target_listing_id: listingId,
+          SessionID: 'bench-ingest-0001',
+          SessionAcquisition: 'direct',
+          UserToken: '',
+        }),
+      ).toString('base64');
+      step = performance.now();
+      for (let i = 0; i < INGEST; i++) {
+        const res = await app.inject({ method: 'POST', url: '/api/v2/tracking', payload: { rawData } });
+        if (res.statusCode !== 202) throw new Error(`tracking: ${res.statusCode} ${res.body}`);
+      }
+      const perSecond = INGEST / ((performance.now() - step) / 1000);
+      console.log(`\nPOST /api/v2/tracking, one at a time: ${perSecond.toFixed(0)} events/s`);
     }
 
-    // Ingest: events through the endpoint, one after the other (each stores the event and moves the rollups).
-    const INGEST = 2_000;
-    const rawData = Buffer.from(
-      JSON.stringify({
-        event: 'listing',
-        action: LISTING_ACTIONS.pageVisit,
-        target_listing_id: listingId,
-        SessionID: 'bench-ingest-0001',
-        SessionAcquisition: 'direct',
-        UserToken: '',
-      }),
-    ).toString('base64');
     step = performance.now();
-    for (let i = 0; i < INGEST; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/v2/tracking', payload: { rawData } });
-      if (res.statusCode !== 202) throw new Error(`tracking: ${res.statusCode} ${res.body}`);
-    }
-    const perSecond = INGEST / ((performance.now() - step) / 1000);
-    console.log(`\nPOST /api/v2/tracking, one at a time: ${perSecond.toFixed(0)} events/s`);
+    console.log(`\nFilling up to ${BENCHMARK_LISTINGS.toLocaleString('da-DK')} listings for the market benchmark`);
+    await fillMarket(client, BENCHMARK_LISTINGS);
+    console.log(`Filled in ${seconds(step)}`);
+    await measureBenchmark(client, async (url) => {
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return performance.now() - t;
+    });
     await app.close();
   } finally {
     await client.end().catch(() => undefined);

@@ -131,6 +131,11 @@ export const listings = pgTable(
     index('listings_address_text_trgm_idx').using('gin', t.addressText.op('gin_trgm_ops')),
     index('listings_case_number_trgm_idx').using('gin', t.caseNumber.op('gin_trgm_ops')),
     index('listings_shown_case_number_trgm_idx').using('gin', t.shownCaseNumber.op('gin_trgm_ops')),
+    // The market benchmark's comparables: active public listings of a type and subcategory in some postal codes,
+    // within a range of floor area.
+    index('listings_benchmark_idx')
+      .on(t.listingType, sql`(${t.fields}->>'listingtypeSubcategory')`, t.zipCode, t.floorArea)
+      .where(sql`${t.status} = 2 and not ${t.offMarket}`),
   ],
 );
 

@@ -154,6 +154,8 @@ export function memberMethods(call: ApiCall) {
     // Statistics: the period (and the market's filters) as the query.
     listingStatistics: (listingId: number, query: Record<string, string>, signal?: AbortSignal) =>
       get(`/listings/${listingId}/statistics?${new URLSearchParams(query)}`, signal),
+    /** The listing against comparable active listings of the market. */
+    listingBenchmark: (listingId: number, signal?: AbortSignal) => get(`/listings/${listingId}/benchmark`, signal),
     accountStatistics: (accountId: number, query: Record<string, string>, signal?: AbortSignal) =>
       get(`/accounts/${accountId}/statistics?${new URLSearchParams(query)}`, signal),
     /** The market as the active account (X-Account-Id) may see it. */

@@ -278,6 +278,11 @@ const MATRIX: Record<string, Row[]> = {
       ok: 200,
     },
     {
+      endpoint: 'GET /api/v2/listings/{id}/benchmark',
+      request: (s) => ({ url: `/api/v2/listings/${listingOf(s.account)}/benchmark` }),
+      ok: 200,
+    },
+    {
       endpoint: 'GET /api/v2/accounts/{id}/statistics',
       request: (s) => ({ url: `/api/v2/accounts/${s.account}/statistics?from=2026-10-01&to=2026-10-31` }),
       ok: 200,
@@ -586,6 +591,7 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/listing-views': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/listings': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
   'GET /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2,3]}',
+  'GET /api/v2/listings/{id}/benchmark': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/demand': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/history': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/promotion': '{"listing":"params.id","roles":[1,2,3],"accountTypes":[1,3]}',

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import {
   AccountStatisticsSchema,
+  ListingBenchmarkSchema,
   ListingStatisticsSchema,
   MarketStatisticsQuerySchema,
   MarketStatisticsSchema,
@@ -10,6 +11,7 @@ import {
 import { READ_ROLES } from '../../../schemas/access';
 import { accountStatistics, listingStatistics } from '../../services/statistics';
 import { marketStatistics } from '../../services/statisticsMarket';
+import { listingBenchmark } from '../../services/statisticsBenchmark';
 import { notFound } from '../../errors';
 import { builtAnswer } from '../../serializer';
 import { IdParams } from './params';
@@ -44,6 +46,30 @@ export const statisticsRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       const statistics = await listingStatistics(app.db, request.params.id, request.query);
       if (!statistics) throw notFound('Annoncen');
       return statistics;
+    },
+  );
+
+  app.get(
+    '/listings/:id/benchmark',
+    {
+      config: { access: { listing: 'params.id', roles: READ_ROLES } },
+      schema: {
+        tags,
+        security,
+        description:
+          'A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) ' +
+          'and days on market against the quartiles of comparable active listings of every account (same type and subcategory, ' +
+          'half to twice its floor area, in its postal area when that has five, else in its municipality; at most 200, the ' +
+          'closest in floor area). No figures from fewer ' +
+          "than five comparables, and never one of them. Whoever may read the listing's statistics.",
+        params: IdParams,
+        response: { 200: ListingBenchmarkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const benchmark = await listingBenchmark(app.db, request.params.id);
+      if (!benchmark) throw notFound('Annoncen');
+      return benchmark;
     },
   );
 

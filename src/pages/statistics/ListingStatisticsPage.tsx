@@ -7,6 +7,7 @@ import { familyOf } from 'resources/listings/families';
 import { Page } from '../../layout/Page';
 import { NotFoundPage } from '../NotFoundPage';
 import { useListingStatistics } from './queries';
+import { BenchmarkSection } from './BenchmarkSection';
 import { MetricCards } from './MetricCards';
 import { PeriodControls } from './PeriodControls';
 import { listingStatisticsPath } from './paths';
@@ -16,7 +17,8 @@ import { today, useFormats, useStatisticsView } from './useViews';
 
 /**
  * /listings/{family}/{id}/statistics: one listing's visits, leads and conversion over a period, compared
- * with the period before, with its promoted impressions and clicks when it was promoted.
+ * with the period before, with its promoted impressions and clicks when it was promoted; first, whatever the
+ * period, the listing against its market.
  */
 export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) => {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) =
         </Button>
       }
     >
+      <BenchmarkSection listingId={listingId} formats={formats} />
       <PeriodControls view={view} onChange={setView} formats={formats} today={today()} />
       {error && <StatisticsError onRetry={() => void refetch()} />}
       {isPending && <StatisticsLoading />}

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AccountStatisticsSchema,
+  ListingBenchmarkSchema,
   ListingStatisticsSchema,
   MarketStatisticsSchema,
   type AccountStatistics,
+  type ListingBenchmark,
   type ListingStatistics,
   type MarketStatistics,
 } from 'schemas/statistics';
@@ -19,6 +21,16 @@ export function useListingStatistics(listingId: number, view: StatisticsView) {
     queryKey: ['statistics', 'listing', listingId, view.from, view.to, view.granularity],
     queryFn: async ({ signal }) => ListingStatisticsSchema.parse(await dataProvider.listingStatistics(listingId, periodQuery(view), signal)),
     placeholderData: keepPreviousData,
+    enabled: Number.isInteger(listingId) && listingId > 0,
+  });
+}
+
+/** A listing against its market; it does not depend on the period. */
+export function useListingBenchmark(listingId: number) {
+  const dataProvider = useMemberDataProvider();
+  return useQuery<ListingBenchmark>({
+    queryKey: ['statistics', 'benchmark', listingId],
+    queryFn: async ({ signal }) => ListingBenchmarkSchema.parse(await dataProvider.listingBenchmark(listingId, signal)),
     enabled: Number.isInteger(listingId) && listingId > 0,
   });
 }

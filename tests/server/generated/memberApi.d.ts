@@ -1036,6 +1036,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/listings/{id}/benchmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) and days on market against the quartiles of comparable active listings of every account (same type and subcategory, half to twice its floor area, in its postal area when that has five, else in its municipality; at most 200, the closest in floor area)
+         * @description A listing against its market: its price (per m² where its type says so), visits and leads per week (last four weeks) and days on market against the quartiles of comparable active listings of every account (same type and subcategory, half to twice its floor area, in its postal area when that has five, else in its municipality; at most 200, the closest in floor area). No figures from fewer than five comparables, and never one of them. Whoever may read the listing's statistics.
+         */
+        get: operations["getListingsByIdBenchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/accounts/{id}/statistics": {
         parameters: {
             query?: never;
@@ -13633,6 +13653,162 @@ export interface operations {
                             caseNumber: string | null;
                             promoted: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getListingsByIdBenchmark: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
+                         * @enum {integer}
+                         */
+                        listingType: 1 | 2 | 3 | 4;
+                        subcategory: string | null;
+                        area: {
+                            /** @enum {string} */
+                            kind: "postalArea" | "municipality";
+                            code: string;
+                            name: string;
+                        } | null;
+                        comparables: number | null;
+                        missing: ("fewComparables" | "incomplete") | null;
+                        figures: {
+                            price: {
+                                listing: number | null;
+                                market: {
+                                    p25: number;
+                                    median: number;
+                                    p75: number;
+                                };
+                            };
+                            visitsPerWeek: {
+                                listing: number | null;
+                                market: {
+                                    p25: number;
+                                    median: number;
+                                    p75: number;
+                                };
+                            };
+                            leadsPerWeek: {
+                                listing: number | null;
+                                market: {
+                                    p25: number;
+                                    median: number;
+                                    p75: number;
+                                };
+                            };
+                            daysOnMarket: {
+                                listing: number | null;
+                                market: {
+                                    p25: number;
+                                    median: number;
+                                    p75: number;
+                                };
+                            };
+                        } | null;
+                        standsOut: {
+                            /** @enum {string} */
+                            metric: "price" | "visitsPerWeek" | "leadsPerWeek" | "daysOnMarket";
+                            percent: number;
+                        } | null;
                     };
                 };
             };

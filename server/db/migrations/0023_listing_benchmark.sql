@@ -1,0 +1,1 @@
+CREATE INDEX "listings_benchmark_idx" ON "listings" USING btree ("listing_type",("fields"->>'listingtypeSubcategory'),"zip_code","floor_area") WHERE "listings"."status" = 2 and not "listings"."off_market";
