@@ -7,7 +7,8 @@
  * which the first migrates and seeds with the demo data. Then, for 1, 2 and 3 of them in rotation (round-robin,
  * as a load balancer spreads requests), `concurrency` clients send for `seconds`:
  * - the listing index: GET /api/v2/listings, 25 per page, in the Broker account as maegler.admin@demo.test;
- * - tracking: POST /api/v2/tracking, one event each.
+ * - tracking: POST /api/v2/tracking, one event each, from visitors at many addresses (X-Forwarded-For, as the
+ *   load balancer sends it).
  * The rounds run 1, 2, 3, 3, 2, 1 instances, so drift in the machine's speed falls on every count alike; each
  * count's figures are over both its rounds. The anchor is one instance. Target: two instances are not slower
  * than one (on a 2-core machine the clients and PostgreSQL share the cores with the instances; on more cores
@@ -106,6 +107,8 @@ async function main() {
         STATIC_DIR: join(dataDir, 'no-spa'),
         JWT_SECRET,
         LOG_LEVEL: 'warn',
+        // As behind a load balancer: the client's address comes in X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         TRACKING_RATE_LIMIT_MAX: '100000000',
       };
       // One after the other: the first migrates and seeds.
@@ -128,7 +131,8 @@ async function main() {
     const tracking = (): Call => ({
       method: 'POST',
       path: '/api/v2/tracking',
-      headers: { 'content-type': 'application/json' },
+      // Visitors from many addresses, each counted by the rate limit apart, as on the public site.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${(event >> 8) % 256}.${event % 256}` },
       body: JSON.stringify({
         rawData: Buffer.from(
           JSON.stringify({ event: 'user', action: 4, SessionID: `bench-scale-${event++}`, SessionAcquisition: 'direct', UserToken: '' }),
