@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseConfig } from '../../server/db';
 import { trackingEvents } from '../../server/db/schema';
-import { startServerProcess, type ServerProcess } from './serverProcess';
+import { newPostgresDatabase, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * The server is killed with SIGKILL in the middle of a write load and started again: every write it
@@ -22,21 +21,9 @@ afterAll(async () => {
 
 async function databaseFor(): Promise<{ env: Record<string, string>; config: DatabaseConfig }> {
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `member_area_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return { env: { DATABASE_URL: target.toString() }, config: { kind: 'postgres', url: target.toString() } };
+    const { url, drop } = await newPostgresDatabase('member_area_crash');
+    cleanups.push(drop);
+    return { env: { DATABASE_URL: url }, config: { kind: 'postgres', url } };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'member-area-crash-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, inArray, isNull, like } from 'drizzle-orm';
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import S3rver from 's3rver';
 import { openDatabase, type Database } from '../../server/db';
@@ -20,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { ACCOUNTS, PERSONAS, accountIdByName } from './harness';
 import { fakeSmtp } from './fakeSmtp';
 import { makePng } from '../fixtures/png';
-import { freePort, startServerProcess, type ServerProcess } from './serverProcess';
+import { freePort, newPostgresDatabase, startServerProcess, type ServerProcess } from './serverProcess';
 
 const LOGIN_LIMIT = 5;
 const BUCKET = 'billeder';
@@ -47,21 +46,9 @@ const servers: (ServerProcess | undefined)[] = [];
 
 beforeAll(async () => {
   if (process.env.TEST_DB !== 'postgres') return;
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `member_area_instances_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  databaseUrl = target.toString();
+  const created = await newPostgresDatabase('member_area_instances');
+  cleanups.push(created.drop);
+  databaseUrl = created.url;
 
   const bucketDir = mkdtempSync(join(tmpdir(), 's3rver-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET }] });

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export { freePort } from '../../scripts/benchServer';
 
 /** A server process started as `npm start` starts it (server/main.ts), on its own port. */
 export interface ServerProcess {
@@ -7,16 +10,6 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   exited: Promise<unknown>;
-}
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Starts the server on `port` with `env` over the tests' own, and answers once it listens. */
@@ -35,4 +28,23 @@ export function startServerProcess(port: number, env: Record<string, string>): P
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`server exited (${String(code)}) before it was ready:\n${output}`)));
   });
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function newPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
