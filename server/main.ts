@@ -26,7 +26,9 @@ async function main() {
       console.warn(`The prepared demo database could not be used (${String(error)}): migrating and seeding ${pgdata}`);
     });
   }
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax } : { kind: 'pglite', dataDir: pgdata });
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax } : { kind: 'pglite', dataDir: pgdata },
+  );
   // One instance at a time, when several start on one database; on a prepared copy both find nothing to do.
   await database.exclusively(async () => {
     await migrateDatabase(database);
