@@ -79,6 +79,8 @@ it('gives every column of every listing as Drizzle reads it, with its account an
       closedSince: iso(listing.closedSince),
       closingReasonId: listing.closingReasonId,
       closingReasonText: listing.closingReasonText,
+      qualityScore: listing.qualityScore,
+      confirmedCurrentAt: iso(listing.confirmedCurrentAt),
       version: listing.version,
       createdAt: iso(listing.createdAt),
       updatedAt: iso(listing.updatedAt),
