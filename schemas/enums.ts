@@ -44,7 +44,7 @@ export type ListingStatusName = keyof typeof LISTING_STATUSES;
 export type ListingStatus = (typeof LISTING_STATUSES)[ListingStatusName];
 export const LISTING_STATUS_IDS = Object.values(LISTING_STATUSES) as ListingStatus[];
 
-/** Closing reasons, SPEC 4; the UI shows them in the order 1, 3, 4, 2. */
+/** Closing reasons, SPEC 4, shown in the order 1, 3, 4, 2 and then the freshness check's. */
 export const CLOSING_REASONS = {
   concluded: 1,
   discontinued: 2,
@@ -54,6 +54,8 @@ export const CLOSING_REASONS = {
   notconfirmedcurrent: 5,
 } as const;
 export const CLOSING_REASON_ORDER = [1, 3, 4, 2, 5] as const;
+/** The reasons a user closes a listing with, in the order the UI offers them; the freshness check's is its own. */
+export const USER_CLOSING_REASONS = [1, 3, 4, 2] as const;
 
 /** Staff carry this permission in the token (SPEC 6). */
 export const STAFF_PERMISSION = 'admin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOSING_REASON_ORDER, LISTING_STATUSES, type ListingStatus } from './enums';
+import { LISTING_STATUSES, USER_CLOSING_REASONS, type ListingStatus } from './enums';
 import { MAX_ID } from './fields';
 
 /**
@@ -119,7 +119,7 @@ export const ClosingSchema = z.object({
   closingReasonId: z
     .number({ error: 'Afmeldingsårsag er krævet' })
     .int('Afmeldingsårsag skal være korrekt')
-    .refine((v) => (CLOSING_REASON_ORDER as readonly number[]).includes(v), 'Afmeldingsårsag skal være korrekt'),
+    .refine((v) => (USER_CLOSING_REASONS as readonly number[]).includes(v), 'Afmeldingsårsag skal være korrekt'),
   closingReasonText: z
     .string({ error: 'Bemærkning skal være korrekt' })
     .trim()

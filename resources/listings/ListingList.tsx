@@ -6,6 +6,7 @@ import {
   BooleanInput,
   DataTable,
   DateField,
+  FilterButton,
   List,
   SelectInput,
   TextInput,
@@ -24,6 +25,7 @@ import { useAccess } from 'src/access';
 import { PATHS } from 'src/access/paths';
 import { listMetaOf } from 'src/providers/dataProvider';
 import { CardsOrTable } from 'src/layout/RecordCards';
+import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { showPath } from './families';
 import { ListingCards } from './ListingCards';
 import { ListingThumbnail } from './ListingThumbnail';
@@ -47,11 +49,12 @@ const ListingActions = () => {
   const { check } = useAccess();
   const canCreate = check('/listings/create').kind === 'allow';
   const promotion = usePromotionAvailable();
+  const compact = useCompactLayout();
   return (
     <TopToolbar>
-      {/* The user's saved views and the column chooser. */}
+      {/* The user's saved views; the column chooser, or on a narrow screen, where cards have no columns, the filters beyond the first. */}
       <ListingViewsButton />
-      <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />
+      {compact ? <FilterButton /> : <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />}
       {/* Every matching row as CSV. */}
       <ListingExportButton />
       {canCreate && (
@@ -76,6 +79,7 @@ function useFilters() {
   const { accounts, isStaff } = useAccess();
   const choice = (id: number, group: 'status' | 'type') => ({ id, name: translate(`resources.listings.${group}.${id}`) });
   const promotion = usePromotionAvailable();
+  const compact = useCompactLayout();
   return [
     ...(accounts.length > 1 || isStaff
       ? [
@@ -110,7 +114,7 @@ function useFilters() {
       source="qualityBelow"
       label="resources.listings.filters.quality"
       choices={QUALITY_THRESHOLDS.map((n) => ({ id: n, name: translate('resources.listings.filters.quality_below', { n }) }))}
-      alwaysOn
+      alwaysOn={!compact}
     />,
     // On, only the listings promoted today; off, every listing (the filter is left out).
     ...(promotion

@@ -98,11 +98,14 @@ export function toListingRecord(row: ListingRow, images: ImageRow[], accountName
   return { ...row.fields, ...summaryOf(row, accountName, publicSiteUrl), images: images.map(toImage) };
 }
 
-/** One listing's answer: the record with its quality score as its fields give it now, and the fixes that raise it most. */
+/**
+ * One listing's answer: the record with the fixes that would raise its quality score most. The score is the one
+ * stored when it was written, which the index shows and filters on, so the two never disagree.
+ */
 export function listingAnswer(loaded: LoadedListing, publicSiteUrl: string): ListingRecord {
   const record = toListingRecord(loaded.row, loaded.images, loaded.accountName, publicSiteUrl);
   const quality = qualityOfRow(loaded.row, loaded.images);
-  return quality ? { ...record, qualityScore: quality.score, qualityFixes: quality.fixes } : record;
+  return quality ? { ...record, qualityScore: loaded.row.qualityScore ?? quality.score, qualityFixes: quality.fixes } : record;
 }
 
 /** A write's columns: the form's, and the score of the values and images written. */

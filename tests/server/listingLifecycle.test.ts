@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { auditLog, listingImages, listings, listingStatusHistory } from '../../server/db/schema';
-import { CLOSING_REASON_ORDER, LISTING_STATUS_IDS, LISTING_STATUSES } from '../../schemas/enums';
+import { CLOSING_REASONS, LISTING_STATUS_IDS, LISTING_STATUSES, USER_CLOSING_REASONS } from '../../schemas/enums';
 import { LISTING_ACTIONS, LISTING_TRANSITIONS, staffOnly, transitionOf, type ListingAction } from '../../schemas/listingStatus';
 
 let t: TestApp;
@@ -127,7 +127,13 @@ describe('close, reclose, reopen', () => {
     expect(res.json().closingReasons.map((r: { id: number }) => r.id)).toEqual([1, 3, 4, 2, 5]);
   });
 
-  for (const reason of CLOSING_REASON_ORDER) {
+  it("refuses the freshness check's own reason from a user", async () => {
+    const id = await listingIn(LISTING_STATUSES.active);
+    const res = await act(PERSONAS.brokerMember, id, 'close', CLOSING_REASONS.notconfirmedcurrent);
+    expect(res.statusCode).toBe(400);
+  });
+
+  for (const reason of USER_CLOSING_REASONS) {
     it(`closes with reason ${reason} and a text, setting closedSince`, async () => {
       const id = await listingIn(LISTING_STATUSES.active);
       const before = Date.now();

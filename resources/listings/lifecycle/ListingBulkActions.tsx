@@ -20,7 +20,7 @@ import type { BulkAction, BulkResult } from 'schemas/listingStatus';
 import type { ListingSummary } from 'schemas/listings/record';
 import { toastDuration } from 'src/layout/toastDurations';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { useClosingReasons, useExportListings, useListFilterValues } from './hooks';
+import { useClosingReasonChoices, useExportListings, useListFilterValues } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 import { ListingExportSelectedButton } from './ListingExportSelectedButton';
 
@@ -43,7 +43,7 @@ export const ListingBulkActions = () => {
   const [busy, setBusy] = useState(false);
 
   const dataProvider = useMemberDataProvider();
-  const reasons = useClosingReasons(asking === 'close') ?? [];
+  const reasons = useClosingReasonChoices(asking === 'close') ?? [];
 
   const label = (action: BulkAction) => translate(`resources.listings.lifecycle.actions.${action}`);
   const titleOf = (id: number) => titles.get(id) ?? `#${id}`;

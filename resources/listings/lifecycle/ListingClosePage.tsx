@@ -21,11 +21,11 @@ import { CLOSING_TEXT_MAX, ClosingSchema, transitionOf } from 'schemas/listingSt
 import { familyOf, showPath } from '../families';
 import { useListingPage } from '../useListingPage';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { useClosingReasons } from './hooks';
+import { useClosingReasonChoices } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 
 /**
- * SPEC 2 /listings/{family}/{id}/close: the closing reasons in the order 1, 3, 4, 2, 5 and an optional note.
+ * SPEC 2 /listings/{family}/{id}/close: the closing reasons in the order 1, 3, 4, 2 and an optional note.
  * An active or inactive listing is closed (closedSince is set); a closed one gets its reason fixed (reclose).
  */
 export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
@@ -34,7 +34,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
   const notify = useNotify();
   const toast = useLifecycleToast();
   const dataProvider = useMemberDataProvider();
-  const reasons = useClosingReasons();
+  const reasons = useClosingReasonChoices();
   const [reason, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
 import type { ListingFilter } from 'schemas/listings/record';
 import { isObject } from 'schemas/isObject';
+import { USER_CLOSING_REASONS } from 'schemas/enums';
 import { downloadCsv } from 'src/pages/statistics/csv';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { ClosingReason } from 'src/providers/memberMethods';
@@ -11,6 +12,11 @@ export function useClosingReasons(enabled = true): ClosingReason[] | undefined {
   const dataProvider = useMemberDataProvider();
   const { data, isError } = useQuery({ queryKey: ['closing-reasons'], queryFn: () => dataProvider.closingReasons(), enabled, staleTime: Infinity });
   return isError ? [] : data;
+}
+
+/** The closing reasons a user may choose, in the order offered: 1, 3, 4, 2. */
+export function useClosingReasonChoices(enabled = true): ClosingReason[] | undefined {
+  return useClosingReasons(enabled)?.filter((reason) => (USER_CLOSING_REASONS as readonly number[]).includes(reason.id));
 }
 
 /** Downloads every listing matching the filter as the server's CSV file. */
