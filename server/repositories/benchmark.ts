@@ -171,7 +171,7 @@ export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: Ben
           and ${
             'zipCode' in q.area
               ? sql`l.zip_code = ${q.area.zipCode}`
-              : sql`l.zip_code = any(array(select zip_code from postal_areas where municipality_code = ${q.area.municipalityCode}))`
+              : sql`l.zip_code in (select zip_code from postal_areas where municipality_code = ${q.area.municipalityCode})`
           }
           and l.floor_area >= ${q.floorArea.min}::float8 and l.floor_area <= ${q.floorArea.max}::float8
           and l.price > 0 and l.id <> ${q.listingId}

@@ -3,10 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseConfig } from '../../server/db';
-import { trackingEvents } from '../../server/db/schema';
-import { newPostgresDatabase, startServerProcess, type ServerProcess } from './serverProcess';
+import { lostTrackingEvents, newPostgresDatabase, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**
  * The server is killed with SIGKILL in the middle of a write load and started again: every write it
@@ -79,16 +77,7 @@ describe('a crash in the middle of writes', () => {
 
     const database = await openDatabase(config);
     try {
-      const found = new Set<string>();
-      for (let i = 0; i < acknowledged.length; i += 500) {
-        const rows = await database.db
-          .select({ sessionId: trackingEvents.sessionId })
-          .from(trackingEvents)
-          .where(inArray(trackingEvents.sessionId, acknowledged.slice(i, i + 500)));
-        for (const row of rows) found.add(row.sessionId);
-      }
-      expect(acknowledged.filter((id) => !found.has(id))).toEqual([]);
-      expect(found.size).toBe(acknowledged.length);
+      expect(await lostTrackingEvents(database.db, acknowledged)).toEqual([]);
     } finally {
       await database.close();
     }

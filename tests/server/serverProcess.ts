@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../server/db';
+import { trackingEvents } from '../../server/db/schema';
 
 export { freePort } from '../../scripts/benchServer';
 
@@ -47,4 +50,17 @@ export async function newPostgresDatabase(prefix: string): Promise<{ url: string
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The tracking sessions of `acknowledged` that have no event in the database: what a server lost. */
+export async function lostTrackingEvents(db: Db, acknowledged: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (let i = 0; i < acknowledged.length; i += 500) {
+    const rows = await db
+      .select({ sessionId: trackingEvents.sessionId })
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.sessionId, acknowledged.slice(i, i + 500)));
+    for (const row of rows) found.add(row.sessionId);
+  }
+  return acknowledged.filter((id) => !found.has(id));
 }
