@@ -67,6 +67,9 @@ test('a broker raises a listing’s quality score by following its suggestions',
   // The page may show the listing as read before until the saved one arrives.
   await expect.poll(() => scoreOf(panel(page))).toBeGreaterThan(before);
   await expect(panel(page).getByText(/^Skriv en længere beskrivelse/)).toHaveCount(0);
+  // Read as stored, not from what the page held before the save.
+  await page.reload();
+  await expect(panel(page).getByText(/^Skriv en længere beskrivelse/)).toHaveCount(0);
   const after = await scoreOf(panel(page));
   // The form cannot know how large new pictures are: it counts them as large, the server measures them.
   expect(after).toBeLessThanOrEqual(inForm);
