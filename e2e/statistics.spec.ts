@@ -42,6 +42,19 @@ test("a listing page visit posted to the tracking endpoint shows up in that list
   await expect(page.getByRole('table', { name: 'Besøg, henvendelser og konvertering pr. annonce i perioden' })).toBeVisible();
 });
 
+test('a broker sees how a listing stands against comparable listings of its postal area, and none of their titles', async ({ page }) => {
+  await loginAs(page, 'maegler.admin@demo.test');
+  // The broker's first active office rental, in Brøndby, where the demo's other accounts advertise offices of its size.
+  await page.goto('/listings/rental/54/statistics');
+  const benchmark = page.getByRole('region', { name: 'Annoncen mod markedet' });
+  await expect(benchmark.getByTestId('benchmark-sentence')).toHaveText(/\d+ sammenlignelige kontorlejemål i 2605 Brøndby$/);
+  for (const measure of ['Lejen pr. m²', 'Besøg pr. uge', 'Henvendelser pr. uge', 'Dage på markedet']) {
+    await expect(benchmark.getByRole('region', { name: measure })).toContainText(/Median \d/);
+  }
+  await expect(benchmark.getByText(/ingen enkelt annonce vises/)).toBeVisible();
+  await expect(benchmark.getByText(/Premium|Vesterbro|Fyn/)).toHaveCount(0);
+});
+
 test('statistik@ opens market statistics from the navigation and sees charts with data', async ({ page }) => {
   await loginAs(page, 'statistik@demo.test');
   await new ShellPage(page).sections().getByRole('link', { name: 'Markedsstatistik' }).click();

@@ -182,7 +182,7 @@ describe('pages by number deep into a long list with an exact total', () => {
 
   beforeAll(async () => {
     // A long list in the broker's account, some without a price.
-    await fillListings(t.database.db, broker, 12_000);
+    await fillListings(t.database.db, broker, 12_025);
     await t.database.db.execute(sql`update listings set price = null where account_id = ${broker} and id % 7 = 0`);
     // Some updated at the very same moment: their order is their id's.
     await t.database.db.execute(sql`update listings set updated_at = date_trunc('month', updated_at, 'UTC') where account_id = ${broker} and id % 5 = 0`);

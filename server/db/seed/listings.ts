@@ -515,14 +515,20 @@ interface ListingChoice {
   type: ListingType;
   status: ListingStatus;
   offMarket: boolean;
+  /** A listing this one is a comparable of: its subcategory, postal area and about its floor area. */
+  like?: SeedListingRow;
 }
 
 function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, choice: ListingChoice): Draft {
   const { type, status, offMarket } = choice;
   const subs = SEED_SUBCATEGORIES.filter((s) => s.listingType === type);
-  const sub = rng.weighted(subs.map((s) => [s, plan.favourites?.includes(s.key) ? 4 : 1] as const));
+  const like = choice.like;
+  const sub = like
+    ? subs.find((s) => s.key === like.fields?.['listingtypeSubcategory'])
+    : rng.weighted(subs.map((s) => [s, plan.favourites?.includes(s.key) ? 4 : 1] as const));
+  if (!sub) throw new Error(`seed: listing ${like?.id} has no subcategory of its type`);
   const kind = kindOf(sub);
-  const regionPlaces = placesIn(rng.weighted(plan.regions));
+  const regionPlaces = like ? placesIn('all').filter((p) => p.zipCode === like.zipCode) : placesIn(rng.weighted(plan.regions));
   const zoned = regionPlaces.filter((p) => sub.zones.includes(p.zone));
   const place = rng.pick(zoned.length > 0 ? zoned : regionPlaces);
 
@@ -556,7 +562,7 @@ function makeListing(rng: Rng, id: number, plan: AccountPlan, acc: SeedAccount, 
   const isPlot = sub.key === 'grund';
   // An investment property is a whole building, not a single unit.
   const areaRange: [number, number] = type === investment && !isPlot ? [Math.max(kind.area[0] * 4, 300), Math.max(kind.area[1] * 2, 1500)] : kind.area;
-  const drawn = drawArea(rng, areaRange);
+  const drawn = like?.floorArea ? roundTo(like.floorArea * rng.float(0.7, 1.4), 5) : drawArea(rng, areaRange);
   // For plots the drawn area is the ground; the floor area is what the local plan allows to be built.
   const groundArea = isPlot ? drawn : type === rental || type === officespace ? undefined : roundTo(drawn * rng.float(0.6, 2.5), 10);
   const floorArea = isPlot ? roundTo(drawn * rng.float(0.4, 0.8), 10) : drawn;
@@ -768,17 +774,21 @@ function fixedChoices(): ListingChoice[] {
   return choices;
 }
 
-/** Case numbers follow creation order within each account, as an account's case system hands them out. */
-function assignCaseNumbers(rng: Rng, drafts: Draft[]): void {
+/**
+ * Case numbers follow creation order within each account, as an account's case system hands them out;
+ * `earlier` drafts already hold the first numbers.
+ */
+function assignCaseNumbers(rng: Rng, drafts: Draft[], earlier: Draft[] = []): void {
   for (const acc of SEED_ACCOUNTS) {
     const prefix = acc.casePrefix;
     if (!prefix) continue;
+    const first = 101 + earlier.filter((d) => d.row.accountId === acc.id).length;
     const own = drafts
       .map((d) => d.row)
       .filter((r) => r.accountId === acc.id)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     own.forEach((row, i) => {
-      const caseNumber = `${prefix}-${row.createdAt.getUTCFullYear()}-${String(101 + i).padStart(4, '0')}`;
+      const caseNumber = `${prefix}-${row.createdAt.getUTCFullYear()}-${String(first + i).padStart(4, '0')}`;
       row.caseNumber = caseNumber;
       row.shownCaseNumber = rng.chance(0.85) ? caseNumber : null;
       if (acc.website && !row.offMarket) {
@@ -786,6 +796,41 @@ function assignCaseNumbers(rng: Rng, drafts: Draft[]): void {
       }
     });
   }
+}
+
+/** How many comparables each local market gets (more than the benchmark's floor of five), and from whom. */
+const LOCAL_MARKET_SIZE = 8;
+const LOCAL_MARKET_ACCOUNTS = [ACCOUNT_IDS.premium, ACCOUNT_IDS.vesterbro, ACCOUNT_IDS.fynTrekant];
+
+/**
+ * Comparable active listings of the other accounts around the broker persona's first active public listing
+ * of each type, and its first office rental, so that their market benchmarks have a market to show. Drawn
+ * after every other listing from their own generator, so the listings before them stay as they are.
+ */
+function localMarkets(drafts: Draft[], firstId: number): Draft[] {
+  const rng = new Rng(20261125);
+  const own = drafts
+    .map((d) => d.row)
+    .filter(
+      (r) => r.accountId === ACCOUNT_IDS.nordhavn && r.status === LISTING_STATUSES.active && !r.offMarket && r.fields?.['listingtypeSubcategory'] !== 'grund',
+    );
+  const firstOfType = [rental, investment, sales, officespace].map((type) => own.find((r) => r.listingType === type));
+  const officeRental = own.find((r) => r.listingType === rental && r.fields?.['listingtypeSubcategory'] === 'kontor');
+  const subjects = [...new Set([...firstOfType, officeRental])].filter((r): r is SeedListingRow => r !== undefined);
+  const market: Draft[] = [];
+  let nextId = firstId;
+  for (const subject of subjects) {
+    const others = LOCAL_MARKET_ACCOUNTS.map(account).filter((a) => typesAllowed(a).includes(subject.listingType as ListingType));
+    for (let i = 0; i < LOCAL_MARKET_SIZE; i++) {
+      const acc = others[i % others.length];
+      const plan = PLAN.find((p) => p.accountId === acc?.id);
+      if (!acc || !plan) throw new Error(`seed: no other account advertises listing type ${subject.listingType}`);
+      market.push(
+        makeListing(rng, nextId++, plan, acc, { type: subject.listingType as ListingType, status: LISTING_STATUSES.active, offMarket: false, like: subject }),
+      );
+    }
+  }
+  return market;
 }
 
 export interface GeneratedListings {
@@ -817,6 +862,9 @@ export function generateListings(): GeneratedListings {
     }
   }
   assignCaseNumbers(rng, drafts);
+  const market = localMarkets(drafts, nextId);
+  assignCaseNumbers(new Rng(20261126), market, drafts);
+  drafts.push(...market);
 
   const images: SeedListingImageRow[] = [];
   for (const { row, imageNames } of drafts) {
