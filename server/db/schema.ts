@@ -120,6 +120,10 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_account_quality_idx').on(t.accountId, t.qualityScore),
+    // The listings start-up still has to score: none, once scored, so the check costs nothing however many there are.
+    index('listings_unscored_idx')
+      .on(t.id)
+      .where(sql`${t.qualityScore} is null`),
     // One index per filter set of the index, each ending in its default sort (newest update first).
     // NULLS FIRST is PostgreSQL's own DESC, so the same index read backwards serves the ascending sort too.
     index('listings_account_updated_idx').on(t.accountId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

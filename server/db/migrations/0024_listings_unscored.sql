@@ -1,0 +1,1 @@
+CREATE INDEX "listings_unscored_idx" ON "listings" USING btree ("id") WHERE "listings"."quality_score" is null;
