@@ -16,6 +16,8 @@ type Image = { url: string };
 export interface ImagesContext {
   accountId?: number;
   offMarket?: boolean;
+  /** Told each image's width as the server measured it, before the image is added (the quality score reads it). */
+  measured?: (image: { url: string; width: number }) => void;
 }
 
 /** Moves the item at `from` to `to`, keeping the others in order. */
@@ -68,7 +70,9 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     const urls: string[] = [];
     for (const file of Array.from(files)) {
       try {
-        urls.push((await dataProvider.uploadImage(file, accountId)).url);
+        const uploaded = await dataProvider.uploadImage(file, accountId);
+        context.measured?.(uploaded);
+        urls.push(uploaded.url);
       } catch (error) {
         failures.push(`${file.name}: ${error instanceof HttpError ? error.message : String(error)}`);
       }
@@ -93,6 +97,7 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     setBusy(true);
     try {
       const checked = await dataProvider.checkImageUrl(candidate, context.accountId);
+      context.measured?.(checked);
       const { next, refused } = addAll(images, [checked.url]);
       set(next);
       setProblems(refused);

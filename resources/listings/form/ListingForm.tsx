@@ -59,12 +59,17 @@ export const ListingForm = ({
   const texts = useListingTexts();
   const schema = useMemo(() => listingSchema(family, offMarket ? 'offMarket' : 'standard'), [family, offMarket]);
   const hints = useMemo(() => listingHints(family), [family]);
-  const context = useMemo(() => ({ family, offMarket, accountId }), [family, offMarket, accountId]);
+  // The images' widths: the saved ones', then each added one's as the server measured it.
+  const [widths] = useState(() => new Map(imageWidths));
+  const context = useMemo(
+    () => ({ family, offMarket, accountId, measured: ({ url, width }: { url: string; width: number }) => widths.set(url, width) }),
+    [family, offMarket, accountId, widths],
+  );
   const [values] = useState(() => createFormValues(initialData ?? {}));
   return (
     <>
       {/* The quality score of what the form holds, as the user types. */}
-      <LiveQualityPanel family={family} offMarket={offMarket} values={values} imageWidths={imageWidths} />
+      <LiveQualityPanel family={family} offMarket={offMarket} values={values} imageWidths={widths} />
       <SchemaForm
         schema={schema}
         hints={hints}

@@ -28,8 +28,8 @@ export function createFormValues(initial: FormData): FormValues {
 }
 
 /**
- * The quality score of what the form holds, as the user types. `imageWidths` are the saved images' widths; an
- * image added in the form counts as large until the server has measured it.
+ * The quality score of what the form holds, as the user types. `imageWidths` are the images' widths as the server
+ * measured them; an image without one counts as large.
  */
 export const LiveQualityPanel = ({
   family,
