@@ -8,7 +8,6 @@ import { migrateDatabase, openDatabase, type Database } from '../../server/db';
 import { copyPreparedDemo, demoFingerprint, demoSources, preparedDemoDir } from '../../server/db/preparedDemo';
 import { seed } from '../../server/db/seed';
 import { PROJECT_ROOT } from '../../server/root';
-import { createTestApp, type TestApp } from './harness';
 
 /** Every table's rows (the migrations' bookkeeping too), as one digest per table. */
 async function contents(database: Database): Promise<Record<string, string>> {
@@ -28,14 +27,10 @@ async function contents(database: Database): Promise<Record<string, string>> {
 // The prepared demo is the embedded database's; on PostgreSQL the server migrates and seeds as before.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the prepared demo database', () => {
   let dir: string;
-  let seeded: TestApp;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'prepared-demo-'));
-    // The test template: migrated and seeded the ordinary way.
-    seeded = await createTestApp();
   });
   afterAll(async () => {
-    await seeded.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -57,14 +52,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the prepared demo database'
     await copyPreparedDemo(second, (message) => warnings.push(message), cache);
     expect(warnings).toHaveLength(1);
 
+    // Migrated and seeded the ordinary way, now: the demo promotions count from the day the seed runs.
+    const seeded = await openDatabase({ kind: 'pglite' });
     const database = await openDatabase({ kind: 'pglite', dataDir: second });
     try {
+      await migrateDatabase(seeded);
+      await seed(seeded.db);
       // What the server does on every start; on a prepared copy neither changes anything.
       await migrateDatabase(database);
       await seed(database.db);
-      expect(await contents(database)).toEqual(await contents(seeded.database));
+      expect(await contents(database)).toEqual(await contents(seeded));
     } finally {
       await database.close();
+      await seeded.close();
     }
     expect(existsSync(preparedDemoDir(cache))).toBe(true);
   }, 180_000);
