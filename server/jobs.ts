@@ -6,6 +6,7 @@ import { drainOutbox, smtpTransport, type MailTransport } from './services/maile
 import { pruneApiLog } from './services/apiLogs';
 import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
 import { closeUnconfirmedListings, sendFreshnessReminders } from './services/freshness';
+import { sweepRateLimits } from './services/rateLimits';
 
 /*
  * Background work runs on pg-boss, a job queue in the database itself: each job is taken by one worker of one
@@ -15,7 +16,7 @@ import { closeUnconfirmedListings, sendFreshnessReminders } from './services/fre
  * queue runs in the one process on its one connection.
  */
 
-export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness'] as const;
+export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness', 'rate-limit-sweep'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -30,6 +31,9 @@ const QUEUE_OPTIONS = {
   retryBackoff: true,
   expireInSeconds: 15 * 60,
 } as const;
+
+/** The database's rate-limit counters whose window has passed are cleared every minute. */
+const RATE_LIMIT_SWEEP_CRON = '* * * * *';
 
 interface JobLog {
   info(message: string): void;
@@ -78,6 +82,13 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       const reminded = await sendFreshnessReminders(db, { now, settings: config.freshness, memberSiteUrl: config.memberSiteUrl });
       return closed > 0 || reminded > 0 ? `${reminded} reminded, ${closed} closed unconfirmed` : undefined;
     },
+    // Counted in Redis, the counters expire there by themselves.
+    ...(!config.redisUrl && {
+      'rate-limit-sweep': async () => {
+        await sweepRateLimits(db);
+        return undefined;
+      },
+    }),
   };
   const crons: Record<JobName, string> = {
     'search-agents': config.jobs.searchAgentsCron,
@@ -85,6 +96,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     'mail-outbox': config.jobs.mailCron,
     prune: config.jobs.pruneCron,
     'listing-freshness': config.jobs.freshnessCron,
+    'rate-limit-sweep': RATE_LIMIT_SWEEP_CRON,
   };
 
   const connection =

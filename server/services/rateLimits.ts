@@ -12,22 +12,17 @@ const StoreOptions = z.object({
   routeInfo: z.object({ method: z.string(), url: z.string() }).optional(),
 });
 
-/** How often one process clears the counters whose window has passed, while requests are counted. */
-const SWEEP_EVERY_MS = 60_000;
+/** Clears the counters whose window has passed (a job, every minute): a counter is read only within its window. */
+export async function sweepRateLimits(db: Db): Promise<void> {
+  await deleteExpiredHits(db);
+}
 
 /**
  * A store for @fastify/rate-limit that counts in the database, so every instance on it sees the same counts.
  * Each route counts apart, under its method and path as the plugin's Redis store does.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  let sweepAfter = 0;
-
   async function count(key: string, windowMs: number) {
-    const now = Date.now();
-    if (now >= sweepAfter) {
-      sweepAfter = now + SWEEP_EVERY_MS;
-      await deleteExpiredHits(db);
-    }
     const { hits, ttlMs } = await countHit(db, key, windowMs);
     return { current: hits, ttl: ttlMs };
   }

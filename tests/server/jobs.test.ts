@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
-import { apiLogs, mailOutbox } from '../../server/db/schema';
+import { apiLogs, mailOutbox, rateLimitHits } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
 import { drainOutbox, type OutgoingMail } from '../../server/services/mailer';
 import { startBackgroundJobs, type BackgroundJobs } from '../../server/jobs';
@@ -101,6 +101,20 @@ describe('the daily pruning', () => {
     const names = (await t.database.db.select({ keyName: apiLogs.keyName }).from(apiLogs)).map((r) => r.keyName);
     expect(names).toContain('Ny');
     expect(names).not.toContain('Gammel');
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('the rate-limit sweep', () => {
+  it('clears the counters whose window has passed and keeps those still counting', async () => {
+    await t.database.db.insert(rateLimitHits).values([
+      { key: 'POST/api/v2/auth/login-203.0.113.7', hits: 4, expiresAt: sql`now() - interval '1 second'` },
+      { key: 'POST/api/v2/auth/login-203.0.113.8', hits: 2, expiresAt: sql`now() + interval '1 minute'` },
+    ]);
+    await jobs.runNow('rate-limit-sweep');
+    const keys = (await t.database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key);
+    expect(keys).toContain('POST/api/v2/auth/login-203.0.113.8');
+    expect(keys).not.toContain('POST/api/v2/auth/login-203.0.113.7');
     expect(logged).toEqual([]);
   });
 });
