@@ -339,14 +339,22 @@ export function percentFromMedian(figure: BenchmarkFigure): number | null {
 }
 
 /**
+ * How far from the median a figure must be, besides the percent, to be worth a sentence: a listing with no
+ * visit in a market of 0.3 a week is 100 % under it, and says nothing.
+ */
+const NOTABLE_DIFFERENCE: Record<BenchmarkMetric, number> = { price: 0, visitsPerWeek: 1, leadsPerWeek: 0.5, daysOnMarket: 7 };
+
+/**
  * What stands out: the figure furthest from its median, in percent; the price when two are as far. Nothing
- * when none is at least `threshold` percent away.
+ * when none is at least `threshold` percent (and its notable difference) away.
  */
 export function standsOutOf(figures: NonNullable<ListingBenchmark['figures']>, threshold = 5): ListingBenchmark['standsOut'] {
   let best: ListingBenchmark['standsOut'] = null;
   for (const metric of BENCHMARK_METRICS) {
+    const { listing, market } = figures[metric];
     const percent = percentFromMedian(figures[metric]);
     if (percent === null || Math.abs(percent) < threshold) continue;
+    if (listing === null || Math.abs(listing - market.median) < NOTABLE_DIFFERENCE[metric]) continue;
     if (!best || Math.abs(percent) > Math.abs(best.percent)) best = { metric, percent };
   }
   return best;

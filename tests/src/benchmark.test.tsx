@@ -67,6 +67,18 @@ describe('the words of the benchmark', () => {
     };
     expect(standsOutOf(close)).toBeNull();
   });
+
+  it('leaves out a difference too small to tell anything, however many percent it is', () => {
+    const quiet = {
+      ...FIGURES,
+      price: { listing: 1210, market: FIGURES.price.market },
+      visitsPerWeek: { listing: 0, market: { p25: 0, median: 0.3, p75: 0.5 } },
+      leadsPerWeek: { listing: 0, market: { p25: 0, median: 0.2, p75: 0.4 } },
+      daysOnMarket: { listing: 40, market: { p25: 20, median: 35, p75: 71 } },
+    };
+    expect(standsOutOf(quiet)).toBeNull();
+    expect(standsOutOf({ ...quiet, visitsPerWeek: { listing: 0, market: { p25: 1, median: 2, p75: 3 } } })).toEqual({ metric: 'visitsPerWeek', percent: -100 });
+  });
 });
 
 describe("the listing statistics page's benchmark", () => {
