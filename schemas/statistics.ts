@@ -353,8 +353,8 @@ export function standsOutOf(figures: NonNullable<ListingBenchmark['figures']>, t
   for (const metric of BENCHMARK_METRICS) {
     const { listing, market } = figures[metric];
     const percent = percentFromMedian(figures[metric]);
-    if (percent === null || Math.abs(percent) < threshold) continue;
-    if (listing === null || Math.abs(listing - market.median) < NOTABLE_DIFFERENCE[metric]) continue;
+    if (listing === null || percent === null || Math.abs(percent) < threshold) continue;
+    if (Math.abs(listing - market.median) < NOTABLE_DIFFERENCE[metric]) continue;
     if (!best || Math.abs(percent) > Math.abs(best.percent)) best = { metric, percent };
   }
   return best;

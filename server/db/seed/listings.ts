@@ -820,14 +820,14 @@ function localMarkets(drafts: Draft[], firstId: number): Draft[] {
   const market: Draft[] = [];
   let nextId = firstId;
   for (const subject of subjects) {
-    const others = LOCAL_MARKET_ACCOUNTS.map(account).filter((a) => typesAllowed(a).includes(subject.listingType as ListingType));
+    const type = subject.listingType as ListingType;
+    const others = LOCAL_MARKET_ACCOUNTS.map(account).filter((a) => typesAllowed(a).includes(type));
     for (let i = 0; i < LOCAL_MARKET_SIZE; i++) {
       const acc = others[i % others.length];
+      // The plan's regions and favourites give way to the subject's place and subcategory.
       const plan = PLAN.find((p) => p.accountId === acc?.id);
-      if (!acc || !plan) throw new Error(`seed: no other account advertises listing type ${subject.listingType}`);
-      market.push(
-        makeListing(rng, nextId++, plan, acc, { type: subject.listingType as ListingType, status: LISTING_STATUSES.active, offMarket: false, like: subject }),
-      );
+      if (!acc || !plan) throw new Error(`seed: no other account advertises listing type ${type}`);
+      market.push(makeListing(rng, nextId++, plan, acc, { type, status: LISTING_STATUSES.active, offMarket: false, like: subject }));
     }
   }
   return market;
