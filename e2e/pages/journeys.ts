@@ -72,6 +72,15 @@ export class PageProblems {
 
 /** Every WCAG 2.2 A/AA violation axe finds in the page, one line each with the elements it names. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A menu or popover fading in has colours between its own and the page's; axe must see where it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
     (v) =>
