@@ -70,17 +70,17 @@ export class PageProblems {
   }
 }
 
-/** Every WCAG 2.2 A/AA violation axe finds in the page, one line each with the elements it names. */
+/**
+ * Every WCAG 2.2 A/AA violation axe finds in the page, one line each with the elements it names. The page is
+ * checked settled and from its top: a menu fading in has colours between its own and the page's, and after a
+ * scroll a control half under the sticky app bar reads as an obscured target, wherever the test left it.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // A menu or popover fading in has colours between its own and the page's; axe must see where it settles.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
     (v) =>
