@@ -10,10 +10,11 @@ export interface ReceivedMail {
 
 export interface FakeSmtpOptions {
   refuse?: (rcpt: string) => boolean;
-  /** How long the server thinks before it accepts a message; a message whose connection drops meanwhile is not accepted. */
-  acceptDelayMs?: number;
-  /** Called when a message has arrived in full and its acceptance is pending. */
-  onMessage?: () => void;
+  /**
+   * Called when a message has arrived in full, before it is accepted. 'withhold' leaves it unanswered and not
+   * delivered, as a server does whose sender dies before the answer: the sender never learns it went out.
+   */
+  onMessage?: () => 'accept' | 'withhold';
 }
 
 /** A minimal SMTP server on the loopback: enough of the protocol for nodemailer to deliver a message. */
@@ -40,15 +41,9 @@ export function fakeSmtp(options: FakeSmtpOptions = {}) {
             inData = false;
             const message = { ...current, messageId: /^Message-ID: *(.*)$/im.exec(current.data)?.[1]?.trim() ?? '' };
             current = { from: '', to: [], data: '' };
-            options.onMessage?.();
-            const accept = () => {
-              // Accepted only when the sender can hear so: a message whose sender is gone is not delivered.
-              if (socket.destroyed || !socket.writable) return;
-              received.push(message);
-              reply('250 OK queued');
-            };
-            if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
-            else accept();
+            if (options.onMessage?.() === 'withhold') continue;
+            received.push(message);
+            reply('250 OK queued');
           } else {
             current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           }

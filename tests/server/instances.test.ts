@@ -31,15 +31,14 @@ let boss: PgBoss;
 /** Each instance's own SMTP server, so the test knows which instance is sending. */
 const smtps = [0, 1, 2].map((i) =>
   fakeSmtp({
-    acceptDelayMs: 100,
     onMessage: () => {
       messagesArrived[i] = (messagesArrived[i] ?? 0) + 1;
-      onMessage?.(i);
+      return onMessage?.(i) ?? 'accept';
     },
   }),
 );
 const messagesArrived: number[] = [0, 0, 0];
-let onMessage: ((instance: number) => void) | undefined;
+let onMessage: ((instance: number) => 'accept' | 'withhold') | undefined;
 const envs: Record<string, string>[] = [];
 const ports: number[] = [];
 const servers: (ServerProcess | undefined)[] = [];
@@ -220,12 +219,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('three instances behind a loa
     let killed: number | undefined;
     const killedOne = new Promise<void>((resolve) => {
       onMessage = (instance) => {
-        if (killed !== undefined || messagesArrived[instance]! < 3) return;
-        // The third mail of this instance has arrived and waits to be accepted: the instance dies now.
+        if (killed !== undefined || messagesArrived[instance]! < 3) return 'accept';
+        // The third mail of this instance has arrived and waits to be accepted: the instance dies before it is.
         killed = instance;
         servers[instance]!.child.kill('SIGKILL');
         servers[instance] = undefined;
         resolve();
+        return 'withhold';
       };
     });
     await boss.send('mail-outbox', {});
