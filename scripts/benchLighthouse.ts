@@ -18,6 +18,8 @@ export interface LighthouseScore {
 
 export type FormFactor = 'desktop' | 'mobile';
 
+const RETRIES = 2;
+
 export interface LighthouseBrowser {
   context: BrowserContext;
   run(url: string, formFactor: FormFactor): Promise<LighthouseScore>;
@@ -32,9 +34,17 @@ export async function startLighthouseBrowser(executablePath: string, port: numbe
     async run(url, formFactor) {
       const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
       // Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G network.
-      const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const once = async () => {
+        const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        return lhr;
+      };
+      let lhr = await once();
+      // Now and then the trace of a load misses its start (NO_NAVSTART): a failed recording, not a result.
+      for (let retry = 1; lhr.runtimeError && retry <= RETRIES; retry++) {
+        console.log(`Lighthouse on ${url}: ${lhr.runtimeError.code}, run again (${String(retry)} of ${String(RETRIES)})`);
+        lhr = await once();
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       // A page behind a login that sends Lighthouse to the login page would be scored as that page.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
