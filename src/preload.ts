@@ -1,7 +1,10 @@
 import { listingIndex } from 'resources/listings';
+import { listingPages } from 'resources/listings/routes';
 import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/indexQuery';
 import { readSelection, resolveActiveAccount, writeSelection, type AccountSelection } from './access/activeAccount';
 import { memberShell } from './layout/MemberShellLoader';
+import { preloadPageAt, type PagesByPath } from './lib/preloadable';
+import { statisticsPages } from './pages/statistics/routes';
 import { readToken } from './providers/authCookie';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -11,18 +14,21 @@ import { isExpired, isStaff, tryParseToken } from './providers/token';
 
 const ignore = () => undefined;
 
+const PAGES: PagesByPath = [[/^\/listings$/, listingIndex], ...listingPages, ...statisticsPages];
+
 /**
  * A signed-in page opened afresh (a link, a reload) would load in steps: the entry; then the layout's code;
  * then the user's accounts, identity and the configuration, which the route guard waits for; then the
  * page's code; and only then the page's data. This starts them all with the entry: the layout's code, the
- * calls every signed-in page makes first, and on the listing index its code and its first page.
+ * calls every signed-in page makes first, the code of the page (of the listing index, a listing's pages and
+ * the statistics pages), and on the listing index its first page.
  */
 export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
   const claims = tryParseToken(readToken());
   if (!claims || isExpired(claims, Date.now())) return;
   // Should this fail, the lazy components load them again and report the failure.
   memberShell.preload().catch(ignore);
-  if (location.pathname === '/listings') listingIndex.preload().catch(ignore);
+  preloadPageAt(PAGES, location.pathname);
   const staff = isStaff(claims);
   // The authProvider keeps the accounts for the token.
   const permissions = authProvider.getPermissions();

@@ -1,19 +1,29 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { PATHS } from 'src/access/paths';
+import { preloadable, type PagesByPath } from 'src/lib/preloadable';
 // The families from schemas/enums, not ./families: that brings the listing schemas into the first page.
 import { LISTING_TYPE_NAMES as FAMILIES } from 'schemas/enums';
 
 // Lazy: the forms (rjsf) load only when a form is opened, in a chunk of their own.
-const ListingCreate = lazy(() => import('./ListingCreate').then((m) => ({ default: m.ListingCreate })));
-const ListingEdit = lazy(() => import('./ListingEdit').then((m) => ({ default: m.ListingEdit })));
-const ListingShow = lazy(() => import('./ListingShow').then((m) => ({ default: m.ListingShow })));
+const listingCreate = preloadable(() => import('./ListingCreate').then((m) => m.ListingCreate));
+const listingEdit = preloadable(() => import('./ListingEdit').then((m) => m.ListingEdit));
+const listingShow = preloadable(() => import('./ListingShow').then((m) => m.ListingShow));
 // The copy and close pages.
 const ListingCopyPage = lazy(() => import('./lifecycle/ListingCopyPage').then((m) => ({ default: m.ListingCopyPage })));
 const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then((m) => ({ default: m.ListingClosePage })));
 // A case system's feed from a file.
 const ListingImportPage = lazy(() => import('./import/ListingImportPage').then((m) => ({ default: m.ListingImportPage })));
 const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));
+
+const family = `(${FAMILIES.join('|')})`;
+
+/** The family pages a visit most often starts at (a link, a mail), by path, for src/preload.ts. */
+export const listingPages: PagesByPath = [
+  [new RegExp(`^/listings/${family}/create$`), listingCreate],
+  [new RegExp(`^/listings/${family}/\\d+$`), listingShow],
+  [new RegExp(`^/listings/${family}/\\d+/update$`), listingEdit],
+];
 
 /**
  * SPEC 2's listing family routes, for <CustomRoutes>; the layout's guard applies each route's rule
@@ -24,9 +34,9 @@ export const listingRoutes = [
   <Route key="copy" path="/listings/:id/copy" element={<ListingCopyPage />} />,
   <Route key="import" path={PATHS.listingImport} element={<ListingImportPage />} />,
   ...FAMILIES.flatMap((family) => [
-    <Route key={`${family}-create`} path={`/listings/${family}/create`} element={<ListingCreate family={family} />} />,
-    <Route key={`${family}-show`} path={`/listings/${family}/:id`} element={<ListingShow family={family} />} />,
-    <Route key={`${family}-update`} path={`/listings/${family}/:id/update`} element={<ListingEdit family={family} />} />,
+    <Route key={`${family}-create`} path={`/listings/${family}/create`} element={<listingCreate.Component family={family} />} />,
+    <Route key={`${family}-show`} path={`/listings/${family}/:id`} element={<listingShow.Component family={family} />} />,
+    <Route key={`${family}-update`} path={`/listings/${family}/:id/update`} element={<listingEdit.Component family={family} />} />,
     <Route key={`${family}-close`} path={`/listings/${family}/:id/close`} element={<ListingClosePage family={family} />} />,
   ]),
 ];

@@ -20,3 +20,13 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   return { Component, preload };
 }
+
+/** Pages that can be loaded ahead, each with the pattern of the paths it is opened at. */
+export type PagesByPath = readonly (readonly [RegExp, { preload(): Promise<unknown> }])[];
+
+/** Loads the code of the page at `pathname`, if one of `pages` is there, ahead of its route (src/preload.ts). */
+export function preloadPageAt(pages: PagesByPath, pathname: string): void {
+  const page = pages.find(([path]) => path.test(pathname))?.[1];
+  // Should this fail, the route loads it again and reports the failure.
+  page?.preload().catch(() => undefined);
+}

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { preloadable } from 'src/lib/preloadable';
+import { preloadable, preloadPageAt, type PagesByPath } from 'src/lib/preloadable';
+import { listingPages } from 'resources/listings/routes';
+import { statisticsPages } from 'src/pages/statistics/routes';
 
 const Greeting = ({ name }: { name: string }) => <p>Hej {name}</p>;
 
@@ -29,5 +31,35 @@ describe('a component loaded lazily', () => {
     expect(screen.getByText('Indlæser')).toBeInTheDocument();
     act(() => arrive(Greeting));
     expect(await screen.findByText('Hej Mette')).toBeInTheDocument();
+  });
+});
+
+describe('the page a visit opens, loaded ahead', () => {
+  it('loads the code of the page whose path matches, and of no other', async () => {
+    const loaded: string[] = [];
+    const pageNamed = (name: string) =>
+      preloadable(() => {
+        loaded.push(name);
+        return Promise.resolve(Greeting);
+      });
+    const pages: PagesByPath = [
+      [/^\/listings$/, pageNamed('index')],
+      [/^\/listings\/\d+$/, pageNamed('listing')],
+    ];
+    preloadPageAt(pages, '/listings/12');
+    preloadPageAt(pages, '/accounts');
+    await Promise.resolve();
+    expect(loaded).toEqual(['listing']);
+  });
+
+  it("knows a listing's pages and the statistics pages by the paths their routes have", () => {
+    const matches = (pages: PagesByPath, path: string) => pages.filter(([pattern]) => pattern.test(path)).length;
+    for (const path of ['/listings/rental/create', '/listings/rental/12', '/listings/investment/12/update']) expect(matches(listingPages, path)).toBe(1);
+    for (const path of ['/account/statistics', '/market-statistics', '/listings/sales/12/statistics']) expect(matches(statisticsPages, path)).toBe(1);
+    // Another family's word, or a page of its own, is none of them.
+    for (const path of ['/listings/castles/12', '/listings/rental/12/statistics', '/listings/rental/12/close', '/listings']) {
+      expect(matches(listingPages, path)).toBe(0);
+    }
+    expect(matches(statisticsPages, '/listings/castles/12/statistics')).toBe(0);
   });
 });
