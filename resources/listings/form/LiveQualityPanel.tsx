@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingQuality } from 'schemas/listings/quality';
 import type { FormData } from 'src/forms';
@@ -27,6 +27,29 @@ export function createFormValues(initial: FormData): FormValues {
   };
 }
 
+/** How long the form stays unchanged before the panel scores it again. */
+const PAUSE_MS = 250;
+
+/**
+ * What the form holds once it has stayed unchanged for a moment: scoring waits for a pause in typing, so that
+ * it never runs between one key press and the next.
+ */
+function useSettled(values: FormValues): FormData {
+  const [settled, setSettled] = useState(values.get);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = values.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSettled(values.get()), PAUSE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [values]);
+  return settled;
+}
+
 /**
  * The quality score of what the form holds, as the user types. `imageWidths` are the images' widths as the server
  * measured them; an image without one counts as large.
@@ -42,13 +65,11 @@ export const LiveQualityPanel = ({
   values: FormValues;
   imageWidths?: ReadonlyMap<string, number | null> | undefined;
 }) => {
-  const data = useSyncExternalStore(values.subscribe, values.get);
-  // Scoring waits for a pause in typing rather than holding up the key press.
-  const deferred = useDeferredValue(data);
+  const data = useSettled(values);
   const quality = useMemo(() => {
-    const images = Array.isArray(deferred['images']) ? (deferred['images'] as { url?: unknown }[]) : [];
+    const images = Array.isArray(data['images']) ? (data['images'] as { url?: unknown }[]) : [];
     const sized = images.map((image) => ({ ...image, width: typeof image.url === 'string' ? imageWidths?.get(image.url) : undefined }));
-    return listingQuality(family, offMarket ? 'offMarket' : 'standard', { ...deferred, images: sized });
-  }, [deferred, family, offMarket, imageWidths]);
+    return listingQuality(family, offMarket ? 'offMarket' : 'standard', { ...data, images: sized });
+  }, [data, family, offMarket, imageWidths]);
   return <QualityPanel score={quality.score} fixes={quality.fixes} live />;
 };
