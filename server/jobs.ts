@@ -103,13 +103,14 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     'db' in database.jobQueue ? { db: database.jobQueue.db } : { connectionString: database.jobQueue.connectionString, max: config.jobs.poolMax };
   const boss = new PgBoss({ ...connection, schedule: options.schedule ?? true });
   boss.on('error', (error) => log.error(error, 'job queue'));
-  await boss.start();
 
   /** runNow's callers, by job: settled when the next run that starts after them ends. */
   const waiting = new Map<JobName, { resolve: () => void; reject: (error: unknown) => void }[]>();
   const workers = new Map<JobName, string>();
-  // Instances starting together would deadlock creating the same queues: one at a time sets them up.
+  // Instances starting together would deadlock creating the same queues, pg-boss's own among them (its
+  // scheduler makes one as it starts): one at a time starts pg-boss and sets them up.
   await database.exclusively(async () => {
+    await boss.start();
     for (const name of JOB_NAMES) {
       // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
       await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
