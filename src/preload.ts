@@ -14,7 +14,7 @@ import { isExpired, isStaff, tryParseToken } from './providers/token';
 
 const ignore = () => undefined;
 
-const PAGES: PagesByPath = [[/^\/listings$/, listingIndex], ...listingPages, ...statisticsPages];
+const PAGES: PagesByPath = [['/listings', listingIndex], ...listingPages, ...statisticsPages];
 
 /**
  * A signed-in page opened afresh (a link, a reload) would load in steps: the entry; then the layout's code;

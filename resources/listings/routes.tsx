@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { PATHS } from 'src/access/paths';
 import { preloadable, type PagesByPath } from 'src/lib/preloadable';
 // The families from schemas/enums, not ./families: that brings the listing schemas into the first page.
-import { LISTING_TYPE_NAMES as FAMILIES } from 'schemas/enums';
+import { LISTING_TYPE_NAMES as FAMILIES, type ListingTypeName } from 'schemas/enums';
 
 // Lazy: the forms (rjsf) load only when a form is opened, in a chunk of their own.
 const listingCreate = preloadable(() => import('./ListingCreate').then((m) => m.ListingCreate));
@@ -16,14 +16,18 @@ const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then(
 const ListingImportPage = lazy(() => import('./import/ListingImportPage').then((m) => ({ default: m.ListingImportPage })));
 const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));
 
-const family = `(${FAMILIES.join('|')})`;
+/** A family page's route path: `/listings/rental/create`, `/listings/rental/:id/update`. */
+const familyPath = (family: ListingTypeName, page: string) => `/listings/${family}/${page}`;
 
-/** The family pages a visit most often starts at (a link, a mail), by path, for src/preload.ts. */
-export const listingPages: PagesByPath = [
-  [new RegExp(`^/listings/${family}/create$`), listingCreate],
-  [new RegExp(`^/listings/${family}/\\d+$`), listingShow],
-  [new RegExp(`^/listings/${family}/\\d+/update$`), listingEdit],
-];
+/** The family pages a visit most often starts at (a link, a mail), under /listings/{family}/. */
+const FIRST_PAGES = [
+  ['create', listingCreate],
+  [':id', listingShow],
+  [':id/update', listingEdit],
+] as const;
+
+/** Those pages by their routes' paths, for src/preload.ts. */
+export const listingPages: PagesByPath = FAMILIES.flatMap((family) => FIRST_PAGES.map(([page, loader]) => [familyPath(family, page), loader] as const));
 
 /**
  * SPEC 2's listing family routes, for <CustomRoutes>; the layout's guard applies each route's rule
@@ -34,9 +38,7 @@ export const listingRoutes = [
   <Route key="copy" path="/listings/:id/copy" element={<ListingCopyPage />} />,
   <Route key="import" path={PATHS.listingImport} element={<ListingImportPage />} />,
   ...FAMILIES.flatMap((family) => [
-    <Route key={`${family}-create`} path={`/listings/${family}/create`} element={<listingCreate.Component family={family} />} />,
-    <Route key={`${family}-show`} path={`/listings/${family}/:id`} element={<listingShow.Component family={family} />} />,
-    <Route key={`${family}-update`} path={`/listings/${family}/:id/update`} element={<listingEdit.Component family={family} />} />,
-    <Route key={`${family}-close`} path={`/listings/${family}/:id/close`} element={<ListingClosePage family={family} />} />,
+    ...FIRST_PAGES.map(([page, loader]) => <Route key={`${family}-${page}`} path={familyPath(family, page)} element={<loader.Component family={family} />} />),
+    <Route key={`${family}-close`} path={familyPath(family, ':id/close')} element={<ListingClosePage family={family} />} />,
   ]),
 ];

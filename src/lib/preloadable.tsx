@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 
 /**
  * A lazily loaded component that can be loaded ahead of its first render (src/preload.ts). React.lazy
@@ -21,12 +22,16 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   return { Component, preload };
 }
 
-/** Pages that can be loaded ahead, each with the pattern of the paths it is opened at. */
-export type PagesByPath = readonly (readonly [RegExp, { preload(): Promise<unknown> }])[];
+/** Pages that can be loaded ahead, each with its route's path (`/listings/rental/:id`). */
+export type PagesByPath = readonly (readonly [string, { preload(): Promise<unknown> }])[];
 
 /** Loads the code of the page at `pathname`, if one of `pages` is there, ahead of its route (src/preload.ts). */
 export function preloadPageAt(pages: PagesByPath, pathname: string): void {
-  const page = pages.find(([path]) => path.test(pathname))?.[1];
+  // Ranked as the router ranks its routes: /listings/rental/create is the create page, not a listing's.
+  const page = matchRoutes(
+    pages.map(([path, loader]) => ({ path, page: loader })),
+    pathname,
+  )?.[0]?.route.page;
   // Should this fail, the route loads it again and reports the failure.
   page?.preload().catch(() => undefined);
 }

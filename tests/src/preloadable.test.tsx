@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { preloadable, preloadPageAt, type PagesByPath } from 'src/lib/preloadable';
@@ -43,8 +44,8 @@ describe('the page a visit opens, loaded ahead', () => {
         return Promise.resolve(Greeting);
       });
     const pages: PagesByPath = [
-      [/^\/listings$/, pageNamed('index')],
-      [/^\/listings\/\d+$/, pageNamed('listing')],
+      ['/listings', pageNamed('index')],
+      ['/listings/:id', pageNamed('listing')],
     ];
     preloadPageAt(pages, '/listings/12');
     preloadPageAt(pages, '/accounts');
@@ -53,7 +54,11 @@ describe('the page a visit opens, loaded ahead', () => {
   });
 
   it("knows a listing's pages and the statistics pages by the paths their routes have", () => {
-    const matches = (pages: PagesByPath, path: string) => pages.filter(([pattern]) => pattern.test(path)).length;
+    const matches = (pages: PagesByPath, path: string) =>
+      matchRoutes(
+        pages.map(([pattern]) => ({ path: pattern })),
+        path,
+      )?.length ?? 0;
     for (const path of ['/listings/rental/create', '/listings/rental/12', '/listings/investment/12/update']) expect(matches(listingPages, path)).toBe(1);
     for (const path of ['/account/statistics', '/market-statistics', '/listings/sales/12/statistics']) expect(matches(statisticsPages, path)).toBe(1);
     // Another family's word, or a page of its own, is none of them.

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { LISTING_TYPE_NAMES } from 'schemas/enums';
+import { LISTING_TYPE_NAMES, type ListingTypeName } from 'schemas/enums';
 import { preloadable, type PagesByPath } from '../../lib/preloadable';
 
 // Lazy: the pages and the chart library load only when a statistics page is opened.
@@ -7,18 +7,22 @@ const accountStatisticsPage = preloadable(() => import('./AccountStatisticsPage'
 const listingStatisticsPage = preloadable(() => import('./ListingStatisticsPage').then((m) => m.ListingStatisticsPage));
 const marketStatisticsPage = preloadable(() => import('./MarketStatisticsPage').then((m) => m.MarketStatisticsPage));
 
-/** The statistics pages by path, for src/preload.ts. */
+const ACCOUNT_PATH = '/account/statistics';
+const MARKET_PATH = '/market-statistics';
+const listingPath = (family: ListingTypeName) => `/listings/${family}/:id/statistics`;
+
+/** The statistics pages by their routes' paths, for src/preload.ts. */
 export const statisticsPages: PagesByPath = [
-  [/^\/account\/statistics$/, accountStatisticsPage],
-  [/^\/market-statistics$/, marketStatisticsPage],
-  [new RegExp(`^/listings/(${LISTING_TYPE_NAMES.join('|')})/\\d+/statistics$`), listingStatisticsPage],
+  [ACCOUNT_PATH, accountStatisticsPage],
+  [MARKET_PATH, marketStatisticsPage],
+  ...LISTING_TYPE_NAMES.map((family) => [listingPath(family), listingStatisticsPage] as const),
 ];
 
 /** The statistics routes, for <CustomRoutes>; the layout's guard applies each route's rule (src/access/routes.ts). */
 export const statisticsRoutes = [
-  <Route key="account-statistics" path="/account/statistics" element={<accountStatisticsPage.Component />} />,
-  <Route key="market-statistics" path="/market-statistics" element={<marketStatisticsPage.Component />} />,
+  <Route key="account-statistics" path={ACCOUNT_PATH} element={<accountStatisticsPage.Component />} />,
+  <Route key="market-statistics" path={MARKET_PATH} element={<marketStatisticsPage.Component />} />,
   ...LISTING_TYPE_NAMES.map((family) => (
-    <Route key={`${family}-statistics`} path={`/listings/${family}/:id/statistics`} element={<listingStatisticsPage.Component family={family} />} />
+    <Route key={`${family}-statistics`} path={listingPath(family)} element={<listingStatisticsPage.Component family={family} />} />
   )),
 ];
