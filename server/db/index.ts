@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -81,7 +81,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   // PGlite is a single connection that queues queries and transactions itself, one at a time.
   // Durability stays at its default (fsync on commit) so an acknowledged write survives a crash.
-  const client = await PGlite.create({
+  const client = new PGliteTakingTurns({
     // The listing index's text filters search by trigrams (migration 0014).
     extensions: { pg_trgm },
     // PostgreSQL's 128 MB of shared buffers would be WebAssembly memory held by this process; the demo and a
@@ -90,6 +90,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
+  await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -100,6 +101,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     exclusively: (work) => work(),
     jobQueue: { db: pgliteJobQueue(client) },
   };
+}
+
+/**
+ * PGlite runs each query in this thread and settles its promise at once, so the requests in flight go from
+ * query to query without a turn of the event loop, and a request that arrives meanwhile is not read until all
+ * of them are done: under load some requests waited two rounds and others one. A turn of the event loop after
+ * each query lets a new request take its place in the queue at once, so requests share the database evenly.
+ */
+class PGliteTakingTurns extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const results = await super.query<T>(query, params, options);
+    await new Promise((resolve) => setImmediate(resolve));
+    return results;
+  }
 }
 
 /**
