@@ -104,9 +104,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 /**
- * PGlite runs each query in this thread and settles its promise at once, so the requests in flight go from
- * query to query without a turn of the event loop, and a request that arrives meanwhile is not read until all
- * of them are done: under load some requests waited two rounds and others one. A turn of the event loop after
+ * PGlite runs each query in this thread and settles its promise at once. Without a turn of the event loop
+ * between queries, the requests in flight would go from query to query and a request arriving meanwhile would
+ * not be read until all of them were done: under load some would wait two rounds and others one. A turn after
  * each query lets a new request take its place in the queue at once, so requests share the database evenly.
  */
 class PGliteTakingTurns extends PGlite {

@@ -21,13 +21,7 @@ it("runs a newcomer's query in turn while another caller goes from query to quer
     finished.push('busy caller');
   })();
   // A new request is read from the event loop, once the busy caller has begun.
-  const newcomer = new Promise<void>((resolve, reject) => {
-    setImmediate(() => {
-      db.execute(sql`select 1`)
-        .then(() => finished.push('newcomer'))
-        .then(() => resolve(), reject);
-    });
-  });
+  const newcomer = new Promise((resolve) => setImmediate(resolve)).then(() => db.execute(sql`select 1`)).then(() => finished.push('newcomer'));
   await Promise.all([busy, newcomer]);
   expect(finished).toEqual(['newcomer', 'busy caller']);
 });
