@@ -17,6 +17,15 @@ export function documentedBody<T extends z.ZodType>(loose: T, shown: z.ZodType):
   return loose;
 }
 
+/** The answers a route writes from a loose schema, with the schema the document shows for each. */
+const documentedAnswers = new WeakMap<z.ZodType, z.ZodType>();
+
+/** Declares a route's loose answer schema (a fresh one per answer) and what the document shows for it. */
+export function documentedAnswer<T extends z.ZodType>(loose: T, shown: z.ZodType): T {
+  documentedAnswers.set(loose, shown);
+  return loose;
+}
+
 /** The answer carries the version it shows, for the next change's If-Match. */
 export const ETAG_HEADER = { type: 'string', description: 'The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it.' };
 
@@ -101,6 +110,10 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     errors[500] = ApiErrorSchema;
     const method = [route.method].flat()[0] ?? 'GET';
     const shown = schema.body instanceof z.ZodType ? documentedBodies.get(schema.body) : undefined;
+    const answers = Object.entries((schema.response as Record<string, unknown> | undefined) ?? {}).map(([status, answer]): [string, unknown] => [
+      status,
+      (answer instanceof z.ZodType && documentedAnswers.get(answer)) || answer,
+    ]);
     const described = {
       ...schema,
       ...(shown ? { body: shown } : {}),
@@ -108,7 +121,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       summary: schema.summary ?? summaryOf(schema.description),
       // Say so explicitly where no token is asked for.
       security: signedIn ? schema.security : [],
-      response: { ...errors, ...(schema.response as object | undefined) },
+      response: { ...errors, ...Object.fromEntries(answers) },
     };
     const transformed = jsonSchemaTransform({ ...document, schema: described });
     const responses = responsesOf(transformed);

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { LISTING_TYPE_DEFINITIONS, type ListingTypeDefinition, type ListingTypeName } from '../listingTypes';
 import { MAX_ID, text } from '../fields';
 import { listingObjectSchema } from './index';
+import { LISTING_TYPE_SCHEMAS } from './registry';
+import { danishLabels } from '../listingTypeDefinition';
+import { ListingRecordSchema } from './record';
 import type { ListingVariant } from './common';
 import { LISTING_LIMITS } from './limits';
 
 /*
- * The listing bodies as the OpenAPI document shows them: per listing type and variant, the form's own
- * zod fields (schemas/listings/<type>.ts) and what the API takes besides them. The routes read these bodies
- * loosely and validate them with the form's schema once the account and type are known, so that a 400
- * names every bad field; these schemas are for the document only.
+ * The listing bodies and answers as the OpenAPI document shows them: per listing type and variant, the form's
+ * own zod fields (schemas/listings/<type>.ts) and what the API takes or gives besides them. The routes read
+ * these bodies loosely and validate them with the form's schema once the account and type are known, so that a
+ * 400 names every bad field, and write a listing as one loose record (ListingRecordSchema); these schemas are
+ * for the document only.
  */
 
 const variantsOf = (type: ListingTypeDefinition): ListingVariant[] => (type.offMarket ? ['standard', 'offMarket'] : ['standard']);
@@ -71,3 +75,33 @@ export const ListingUpdateBodySchema = z.union(
     ),
   ),
 );
+
+/** The fields the server computes for a type (investment's returnPercent): in its answers, never in a body. */
+function computedFieldsOf(type: ListingTypeDefinition) {
+  const labels = danishLabels<string>(type);
+  const names = Object.keys(LISTING_TYPE_SCHEMAS[type.key as ListingTypeName].computed ?? {});
+  return Object.fromEntries(names.map((name) => [name, z.number().optional().meta({ title: labels[name], description: 'Computed by the server.' })]));
+}
+
+/**
+ * A listing as every answer carries it: its type's form fields as stored and the fields computed from them, and
+ * over them the columns and images of ListingRecordSchema.
+ */
+export const ListingRecordDocumentSchema = perType((type, variant) => {
+  // The form's images (URLs) are answered as ListingRecordSchema's. A listing written without a field that has a
+  // default (the demo's, or one written before the field existed) leaves it out.
+  const stored = Object.fromEntries(
+    Object.entries(fieldsOf(type, variant))
+      .filter(([name]) => name !== 'images')
+      .map(([name, field]) => [name, field instanceof z.ZodDefault ? field.optional() : field]),
+  );
+  return z
+    .looseObject({
+      ...stored,
+      ...computedFieldsOf(type),
+      ...ListingRecordSchema.shape,
+      listingType: identity(type, variant).listingType,
+      offMarket: z.literal(variant === 'offMarket'),
+    })
+    .meta({ id: componentName(type, variant), title: variantTitle(type, variant) });
+});

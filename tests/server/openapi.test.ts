@@ -1,4 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -7,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, PERSONAS, type TestApp } from './harness';
+import { listings } from '../../server/db/schema';
 
 let t: TestApp;
 let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -27,6 +30,8 @@ interface Operation {
 }
 interface Schema {
   type?: string;
+  const?: unknown;
+  title?: string;
   enum?: unknown[];
   description?: string;
   $ref?: string;
@@ -136,10 +141,57 @@ describe('the OpenAPI document', () => {
     expect(schemas['ImportedSalesListingInput']).toMatchObject({ required: expect.arrayContaining(['accountOwnerListingIdentifierID']) });
   });
 
+  it('declares a listing answer per type and variant, and every demo listing answers as its branch says, with no field it leaves out', async () => {
+    const schemas = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const answer = document.paths['/api/v2/listings/{id}']?.['get']?.responses['200']?.content?.['application/json']?.schema;
+    const branches = (answer?.properties?.['listing']?.oneOf ?? [])
+      .flatMap((branch) => branch.oneOf ?? [branch])
+      .map((branch) => branch.$ref?.split('/').pop());
+    expect(branches).toEqual([
+      'RentalListing',
+      'RentalOffMarketListing',
+      'InvestmentListing',
+      'InvestmentOffMarketListing',
+      'SalesListing',
+      'SalesOffMarketListing',
+      'OfficespaceListing',
+    ]);
+    expect(schemas['RentalListing']?.properties?.['yearlyRent']).toMatchObject({ title: 'Årlig leje' });
+    expect(schemas['InvestmentListing']?.properties?.['returnPercent']).toMatchObject({ title: 'Afkast', type: 'number' });
+    expect(schemas['SalesOffMarketListing']?.properties?.['offMarket']).toMatchObject({ const: true });
+
+    // As an integrator's validator reads the document: the answer's schema, its references into the components.
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const at = 'https://member.example/openapi.json';
+    ajv.addSchema(document, at);
+    const answerChecks = ajv.compile({ $ref: `${at}#/paths/~1api~1v2~1listings~1%7Bid%7D/get/responses/200/content/application~1json/schema` });
+    const branchChecks = new Map(branches.map((name) => [name, ajv.compile({ $ref: `${at}#/components/schemas/${name}` })]));
+    const ids = (await t.database.db.select({ id: listings.id }).from(listings)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const id of ids) {
+      const body = (await t.request(PERSONAS.staff, { method: 'GET', url: `/api/v2/listings/${id}` })).json<{ listing: Record<string, unknown> }>();
+      const { listingType, offMarket } = body.listing;
+      const branch = branches.find((name) => {
+        const properties = schemas[name ?? '']?.properties;
+        return properties?.['listingType']?.const === listingType && properties?.['offMarket']?.const === offMarket;
+      });
+      const ownChecks = branchChecks.get(branch);
+      if (!answerChecks(body) || !ownChecks?.(body.listing)) problems.push(`${id} (${branch}): ${ajv.errorsText(ownChecks?.errors ?? answerChecks.errors)}`);
+      const declared = Object.keys(schemas[branch ?? '']?.properties ?? {});
+      const undeclared = Object.keys(body.listing).filter((key) => !declared.includes(key));
+      if (undeclared.length > 0) problems.push(`${id} (${branch}): ${undeclared.join(', ')} not declared`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('gives every code its values and their meaning', () => {
-    const listing = document.paths['/api/v2/listings/{id}']?.['get']?.responses['200']?.content?.['application/json']?.schema.properties?.['listing'];
+    const listing = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas['RentalListing'];
     expect(listing?.properties?.['status']).toMatchObject({ enum: [1, 2, 3, 4, 5, 6, 7], description: expect.stringContaining('2 = Aktiv') });
-    expect(listing?.properties?.['listingType']).toMatchObject({ enum: [1, 2, 3, 4], description: expect.stringContaining('1 = Lejemål') });
+    expect(listing?.properties?.['listingType']).toMatchObject({ const: 1, description: '1 = Lejemål' });
+    const row = document.paths['/api/v2/listings']?.['get']?.responses['200']?.content?.['application/json']?.schema.properties?.['listings']?.items;
+    expect(row?.properties?.['listingType']).toMatchObject({ enum: [1, 2, 3, 4], description: expect.stringContaining('1 = Lejemål') });
     const accounts = document.paths['/api/v2/accounts']?.['get']?.responses['200']?.content?.['application/json']?.schema.properties?.['accounts']?.items;
     expect(accounts?.properties?.['accountType']).toMatchObject({ enum: [1, 2, 3, 4, 5], description: expect.stringContaining('1 = Mægler') });
     expect(accounts?.properties?.['userRoles']?.items).toMatchObject({ enum: [1, 2, 3], description: expect.stringContaining('3 = Læser') });

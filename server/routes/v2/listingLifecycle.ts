@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { ListingExportQuerySchema, ListingRecordSchema } from '../../../schemas/listings/record';
+import { ListingExportQuerySchema } from '../../../schemas/listings/record';
 import {
   BulkResultSchema,
   BulkSchema,
@@ -23,13 +23,13 @@ import { IdParams } from './params';
 import { danishToday } from '../../../schemas/promotion';
 import { etag, versionOf } from '../../versions';
 import { csvFileAnswer, ETAG_HEADER } from '../../openapi';
+import { answerWithListing } from './listingAnswers';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema, 428: ApiErrorSchema };
-const ListingAnswer = z.object({ listing: ListingRecordSchema });
-const VersionedListingAnswer = ListingAnswer.meta({ headers: { ETag: ETAG_HEADER } });
+const VersionedListingAnswer = answerWithListing({}, { ETag: ETAG_HEADER });
 const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 /** The actions with a route of their own: POST /listings/{id}/{action}. */
@@ -142,7 +142,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           'leaves the case numbers out. Roles admin, member and read-only (SPEC 2, 6).',
         params: IdParams,
         body: CopySchema,
-        response: { 201: ListingAnswer, ...errors, 409: ApiErrorSchema },
+        response: { 201: answerWithListing({}), ...errors, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {

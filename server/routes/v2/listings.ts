@@ -6,13 +6,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { fieldErrors } from '../../../schemas/fields';
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
-import {
-  LISTING_SORT_FIELDS,
-  ListingFilterSchema,
-  ListingRecordSchema,
-  ListingUpdateEnvelopeSchema,
-  type ListingSortField,
-} from '../../../schemas/listings/record';
+import { LISTING_SORT_FIELDS, ListingFilterSchema, ListingUpdateEnvelopeSchema, type ListingSortField } from '../../../schemas/listings/record';
 import { authOf } from '../../plugins/auth';
 import { reachedListingOf, reachedOf } from '../../plugins/access';
 import {
@@ -43,6 +37,7 @@ import { danishToday, PromotedFilterSchema, PromotedListingSummarySchema } from 
 import { promotedListingCondition } from '../../repositories/promotion';
 import { withPromotionMarks } from '../../services/promotion';
 import { documentedBody, ETAG_HEADER } from '../../openapi';
+import { answerWithListing } from './listingAnswers';
 import { ImportedListingBodySchema, ListingUpdateBodySchema, NewListingBodySchema } from '../../../schemas/listings/apiBodies';
 
 const tags = ['listings'];
@@ -52,15 +47,15 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 /** A listing body is validated by its type's schema once the type is known (services/listings). */
 const listingBody = (shown: z.ZodType) => documentedBody(z.record(z.string(), z.unknown()), shown);
 const IdempotencyKeySchema = z.string().trim().min(1, 'Idempotency-Key må ikke være tom').max(255, 'Idempotency-Key må højst være 255 tegn');
-const ListingAnswer = z.object({ listing: ListingRecordSchema });
-const VersionedListingAnswer = ListingAnswer.meta({ headers: { ETag: ETAG_HEADER } });
-const UpsertAnswer = z.object({
-  outcome: z.enum(['created', 'updated', 'unchanged']),
-  /** Each image of the body: fetched from its URL now, or one the listing had already. */
-  images: z.array(z.object({ url: z.string(), fetched: z.boolean() })),
-  listing: ListingRecordSchema,
-});
-const VersionedUpsertAnswer = UpsertAnswer.meta({ headers: { ETag: ETAG_HEADER } });
+const VersionedListingAnswer = answerWithListing({}, { ETag: ETAG_HEADER });
+const VersionedUpsertAnswer = answerWithListing(
+  {
+    outcome: z.enum(['created', 'updated', 'unchanged']),
+    /** Each image of the body: fetched from its URL now, or one the listing had already. */
+    images: z.array(z.object({ url: z.string(), fetched: z.boolean() })),
+  },
+  { ETag: ETAG_HEADER },
+);
 
 /** A feed of 10,000 listings, each a few kilobytes. */
 const IMPORT_MAX_ROWS = 10_000;
@@ -291,12 +286,13 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
         body: listingBody(NewListingBodySchema),
         response: {
-          201: ListingAnswer.meta({
-            headers: {
+          201: answerWithListing(
+            {},
+            {
               ETag: ETAG_HEADER,
               'Idempotency-Replayed': { type: 'string', const: 'true', description: 'The answer is the one given to the same request before.' },
             },
-          }),
+          ),
           ...errors,
           422: ApiErrorSchema,
         },

@@ -4201,6 +4201,1190 @@ export interface components {
             title: string;
             children: components["schemas"]["CmsPage"][];
         };
+        /** Lejemål */
+        RentalListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Årlig leje */
+            yearlyRent: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            /** Afståelsespris */
+            compensation?: number;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 1 = Lejemål
+             * @constant
+             */
+            listingType: 1;
+            /** @constant */
+            offMarket: false;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** Lejemål, off-market */
+        RentalOffMarketListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Årlig leje */
+            yearlyRent: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            /** Afståelsespris */
+            compensation?: number;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 1 = Lejemål
+             * @constant
+             */
+            listingType: 1;
+            /** @constant */
+            offMarket: true;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** Investering */
+        InvestmentListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlig lejeindtægt */
+            yearlyRentalIncome: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost: number;
+            /**
+             * Afkast
+             * @description Computed by the server.
+             */
+            returnPercent?: number;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 2 = Investering
+             * @constant
+             */
+            listingType: 2;
+            /** @constant */
+            offMarket: false;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** Investering, off-market */
+        InvestmentOffMarketListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlig lejeindtægt */
+            yearlyRentalIncome: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost: number;
+            /**
+             * Afkast
+             * @description Computed by the server.
+             */
+            returnPercent?: number;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 2 = Investering
+             * @constant
+             */
+            listingType: 2;
+            /** @constant */
+            offMarket: true;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** Salg */
+        SalesListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 3 = Salg
+             * @constant
+             */
+            listingType: 3;
+            /** @constant */
+            offMarket: false;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** Salg, off-market */
+        SalesOffMarketListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 3 = Salg
+             * @constant
+             */
+            listingType: 3;
+            /** @constant */
+            offMarket: true;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** Kontorfællesskab */
+        OfficespaceListing: {
+            accountOwnerListingIdentifierID: string | null;
+            shownAccountOwnerListingIdentifierID: string | null;
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /**
+             * Energimærker
+             * @default []
+             */
+            energyLabels?: string[];
+            /**
+             * Faciliteter
+             * @default []
+             */
+            facilities?: string[];
+            /**
+             * Anvendelsesforslag
+             * @default []
+             */
+            usageProposals?: string[];
+            /**
+             * Sekundære anvendelsesforslag
+             * @default []
+             */
+            secondaryUsageProposals?: string[];
+            floorArea: number | null;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /**
+             * Link til annoncen
+             * Format: uri
+             */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /**
+             * Kontaktpersonens e-mail
+             * Format: email
+             */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /**
+             * Faste pladser
+             * @default false
+             */
+            fixedSeating?: boolean;
+            /**
+             * Flekspladser
+             * @default false
+             */
+            flexibleSeating?: boolean;
+            /**
+             * Egne kontorer
+             * @default false
+             */
+            officeSeating?: boolean;
+            /** Pladser fra */
+            seatsMin: number;
+            /** Pladser til */
+            seatsMax: number;
+            /** Pris fra */
+            priceMin: number;
+            /** Pris til */
+            priceMax: number;
+            /** Areal fra */
+            sqMMin: number;
+            /** Areal til */
+            sqMMax: number;
+            /** Åbningstider */
+            openingHours?: string;
+            id: number;
+            accountId: number;
+            accountName: string;
+            /**
+             * @description 4 = Kontorfællesskab
+             * @constant
+             */
+            listingType: 4;
+            /** @constant */
+            offMarket: false;
+            /**
+             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            addressText: string;
+            zipCode: string | null;
+            city: string | null;
+            price: number | null;
+            visits: number;
+            leads: number;
+            conversionRate: number;
+            qualityScore: number | null;
+            closedSince: string | null;
+            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
+            closingReasonText: string | null;
+            confirmedCurrentAt: string | null;
+            publicUrl: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            images: {
+                id: number;
+                url: string;
+                width: number | null;
+                height: number | null;
+                position: number;
+            }[];
+            qualityFixes?: {
+                /** @enum {string} */
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                gain: number;
+                text: string;
+                field?: string;
+                count?: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: never;
     parameters: never;
@@ -8296,59 +9480,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -8657,59 +9789,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -8820,59 +9900,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -9054,59 +10082,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -9267,59 +10243,7 @@ export interface operations {
                             url: string;
                             fetched: boolean;
                         }[];
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -9338,59 +10262,7 @@ export interface operations {
                             url: string;
                             fetched: boolean;
                         }[];
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -15932,59 +16804,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -16136,59 +16956,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -16340,59 +17108,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -16544,59 +17260,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -16748,59 +17412,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -16952,59 +17564,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -17163,59 +17723,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -17404,59 +17912,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
@@ -17641,59 +18097,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        listing: {
-                            id: number;
-                            accountId: number;
-                            accountName: string;
-                            /**
-                             * @description Annoncetype: 1 = Lejemål, 2 = Investering, 3 = Salg, 4 = Kontorfællesskab.
-                             * @enum {integer}
-                             */
-                            listingType: 1 | 2 | 3 | 4;
-                            offMarket: boolean;
-                            /**
-                             * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
-                             * @enum {integer}
-                             */
-                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-                            title: string;
-                            accountOwnerListingIdentifierID: string | null;
-                            shownAccountOwnerListingIdentifierID: string | null;
-                            addressText: string;
-                            zipCode: string | null;
-                            city: string | null;
-                            floorArea: number | null;
-                            price: number | null;
-                            visits: number;
-                            leads: number;
-                            conversionRate: number;
-                            qualityScore: number | null;
-                            closedSince: string | null;
-                            closingReasonId: (1 | 2 | 3 | 4 | 5) | null;
-                            closingReasonText: string | null;
-                            confirmedCurrentAt: string | null;
-                            publicUrl: string;
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            images: {
-                                id: number;
-                                url: string;
-                                width: number | null;
-                                height: number | null;
-                                position: number;
-                            }[];
-                            qualityFixes?: {
-                                /** @enum {string} */
-                                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
-                                gain: number;
-                                text: string;
-                                field?: string;
-                                count?: number;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
                 };
             };
