@@ -8,23 +8,20 @@ import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER } from '../schemas/access';
 import { ROLE_MEANING } from '../schemas/codes';
 import type { Access } from './plugins/access';
 
-/** The bodies a route reads loosely and validates itself (after access, or row by row), with the schema the document shows. */
-const documentedBodies = new WeakMap<z.ZodType, z.ZodType>();
+/**
+ * The schemas a route reads or writes loosely (a body it validates itself after access or row by row, an answer
+ * that holds any listing type), with the schema the document shows for each.
+ */
+const documentedSchemas = new WeakMap<z.ZodType, z.ZodType>();
 
-/** Declares a route's loose body schema (a fresh one per route) and what the document shows for it. */
-export function documentedBody<T extends z.ZodType>(loose: T, shown: z.ZodType): T {
-  documentedBodies.set(loose, shown);
+/** Declares a route's loose body or answer schema (a fresh one per use) and what the document shows for it. */
+export function documented<T extends z.ZodType>(loose: T, shown: z.ZodType): T {
+  documentedSchemas.set(loose, shown);
   return loose;
 }
 
-/** The answers a route writes from a loose schema, with the schema the document shows for each. */
-const documentedAnswers = new WeakMap<z.ZodType, z.ZodType>();
-
-/** Declares a route's loose answer schema (a fresh one per answer) and what the document shows for it. */
-export function documentedAnswer<T extends z.ZodType>(loose: T, shown: z.ZodType): T {
-  documentedAnswers.set(loose, shown);
-  return loose;
-}
+/** What the document shows for a route's body or answer schema. */
+const shownFor = (schema: unknown) => (schema instanceof z.ZodType && documentedSchemas.get(schema)) || schema;
 
 /** The answer carries the version it shows, for the next change's If-Match. */
 export const ETAG_HEADER = { type: 'string', description: 'The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it.' };
@@ -109,14 +106,13 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     // Any call can meet a fault of the server's own: the same Danish error shape, with nothing of the cause.
     errors[500] = ApiErrorSchema;
     const method = [route.method].flat()[0] ?? 'GET';
-    const shown = schema.body instanceof z.ZodType ? documentedBodies.get(schema.body) : undefined;
     const answers = Object.entries((schema.response as Record<string, unknown> | undefined) ?? {}).map(([status, answer]): [string, unknown] => [
       status,
-      (answer instanceof z.ZodType && documentedAnswers.get(answer)) || answer,
+      shownFor(answer),
     ]);
     const described = {
       ...schema,
-      ...(shown ? { body: shown } : {}),
+      ...(schema.body ? { body: shownFor(schema.body) } : {}),
       operationId: schema.operationId ?? operationIdOf(method, url),
       summary: schema.summary ?? summaryOf(schema.description),
       // Say so explicitly where no token is asked for.

@@ -41,6 +41,7 @@ interface Schema {
   properties?: Record<string, Schema>;
 }
 
+const componentSchemas = () => (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
 
@@ -121,7 +122,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("declares the listing bodies per type and variant, split on listingType, from the forms' schemas", () => {
-    const schemas = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const schemas = componentSchemas();
     const body = (document.paths['/api/v2/listings']?.['post']?.requestBody as { content: Record<string, { schema: Schema }> }).content['application/json']
       ?.schema;
     const branches = (body?.oneOf ?? []).flatMap((branch) => branch.oneOf ?? [branch]).map((branch) => branch.$ref?.split('/').pop());
@@ -142,7 +143,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares a listing answer per type and variant, and every demo listing answers as its branch says, with no field it leaves out', async () => {
-    const schemas = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const schemas = componentSchemas();
     const answer = document.paths['/api/v2/listings/{id}']?.['get']?.responses['200']?.content?.['application/json']?.schema;
     const branches = (answer?.properties?.['listing']?.oneOf ?? [])
       .flatMap((branch) => branch.oneOf ?? [branch])
@@ -165,8 +166,8 @@ describe('the OpenAPI document', () => {
     addFormats(ajv);
     const at = 'https://member.example/openapi.json';
     ajv.addSchema(document, at);
-    const answerChecks = ajv.compile({ $ref: `${at}#/paths/~1api~1v2~1listings~1%7Bid%7D/get/responses/200/content/application~1json/schema` });
-    const branchChecks = new Map(branches.map((name) => [name, ajv.compile({ $ref: `${at}#/components/schemas/${name}` })]));
+    const checkAnswer = ajv.compile({ $ref: `${at}#/paths/~1api~1v2~1listings~1%7Bid%7D/get/responses/200/content/application~1json/schema` });
+    const checkBranch = new Map(branches.map((name) => [name, ajv.compile({ $ref: `${at}#/components/schemas/${name}` })]));
     const ids = (await t.database.db.select({ id: listings.id }).from(listings)).map((row) => row.id);
     expect(ids.length).toBeGreaterThan(100);
     const problems: string[] = [];
@@ -177,8 +178,8 @@ describe('the OpenAPI document', () => {
         const properties = schemas[name ?? '']?.properties;
         return properties?.['listingType']?.const === listingType && properties?.['offMarket']?.const === offMarket;
       });
-      const ownChecks = branchChecks.get(branch);
-      if (!answerChecks(body) || !ownChecks?.(body.listing)) problems.push(`${id} (${branch}): ${ajv.errorsText(ownChecks?.errors ?? answerChecks.errors)}`);
+      const checkOwn = checkBranch.get(branch);
+      if (!checkAnswer(body) || !checkOwn?.(body.listing)) problems.push(`${id} (${branch}): ${ajv.errorsText(checkOwn?.errors ?? checkAnswer.errors)}`);
       const declared = Object.keys(schemas[branch ?? '']?.properties ?? {});
       const undeclared = Object.keys(body.listing).filter((key) => !declared.includes(key));
       if (undeclared.length > 0) problems.push(`${id} (${branch}): ${undeclared.join(', ')} not declared`);
@@ -187,7 +188,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every code its values and their meaning', () => {
-    const listing = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas['RentalListing'];
+    const listing = componentSchemas()['RentalListing'];
     expect(listing?.properties?.['status']).toMatchObject({ enum: [1, 2, 3, 4, 5, 6, 7], description: expect.stringContaining('2 = Aktiv') });
     expect(listing?.properties?.['listingType']).toMatchObject({ const: 1, description: '1 = Lejemål' });
     const row = document.paths['/api/v2/listings']?.['get']?.responses['200']?.content?.['application/json']?.schema.properties?.['listings']?.items;

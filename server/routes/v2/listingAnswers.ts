@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListingRecordSchema } from '../../../schemas/listings/record';
 import { ListingRecordDocumentSchema } from '../../../schemas/listings/apiBodies';
-import { documentedAnswer } from '../../openapi';
+import { documented } from '../../openapi';
 
 /**
  * An answer that carries one listing beside `shape`: written as the loose record, which holds any type's
@@ -10,5 +10,5 @@ import { documentedAnswer } from '../../openapi';
  */
 export function answerWithListing<S extends z.ZodRawShape>(shape: S, headers?: Record<string, unknown>) {
   const shown = z.object({ ...shape, listing: ListingRecordDocumentSchema });
-  return documentedAnswer(z.object({ ...shape, listing: ListingRecordSchema }), headers ? shown.meta({ headers }) : shown);
+  return documented(z.object({ ...shape, listing: ListingRecordSchema }), headers ? shown.meta({ headers }) : shown);
 }

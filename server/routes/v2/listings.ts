@@ -36,7 +36,7 @@ import { checkVersion, etag } from '../../versions';
 import { danishToday, PromotedFilterSchema, PromotedListingSummarySchema } from '../../../schemas/promotion';
 import { promotedListingCondition } from '../../repositories/promotion';
 import { withPromotionMarks } from '../../services/promotion';
-import { documentedBody, ETAG_HEADER } from '../../openapi';
+import { documented, ETAG_HEADER } from '../../openapi';
 import { answerWithListing } from './listingAnswers';
 import { ImportedListingBodySchema, ListingUpdateBodySchema, NewListingBodySchema } from '../../../schemas/listings/apiBodies';
 
@@ -45,7 +45,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** A listing body is validated by its type's schema once the type is known (services/listings). */
-const listingBody = (shown: z.ZodType) => documentedBody(z.record(z.string(), z.unknown()), shown);
+const listingBody = (shown: z.ZodType) => documented(z.record(z.string(), z.unknown()), shown);
 const IdempotencyKeySchema = z.string().trim().min(1, 'Idempotency-Key må ikke være tom').max(255, 'Idempotency-Key må højst være 255 tegn');
 const VersionedListingAnswer = answerWithListing({}, { ETag: ETAG_HEADER });
 const VersionedUpsertAnswer = answerWithListing(
@@ -211,7 +211,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           mode: z.enum(['partial', 'full'], { error: 'Tilstand skal være partial eller full' }).default('partial'),
         }),
         // Each row is validated on its own, so that a bad row refuses only itself.
-        body: documentedBody(
+        body: documented(
           z
             .array(z.unknown(), { error: 'Importen skal være en liste af annoncer' })
             .min(1, 'Importen har ingen annoncer')

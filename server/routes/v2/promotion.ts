@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db';
 import { badInput } from '../../errors';
 import { IdParams, pageOf } from './params';
 import { etag } from '../../versions';
-import { csvFileAnswer, documentedBody, ETAG_HEADER } from '../../openapi';
+import { csvFileAnswer, documented, ETAG_HEADER } from '../../openapi';
 import { accountPromotionOrders, accountPromotionOrdersCsv } from '../../services/promotionOrders';
 
 const tags = ['promotion'];
@@ -35,7 +35,7 @@ const Answer = z.object({ promotion: ListingPromotionSchema }).meta({
   headers: { ETag: { ...ETAG_HEADER, description: `When the listing has a current promotion: its version. ${ETAG_HEADER.description}` } },
 });
 /** The body is checked after access, so a caller without access learns nothing from a 400. */
-const looseBody = (shown: z.ZodType) => documentedBody(z.record(z.string(), z.unknown()), shown);
+const looseBody = (shown: z.ZodType) => documented(z.record(z.string(), z.unknown()), shown);
 const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
