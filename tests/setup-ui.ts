@@ -15,3 +15,15 @@ const logError = console.error.bind(console);
 console.error = (first?: unknown, ...rest: unknown[]) => {
   if (!(first instanceof HttpError)) logError(first, ...rest);
 };
+
+// jsdom saves no files and lays nothing out. A click on a download link would have it try to navigate away,
+// and react-admin scrolls to the top after some navigations: the tests read a download through
+// URL.createObjectURL, and a scroll has nothing to move.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download')) event.preventDefault();
+  },
+  true,
+);
+window.scrollTo = () => undefined;
