@@ -46,6 +46,8 @@ export interface AppOptions {
   db: Db;
   jwtSecret: Uint8Array;
   logger?: boolean | { level: string };
+  /** The clock tokens are signed and checked by and sessions aged by, in milliseconds (tests set it). */
+  clock?: () => number;
 }
 
 const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/', '/thumbnails/'];
@@ -104,7 +106,7 @@ export const builtFiles = fp<{ root: string }>(async (app, { root }) => {
 });
 
 /** Builds the whole server; never listens, so every route is testable with `app.inject`. */
-export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger = false, clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -129,7 +131,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { db });
   await app.register(apiLogPlugin);
-  await app.register(authPlugin, { tokens: createTokens(jwtSecret) });
+  await app.register(authPlugin, { tokens: createTokens(jwtSecret, clock) });
   await app.register(accessPlugin);
   await app.register(listingServicesPlugin);
 

@@ -53,17 +53,20 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** A server on the database, configured by `env` over the tests' defaults. */
-async function testServer(db: Database['db'], env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+async function testServer(db: Database['db'], env: NodeJS.ProcessEnv, clock?: () => number): Promise<FastifyInstance> {
   const config = { ...readConfig({ LOGIN_RATE_LIMIT_MAX: '1000', ...env }), staticDir: undefined };
-  const app = await buildApp({ config, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+  const app = await buildApp({ config, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)), clock });
   await app.ready();
   return app;
 }
 
-/** A server on its own fresh copy of the seeded database; one per test file. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * A server on its own fresh copy of the seeded database; one per test file. `clock` moves the time of
+ * tokens and sessions without moving the clock of the whole process, which an embedded database reads too.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, clock?: () => number): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const app = await testServer(database.db, env);
+  const app = await testServer(database.db, env, clock);
   const sessionFor = async (email: string) => {
     const user = await findUserByEmail(database.db, email);
     if (!user) throw new Error(`no seeded user ${email}`);
