@@ -81,6 +81,9 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test('maegler.admin@ creates a rental listing with the keyboard only', async ({ page }) => {
+  // Every field is reached with the Tab key, one press and one look at the focus at a time: on a busy machine
+  // this journey takes longer than the others.
+  test.setTimeout(120_000);
   const problems = new PageProblems(page);
   const stamp = Date.now().toString(36).toUpperCase();
   const title = `Tastaturvenligt kontorlejemål på 180 m² ${stamp}`;
