@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, auditLog, listings, mailOutbox } from '../../server/db/schema';
@@ -12,7 +12,7 @@ import { formatDanishDate } from '../../schemas/promotion';
 
 /*
  * The freshness cycle on a clock the test sets: the services take their time as an argument, and the links'
- * routes read it from the app's clock (Date, faked around each request).
+ * routes read it from the app's clock, set around each request.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,15 +22,14 @@ let brokerAccount: number;
 let brokerEmail: string;
 /** Active listings of the broker account: A is confirmed, B goes unanswered, C is closed from the mail. */
 let A: number, B: number, C: number, D: number;
-/**
- * Every listing's clock starts here; A, B and C are 60 days older. In the past, so that the faked clock never runs
- * weeks ahead of the timers Node keeps by the real one.
- */
+/** Every listing's clock starts here; A, B and C are 60 days older. */
 const T0 = new Date(Date.now() - 20 * DAY_MS);
 const settings = readFreshness('', '');
+/** The app's clock, when a test sets it; the process's clock stays, since PGlite's timers run by it. */
+let now: number | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ MEMBER_SITE_URL: MEMBER_SITE });
+  t = await createTestApp({ MEMBER_SITE_URL: MEMBER_SITE }, () => now ?? Date.now());
   const { db } = t.database;
   brokerAccount = await accountIdByName(t.database, ACCOUNTS.broker);
   const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, brokerAccount));
@@ -53,7 +52,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(() => {
-  vi.useRealTimers();
+  now = null;
 });
 
 const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
@@ -73,10 +72,10 @@ async function linksOf(id: number): Promise<{ ja: string; afmeld: string }> {
 
 /** Opens a link as the mail's reader does, at `days` after T0: the page, then its one button. */
 async function answer(url: string, days: number) {
-  vi.useFakeTimers({ toFake: ['Date'], now: at(days) });
+  now = at(days).getTime();
   const page = await t.app.inject({ method: 'GET', url });
   const done = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-  vi.useRealTimers();
+  now = null;
   return { page, done };
 }
 

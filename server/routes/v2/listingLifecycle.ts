@@ -205,7 +205,10 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
     async (request, reply) => {
       const { ids, ...filter } = request.query;
       const csv = await exportCsv(app.db, listingScopeOf(authOf(request), request.reached), filter, ids);
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="annoncer-${danishToday()}.csv"`).send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="annoncer-${danishToday(new Date(app.tokens.now()))}.csv"`)
+        .send(csv);
     },
   );
 
