@@ -46,7 +46,7 @@ export interface AppOptions {
   db: Db;
   jwtSecret: Uint8Array;
   logger?: boolean | { level: string };
-  /** The clock tokens are signed and checked by and sessions aged by, in milliseconds (tests set it). */
+  /** The app's clock in milliseconds (tests set it): tokens and sessions, and the dates routes stamp, go by it. */
   clock?: () => number;
 }
 

@@ -25,11 +25,9 @@ let A: number, B: number, C: number, D: number;
 /** Every listing's clock starts here; A, B and C are 60 days older. */
 const T0 = new Date(Date.now() - 20 * DAY_MS);
 const settings = readFreshness('', '');
-/** The app's clock, when a test sets it; the process's clock stays, since PGlite's timers run by it. */
-let now: number | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ MEMBER_SITE_URL: MEMBER_SITE }, () => now ?? Date.now());
+  t = await createTestApp({ MEMBER_SITE_URL: MEMBER_SITE });
   const { db } = t.database;
   brokerAccount = await accountIdByName(t.database, ACCOUNTS.broker);
   const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, brokerAccount));
@@ -52,7 +50,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(() => {
-  now = null;
+  t.setClock(null);
 });
 
 const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
@@ -72,10 +70,10 @@ async function linksOf(id: number): Promise<{ ja: string; afmeld: string }> {
 
 /** Opens a link as the mail's reader does, at `days` after T0: the page, then its one button. */
 async function answer(url: string, days: number) {
-  now = at(days).getTime();
+  t.setClock(at(days).getTime());
   const page = await t.app.inject({ method: 'GET', url });
   const done = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-  now = null;
+  t.setClock(null);
   return { page, done };
 }
 

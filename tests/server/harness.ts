@@ -21,6 +21,11 @@ export interface TestApp {
   tokenFor: (email: string) => Promise<string>;
   /** A new session of a seeded user (another device), as login starts one, and its token; no password hash spent. */
   sessionFor(email: string): Promise<string>;
+  /**
+   * Sets the app's clock (tokens, sessions, the dates routes stamp) to `at`, or back to the real time with null. The
+   * process's clock stays: the embedded database's timers run by it, and a clock moved weeks back makes Node warn.
+   */
+  setClock(at: number | null): void;
   /** app.inject with a bearer token for the user (or none). */
   request(as: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -60,13 +65,11 @@ async function testServer(db: Database['db'], env: NodeJS.ProcessEnv, clock?: ()
   return app;
 }
 
-/**
- * A server on its own fresh copy of the seeded database; one per test file. `clock` moves the time of
- * tokens and sessions without moving the clock of the whole process, which an embedded database reads too.
- */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, clock?: () => number): Promise<TestApp> {
+/** A server on its own fresh copy of the seeded database; one per test file. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const app = await testServer(database.db, env, clock);
+  let clockAt: number | null = null;
+  const app = await testServer(database.db, env, () => clockAt ?? Date.now());
   const sessionFor = async (email: string) => {
     const user = await findUserByEmail(database.db, email);
     if (!user) throw new Error(`no seeded user ${email}`);
@@ -89,6 +92,9 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, clock?: () => n
     database,
     tokenFor,
     sessionFor,
+    setClock(at) {
+      clockAt = at;
+    },
     async request(as, options) {
       const headers = { ...(options.headers ?? {}) };
       if (as) headers.authorization = `Bearer ${await tokenFor(as)}`;

@@ -9,11 +9,9 @@ let t: TestApp;
 let broker: number;
 /** A seeded rental listing of the Broker account, copied for each case. */
 let source: number;
-/** The app's clock, when a test sets it; the process's clock stays, since PGlite's timers run by it. */
-let now: number | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({}, () => now ?? Date.now());
+  t = await createTestApp();
   broker = await accountIdByName(t.database, ACCOUNTS.broker);
   const [row] = await t.database.db
     .select({ id: listings.id })
@@ -339,7 +337,7 @@ describe('CSV export', () => {
         closedSince: new Date('2026-03-01T22:59:00Z'), // 23:59 on 1 March
       })
       .where(eq(listings.id, id));
-    now = Date.parse('2026-11-22T23:30:00Z');
+    t.setClock(Date.parse('2026-11-22T23:30:00Z'));
     try {
       const res = await call(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/export.csv?accountId=${broker}&status=${LISTING_STATUSES.closed}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -347,7 +345,7 @@ describe('CSV export', () => {
       const line = res.body.split('\r\n').find((l) => l.startsWith(`${id};`));
       expect(line?.split(';').slice(16, 19)).toEqual(['2026-07-01', '2026-11-23', '2026-03-01']);
     } finally {
-      now = null;
+      t.setClock(null);
     }
   });
 

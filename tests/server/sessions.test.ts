@@ -11,15 +11,13 @@ import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { mailOutbox, passwordResetTokens, sessions, users } from '../../server/db/schema';
 import { SESSION_DAYS } from '../../schemas/auth';
 
-/** The time of tokens and sessions: the real time, unless a test sets it. */
-let now: number | null = null;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, () => now ?? Date.now());
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {
-  now = null;
+  t.setClock(null);
 });
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -135,12 +133,12 @@ describe('a session lasts SESSION_DAYS from its login, however often it is renew
   it('renews every few days up to the end, never past it, and then refuses', async () => {
     const start = Date.parse('2026-01-05T08:00:00Z');
     const end = start + SESSION_DAYS * DAY_MS;
-    now = start;
+    t.setClock(start);
     let token = await t.sessionFor(PERSONAS.statistics);
     const { sid } = decodeJwt(token);
 
     for (let day = 5; day < SESSION_DAYS; day += 5) {
-      now = start + day * DAY_MS;
+      t.setClock(start + day * DAY_MS);
       const res = await renew(token);
       expect({ day, status: res.statusCode }).toEqual({ day, status: 200 });
       token = res.body;
@@ -152,9 +150,9 @@ describe('a session lasts SESSION_DAYS from its login, however often it is renew
 
     // The last token runs to the session's end; a second before it the session still holds.
     expect(decodeJwt(token).exp! * 1000).toBe(end);
-    now = end - 1000;
+    t.setClock(end - 1000);
     expect(await me(token)).toBe(200);
-    now = end;
+    t.setClock(end);
     expect(await me(token)).toBe(401);
     expect((await renew(token)).statusCode).toBe(401);
     // A new login starts a new session.
@@ -163,7 +161,7 @@ describe('a session lasts SESSION_DAYS from its login, however often it is renew
 
   it('refuses a token of a session past its end even when the token itself has not run out', async () => {
     const start = Date.parse('2026-03-01T12:00:00Z');
-    now = start;
+    t.setClock(start);
     const token = await t.sessionFor(PERSONAS.private);
     const { sid } = decodeJwt(token);
     // The session's login moved back: the token (14 days) is still good, its session is not.
