@@ -22,7 +22,14 @@ export default tseslint.config(
   {
     files: ['**/*.tsx', 'src/**/*.ts', 'resources/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-admin', importNames: ['List'], message: "Use src/layout/List: react-admin's List whose view renders deferred." }] },
+      ],
+    },
   },
   {
     // Tests read the JSON bodies whose shape they assert, and index what they have just checked is there.

@@ -1,4 +1,5 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { List } from 'src/layout/List';
 import type { Account } from 'schemas/accounts';
 import { ResourcePage } from 'src/content/ResourcePage';
 import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';

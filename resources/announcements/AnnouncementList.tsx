@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admin';
+import { List } from 'src/layout/List';
 import type { Announcement } from 'schemas/contentAdmin';
 import { sanitizeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';

@@ -1,5 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { List } from 'src/layout/List';
 import type { CmsPageRecord } from 'schemas/contentAdmin';
 import { ResourcePage } from 'src/content/ResourcePage';
 import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';

@@ -2,7 +2,8 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { DataTable, List, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { List } from 'src/layout/List';
 import type { Favorite } from 'schemas/favorites';
 import { formatDanishNumber } from 'schemas/danishNumber';
 import { ResourcePage } from 'src/content/ResourcePage';

@@ -7,7 +7,6 @@ import {
   DataTable,
   DateField,
   FilterButton,
-  List,
   SelectInput,
   TextInput,
   TopToolbar,
@@ -24,6 +23,7 @@ import { listingTypeById } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
 import { PATHS } from 'src/access/paths';
 import { listMetaOf } from 'src/providers/dataProvider';
+import { List } from 'src/layout/List';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { showPath } from './families';

@@ -2,7 +2,6 @@ import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead,
 import {
   DataTable,
   DateField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { List } from 'src/layout/List';
 import type { JobFailure, OutboxMail } from 'schemas/contentAdmin';
 import { SafeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { CreateButton, DataTable, DeleteButton, EditButton, List, RefreshButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DeleteButton, EditButton, RefreshButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { List } from 'src/layout/List';
 import type { SearchAgent } from 'schemas/searchAgents';
 import { formatDanishNumber } from 'schemas/danishNumber';
 import { ResourcePage } from 'src/content/ResourcePage';

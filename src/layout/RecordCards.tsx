@@ -46,7 +46,8 @@ export const RecordCards = <R extends RaRecord>({ label, title, link, badges, me
       {data.map((record) => (
         // In the record's context, so the list's own field components show on its card too.
         <RecordContextProvider key={record.id} value={record}>
-          <Card component="li" variant="outlined" sx={{ position: 'relative' }}>
+          {/* The browser lays out only the cards near the screen: a phone shows two or three of a page's cards at once. */}
+          <Card component="li" variant="outlined" sx={{ position: 'relative', contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' }}>
             <CardContent sx={{ display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
                 {media?.(record)}

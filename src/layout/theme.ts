@@ -30,6 +30,9 @@ export const memberTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // Every list and record view shows a failed load as such, with a retry, never as an empty list.
     ...LOAD_ERROR_DEFAULTS,
+    // Every media query (ours and react-admin's) is read on the first render: otherwise it answers "no"
+    // first and renders again once mounted, so a phone built the wide layout's parts and then its own.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     // A lighter toolbar than react-admin's grey[300], so coloured text buttons on it keep 4.5:1.
     RaToolbar: {
       styleOverrides: { root: { backgroundColor: '#f5f5f5' } },

@@ -24,9 +24,17 @@ const retryDelay = (attempt: number) => 300 * 2 ** attempt;
  * where react-query would try three times more over seconds.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: (failures, error) => failures < RETRIES && mayPass(error), retryDelay },
     },
   });
+  // react-admin's session check (authProvider.checkAuth: the cookie's token, renewed two days before it
+  // ends) runs again as each page mounts, and react-admin's router watches it, so every run rendered the
+  // whole layout again. A check minutes old still holds: an API call with an ended session is answered
+  // 401, which logs out.
+  client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: SESSION_CHECK_FRESH_MS });
+  return client;
 }
+
+const SESSION_CHECK_FRESH_MS = 5 * 60 * 1000;
