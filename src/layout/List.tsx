@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useThemeProps } from '@mui/material/styles';
 import { ListBase, ListContextProvider, ListView, Loading, useListContext, type ListProps, type RaRecord } from 'react-admin';
 
@@ -51,4 +51,14 @@ export const List = <R extends RaRecord>(props: ListProps<R>) => {
   );
 };
 
-const Deferred = ({ children }: { children: ReactNode }) => <ListContextProvider value={useDeferredValue(useListContext())}>{children}</ListContextProvider>;
+/** The list's state, deferred but for the selection: a ticked checkbox shows at once. */
+const Deferred = ({ children }: { children: ReactNode }) => {
+  const live = useListContext();
+  const deferred = useDeferredValue(live);
+  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = live;
+  const value = useMemo(
+    () => ({ ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems }),
+    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
+  );
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+};
