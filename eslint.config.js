@@ -22,9 +22,12 @@ export default tseslint.config(
   {
     files: ['**/*.tsx', 'src/**/*.ts', 'resources/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The product's lists render their view deferred (the bare react-admin app of bench:web keeps react-admin's).
+    files: ['src/**', 'resources/**'],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'react-admin', importNames: ['List'], message: "Use src/layout/List: react-admin's List whose view renders deferred." }] },
