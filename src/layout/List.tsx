@@ -19,6 +19,8 @@ export const List = <R extends RaRecord>(props: ListProps<R>) => {
     exporter,
     filter,
     filterDefaultValues,
+    authLoading = AUTH_LOADING,
+    loading,
     perPage = 10,
     queryOptions,
     resource,
@@ -35,13 +37,14 @@ export const List = <R extends RaRecord>(props: ListProps<R>) => {
       exporter={exporter}
       filter={filter}
       filterDefaultValues={filterDefaultValues}
-      authLoading={AUTH_LOADING}
+      authLoading={authLoading}
+      loading={loading}
       perPage={perPage}
       queryOptions={queryOptions}
       resource={resource}
       sort={sort}
       storeKey={storeKey}
-      // The view shows a failed load itself, in its frame.
+      // As react-admin's List: the view shows being offline itself, in its frame.
       offline={false}
     >
       <Deferred>

@@ -24,7 +24,10 @@ const OnceAccessKnown = ({ children }: { children: ReactNode }) => {
   return known || !state.authenticated ? children : <Loading />;
 };
 
-/** The first page renders after the frame around it, in a background render and a commit of its own: two short tasks rather than one long one. */
+/**
+ * The first page renders after the frame around it, in a background render and a commit of its own: two short
+ * tasks rather than one long one.
+ */
 const PageAfterFrame = ({ children }: { children: ReactNode }) => {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);

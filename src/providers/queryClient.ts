@@ -19,6 +19,9 @@ export function mayPass(error: unknown): boolean {
 const RETRIES = 2;
 const retryDelay = (attempt: number) => 300 * 2 ** attempt;
 
+/** How long react-admin's session check holds before a page that mounts makes it again. */
+const SESSION_CHECK_FRESH_MS = 5 * 60 * 1000;
+
 /**
  * react-admin's QueryClient with one rule for every read: a 4xx is an answer and is shown at once,
  * where react-query would try three times more over seconds.
@@ -36,5 +39,3 @@ export function createQueryClient(): QueryClient {
   client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: SESSION_CHECK_FRESH_MS });
   return client;
 }
-
-const SESSION_CHECK_FRESH_MS = 5 * 60 * 1000;
