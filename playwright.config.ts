@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { E2E_PORT as port } from './e2e/ports';
 
-const port = Number(process.env.E2E_PORT ?? 8123);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** End-to-end journeys in Chromium against the real server on a fresh embedded database. */
@@ -37,14 +37,12 @@ export default defineConfig({
     url: `http://localhost:${port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Invitation and freshness mails link to the member area: here, the test server itself. The freshness check
-    // runs every minute, so the demo's stale listings are mailed while the tests run (e2e/freshness.spec.ts).
+    // Invitation and freshness mails link to the member area: here, the test server itself.
     env: {
       PORT: String(port),
       E2E_DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       MEMBER_SITE_URL: `http://localhost:${port}`,
-      FRESHNESS_CRON: '* * * * *',
     },
     stdout: 'pipe',
   },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { AccountPage, SelectAccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 
@@ -8,7 +8,7 @@ import { acceptConsent } from './pages/consent';
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 
 test('flere@ picks an account and lands where the URL pointed', async ({ page }) => {
-  await loginAs(page, 'flere@demo.test');
+  await signIn(page, 'flere@demo.test');
   await page.goto('/account/update');
   const select = new SelectAccountPage(page);
   await select.expectOpen();
@@ -31,7 +31,8 @@ test('flere@ picks an account and lands where the URL pointed', async ({ page })
 });
 
 test('maegler.laeser@ sees no create buttons and gets the role no-access page on /listings/create', async ({ page }) => {
-  await loginAs(page, 'maegler.laeser@demo.test');
+  await signIn(page, 'maegler.laeser@demo.test');
+  await page.goto('/');
   const shell = new ShellPage(page);
   await expect(shell.sections().getByRole('link', { name: 'Annoncer' })).toBeVisible();
   await expect(shell.newListing()).toHaveCount(0);
@@ -51,7 +52,7 @@ test('maegler.laeser@ sees no create buttons and gets the role no-access page on
 });
 
 test('light@ gets the permission no-access page on a sales listing route', async ({ page }) => {
-  await loginAs(page, 'light@demo.test');
+  await signIn(page, 'light@demo.test');
   await page.goto('/listings/sales/create');
   await expect(new ShellPage(page).noAccessHeading()).toBeVisible();
   await expect(page).toHaveURL(/\/noaccess\?reason=permissions$/);
@@ -63,7 +64,8 @@ test('light@ gets the permission no-access page on a sales listing route', async
 });
 
 test('staff act as the Light account and see its navigation and the banner', async ({ page }) => {
-  await loginAs(page, 'staff@demo.test');
+  await signIn(page, 'staff@demo.test');
+  await page.goto('/');
   const shell = new ShellPage(page);
   await shell.actAs('Lille Udlejer ApS', ['Administrator']);
 
@@ -89,7 +91,8 @@ test('staff act as the Light account and see its navigation and the banner', asy
 });
 
 test("privat@ sees 'become advertiser' and lands on the favourites", async ({ page }) => {
-  await loginAs(page, 'privat@demo.test');
+  await signIn(page, 'privat@demo.test');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/favorites$/);
   const shell = new ShellPage(page);
   await expect(shell.becomeAdvertiser()).toBeVisible();
@@ -102,7 +105,8 @@ test("privat@ sees 'become advertiser' and lands on the favourites", async ({ pa
 });
 
 test('tidligere@ becomes an advertiser: creates the account and is its administrator', async ({ page }) => {
-  await loginAs(page, 'tidligere@demo.test');
+  await signIn(page, 'tidligere@demo.test');
+  await page.goto('/');
   await new ShellPage(page).becomeAdvertiser().click();
   await expect(page.getByRole('heading', { name: 'Opret konto' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Firmanavn' }).fill('Vind Ejendomme ApS');
@@ -128,7 +132,7 @@ test('tidligere@ becomes an advertiser: creates the account and is its administr
 });
 
 test('kommune@ edits the account and adds a colleague by e-mail', async ({ page }) => {
-  await loginAs(page, 'kommune@demo.test');
+  await signIn(page, 'kommune@demo.test');
   const account = new AccountPage(page);
   await account.open();
   await expect(account.heading('Aarhus Kommune Erhverv')).toBeVisible();

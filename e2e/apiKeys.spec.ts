@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { settle } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 
@@ -14,7 +14,7 @@ const keysTable = (page: Page) => page.getByRole('table', { name: 'API-nøgler' 
 
 test('an administrator creates a key, copies it, the API takes it; revoked, the API refuses it', async ({ page, context, request, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/account');
   const name = `Sagssystem ${Date.now()}`;
 
@@ -60,7 +60,7 @@ test('an administrator creates a key, copies it, the API takes it; revoked, the 
 });
 
 test('the API keys section and its dialog fit a phone', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.setViewportSize(PHONE);
   await page.goto('/account');
   // A key with a long name, so the stacked rows have something to wrap.

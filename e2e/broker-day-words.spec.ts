@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { acceptConsent } from './pages/consent';
 import { accessibilityViolations, englishOnScreen, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
 import { ListingFormPage } from './pages/ListingsPage';
 import { ListingShowPage } from './pages/LifecyclePages';
-import { apiToken, SearchAgentsPage } from './pages/MemberFeaturesPages';
+import { SearchAgentsPage } from './pages/MemberFeaturesPages';
+import { apiToken } from './pages/session';
 import { PromotionPage } from './pages/PromotionPage';
 import { AccountPage } from './pages/ShellPage';
 import { StatisticsPage } from './pages/StatisticsPages';
@@ -65,7 +66,7 @@ async function unpromotedListing(request: APIRequestContext, listingType: number
 test.describe('Danish numbers (item 7)', () => {
   test('a broker types 1.000.000 and 125,5 and sees them the Danish way on the form, the listing page and in the CSV', async ({ page, request }) => {
     const id = await neverPromoted(request, 1);
-    await loginAs(page, 'maegler.admin@demo.test');
+    await signIn(page, 'maegler.admin@demo.test');
     await page.goto(`/listings/rental/${id}/update`);
     const form = new ListingFormPage(page);
     const rent = form.field(/^Årlig leje/);
@@ -120,7 +121,7 @@ test.describe('in a browser set to English', () => {
   test("search-agent amounts are typed the Danish way, and a wrong one gets the app's Danish message, not the browser's English one (items 7, 8)", async ({
     page,
   }) => {
-    await loginAs(page, 'maegler.bruger@demo.test');
+    await signIn(page, 'maegler.bruger@demo.test');
     const agents = new SearchAgentsPage(page);
     await agents.openCreate();
     const name = `Lager på Sjælland ${Date.now().toString(36)}`;
@@ -148,7 +149,7 @@ test.describe('in a browser set to English', () => {
 
   test('the promotion start date is written dd.mm.åååå, not mm/dd/yyyy (item 8)', async ({ page, request }) => {
     const id = await unpromotedListing(request, 3);
-    await loginAs(page, 'maegler.admin@demo.test');
+    await signIn(page, 'maegler.admin@demo.test');
     await page.goto(`/promotion/${id}`);
     const promotion = new PromotionPage(page);
     await promotion.expectOpen();
@@ -177,7 +178,7 @@ test.describe('in a browser set to English', () => {
 
 test.describe('Danish words (item 8)', () => {
   test("the listing form and page say 'Salg med tilbageleje', and no English word or field name", async ({ page }) => {
-    await loginAs(page, 'maegler.admin@demo.test');
+    await signIn(page, 'maegler.admin@demo.test');
     await page.goto('/listings/sales/create');
     await expect(page.getByRole('checkbox', { name: 'Salg med tilbageleje' })).toBeVisible();
     await expect(page.getByText('Sale and lease back')).toHaveCount(0);
@@ -192,7 +193,7 @@ test.describe('Danish words (item 8)', () => {
 
   test("the history names an edit's fields by their Danish labels, and not the images when they did not change", async ({ page, request }) => {
     const id = await neverPromoted(request, 2);
-    await loginAs(page, 'maegler.bruger@demo.test');
+    await signIn(page, 'maegler.bruger@demo.test');
     await page.goto(`/listings/investment/${id}/update`);
     const form = new ListingFormPage(page);
     await form.fill(/^Salgspris/, '12.500.000');
@@ -208,7 +209,7 @@ test.describe('Danish words (item 8)', () => {
   });
 
   test('statistics: paging buttons, the account in the genitive, and numbers in Danish', async ({ page }) => {
-    await loginAs(page, 'maegler.admin@demo.test');
+    await signIn(page, 'maegler.admin@demo.test');
     await page.goto('/account/statistics');
     const stats = new StatisticsPage(page);
     await expect(stats.heading('Kontostatistik')).toBeVisible();
@@ -223,7 +224,7 @@ test.describe('Danish words (item 8)', () => {
   });
 
   test("a list without rows names what it lacks in lower case: 'Ingen annoncer fundet'", async ({ page }) => {
-    await loginAs(page, 'maegler.admin@demo.test');
+    await signIn(page, 'maegler.admin@demo.test');
     await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ accountId: 1, address: 'Findesikkevej 999' }))}`);
     // Case-sensitive, as a regular expression: 'Ingen Annoncer fundet' is what is wrong.
     await expect(page.getByText(/^Ingen annoncer fundet med de valgte filtre\./)).toBeVisible();
@@ -231,7 +232,7 @@ test.describe('Danish words (item 8)', () => {
   });
 
   test("the outbox speaks plain Danish to staff: no SMTP_URL, 'Ingen mails fundet'", async ({ page }) => {
-    await loginAs(page, 'staff@demo.test');
+    await signIn(page, 'staff@demo.test');
     await page.goto('/outbox-mails');
     await expect(page.getByText(/Mails, som medlemsområdet skal sende, ligger her/)).toBeVisible();
     await expect(page.getByText(/SMTP_URL/)).toHaveCount(0);
@@ -241,7 +242,7 @@ test.describe('Danish words (item 8)', () => {
   });
 
   test("an address the server does not know is explained in plain Danish, not as an 'Endpoint'", async ({ page }) => {
-    await loginAs(page, 'maegler.bruger@demo.test');
+    await signIn(page, 'maegler.bruger@demo.test');
     // A gateway in front of the API that has no route for the address answers as Go's router does.
     await page.route('**/api/v2/favorites**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '404 page not found' }));
     await page.goto('/favorites');
@@ -251,7 +252,7 @@ test.describe('Danish words (item 8)', () => {
 
   test("toasts say what was done: 'afmeldt', 'genaktiveret', 'kopieret', 'fjernet fra kontoen'", async ({ page, request }) => {
     const id = await neverPromoted(request, 1, 1);
-    await loginAs(page, 'maegler.admin@demo.test');
+    await signIn(page, 'maegler.admin@demo.test');
     const show = new ListingShowPage(page);
     await page.goto(`/listings/rental/${id}`);
     await expect(show.actionLink('Afmeld')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { settle } from './pages/journeys';
 import { LAPTOP, obstructions, sidewaysScrolling, widerThanWindow } from './pages/layout';
 import { mainNavigation } from './pages/MemberFeaturesPages';
@@ -8,7 +8,7 @@ import { mainNavigation } from './pages/MemberFeaturesPages';
 test.use({ viewport: LAPTOP });
 
 test('selecting listings leaves the filters and the buttons above the table free', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/listings');
   await settle(page);
   const main = page.getByRole('main');
@@ -31,7 +31,7 @@ test('selecting listings leaves the filters and the buttons above the table free
 });
 
 test('the navigation row scrolls to the sections it cannot show at once', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/listings');
   const nav = mainNavigation(page);
   const last = nav.getByRole('link', { name: 'Cookie-tabeller' });
@@ -49,7 +49,7 @@ test('the navigation row scrolls to the sections it cannot show at once', async 
 });
 
 test('the account statistics table shows its last column', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/account/statistics');
   await settle(page);
   const table = page.getByRole('table', { name: 'Besøg, henvendelser og konvertering pr. annonce i perioden' });

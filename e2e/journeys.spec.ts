@@ -2,15 +2,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { ROUTES, ruleFor } from '../src/access/routes';
 import { makePng } from '../tests/fixtures/png';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { accessibilityViolations, englishOnScreen, lookUpDemoIds, PageProblems, settle, type DemoIds } from './pages/journeys';
 import { expectArrival, openAs, PERSONAS, SCREENS, VISITS, type Persona } from './pages/screens';
 
 /**
  * The journey suite: every screen of SPEC 2, opened as the personas who may see it and as one who
  * may not. Each visit must end on the right page with no console error, failed request, unexpected
- * response, missing Danish text, English word or WCAG 2.2 AA violation, and leaves a screenshot in
- * e2e/output/screens/<screen>-<persona>.png. The screens are listed in e2e/pages/screens.ts.
+ * response, missing Danish text or English word, and leaves a screenshot in
+ * e2e/output/screens/<screen>-<persona>.png; axe finds no WCAG 2.2 AA violation on each page a visit ends on
+ * (Visit.scan). The screens are listed in e2e/pages/screens.ts.
  */
 
 const picture = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: makePng(1200, 800, rgb) });
@@ -52,7 +53,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
           await settle(page);
           await page.screenshot({ path: join(test.info().project.testDir, 'output', 'screens', `${screen.name}-${persona}.png`), fullPage: true });
           expect.soft(await englishOnScreen(page), 'English words on a Danish screen').toEqual([]);
-          expect.soft(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
+          if (visit.scan) expect.soft(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
           expect(problems.seen(), 'console errors, failed requests and unexpected responses').toEqual([]);
         } finally {
           await undo?.();
@@ -87,7 +88,7 @@ test('maegler.admin@ creates a rental listing with the keyboard only', async ({ 
   const problems = new PageProblems(page);
   const stamp = Date.now().toString(36).toUpperCase();
   const title = `Tastaturvenligt kontorlejemål på 180 m² ${stamp}`;
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/listings');
   problems.start();
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { CLOSING_REASONS_IN_ORDER, ListingShowPage } from './pages/LifecyclePages';
 
 const ACTIVE = 2;
 
 test('copy keeps the case number when asked (yes) and leaves it out (no)', async ({ page }) => {
-  await loginAs(page, 'maegler.bruger@demo.test');
+  await signIn(page, 'maegler.bruger@demo.test');
   const show = new ListingShowPage(page);
   const title = await show.openFirstWithStatus(ACTIVE);
   const caseText = page.getByText(/^Sagsnummer: /).first();
@@ -38,7 +38,7 @@ test('copy keeps the case number when asked (yes) and leaves it out (no)', async
 });
 
 test('close with each reason in the order 1, 3, 4, 2, reclose, reopen, then delete after confirmation', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   const show = new ListingShowPage(page);
   const title = await show.openFirstWithStatus(ACTIVE, 1);
   const showUrl = page.url();
@@ -87,7 +87,7 @@ test('close with each reason in the order 1, 3, 4, 2, reclose, reopen, then dele
 });
 
 test('bulk close of several listings with one reason answers each row; the CSV export has every matching row', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: ACTIVE }))}&order=DESC&sort=id`);
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loginAs } from './pages/LoginPage';
-import { apiToken } from './pages/MemberFeaturesPages';
+import { signIn } from './pages/session';
+import { apiToken } from './pages/session';
 import { settle } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 
@@ -52,7 +52,7 @@ test('a broker imports a CSV feed from the index, sees the preview and the count
 }) => {
   const stamp = String(Date.now());
   const file = feed(stamp, await addressId(request));
-  await loginAs(page, BROKER);
+  await signIn(page, BROKER);
   await page.goto('/listings');
   await page.getByRole('link', { name: 'Importér' }).click();
   await expect(page).toHaveURL(/\/listings\/import$/);
@@ -91,7 +91,7 @@ test('a broker imports a CSV feed from the index, sees the preview and the count
 test('the import page fits a phone, with the preview, the warning of a full feed and the result', async ({ page, request }) => {
   const stamp = `${Date.now()}-tlf`;
   const file = feed(stamp, await addressId(request));
-  await loginAs(page, BROKER);
+  await signIn(page, BROKER);
   await page.setViewportSize(PHONE);
   await page.goto('/listings/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Importér annoncer' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { ListingFormPage, ListingsPage } from './pages/ListingsPage';
 import { makePng } from '../tests/fixtures/png';
 
@@ -11,7 +11,7 @@ const picture = (name: string, rgb: [number, number, number]) => ({ name, mimeTy
 test('maegler.admin@ creates a rental listing with an autocompleted address and three uploaded images, then updates it', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const title = `Lyst kontorlejemål på 250 m² med havudsigt ${stamp}`;
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
 
   const listings = new ListingsPage(page);
   await listings.open();
@@ -58,7 +58,7 @@ test('maegler.admin@ creates a rental listing with an autocompleted address and 
 });
 
 test('a too-short title shows the Danish message, when the field is left and on submit', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/listings/rental/create');
   const form = new ListingFormPage(page);
   await form.fill(/^Titel/, 'For kort titel');
@@ -73,7 +73,7 @@ test('a too-short title shows the Danish message, when the field is left and on 
 });
 
 test('maegler.laeser@ can open a listing but sees no edit', async ({ page }) => {
-  await loginAs(page, 'maegler.laeser@demo.test');
+  await signIn(page, 'maegler.laeser@demo.test');
   const listings = new ListingsPage(page);
   await listings.open();
   await expect(listings.createButton()).toHaveCount(0);
@@ -87,7 +87,7 @@ test('maegler.laeser@ can open a listing but sees no edit', async ({ page }) => 
 });
 
 test('maegler.laeser@ pages through the listing index: the next page continues after the last row, as its number says', async ({ page }) => {
-  await loginAs(page, 'maegler.laeser@demo.test');
+  await signIn(page, 'maegler.laeser@demo.test');
   const listings = new ListingsPage(page);
   await listings.open();
   await expect(page.getByText(/^1-25 af \d+$/)).toBeVisible();
@@ -117,7 +117,7 @@ test('maegler.laeser@ pages through the listing index: the next page continues a
 });
 
 test('the listing index shows each cover from its small WebP copy, at the size it is shown', async ({ page }) => {
-  await loginAs(page, 'maegler.laeser@demo.test');
+  await signIn(page, 'maegler.laeser@demo.test');
   const thumbnails: string[] = [];
   page.on('response', (res) => {
     if (new URL(res.url()).pathname.startsWith('/thumbnails/') && res.status() === 200) thumbnails.push(res.headers()['content-type'] ?? '');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 
 const PERSONAS = [
   'staff@demo.test',
@@ -35,7 +36,7 @@ test('a wrong password shows the Danish error', async ({ page }) => {
 });
 
 test('a reload keeps the user on the real path they were on', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await page.goto('/listings');
   await expect(page.getByRole('columnheader', { name: 'Titel' })).toBeVisible();
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { accessibilityViolations, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 import { AnnouncementsBar, mainNavigation } from './pages/MemberFeaturesPages';
@@ -9,8 +9,8 @@ import { expectArrival, openAs, PERSONAS, VISITS, type Persona } from './pages/s
 /**
  * Every screen of the journey suite (e2e/pages/screens.ts) on a phone, 360 × 780, as the personas who
  * reach it and the one sent elsewhere: nothing is wider than the window, nothing needs sideways
- * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation. Each
- * visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
+ * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation on each page a
+ * visit ends on (Visit.scan). Each visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
  */
 
 let ids: DemoIds;
@@ -46,7 +46,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
           expect(await sidewaysScrolling(page.locator('body')), 'to be scrolled sideways').toEqual([]);
           const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
           expect(heading?.y, 'the heading on the first screen').toBeLessThan(HEADING_WITHIN);
-          expect.soft(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
+          if (visit.scan) expect.soft(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
         } finally {
           await undo?.();
         }
@@ -55,9 +55,9 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
   });
 }
 
-/** Logs in (the login page waits for the status the phone's menu holds) and turns the window into a phone. */
+/** Logs in and turns the window into a phone. */
 async function loginOnPhone(page: Page, email: string) {
-  await loginAs(page, email);
+  await signIn(page, email);
   await page.setViewportSize(PHONE);
 }
 
@@ -104,6 +104,7 @@ test.describe('on a phone', () => {
 
   test('announcements fold into one line that opens, closes one and shows all again', async ({ page }) => {
     await loginOnPhone(page, 'privat@demo.test');
+    await page.goto('/');
     const bar = new AnnouncementsBar(page);
     const news = /Nyhed: Du kan nu se statistik/;
     await expect(bar.region()).toBeVisible();

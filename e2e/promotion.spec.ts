@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { ListingsPage } from './pages/ListingsPage';
 import { PromotionPage } from './pages/PromotionPage';
 import { ShellPage } from './pages/ShellPage';
@@ -14,7 +14,7 @@ const today = danishToday();
 const day = (offset: number) => formatDanishDate(addDays(today, offset));
 
 test('maegler.admin@ orders a 14-day promotion starting today, sees it on the index, renews it with the discount and cancels it', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   const listings = new ListingsPage(page);
   await listings.open();
 
@@ -103,7 +103,7 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
 });
 
 test('light@ gets the account-type no-access page on /promotion/{id}', async ({ page }) => {
-  await loginAs(page, 'light@demo.test');
+  await signIn(page, 'light@demo.test');
   await page.goto('/promotion/1');
   await expect(new ShellPage(page).noAccessHeading()).toBeVisible();
   await expect(page.getByText('Funktionen findes ikke for din kontotype.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { ListingFormPage, ListingsPage } from './pages/ListingsPage';
 import { makePng } from '../tests/fixtures/png';
 
@@ -21,7 +21,7 @@ async function scoreOf(region: Locator): Promise<number> {
 test('a broker raises a listing’s quality score by following its suggestions', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const title = `Kontorlejemål ved havnen til kvalitetsløft ${stamp}`;
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   await new ListingsPage(page).open();
   await page.goto('/listings/rental/create');
 

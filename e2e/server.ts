@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { JOB_NAMES, type JobName } from '../server/jobs';
+import { JOBS_PORT } from './ports';
 
 // Every end-to-end run starts from a fresh embedded database with the demo data, in a folder of its
 // own, so one run never removes the database of another; folders of finished runs are removed.
@@ -21,4 +24,20 @@ for (const entry of await readdir(dirname(base)).catch(() => [])) {
 process.env.DATA_DIR = `${base}-${process.pid}`;
 delete process.env.DATABASE_URL;
 process.env.LOGIN_RATE_LIMIT_MAX ??= '100';
-await import('../server/main');
+const { started } = await import('../server/main');
+const jobs = await started;
+
+// A test that needs a background job's effect (a reminder mailed, a search agent run) runs the job itself
+// and waits for it, rather than waiting for its schedule: POST /<job name> answers once a run has ended.
+const isJob = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
+createServer((req, res) => {
+  const name = req.url?.slice(1) ?? '';
+  if (req.method !== 'POST' || !isJob(name)) {
+    res.writeHead(404).end();
+    return;
+  }
+  jobs.runNow(name).then(
+    () => res.writeHead(204).end(),
+    (error: unknown) => res.writeHead(500).end(String(error)),
+  );
+}).listen(JOBS_PORT, '127.0.0.1');

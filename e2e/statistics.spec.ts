@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, loginAs } from './pages/LoginPage';
+import { signIn } from './pages/session';
 import { ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 import { MarketStatisticsPage, postListingEvent, StatisticsPage, tokenOf } from './pages/StatisticsPages';
@@ -9,7 +10,7 @@ import { MarketStatisticsPage, postListingEvent, StatisticsPage, tokenOf } from 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 
 test("a listing page visit posted to the tracking endpoint shows up in that listing's statistics", async ({ page, request, context }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   // An active rental listing of the broker's, as the listings index answers it.
   const token = await tokenOf(context);
   const found = await request.get('/api/v2/listings?status=2&listingType=1&perPage=1', { headers: { authorization: `Bearer ${token}` } });
@@ -43,7 +44,7 @@ test("a listing page visit posted to the tracking endpoint shows up in that list
 });
 
 test('a broker sees how a listing stands against comparable listings of its postal area, and none of their titles', async ({ page }) => {
-  await loginAs(page, 'maegler.admin@demo.test');
+  await signIn(page, 'maegler.admin@demo.test');
   // The broker's first active office rental, in Brøndby, where the demo's other accounts advertise offices of its size.
   await page.goto('/listings/rental/54/statistics');
   const benchmark = page.getByRole('region', { name: 'Annoncen mod markedet' });
@@ -56,7 +57,8 @@ test('a broker sees how a listing stands against comparable listings of its post
 });
 
 test('statistik@ opens market statistics from the navigation and sees charts with data', async ({ page }) => {
-  await loginAs(page, 'statistik@demo.test');
+  await signIn(page, 'statistik@demo.test');
+  await page.goto('/');
   await new ShellPage(page).sections().getByRole('link', { name: 'Markedsstatistik' }).click();
   const market = new MarketStatisticsPage(page);
   await expect(market.heading()).toBeVisible();
@@ -82,7 +84,7 @@ test('statistik@ opens market statistics from the navigation and sees charts wit
 });
 
 test('light@ gets the permission no-access page on /account/statistics', async ({ page }) => {
-  await loginAs(page, 'light@demo.test');
+  await signIn(page, 'light@demo.test');
   await page.goto('/account/statistics');
   await expect(new ShellPage(page).noAccessHeading()).toBeVisible();
   await expect(page).toHaveURL(/\/noaccess\?reason=permissions$/);
@@ -90,7 +92,7 @@ test('light@ gets the permission no-access page on /account/statistics', async (
 });
 
 test('premium@ gets the permission no-access page on /market-statistics', async ({ page }) => {
-  await loginAs(page, 'premium@demo.test');
+  await signIn(page, 'premium@demo.test');
   await page.goto('/market-statistics');
   await expect(new ShellPage(page).noAccessHeading()).toBeVisible();
   await expect(page).toHaveURL(/\/noaccess\?reason=permissions$/);

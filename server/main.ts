@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from './db';
 import { buildApp } from './app';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 import { copyPreparedDemo } from './db/preparedDemo';
-import { startBackgroundJobs } from './jobs';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 
 /** Without JWT_SECRET, a random secret kept in DATA_DIR, so tokens survive a restart. */
 async function jwtSecret(config: Config): Promise<Uint8Array> {
@@ -17,7 +17,7 @@ async function jwtSecret(config: Config): Promise<Uint8Array> {
   return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
 }
 
-async function main() {
+async function main(): Promise<BackgroundJobs> {
   const config = readConfig();
   await mkdir(config.dataDir, { recursive: true });
   const pgdata = join(config.dataDir, 'pgdata');
@@ -57,9 +57,11 @@ async function main() {
   console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? pgdata : 'DATABASE_URL'})`);
   console.log(`Demo-logins (adgangskode ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(28)} ${login.who}`);
+  return jobs;
 }
 
-main().catch((error: unknown) => {
+/** The started server's background jobs, for a process that imports this file to start it (e2e/server.ts). */
+export const started = main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

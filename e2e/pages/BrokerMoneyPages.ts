@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken } from './MemberFeaturesPages';
+import { apiToken } from './session';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './LoginPage';
+import { expect, type Page } from '@playwright/test';
 
 /** /searchagents: the list and the create form. */
 export class SearchAgentsPage {
@@ -67,11 +66,4 @@ export class AnnouncementsBar {
   async showAll() {
     await this.page.getByRole('button', { name: 'Vis alle meddelelser' }).click();
   }
-}
-
-/** A bearer token for a persona, straight from the auth service, for calls a journey makes besides the UI. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.text()).replace(/^"|"$/g, '');
 }

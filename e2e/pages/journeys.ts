@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { apiToken } from './MemberFeaturesPages';
+import { apiToken } from './session';
 import { notDanishIn } from '../../tests/fixtures/notDanish';
 
 /** The WCAG levels every screen must meet. */

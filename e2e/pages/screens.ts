@@ -2,9 +2,9 @@ import { expect, type Browser, type Page, type Route } from '@playwright/test';
 import { da } from '../../i18n/da';
 import { INVITATION_MESSAGES } from '../../schemas/invitations';
 import type { NoAccessReason } from '../../src/access/paths';
-import { loginAs } from './LoginPage';
 import { acceptConsent } from './consent';
 import type { DemoIds, ExpectedResponse } from './journeys';
+import { signIn } from './session';
 
 /**
  * Every screen of SPEC 2 with the personas who may see it and one who may not: the table the journey
@@ -402,12 +402,32 @@ export interface Visit {
   screen: Screen;
   persona: Persona;
   refusal?: Refusal;
+  /**
+   * Whether axe checks the page the visit ends on: once for each page (a screen, or where a refusal sends),
+   * and once for each persona's shell around it. Another persona on the same page, or another refusal
+   * sent to the same no-access page, adds nothing axe would see.
+   */
+  scan: boolean;
 }
 
-export const VISITS: Visit[] = SCREENS.flatMap((screen) => [
+/** The page a visit ends on. */
+function endsOn({ screen, refusal }: Omit<Visit, 'scan'>): string {
+  if (!refusal) return screen.name;
+  if ('login' in refusal) return 'login';
+  if ('noAccess' in refusal) return `noaccess?reason=${refusal.noAccess}`;
+  return refusal.redirect.source;
+}
+
+const scanned = new Set<string>();
+export const VISITS: Visit[] = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] => [
   ...screen.may.map((persona) => ({ screen, persona })),
   ...(screen.mayNot ? [{ screen, persona: screen.mayNot.persona, refusal: screen.mayNot }] : []),
-]);
+]).map((visit) => {
+  const pages = [endsOn(visit), `the shell of ${visit.persona}`];
+  const scan = pages.some((page) => !scanned.has(page));
+  for (const page of pages) scanned.add(page);
+  return { ...visit, scan };
+});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -438,7 +458,7 @@ export async function openAs(browser: Browser, persona: Persona, baseURL: string
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const email = PERSONAS[persona];
-  if (email) await loginAs(page, email);
+  if (email) await signIn(page, email);
   else await acceptConsent(context, baseURL);
   return page;
 }

@@ -1,0 +1,3 @@
+/** The test server's port, and the port on which it runs a background job when a test asks (e2e/server.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
+export const JOBS_PORT = E2E_PORT + 1000;
