@@ -1,11 +1,28 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './pages/session';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { apiToken, signIn } from './pages/session';
 import { AccountPage, SelectAccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
+import { accessibilityViolations } from './pages/journeys';
 
 /** The access journeys: the guard order, the account choice, the navigation and staff acting as an account. */
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
+
+/** The next API call that tells the server this account and these roles. */
+const actingCall = (page: Page, accountId: string, roles: string) =>
+  page.waitForRequest((r: Request) => {
+    const headers = r.headers();
+    return new URL(r.url()).pathname.startsWith('/api/v2/') && headers['x-account-id'] === accountId && headers['x-act-as-roles'] === roles;
+  });
+
+async function accountIdOf(request: APIRequestContext, name: string): Promise<string> {
+  const token = await apiToken(request, 'staff@demo.test');
+  const response = await request.get(`/api/v2/accounts?q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });
+  const { accounts } = (await response.json()) as { accounts: { id: number; name: string }[] };
+  const account = accounts.find((a) => a.name === name);
+  if (!account) throw new Error(`No account named ${name}`);
+  return String(account.id);
+}
 
 test('flere@ picks an account and lands where the URL pointed', async ({ page }) => {
   await signIn(page, 'flere@demo.test');
@@ -104,50 +121,90 @@ test("privat@ sees 'become advertiser' and lands on the favourites", async ({ pa
   await expect(page).toHaveURL(/\/noaccess$/);
 });
 
-test('tidligere@ becomes an advertiser: creates the account and is its administrator', async ({ page }) => {
-  await signIn(page, 'tidligere@demo.test');
+test('staff: the debug panel shows the account and roles in force, and a change never widens them', async ({ page, request }) => {
+  const light = await accountIdOf(request, 'Lille Udlejer ApS');
+  const premium = await accountIdOf(request, 'Premium Ejendomme A/S');
+  await signIn(page, 'staff@demo.test');
   await page.goto('/');
-  await new ShellPage(page).becomeAdvertiser().click();
-  await expect(page.getByRole('heading', { name: 'Opret konto' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Firmanavn' }).fill('Vind Ejendomme ApS');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('kontakt@vind-ejendomme.dk');
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('12 34 56 78');
-  await page.getByRole('textbox', { name: 'Vejnavn' }).fill('Algade');
-  await page.getByRole('textbox', { name: 'Husnummer' }).fill('12');
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('9000');
-  await page.getByRole('textbox', { name: 'By' }).fill('Aalborg');
-  await page.getByRole('button', { name: 'Gem' }).click();
-  await expect(page.getByText('Telefonnummer skal være korrekt (med landekode, fx +45)')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+45 12 34 56 78');
-  await page.getByRole('button', { name: 'Gem' }).click();
-
-  const account = new AccountPage(page);
-  await expect(account.heading('Vind Ejendomme ApS')).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(account.users().getByRole('row', { name: /Karsten Vind/ })).toContainText('Administrator');
   const shell = new ShellPage(page);
-  await expect(shell.activeAccount()).toContainText('Vind Ejendomme ApS');
-  await expect(shell.becomeAdvertiser()).toHaveCount(0);
-  await expect(shell.newListing()).toBeVisible();
+
+  // No roles chosen yet: none is ticked by itself, and the account waits for one.
+  const fresh = await shell.openStaffPanel();
+  for (const name of ['Administrator', 'Bruger', 'Læser']) await expect(fresh.getByRole('checkbox', { name })).not.toBeChecked();
+  await expect(fresh.getByRole('combobox', { name: 'Konto' })).toBeDisabled();
+  await expect(fresh.getByText('Vælg først mindst én rolle.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await fresh.getByRole('button', { name: 'Luk' }).click();
+
+  await page.goto('/selectaccount');
+  await new SelectAccountPage(page).choose('Lille Udlejer ApS', ['Læser']);
+  await expect(shell.staffBanner()).toContainText('Du agerer som Lille Udlejer ApS (Light-annoncør) med rollerne: Læser.');
+
+  // The panel shows what is in force: the account and exactly the one role. While it is open the page
+  // behind it is hidden from the accessibility tree, so the banner is found by its text.
+  const panel = await shell.openStaffPanel();
+  const banner = page.getByText(/^Du agerer som/);
+  const role = (name: string) => panel.getByRole('checkbox', { name });
+  await expect(panel.getByRole('combobox', { name: 'Konto' })).toHaveValue('Lille Udlejer ApS');
+  await expect(role('Læser')).toBeChecked();
+  await expect(role('Administrator')).not.toBeChecked();
+  await expect(role('Bruger')).not.toBeChecked();
+
+  // Another account keeps the chosen roles, and the server hears it.
+  let heard = actingCall(page, premium, '3');
+  await shell.pickInStaffPanel('Premium Ejendomme A/S');
+  await heard;
+  await expect(banner).toContainText('Du agerer som Premium Ejendomme A/S (Premium-annoncør) med rollerne: Læser.');
+  await expect(role('Administrator')).not.toBeChecked();
+
+  // Ticking and unticking apply at once; the last role cannot be taken away.
+  heard = actingCall(page, premium, '2,3');
+  await role('Bruger').check();
+  await heard;
+  await expect(banner).toContainText('med rollerne: Bruger, Læser.');
+  heard = actingCall(page, premium, '2');
+  await role('Læser').uncheck();
+  await heard;
+  await expect(banner).toContainText('med rollerne: Bruger.');
+  await expect(role('Bruger')).toBeChecked();
+  await expect(role('Bruger')).toBeDisabled();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Stopping keeps the roles: the panel, and the select-account page, show them still.
+  await panel.getByRole('button', { name: 'Stop med at agere' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(panel.getByRole('combobox', { name: 'Konto' })).toHaveValue('');
+  await expect(role('Bruger')).toBeChecked();
+  await expect(role('Læser')).not.toBeChecked();
+  // With no account in force, a role ticked here is what the next account is acted as.
+  await role('Administrator').check();
+  await panel.getByRole('button', { name: 'Luk' }).click();
+
+  await page.goto('/selectaccount');
+  const onPage = (name: string) => page.getByRole('group', { name: 'Roller at agere med' }).getByRole('checkbox', { name });
+  await expect(onPage('Administrator')).toBeChecked();
+  await expect(onPage('Bruger')).toBeChecked();
+  await expect(onPage('Læser')).not.toBeChecked();
+  heard = actingCall(page, light, '1,2');
+  await new SelectAccountPage(page).choose('Lille Udlejer ApS');
+  await heard;
+  await expect(shell.staffBanner()).toContainText('Du agerer som Lille Udlejer ApS (Light-annoncør) med rollerne: Administrator, Bruger.');
+  await page.reload();
+  await expect(shell.staffBanner()).toContainText('med rollerne: Administrator, Bruger.');
 });
 
-test('kommune@ edits the account and adds a colleague by e-mail', async ({ page }) => {
-  await signIn(page, 'kommune@demo.test');
-  const account = new AccountPage(page);
-  await account.open();
-  await expect(account.heading('Aarhus Kommune Erhverv')).toBeVisible();
+test('the select-account page does not tell a one-account user of several accounts', async ({ page }) => {
+  await signIn(page, 'maegler.admin@demo.test');
+  await page.goto('/selectaccount');
+  await new SelectAccountPage(page).expectOpen();
+  await expect(page.getByText('Du er tilknyttet flere konti', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Du er kun tilknyttet én konto', { exact: false })).toBeVisible();
+});
 
-  await account.addUser('ny.kollega@demo.test', 'Læser');
-  const row = account.users().getByRole('row', { name: /Emma Thorsen/ });
-  await expect(row).toContainText('Ikke registreret');
-  await expect(row).toContainText('Læser');
-  await account.addUser('ny.kollega@demo.test', 'Bruger');
-  await expect(page.getByText('Brugeren er allerede tilføjet')).toBeVisible();
-
-  await page.getByRole('link', { name: 'Rediger konto' }).click();
-  const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
-  await phone.fill('+45 89 40 20 99');
-  await page.getByRole('button', { name: 'Gem' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText('+45 89 40 20 99')).toBeVisible();
+test('a staff-only page tells a broker admin it is for internal staff', async ({ page }) => {
+  await signIn(page, 'maegler.admin@demo.test');
+  await page.goto('/announcements');
+  await expect(new ShellPage(page).noAccessHeading()).toBeVisible();
+  await expect(page.getByText('Siden er kun for interne medarbejdere', { exact: false })).toBeVisible();
+  await expect(page.getByText('Kontakt en administrator på kontoen', { exact: false })).toHaveCount(0);
 });

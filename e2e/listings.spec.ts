@@ -1,12 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptConsent } from './pages/consent';
 import { signIn } from './pages/session';
-import { ListingFormPage, ListingsPage } from './pages/ListingsPage';
+import { ListingFormPage, ListingPreviewDialog, ListingsPage } from './pages/ListingsPage';
+import { ListingShowPage } from './pages/LifecyclePages';
+import { accessibilityViolations } from './pages/journeys';
 import { makePng } from '../tests/fixtures/png';
 
+/** A listing's form and page: creating, editing and publishing, and what the form fills in by itself. */
+
+const PENDING = 1;
+const ACTIVE = 2;
 const DESCRIPTION =
   'Lyse og velindrettede kontorlokaler med udsigt over havnen. Lejemålet har egen indgang, tekøkken, toiletter og adgang til fælles mødelokaler i stueetagen.';
 
 const picture = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: makePng(1200, 800, rgb) });
+
+test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
+
+/** A rental listing's form filled in, but its contact (which the form fills in itself). */
+async function fillRental(page: Page, title: string) {
+  const form = new ListingFormPage(page);
+  await form.fill(/^Titel/, title);
+  await form.fill(/^Blikfang/, 'Havudsigt og egen indgang');
+  await form.fill(/^Beskrivelse/, DESCRIPTION);
+  await form.chooseCategory('Kontor');
+  await form.pickAddress('Sundkrogsgade 21', 'Sundkrogsgade 21, 2150 Nordhavn');
+  await form.fillNumber(/^Etageareal/, 250);
+  await form.fillNumber(/^Årlig leje/, 450000);
+  await form.uploadImages([picture('facade.png', [170, 80, 60]), picture('kontor.png', [60, 110, 180]), picture('moede.png', [80, 150, 90])]);
+  return form;
+}
 
 test('maegler.admin@ creates a rental listing with an autocompleted address and three uploaded images, then updates it', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();
@@ -86,48 +109,118 @@ test('maegler.laeser@ can open a listing but sees no edit', async ({ page }) => 
   await expect(page).toHaveURL(/\/noaccess/);
 });
 
-test('maegler.laeser@ pages through the listing index: the next page continues after the last row, as its number says', async ({ page }) => {
-  await signIn(page, 'maegler.laeser@demo.test');
-  const listings = new ListingsPage(page);
-  await listings.open();
-  await expect(page.getByText(/^1-25 af \d+$/)).toBeVisible();
-  const rows = () =>
-    page
-      .getByRole('row')
-      .filter({ hasNot: page.getByRole('columnheader') })
-      .allInnerTexts();
-  const first = await rows();
-  expect(first).toHaveLength(25);
+test.describe('less typing', () => {
+  test('a new listing starts with the user as its contact, and the account’s phone', async ({ page }) => {
+    await signIn(page, 'maegler.admin@demo.test');
+    await page.goto('/listings/rental/create');
+    const form = new ListingFormPage(page);
+    await expect(form.field(/^Kontaktperson/)).toHaveValue('Mette Nordahl');
+    await expect(form.field(/^E-mail/)).toHaveValue('maegler.admin@demo.test');
+    await expect(form.field(/^Telefon/)).toHaveValue('+45 33 12 34 56');
+  });
 
-  // The next page is read after page 1's cursor: a seek by the index, not a walk past the rows before it.
-  const next = page.waitForResponse((res) => res.url().includes('/api/v2/listings?') && res.url().includes('after='));
-  await page.getByRole('button', { name: 'Gå til næste side' }).click();
-  expect((await next).status()).toBe(200);
-  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
-  await expect(page).toHaveURL(/page=2/);
-  // The rows follow the answer in a render of their own.
-  await expect.poll(async () => (await rows()).filter((row) => first.includes(row))).toEqual([]);
-  const second = await rows();
-  expect(second).toHaveLength(25);
+  test("'Opret ud fra eksisterende' fills a new form from another listing, without case numbers, saved only when saved", async ({ page }) => {
+    await signIn(page, 'maegler.admin@demo.test');
+    const show = new ListingShowPage(page);
+    const title = await show.openFirstWithStatus(ACTIVE);
+    const family = /\/listings\/([a-z]+)\/\d+$/.exec(page.url())![1];
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/listings') posts.push(request.url());
+    });
 
-  // The same page opened by its address (no cursor in a new page load) shows the same rows.
-  await page.reload();
-  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
-  await expect.poll(rows).toEqual(second);
+    await show.action('Opret ud fra eksisterende').click();
+    const dialog = page.getByRole('dialog', { name: 'Opret ud fra eksisterende annonce' });
+    await expect(dialog.getByRole('checkbox', { name: 'Medtag billederne' })).toBeChecked();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fortsæt' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/listings/${family}/create\\?from=\\d+&images=true`));
+    await expect(page.getByText(`Udfyldt ud fra "${title}". Intet er gemt endnu`)).toBeVisible();
+    const form = new ListingFormPage(page);
+    await expect(form.field(/^Titel/)).toHaveValue(title);
+    await expect(form.field(/^Sagsnummer/)).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Billede 1' })).toBeVisible();
+    expect(posts).toEqual([]);
+
+    const copyTitle = `${title.slice(0, 100)} (ny)`;
+    await form.fill(/^Titel/, copyTitle);
+    await form.submit('Opret annonce');
+    await expect(page).toHaveURL(new RegExp(`/listings/${family}/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: copyTitle })).toBeVisible();
+    await expect(show.status('Afventer')).toBeVisible();
+    await expect(page.getByText(/^Sagsnummer: /)).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+  });
 });
 
-test('the listing index shows each cover from its small WebP copy, at the size it is shown', async ({ page }) => {
-  await signIn(page, 'maegler.laeser@demo.test');
-  const thumbnails: string[] = [];
-  page.on('response', (res) => {
-    if (new URL(res.url()).pathname.startsWith('/thumbnails/') && res.status() === 200) thumbnails.push(res.headers()['content-type'] ?? '');
+test.describe('publish now', () => {
+  test("'Forhåndsvis' shows the ad from the form's values before saving, and from the show page", async ({ page }) => {
+    const title = `Kontor med havudsigt til forhåndsvisning ${Date.now().toString(36)}`;
+    await signIn(page, 'maegler.admin@demo.test');
+    await page.goto('/listings/rental/create');
+    await fillRental(page, title);
+    await expect(page.getByRole('button', { name: 'Gem og aktivér' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const preview = new ListingPreviewDialog(page);
+    await preview.open();
+    const ad = preview.ad(title);
+    await expect(ad).toBeVisible();
+    await expect(preview.dialog().getByText('Den er ikke gemt endnu')).toBeVisible();
+    await expect(ad.getByText('Havudsigt og egen indgang')).toBeVisible();
+    await expect(ad.getByText('Sundkrogsgade 21, 2150 Nordhavn')).toBeVisible();
+    await expect(preview.keyFigures()).toContainText('Årlig leje');
+    await expect(preview.keyFigures()).toContainText('450.000 kr.');
+    await expect(preview.keyFigures()).toContainText('250 m²');
+    await expect(ad.getByText(DESCRIPTION)).toBeVisible();
+    await expect(ad.getByText('Mette Nordahl')).toBeVisible();
+    await expect(ad.getByRole('link', { name: '+45 33 12 34 56' })).toHaveAttribute('href', 'tel:+4533123456');
+    await expect(ad.getByRole('img', { name: 'Billede 3' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await preview.close();
+    await expect(page).toHaveURL(/\/listings\/rental\/create$/);
+
+    // From the show page: the stored listing.
+    const show = new ListingShowPage(page);
+    const stored = await show.openFirstWithStatus(ACTIVE);
+    await preview.open();
+    await expect(preview.ad(stored)).toBeVisible();
+    await expect(preview.dialog().getByText('Sådan vises annoncen på ejendomsportalen.')).toBeVisible();
+    await expect(preview.ad(stored).getByRole('img', { name: 'Billede 1' })).toBeVisible();
   });
-  await new ListingsPage(page).open();
-  // The newest rows may be other journeys' listings with uploaded pictures rather than the demo's.
-  const cover = page.locator('tbody img').first();
-  await expect(cover).toHaveAttribute('src', /^\/thumbnails\/160\/(demo-images|uploads)\//);
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  expect(await cover.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([64, 43]);
-  expect(thumbnails.length).toBeGreaterThan(0);
-  expect(new Set(thumbnails)).toEqual(new Set(['image/webp']));
+
+  test("'Gem og aktivér' creates the listing and activates it in one step", async ({ page }) => {
+    const title = `Kontor med havudsigt, aktiveret straks ${Date.now().toString(36)}`;
+    await signIn(page, 'maegler.admin@demo.test');
+    await page.goto('/listings/rental/create');
+    const form = await fillRental(page, title);
+    await form.submit('Gem og aktivér');
+    await expect(page).toHaveURL(/\/listings\/rental\/\d+$/);
+    await expect(page.getByText('Annoncen er oprettet og aktiveret')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const show = new ListingShowPage(page);
+    await expect(show.status('Aktiv')).toBeVisible();
+    await expect(show.history().getByText('Aktiveret')).toBeVisible();
+    await expect(show.history().getByText('Oprettet', { exact: true })).toBeVisible();
+  });
+
+  test("'Gem og aktivér' on the form of a pending listing saves and activates it; an active one's form has no such button", async ({ page }) => {
+    await signIn(page, 'maegler.bruger@demo.test');
+    const show = new ListingShowPage(page);
+    await show.openFirstWithStatus(ACTIVE);
+    await page.getByRole('link', { name: 'Rediger' }).click();
+    await expect(page.getByRole('button', { name: 'Gem ændringer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gem og aktivér' })).toHaveCount(0);
+
+    await show.openFirstWithStatus(PENDING);
+    await page.getByRole('link', { name: 'Rediger' }).click();
+    const form = new ListingFormPage(page);
+    const title = `Rettet og aktiveret i ét trin ${Date.now().toString(36)}`;
+    await form.fill(/^Titel/, title);
+    await form.submit('Gem og aktivér');
+    await expect(page.getByText('Annoncen er gemt og aktiveret')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(show.status('Aktiv')).toBeVisible();
+  });
 });

@@ -69,3 +69,89 @@ export class ListingFormPage {
     return this.page.getByText(message, { exact: true });
   }
 }
+
+/** 'Forhåndsvis': the ad as the public would see it, in a dialog. */
+export class ListingPreviewDialog {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Forhåndsvis' }).click();
+    await expect(this.dialog()).toBeVisible();
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Forhåndsvisning af annoncen' });
+  }
+
+  /** The ad itself, named by its title. */
+  ad(title: string): Locator {
+    return this.dialog().getByRole('article', { name: title });
+  }
+
+  /** The key figures: each label (Årlig leje, Etageareal, ...) followed by its value. */
+  keyFigures(): Locator {
+    return this.dialog().getByLabel('Nøgletal');
+  }
+
+  async close() {
+    await this.dialog().getByRole('button', { name: 'Luk' }).click();
+    await expect(this.dialog()).toBeHidden();
+  }
+}
+
+/** The listing index's column chooser ('Kolonner'). */
+export class ColumnChooser {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Kolonner' }).click();
+  }
+
+  toggle(column: string): Locator {
+    return this.page.getByRole('switch', { name: column }).or(this.page.getByRole('checkbox', { name: column }));
+  }
+
+  async close() {
+    await this.page.keyboard.press('Escape');
+  }
+}
+
+/** The listing index's saved views ('Visninger'). */
+export class SavedViews {
+  constructor(private readonly page: Page) {}
+
+  panel(): Locator {
+    return this.page.getByRole('region', { name: 'Gemte visninger' });
+  }
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Visninger' }).click();
+    await expect(this.panel()).toBeVisible();
+  }
+
+  /** Saves the index as it is under `name`; `named` runs with the name dialog open, before it is saved. */
+  async save(name: string, named?: () => Promise<void>) {
+    await this.open();
+    await this.panel().getByRole('button', { name: 'Gem nuværende visning…' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Gem visning' });
+    await dialog.getByRole('textbox', { name: 'Navn på visningen' }).fill(name);
+    await named?.();
+    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
+    await expect(this.page.getByText(`Visningen "${name}" er gemt`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+
+  async apply(name: string) {
+    await this.open();
+    await this.panel().getByRole('button', { name, exact: true }).click();
+    await expect(this.page.getByText(`Visningen "${name}" er valgt`)).toBeVisible();
+  }
+
+  async remove(name: string) {
+    await this.open();
+    await this.panel()
+      .getByRole('button', { name: `Slet visningen ${name}` })
+      .click();
+    await expect(this.page.getByText(`Visningen "${name}" er slettet`)).toBeVisible();
+  }
+}

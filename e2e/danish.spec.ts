@@ -1,20 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signIn } from './pages/session';
+import { apiToken, signIn } from './pages/session';
 import { acceptConsent } from './pages/consent';
 import { accessibilityViolations, englishOnScreen, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
 import { ListingFormPage } from './pages/ListingsPage';
 import { ListingShowPage } from './pages/LifecyclePages';
 import { SearchAgentsPage } from './pages/MemberFeaturesPages';
-import { apiToken } from './pages/session';
 import { PromotionPage } from './pages/PromotionPage';
 import { AccountPage } from './pages/ShellPage';
 import { StatisticsPage } from './pages/StatisticsPages';
 
 /**
- * The broker's day in Danish. Amounts and areas are typed and shown as Danes
- * write them (1.000.000 kr., 125,5 m²), and no English word, jargon or field name of the code shows,
- * nor the browser's own words and formats, even in a browser set to English.
+ * The member area in Danish: amounts and areas are typed and shown as Danes write them (1.000.000 kr.,
+ * 125,5 m²), and no English word, jargon or field name of the code shows, nor the browser's own words and
+ * formats, even in a browser set to English.
  */
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
@@ -63,7 +62,7 @@ async function unpromotedListing(request: APIRequestContext, listingType: number
   return listing.id;
 }
 
-test.describe('Danish numbers (item 7)', () => {
+test.describe('Danish numbers', () => {
   test('a broker types 1.000.000 and 125,5 and sees them the Danish way on the form, the listing page and in the CSV', async ({ page, request }) => {
     const id = await neverPromoted(request, 1);
     await signIn(page, 'maegler.admin@demo.test');
@@ -118,9 +117,7 @@ test.describe('Danish numbers (item 7)', () => {
 test.describe('in a browser set to English', () => {
   test.use({ locale: 'en-US' });
 
-  test("search-agent amounts are typed the Danish way, and a wrong one gets the app's Danish message, not the browser's English one (items 7, 8)", async ({
-    page,
-  }) => {
+  test("search-agent amounts are typed the Danish way, and a wrong one gets the app's Danish message, not the browser's English one", async ({ page }) => {
     await signIn(page, 'maegler.bruger@demo.test');
     const agents = new SearchAgentsPage(page);
     await agents.openCreate();
@@ -147,7 +144,7 @@ test.describe('in a browser set to English', () => {
     await expect(row).toContainText('–250.000,5 kr./år');
   });
 
-  test('the promotion start date is written dd.mm.åååå, not mm/dd/yyyy (item 8)', async ({ page, request }) => {
+  test('the promotion start date is written dd.mm.åååå, not mm/dd/yyyy', async ({ page, request }) => {
     const id = await unpromotedListing(request, 3);
     await signIn(page, 'maegler.admin@demo.test');
     await page.goto(`/promotion/${id}`);
@@ -176,7 +173,7 @@ test.describe('in a browser set to English', () => {
   });
 });
 
-test.describe('Danish words (item 8)', () => {
+test.describe('Danish words', () => {
   test("the listing form and page say 'Salg med tilbageleje', and no English word or field name", async ({ page }) => {
     await signIn(page, 'maegler.admin@demo.test');
     await page.goto('/listings/sales/create');

@@ -3,62 +3,6 @@ import { apiToken } from './session';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The confirmation asked before a promotion is booked: what it buys and costs. */
-export class BookingDialog {
-  constructor(private readonly page: Page) {}
-
-  dialog(title: 'Bekræft bestillingen' | 'Bekræft fornyelsen' | 'Bekræft ændringen' = 'Bekræft bestillingen'): Locator {
-    return this.page.getByRole('dialog', { name: title });
-  }
-
-  /** A value in the open confirmation by its label ('Pris inkl. moms', 'Moms (25 %)', ...). */
-  fact(label: string): Locator {
-    return this.page
-      .getByRole('dialog')
-      .locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
-      .locator('xpath=following-sibling::dd[1]');
-  }
-
-  async book() {
-    await this.page.getByRole('dialog').getByRole('button', { name: 'Bestil', exact: true }).click();
-    await expect(this.page.getByRole('dialog')).toBeHidden();
-  }
-
-  async cancel() {
-    await this.page.getByRole('dialog').getByRole('button', { name: 'Fortryd' }).click();
-    await expect(this.page.getByRole('dialog')).toBeHidden();
-  }
-}
-
-/** /account/promotion-orders: every promotion record of the active account. */
-export class PromotionOrdersPage {
-  constructor(private readonly page: Page) {}
-
-  async openFromNavigation() {
-    await this.page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Ordreoversigt' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Ordreoversigt' })).toBeVisible();
-  }
-
-  table(): Locator {
-    return this.page.getByRole('table', { name: 'Ordrer på kontoens fremhævninger' });
-  }
-
-  sums(): Locator {
-    return this.table().getByRole('row', { name: 'Sum af alle ordrer' });
-  }
-
-  /** Downloads the CSV and answers its text as saved (byte order mark included). */
-  async exportCsv(): Promise<{ name: string; text: string }> {
-    const download = this.page.waitForEvent('download');
-    await this.page.getByRole('button', { name: 'Eksportér til CSV' }).click();
-    const file = await download;
-    const stream = await file.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
-  }
-}
-
 /** /invitation?token=…: the invitee's page. */
 export class InvitationPage {
   constructor(private readonly page: Page) {}

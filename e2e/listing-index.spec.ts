@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { acceptConsent } from './pages/consent';
+import { signIn } from './pages/session';
+import { ColumnChooser, ListingsPage, SavedViews } from './pages/ListingsPage';
+import { accessibilityViolations } from './pages/journeys';
+
+/** The listing index a broker works from: columns, sorting, paging, covers, saved views and export. */
+
+test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
+
+test('maegler.laeser@ pages through the listing index: the next page continues after the last row, as its number says', async ({ page }) => {
+  await signIn(page, 'maegler.laeser@demo.test');
+  const listings = new ListingsPage(page);
+  await listings.open();
+  await expect(page.getByText(/^1-25 af \d+$/)).toBeVisible();
+  const rows = () =>
+    page
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .allInnerTexts();
+  const first = await rows();
+  expect(first).toHaveLength(25);
+
+  // The next page is read after page 1's cursor: a seek by the index, not a walk past the rows before it.
+  const next = page.waitForResponse((res) => res.url().includes('/api/v2/listings?') && res.url().includes('after='));
+  await page.getByRole('button', { name: 'Gå til næste side' }).click();
+  expect((await next).status()).toBe(200);
+  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  // The rows follow the answer in a render of their own.
+  await expect.poll(async () => (await rows()).filter((row) => first.includes(row))).toEqual([]);
+  const second = await rows();
+  expect(second).toHaveLength(25);
+
+  // The same page opened by its address (no cursor in a new page load) shows the same rows.
+  await page.reload();
+  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
+  await expect.poll(rows).toEqual(second);
+});
+
+test('the listing index shows each cover from its small WebP copy, at the size it is shown', async ({ page }) => {
+  await signIn(page, 'maegler.laeser@demo.test');
+  const thumbnails: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/thumbnails/') && res.status() === 200) thumbnails.push(res.headers()['content-type'] ?? '');
+  });
+  await new ListingsPage(page).open();
+  // The newest rows may be other journeys' listings with uploaded pictures rather than the demo's.
+  const cover = page.locator('tbody img').first();
+  await expect(cover).toHaveAttribute('src', /^\/thumbnails\/160\/(demo-images|uploads)\//);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await cover.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([64, 43]);
+  expect(thumbnails.length).toBeGreaterThan(0);
+  expect(new Set(thumbnails)).toEqual(new Set(['image/webp']));
+});
+
+test.describe('the index a broker works from', () => {
+  test('shows price with the type’s word for it, area, visits and leads, sorts by price, and hides a column by choice', async ({ page }) => {
+    await signIn(page, 'maegler.admin@demo.test');
+    const listings = new ListingsPage(page);
+    await listings.open();
+    for (const name of ['Pris', 'Areal', 'Besøg', 'Henvendelser']) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^[\d.]+ kr\.\s*Årlig leje$/ }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^[\d.,]+ m²$/ }).first()).toBeVisible();
+
+    await page.getByRole('columnheader', { name: 'Pris' }).getByText('Pris').click();
+    await expect(page).toHaveURL(/sort=price/);
+
+    const columns = new ColumnChooser(page);
+    await columns.open();
+    await expect(columns.toggle('Henvendelser')).toBeChecked();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await columns.toggle('Henvendelser').click();
+    await columns.close();
+    await expect(page.getByRole('columnheader', { name: 'Henvendelser' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Pris' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Henvendelser' })).toHaveCount(0);
+  });
+
+  test('saved views keep filters, sort and columns per user on the server: saved on one computer, applied and deleted on another', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, 'maegler.bruger@demo.test');
+    const listings = new ListingsPage(page);
+    await listings.open();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Aktiv', exact: true }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page).toHaveURL(/%22status%22%3A2/);
+    // As a user does: sort once the list shows the filter's rows.
+    const statusCells = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .locator('td:nth-child(2)');
+    await expect.poll(async () => [...new Set(await statusCells.allInnerTexts())]).toEqual(['Aktiv']);
+    await page.getByRole('columnheader', { name: 'Pris' }).getByText('Pris').click();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(page).toHaveURL(/%22status%22%3A2/);
+    const columns = new ColumnChooser(page);
+    await columns.open();
+    await columns.toggle('Besøg').click();
+    await columns.close();
+    await expect(page.getByRole('columnheader', { name: 'Besøg' })).toHaveCount(0);
+
+    const views = new SavedViews(page);
+    await views.open();
+    await expect(views.panel().getByText('Du har ingen gemte visninger endnu.')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await views.save('Aktive efter pris', async () => expect(await accessibilityViolations(page)).toEqual([]));
+
+    // Another computer: a browser of its own, nothing in its storage.
+    const elsewhere = await browser.newContext({ baseURL, locale: 'da-DK' });
+    await acceptConsent(elsewhere, baseURL);
+    const other = await elsewhere.newPage();
+    await signIn(other, 'maegler.bruger@demo.test');
+    const otherListings = new ListingsPage(other);
+    await otherListings.open();
+    await expect(other.getByRole('columnheader', { name: 'Besøg' })).toBeVisible();
+    const otherViews = new SavedViews(other);
+    await otherViews.apply('Aktive efter pris');
+    await expect(other).toHaveURL(/sort=price/);
+    await expect(other.getByRole('combobox', { name: 'Status' })).toHaveText('Aktiv');
+    await expect(other.getByRole('columnheader', { name: 'Besøg' })).toHaveCount(0);
+    const statuses = other
+      .getByRole('row')
+      .filter({ has: other.getByRole('cell') })
+      .getByRole('cell')
+      .nth(1);
+    await expect(statuses).toHaveText('Aktiv');
+
+    await otherViews.remove('Aktive efter pris');
+    await expect(otherViews.panel().getByText('Du har ingen gemte visninger endnu.')).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test("'Eksportér valgte' gives the selected rows as CSV, for a reader too", async ({ page }) => {
+    await signIn(page, 'maegler.laeser@demo.test');
+    const listings = new ListingsPage(page);
+    await listings.open();
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    const titles: string[] = [];
+    for (const i of [0, 2]) {
+      const row = rows.nth(i);
+      titles.push((await row.getByRole('cell').nth(3).innerText()).trim());
+      await row.getByRole('checkbox', { name: 'Vælg denne række' }).check();
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Eksportér valgte' }).click();
+    const file = await readFile(await (await download).path());
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^ID;Status;Annoncetype;/);
+    expect(lines).toHaveLength(3);
+    for (const title of titles) expect(lines.some((line) => line.includes(title))).toBe(true);
+  });
+});
