@@ -335,7 +335,7 @@ function countedByKeys(scope: ListingScope, filter: ListingFilter, extra: SQL | 
 }
 
 export interface ListingIndexOptions {
-  /** Count exactly up to this many matches, estimate beyond (DESIGN.md, list endpoints). */
+  /** Count exactly up to this many matches, estimate beyond (docs/architecture.md, the listing index). */
   exactCountLimit: number;
   /** One more condition on `listings`, from a feature that filters the index (promoted). */
   extra?: SQL | undefined;

@@ -51,7 +51,7 @@ interface Subject {
   foreign: AccountKey;
 }
 
-/** The personas of DESIGN.md, plus staff acting as a reader and a caller without a token. */
+/** The demo personas (README.md, 'Demo logins'), plus staff acting as a reader and a caller without a token. */
 const SUBJECTS = {
   // No token: 'own' and 'foreign' are just two accounts to try.
   anonymous: { email: null, own: 'light', foreign: 'broker' },

@@ -17,7 +17,7 @@ const noAccess = (step: GuardStep, reason?: string) => to(reason ? `/noaccess?re
 const select = (target: string, step: GuardStep) => to(`/selectaccount?redirect=${encodeURIComponent(target)}`, step);
 
 /**
- * SPEC 4's guard order, step by step, with the personas of DESIGN.md. Each row: who, which URL, and
+ * SPEC 4's guard order, step by step, with the seeded personas. Each row: who, which URL, and
  * what the guard must answer (and at which step it decided).
  */
 const TABLE: [string, PersonaKey, string, object][] = [
