@@ -54,7 +54,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? pgdata : 'DATABASE_URL'})`);
+  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? pgdata : 'DATABASE_URL'}; Node ${process.version})`);
   console.log(`Demo-logins (adgangskode ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(28)} ${login.who}`);
 }
