@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'e2e/output/', '.tmp/', 'coverage/', 'tests/server/generated/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'icons/', 'e2e/output/', '.tmp/', 'coverage/', 'tests/server/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
