@@ -30,7 +30,7 @@ export const trackingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const event = decodeTrackingPayload(request.body.rawData);
-      const stored = await app.db.transaction((tx) => recordEvent(tx, event));
+      const stored = await app.db.transaction((tx) => recordEvent(tx, event, new Date(app.tokens.now())));
       if (!stored) throw notFound('Annoncen');
       return reply.status(202).send({});
     },

@@ -80,14 +80,18 @@ export const favoriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         if (!listing) throw notFound('Annoncen');
         const isNew = await addFavorite(tx, auth.userId, listingId);
         if (isNew) {
-          await recordEvent(tx, {
-            event: 'listing',
-            action: LISTING_ACTIONS.favorite,
-            target_listing_id: listingId,
-            SessionID: 'favorites-api',
-            SessionAcquisition: '',
-            UserToken: '',
-          });
+          await recordEvent(
+            tx,
+            {
+              event: 'listing',
+              action: LISTING_ACTIONS.favorite,
+              target_listing_id: listingId,
+              SessionID: 'favorites-api',
+              SessionAcquisition: '',
+              UserToken: '',
+            },
+            new Date(app.tokens.now()),
+          );
           await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'add' });
         }
         return isNew;

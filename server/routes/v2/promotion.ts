@@ -51,7 +51,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
  */
 export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const clock = () => {
-    const now = new Date();
+    const now = new Date(app.tokens.now());
     return { now, today: danishToday(now) };
   };
 
@@ -211,7 +211,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const csv = await accountPromotionOrdersCsv(app.db, account.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="fremhaevninger-${account.id}-${danishToday()}.csv"`)
+        .header('Content-Disposition', `attachment; filename="fremhaevninger-${account.id}-${clock().today}.csv"`)
         .send(csv);
     },
   );
