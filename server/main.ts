@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { readConfig, type Config } from './config';
+import { ConfigError, readConfig, type Config } from './config';
 import { migrateDatabase, openDatabase } from './db';
 import { buildApp } from './app';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
@@ -60,6 +60,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting the server cannot use is told as it is, without a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -4,7 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../root';
@@ -149,6 +151,16 @@ export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     if (query === undefined) built.set(db, (query = build(db)));
     return query;
   };
+}
+
+/** Whether the handle is a transaction rather than the database itself. */
+export function isTransaction(db: DbOrTx): boolean {
+  return is(db, PgTransaction);
+}
+
+/** When the newest migration this build knows was made (what drizzle records once it is applied), or 0 for none. */
+export function newestKnownMigration(): number {
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
 }
 
 export function migrateDatabase(database: Database): Promise<void> {

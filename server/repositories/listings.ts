@@ -460,3 +460,34 @@ export async function setQualityScores(db: DbOrTx, scores: { id: number; score: 
     sql`update ${listings} set quality_score = s.score from unnest(${ids}::int[], ${values}::smallint[]) as s(id, score) where ${listings.id} = s.id`,
   );
 }
+
+/**
+ * Moves the listing to `status` (with the closing columns the change sets) if it is still at `version`; its new
+ * version, or undefined when someone else got there first.
+ */
+export async function setListingStatus(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  change: { status: number; closedSince?: Date | null; closingReasonId?: number | null; closingReasonText?: string | null },
+  at: Date,
+): Promise<number | undefined> {
+  const [written] = await db
+    .update(listings)
+    .set({ ...change, version: sql`${listings.version} + 1`, updatedAt: at })
+    .where(and(eq(listings.id, id), eq(listings.version, version)))
+    .returning({ version: listings.version });
+  return written?.version;
+}
+
+/** One chunk of the listings matching the index's filters (and `ids`, when given), by id after `afterId`, with their account's name. */
+export async function listingsForExport(db: DbOrTx, scope: ListingScope, filter: ListingFilter, ids: number[] | undefined, afterId: number, limit: number) {
+  const where = whereOf(scope, filter, ids ? inArray(listings.id, ids) : undefined);
+  return db
+    .select({ row: listings, accountName: accounts.name })
+    .from(listings)
+    .innerJoin(accounts, eq(accounts.id, listings.accountId))
+    .where(and(where, sql`${listings.id} > ${afterId}`))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+}

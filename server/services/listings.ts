@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { energyLabels, facilities, subcategories, usageProposals } from '../db/schema';
 import { isDeepStrictEqual } from 'node:util';
 import { badInput, conflict, idempotencyKeyReused, staleVersion } from '../errors';
+import { knownMetaKeys, subcategoriesByKey } from '../repositories/meta';
 import { findIdempotencyKey, lockIdempotencyKey, saveIdempotencyKey } from '../repositories/idempotency';
 import { fieldErrors, messages } from '../../schemas/fields';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
@@ -255,23 +254,19 @@ async function checkMetaKeys(
 
   const subcategory = raw['listingtypeSubcategory'];
   if (passed('listingtypeSubcategory') && typeof subcategory === 'string') {
-    const rows = await db
-      .select()
-      .from(subcategories)
-      .where(inArray(subcategories.key, [subcategory.trim()]));
+    const rows = await subcategoriesByKey(db, subcategory.trim());
     if (!rows.some((r) => r.listingType === LISTING_TYPES[type])) errors['listingtypeSubcategory'] = messages.invalid('Kategori');
   }
   const lists = [
-    ['facilities', 'Faciliteter', facilities.key, facilities] as const,
-    ['usageProposals', 'Anvendelsesforslag', usageProposals.key, usageProposals] as const,
-    ['secondaryUsageProposals', 'Sekundære anvendelsesforslag', usageProposals.key, usageProposals] as const,
-    ['energyLabels', 'Energimærker', energyLabels.code, energyLabels] as const,
-  ];
-  for (const [field, label, column, table] of lists) {
+    ['facilities', 'Faciliteter', 'facilities'],
+    ['usageProposals', 'Anvendelsesforslag', 'usageProposals'],
+    ['secondaryUsageProposals', 'Sekundære anvendelsesforslag', 'usageProposals'],
+    ['energyLabels', 'Energimærker', 'energyLabels'],
+  ] as const;
+  for (const [field, label, list] of lists) {
     const keys = strings(field);
     if (keys.length === 0) continue;
-    const rows = await db.select({ key: column }).from(table).where(inArray(column, keys));
-    const known = new Set(rows.map((r) => r.key));
+    const known = await knownMetaKeys(db, list, keys);
     if (keys.some((k) => !known.has(k))) errors[field] = messages.invalid(label);
   }
   return errors;
