@@ -30,7 +30,8 @@ import { copenhagenDay } from 'schemas/copenhagen';
 import { useAccess } from 'src/access';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { ListingImportAnswer } from 'src/providers/memberMethods';
-import { downloadCsv, toCsv } from 'src/pages/statistics/csv';
+import { toCsv } from 'schemas/csv';
+import { downloadCsv } from 'src/pages/statistics/csv';
 import { formatCount } from '../numbers';
 
 /** Listings per request for 'Kun disse annoncer'; a full feed goes in one request (it closes what it leaves out). */
