@@ -26,7 +26,7 @@ import { Link } from 'react-router-dom';
 import { CsvFormatError, listingsFromCsv } from 'schemas/listingCsv';
 import { listingTypeById } from 'schemas/listingTypes';
 import { isObject } from 'schemas/isObject';
-import { copenhagenDay } from 'schemas/copenhagen';
+import { copenhagenDay } from 'schemas/dates';
 import { useAccess } from 'src/access';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { ListingImportAnswer } from 'src/providers/memberMethods';
@@ -218,7 +218,7 @@ export const ListingImportPage = () => {
         const entries = fields.length > 0 ? fields : [['', row.message ?? '']];
         return entries.map(([field, message]) => [row.row, row.caseNumber, field === '_' ? '' : field, message]);
       });
-    downloadCsv(`${t('report_file')}-${copenhagenDay(new Date())}.csv`, toCsv(header, lines));
+    downloadCsv(`${t('report_file')}-${copenhagenDay()}.csv`, toCsv(header, lines));
   };
 
   const running = progress !== null;
