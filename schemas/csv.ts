@@ -32,7 +32,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return [header, ...rows].map((row) => `${csvLine(row)}\r\n`).join('');
 }
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The line of the file the record starts on, 1 for the first. */
   line: number;
   cells: string[];

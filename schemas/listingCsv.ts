@@ -83,11 +83,6 @@ function fieldColumns(): Map<string, Column> {
   return columns;
 }
 
-/** The column names a feed may have, in the schemas' order (object fields as `field.part`). */
-export function csvColumnNames(): string[] {
-  return [...fieldColumns()].flatMap(([name, column]) => (column.parts ? [...column.parts.keys()].map((part) => `${name}.${part}`) : [name]));
-}
-
 /** '1.250,5', '1250,5', '1 250' and '1250.5' → a number; anything else stays text. */
 export function csvNumberOf(text: string): number | string {
   const danish = parseDanishNumber(text);

@@ -127,11 +127,6 @@ export function daysLeft(endDate: string, today: string): number {
   return daysBetween(today, endDate) + 1;
 }
 
-/** A listing is promoted (shown at the top of search results) in these states. */
-export const PROMOTED_STATES: readonly PromotionState[] = ['running', 'endingSoon'];
-/** A promotion is the listing's current one, which blocks a new order, in these states. */
-export const CURRENT_STATES: readonly PromotionState[] = ['scheduled', 'running', 'endingSoon'];
-
 /** Why an action is refused: each names the rule of SPEC 4 it breaks. */
 export const PROMOTION_RULE_MESSAGES = {
   noPromotion: 'Annoncen har ingen fremhævning. Bestil en fremhævning først.',
@@ -311,7 +306,6 @@ export const PromotionCancelSchema = z.object({
     .refine((v) => v, 'Bekræft, at den resterende periode bortfalder uden refusion')
     .meta({ title: LABELS.acceptForfeit }),
 });
-export type PromotionCancel = z.infer<typeof PromotionCancelSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -340,7 +334,6 @@ export const PromotionOrderSchema = z.object({
   billingId: z.string().nullable(),
   createdAt: z.string(),
 });
-export type PromotionOrder = z.infer<typeof PromotionOrderSchema>;
 
 export const PromotionSchema = z.object({
   id: z.number().int(),
@@ -393,7 +386,6 @@ export type PromotionMark = z.infer<typeof PromotionMarkSchema>;
 
 /** A row of the listing index with its promotion (scheduled, running or ending soon), or null. */
 export const PromotedListingSummarySchema = ListingSummarySchema.extend({ promotion: PromotionMarkSchema.nullable() });
-export type PromotedListingSummary = z.infer<typeof PromotedListingSummarySchema>;
 
 /** GET /listings?promoted=true|false: only the listings promoted today, or only those that are not. */
 export const PromotedFilterSchema = z.enum(['true', 'false'], { error: 'Fremhævede skal være true eller false' }).optional();
@@ -415,7 +407,6 @@ export const AccountPromotionOrderSchema = PromotionOrderSchema.extend({
 export type AccountPromotionOrder = z.infer<typeof AccountPromotionOrderSchema>;
 
 export const PromotionOrderSumsSchema = z.object({ priceOre: z.number().int(), vatOre: z.number().int(), totalOre: z.number().int() });
-export type PromotionOrderSums = z.infer<typeof PromotionOrderSumsSchema>;
 
 /** GET /accounts/{id}/promotion-orders: a page of the account's records, newest first, and the sums of them all. */
 export const AccountPromotionOrdersSchema = z.object({

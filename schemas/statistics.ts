@@ -281,7 +281,6 @@ export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 
 /** The comparables' lower quartile, median and upper quartile of one figure; never a single listing's value. */
 export const QuartilesSchema = z.object({ p25: z.number(), median: z.number(), p75: z.number() });
-export type Quartiles = z.infer<typeof QuartilesSchema>;
 
 const BenchmarkFigureSchema = z.object({
   /** The listing's own figure; null when it has none (no price, or not active). */
