@@ -23,6 +23,7 @@ import { useListingPage } from '../useListingPage';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useClosingReasonChoices } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
+import { danishDateOf } from 'schemas/dates';
 
 /**
  * SPEC 2 /listings/{family}/{id}/close: the closing reasons in the order 1, 3, 4, 2 and an optional note.
@@ -84,7 +85,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
       </Typography>
       {record.closedSince && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('resources.listings.lifecycle.close.closed_since', { date: new Date(record.closedSince).toLocaleDateString('da-DK') })}
+          {translate('resources.listings.lifecycle.close.closed_since', { date: danishDateOf(record.closedSince) })}
         </Typography>
       )}
       {!allowed ? (
