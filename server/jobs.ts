@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db';
 import { runSearchAgents } from './services/searchAgents';
@@ -99,7 +99,9 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
   };
 
   const connection =
-    'db' in database.jobQueue ? { db: database.jobQueue.db } : { connectionString: database.jobQueue.connectionString, max: config.jobs.poolMax };
+    'pglite' in database.jobQueue
+      ? { db: fromPglite(database.jobQueue.pglite), backend: 'pglite' as const }
+      : { connectionString: database.jobQueue.connectionString, max: config.jobs.poolMax };
   const boss = new PgBoss({ ...connection, schedule: options.schedule ?? true });
   boss.on('error', (error) => log.error(error, 'job queue'));
 

@@ -31,12 +31,7 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** How the job queue reaches this database: its own pool on PostgreSQL, this one connection on PGlite. */
-  jobQueue: { connectionString: string } | { db: JobQueueDb };
-}
-
-/** What pg-boss needs of a connection it does not open itself. */
-export interface JobQueueDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  jobQueue: { connectionString: string } | { pglite: PGlite };
 }
 
 /** A fixed key of this application's advisory lock around start-up work. */
@@ -101,7 +96,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
     exclusively: (work) => work(),
-    jobQueue: { db: pgliteJobQueue(client) },
+    jobQueue: { pglite: client },
   };
 }
 
@@ -117,27 +112,6 @@ class PGliteTakingTurns extends PGlite {
     await new Promise((resolve) => setImmediate(resolve));
     return results;
   }
-}
-
-/**
- * pg-boss on PGlite's one connection. Its statements with parameters go through `query`; its schema changes
- * and maintenance come as several statements in one text, in a transaction of their own, which only `exec`
- * takes. Should one of those fail inside its transaction, the connection would stay in the aborted
- * transaction for every later query, so it is rolled back (a ROLLBACK outside a transaction only notices).
- */
-function pgliteJobQueue(client: PGlite): JobQueueDb {
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      try {
-        const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
-      } catch (error) {
-        await client.exec('ROLLBACK');
-        throw error;
-      }
-    },
-  };
 }
 
 /**
