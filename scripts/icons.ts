@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'icons');
 const PACKAGE = '@mui/icons-material';
-const ICON_IMPORT = /@mui\/icons-material\/([A-Za-z0-9]+)/g;
+const ICON_IMPORT = /@mui\/icons-material\/(?<name>[A-Za-z0-9]+)/g;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -45,7 +45,7 @@ function iconUsers(): string[] {
 const names = new Set<string>();
 for (const dir of [...['src', 'resources', 'schemas', 'tests'].map((d) => join(root, d)), ...iconUsers()]) {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
-  for (const file of files(dir)) for (const match of readFileSync(file, 'utf8').matchAll(ICON_IMPORT)) names.add(match[1]!);
+  for (const file of files(dir)) for (const match of readFileSync(file, 'utf8').matchAll(ICON_IMPORT)) if (match.groups?.name) names.add(match.groups.name);
 }
 
 // MUI releases the icons with @mui/material, under the same version.
@@ -53,7 +53,8 @@ const { version } = JSON.parse(readFileSync(join(root, 'node_modules', '@mui', '
 const work = mkdtempSync(join(tmpdir(), 'icons-'));
 try {
   execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--silent', '--pack-destination', work], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack ${PACKAGE}@${version} gave no tarball`);
   execFileSync('tar', ['-xzf', join(work, tarball), '-C', work]);
   const full = join(work, 'package');
   rmSync(out, { recursive: true, force: true });
