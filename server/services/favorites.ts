@@ -16,14 +16,18 @@ export async function markFavorite(db: Db, auth: AuthContext, listingId: number,
     if (!(await isFavorable(tx, listingId))) throw notFound('Annoncen');
     const isNew = await addFavorite(tx, auth.userId, listingId);
     if (isNew) {
-      await recordEvent(tx, {
-        event: 'listing',
-        action: LISTING_ACTIONS.favorite,
-        target_listing_id: listingId,
-        SessionID: 'favorites-api',
-        SessionAcquisition: '',
-        UserToken: '',
-      }, now);
+      await recordEvent(
+        tx,
+        {
+          event: 'listing',
+          action: LISTING_ACTIONS.favorite,
+          target_listing_id: listingId,
+          SessionID: 'favorites-api',
+          SessionAcquisition: '',
+          UserToken: '',
+        },
+        now,
+      );
       await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'add' });
     }
     return isNew;
