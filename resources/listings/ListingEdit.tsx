@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import type { ListingRecord } from 'schemas/listings/record';
@@ -17,7 +17,8 @@ import { useAccess } from 'src/access';
 /** SPEC 2: /listings/{family}/{id}/update. The save carries the version read (If-Match). */
 export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  // useUpdate puts the saved listing the API answers into the query cache, so the show page opens on it.
+  const [update] = useUpdate<ListingRecord>();
   const notify = useNotify();
   const navigate = useNavigate();
   const { isStaff } = useAccess();
@@ -32,7 +33,11 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
   const canActivate = allowedActions(record.status, { isStaff, canWrite: true }).includes('activate');
   const save = (activate: boolean) => async (data: FormData) => {
     try {
-      await dataProvider.update<ListingRecord>('listings', { id: record.id, data: activate ? { ...data, activate } : data, previousData: record });
+      await update(
+        'listings',
+        { id: record.id, data: activate ? { ...data, activate } : data, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(activate ? 'resources.listings.form.updated_activated' : 'resources.listings.form.updated', { type: 'success' });
       void navigate(showPath(record));
     } catch (e) {

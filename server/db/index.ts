@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { is } from 'drizzle-orm';
+import { is, type Logger } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
@@ -39,11 +39,15 @@ const START_UP_LOCK = 7_402_166_311;
 
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
-export type DatabaseConfig =
-  /** poolMax: the process's connections, 10 unless said. */
-  | { kind: 'postgres'; url: string; poolMax?: number }
-  /** dataDir undefined: in memory. loadDataDir: a dump to start from (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export type DatabaseConfig = (
+  | /** poolMax: the process's connections, 10 unless said. */
+    { kind: 'postgres'; url: string; poolMax?: number }
+    /** dataDir undefined: in memory. loadDataDir: a dump to start from (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Told every statement Drizzle runs (tests count them). */
+  logger?: Logger;
+};
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -51,7 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // An idle connection the server ends (a restart, a dropped database) is removed from the pool by pg;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(config.logger ? { logger: config.logger } : {}) });
     return {
       db,
       kind: 'postgres',
@@ -88,7 +92,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(config.logger ? { logger: config.logger } : {}) });
   return {
     db,
     kind: 'pglite',

@@ -111,22 +111,28 @@ export async function insertListing(db: DbOrTx, input: NewListing): Promise<{ id
   return row;
 }
 
-/** Writes the new values if the row is still at `version`; false when someone else got there first. */
+/**
+ * Writes the new values if the row is still at `version`, and the images when they differ from `currentImages`
+ * (what the listing has); the listing as written, or null when someone else got there first.
+ */
 export async function updateListing(
   db: DbOrTx,
   id: number,
   version: number,
   columns: ScoredColumns,
   images: { url: string; width: number; height: number }[],
-): Promise<boolean> {
-  const updated = await db
+  currentImages: ImageRow[],
+): Promise<{ row: ListingRow; images: ImageRow[] } | null> {
+  const [row] = await db
     .update(listings)
     .set({ ...columns, version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(listings.id, id), eq(listings.version, version)))
-    .returning({ id: listings.id });
-  if (updated.length === 0) return false;
-  await replaceImages(db, id, images);
-  return true;
+    .returning();
+  if (!row) return null;
+  const unchanged =
+    images.length === currentImages.length &&
+    images.every((image, i) => currentImages[i]?.url === image.url && currentImages[i].width === image.width && currentImages[i].height === image.height);
+  return { row, images: unchanged ? currentImages : await replaceImages(db, id, images) };
 }
 
 /**
@@ -163,11 +169,14 @@ export async function listingsWithCaseNumbers(
   return rows.flatMap((row) => (row.caseNumber === null ? [] : [{ ...row, caseNumber: row.caseNumber }]));
 }
 
-/** The images in the order given; the first is the cover. */
-async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]) {
+/** The images in the order given; the first is the cover. Answers them as stored. */
+async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]): Promise<ImageRow[]> {
   await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
-  if (images.length === 0) return;
-  await db.insert(listingImages).values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })));
+  if (images.length === 0) return [];
+  return db
+    .insert(listingImages)
+    .values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })))
+    .returning();
 }
 
 /**

@@ -17,11 +17,6 @@ export async function listSubcategories(db: DbOrTx) {
   return db.select().from(subcategories).orderBy(asc(subcategories.listingType), asc(subcategories.id));
 }
 
-/** The subcategories with this key, one per listing type that has it. */
-export async function subcategoriesByKey(db: DbOrTx, key: string) {
-  return db.select().from(subcategories).where(eq(subcategories.key, key));
-}
-
 export async function listUsageProposals(db: DbOrTx) {
   return db.select().from(usageProposals).orderBy(asc(usageProposals.id));
 }
