@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { ListingSummary } from 'schemas/listings/record';
 import { RecordCards, type CardField } from 'src/layout/RecordCards';
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
-import { showPath } from './families';
+import { showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingThumbnail } from './ListingThumbnail';

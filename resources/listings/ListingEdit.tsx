@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
-import { familyOf, showPath } from './families';
+import { typeNameOf, showPath } from './typePaths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { ListingForm } from './form/ListingForm';
 import { formDataOf } from './form/formData';
@@ -14,8 +14,8 @@ import { useListingPage } from './useListingPage';
 import { allowedActions } from 'schemas/listingStatus';
 import { useAccess } from 'src/access';
 
-/** SPEC 2: /listings/{family}/{id}/update. The save carries the version read (If-Match). */
-export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
+/** SPEC 2: /listings/{type}/{id}/update. The save carries the version read (If-Match). */
+export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   // useUpdate puts the saved listing the API answers into the query cache, so the show page opens on it.
   const [update] = useUpdate<ListingRecord>();
@@ -26,7 +26,7 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
   // A 412 keeps the user's values and offers to reload or compare (lifecycle/StaleVersionNotice).
   const [stale, setStale] = useState<FormData | null>(null);
   if (!record) return fallback;
-  if (familyOf(record.listingType) !== family) return <Navigate to={`${showPath(record)}/update`} replace />;
+  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/update`} replace />;
   const title = `${translate('resources.listings.edit.title')}: ${record.title}`;
 
   // 'Gem og aktivér' where the status machine lets the user activate the listing (pending, inactive).
@@ -67,10 +67,10 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
       )}
       <ListingForm
         key={record.version}
-        family={family}
+        typeName={typeName}
         offMarket={record.offMarket}
         accountId={record.accountId}
-        initialData={formDataOf(record, family)}
+        initialData={formDataOf(record, typeName)}
         submitLabel={translate('resources.listings.actions.save')}
         cancelTo={showPath(record)}
         onSubmit={save(false)}
