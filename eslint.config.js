@@ -3,8 +3,16 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const SQL_BELONGS = 'SQL belongs in server/repositories: call a repository function named for what it reads or writes.';
+/** A query run on a database or transaction handle; the relational API (`db.query.users.findMany()`) needs no import. */
+const NO_SQL_CALLS = {
+  selector:
+    "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|query|\\$count)$/]:matches([object.name=/^(db|tx)$/], [object.property.name='db'])",
+  message: SQL_BELONGS,
+};
+
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'e2e/output/', '.tmp/', 'coverage/', 'tests/server/generated/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'icons/', 'e2e/output/', '.tmp/', 'coverage/', 'tests/server/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -31,6 +39,43 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'react-admin', importNames: ['List'], message: "Use src/layout/List: react-admin's List whose view renders deferred." }] },
+      ],
+    },
+  },
+  {
+    // Routes parse and answer, services decide and own transactions, repositories run SQL: the query builder
+    // and the tables are the repositories' (and server/db's) alone.
+    files: ['server/routes/**', 'server/services/**', 'server/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: SQL_BELONGS,
+            },
+            {
+              regex: '(^|/)db/schema(\\.[jt]s)?$',
+              message: 'The tables belong to server/repositories: call a repository function, or import its row type from there.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', NO_SQL_CALLS],
+    },
+  },
+  {
+    // A route answers; the service it calls opens the transaction.
+    files: ['server/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Transactions belong in server/services: the service opens it and hands the tx to repository functions.',
+        },
+        NO_SQL_CALLS,
       ],
     },
   },

@@ -61,6 +61,8 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // CSV is read and written by the statistics downloads and the import only.
+            { name: 'csv', test: /node_modules[\\/]papaparse|schemas[\\/]csv/, includeDependenciesRecursively: false },
             // The cookie consent, on every page, shares this with the shell: left out of the shared chunk, so
             // that the login page does not load that.
             { name: 'closed-announcements', test: /src[\\/]content[\\/]closedAnnouncements/ },

@@ -10,7 +10,7 @@ export default defineConfig({
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',
-    target: 'node20',
+    target: 'node24',
     emptyOutDir: true,
     minify: false,
     rolldownOptions: { output: { entryFileNames: 'main.mjs' } },

@@ -12,7 +12,6 @@ export const AccountAddressSchema = z.object({
   zipCode: zipCode('Postnummer'),
   city: text('By', { max: 60 }),
 });
-export type AccountAddress = z.infer<typeof AccountAddressSchema>;
 
 export const PermissionMapSchema = z.object(Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>);
 
@@ -25,7 +24,6 @@ const roleSchema = z
   .number({ error: messages.required('Rolle') })
   .refine((v): v is Role => (ROLE_IDS as number[]).includes(v), messages.invalid('Rolle'))
   .meta(ROLE_MEANING);
-export { roleSchema as RoleSchema };
 
 /** What an account administrator may edit on the company account (SPEC 3). */
 export const AccountUpdateSchema = z.object({
@@ -132,7 +130,6 @@ export const AccountUserRolesSchema = z.object({
     .min(1, messages.required('Roller'))
     .refine((roles) => new Set(roles).size === roles.length, messages.invalid('Roller')),
 });
-export type AccountUserRoles = z.infer<typeof AccountUserRolesSchema>;
 
 /** The account page's 'add user' form: who (by e-mail) and with which role. */
 export const AccountUserInviteSchema = z.object({

@@ -61,7 +61,6 @@ export const ApiLogEntrySchema = z.object({
   /** The answer's Danish message when it failed. */
   error: z.string().nullable(),
 });
-export type ApiLogEntry = z.infer<typeof ApiLogEntrySchema>;
 
 export const ApiLogPageSchema = z.object({ entries: z.array(ApiLogEntrySchema), total: z.number() });
 export type ApiLogPage = z.infer<typeof ApiLogPageSchema>;

@@ -10,7 +10,6 @@ import { emptyToUndefined, MAX_ID, messages, text } from './fields';
 export const ANNOUNCEMENT_ZONES = ['Member', 'Public'] as const;
 /** How it shows: the colour of its bar. */
 export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'error', 'success'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 export const ANNOUNCEMENT_LABELS = {
   zone: 'Zone',

@@ -10,7 +10,6 @@ export const FavoriteCreateSchema = z.object({
     .positive('Annonce skal være korrekt')
     .max(MAX_ID, 'Annonce skal være korrekt'),
 });
-export type FavoriteCreate = z.infer<typeof FavoriteCreateSchema>;
 
 /** A favourite as the favourites page shows it; its id is the listing's id (one favourite per listing). */
 export const FavoriteSchema = z.object({

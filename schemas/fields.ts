@@ -71,10 +71,6 @@ export function email(label: string) {
     .meta({ title: label });
 }
 
-export function optionalEmail(label: string) {
-  return z.preprocess(emptyToUndefined, email(label).optional()).meta({ title: label });
-}
-
 /** SPEC 5: a phone number must include a country code, e.g. +45. */
 export const PHONE_PATTERN = /^\+[1-9]\d{0,3}[ ]?\d(?:[ ]?\d){5,13}$/;
 export function phone(label: string) {

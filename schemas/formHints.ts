@@ -1,5 +1,5 @@
 /**
- * Display hints for a schema-driven form, kept next to the zod schema they describe (DESIGN.md:
+ * Display hints for a schema-driven form, kept next to the zod schema they describe (docs/architecture.md:
  * data shape and display hints apart, both from schemas/). The form's JSON Schema comes from the zod
  * schema; these only say how to lay it out. A field without a hint still shows, in the last group.
  */

@@ -44,4 +44,3 @@ export const ConfirmCurrentSchema = z.object({
     .min(1, 'Vælg mindst én annonce')
     .max(BULK_MAX, `Højst ${BULK_MAX} annoncer ad gangen`),
 });
-export type ConfirmCurrentRequest = z.infer<typeof ConfirmCurrentSchema>;

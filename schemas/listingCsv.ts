@@ -19,21 +19,12 @@
  */
 
 import type { z } from 'zod';
+import { CsvFormatError, csvRecords } from './csv';
 import { parseDanishNumber } from './danishNumber';
 import { listingObjectSchema } from './listings';
 import { LISTING_TYPE_DEFINITIONS, LISTING_TYPE_NAMES } from './listingTypes';
 
-export class CsvFormatError extends Error {
-  constructor(
-    /** The line of the file, 1 for the header. */
-    readonly line: number,
-    /** The column at fault, when there is one. */
-    readonly column: string | null,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { CsvFormatError };
 
 type Kind = 'string' | 'number' | 'boolean' | 'keys' | 'images' | 'object';
 
@@ -92,11 +83,6 @@ function fieldColumns(): Map<string, Column> {
   return columns;
 }
 
-/** The column names a feed may have, in the schemas' order (object fields as `field.part`). */
-export function csvColumnNames(): string[] {
-  return [...fieldColumns()].flatMap(([name, column]) => (column.parts ? [...column.parts.keys()].map((part) => `${name}.${part}`) : [name]));
-}
-
 /** '1.250,5', '1250,5', '1 250' and '1250.5' → a number; anything else stays text. */
 export function csvNumberOf(text: string): number | string {
   const danish = parseDanishNumber(text);
@@ -139,61 +125,6 @@ function valueOf(kind: Kind, text: string): unknown {
     default:
       return text;
   }
-}
-
-/** The cells of a CSV text, with the line each record starts on. RFC 4180, with ';' or ','. */
-export function csvRecords(input: string): { line: number; cells: string[] }[] {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const separator = firstLine.includes(';') || !firstLine.includes(',') ? ';' : ',';
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let start = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let wasQuoted = false;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endCell();
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: start, cells });
-    cells = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-      continue;
-    }
-    if (c === '"' && cell.trim() === '' && !wasQuoted) {
-      quoted = true;
-      wasQuoted = true;
-      quoteLine = line;
-      cell = '';
-    } else if (c === separator) endCell();
-    else if (c === '\r' && text[i + 1] === '\n') continue;
-    else if (c === '\n' || c === '\r') {
-      endRecord();
-      line++;
-      start = line;
-    } else cell += c;
-  }
-  if (quoted) throw new CsvFormatError(quoteLine, null, `Linje ${quoteLine}: et citationstegn (") er ikke afsluttet`);
-  if (cell !== '' || cells.length > 0) endRecord();
-  return records;
 }
 
 export interface CsvListing {

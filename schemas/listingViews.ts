@@ -35,7 +35,6 @@ export const ListingViewFilterSchema = z.object(
   },
   { error: 'Filtre skal være korrekte' },
 );
-export type ListingViewFilter = z.infer<typeof ListingViewFilterSchema>;
 
 /** POST /listing-views: a named set of the index's filters, sort and columns. */
 export const ListingViewCreateSchema = z.object({

@@ -16,7 +16,6 @@ export const SiteAnnouncementSchema = z.object({
   type: z.string(),
   content: z.string(),
 });
-export type SiteAnnouncement = z.infer<typeof SiteAnnouncementSchema>;
 
 export interface CmsPage {
   id: number;

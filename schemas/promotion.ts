@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, LISTING_STATUSES, type AccountType } from './enums';
 import { MAX_ID, messages } from './fields';
 import { ListingSummarySchema } from './listings/record';
-import { copenhagenDay } from './copenhagen';
+import { addDays, daysBetween, formatDanishDate, isIsoDate } from './dates';
 
 /*
  * Promoted (highlighted) listings, SPEC 2, 3, 4 and 8: the products, the states a promotion goes
@@ -25,45 +25,8 @@ export const MAX_START_DAYS_AHEAD = 365;
 /** No product is ever sold for more periods than this in one order or renewal. */
 export const MAX_PERIODS = 12;
 
-// ---------------------------------------------------------------------------------------------
-// Dates: 'YYYY-MM-DD' strings, compared as text and counted in whole days.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Copenhagen (the server's and the browser's clocks agree on this, wherever they run). */
-export function danishToday(now: Date = new Date()): string {
-  return copenhagenDay(now);
-}
-
-function utcOf(date: string): number {
-  const m = ISO_DATE.exec(date);
-  if (!m) throw new Error(`not a date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-/** A real calendar date in the form YYYY-MM-DD (not 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
-}
-
-/** 22.11.2026, as Danes write a date. */
-export function formatDanishDate(date: string): string {
-  const m = ISO_DATE.exec(date);
-  return m ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : date;
-}
+// The server and the e2e tests still import these from here; schemas/dates is their home.
+export { addDays, copenhagenDay as danishToday, daysBetween, formatDanishDate } from './dates';
 
 /** Øre as kroner: '1.795,00 kr.'. */
 export function formatKroner(ore: number): string {
@@ -163,11 +126,6 @@ export function promotionState(promotion: PromotionDates | null, today: string):
 export function daysLeft(endDate: string, today: string): number {
   return daysBetween(today, endDate) + 1;
 }
-
-/** A listing is promoted (shown at the top of search results) in these states. */
-export const PROMOTED_STATES: readonly PromotionState[] = ['running', 'endingSoon'];
-/** A promotion is the listing's current one, which blocks a new order, in these states. */
-export const CURRENT_STATES: readonly PromotionState[] = ['scheduled', 'running', 'endingSoon'];
 
 /** Why an action is refused: each names the rule of SPEC 4 it breaks. */
 export const PROMOTION_RULE_MESSAGES = {
@@ -348,7 +306,6 @@ export const PromotionCancelSchema = z.object({
     .refine((v) => v, 'Bekræft, at den resterende periode bortfalder uden refusion')
     .meta({ title: LABELS.acceptForfeit }),
 });
-export type PromotionCancel = z.infer<typeof PromotionCancelSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -377,7 +334,6 @@ export const PromotionOrderSchema = z.object({
   billingId: z.string().nullable(),
   createdAt: z.string(),
 });
-export type PromotionOrder = z.infer<typeof PromotionOrderSchema>;
 
 export const PromotionSchema = z.object({
   id: z.number().int(),
@@ -430,7 +386,6 @@ export type PromotionMark = z.infer<typeof PromotionMarkSchema>;
 
 /** A row of the listing index with its promotion (scheduled, running or ending soon), or null. */
 export const PromotedListingSummarySchema = ListingSummarySchema.extend({ promotion: PromotionMarkSchema.nullable() });
-export type PromotedListingSummary = z.infer<typeof PromotedListingSummarySchema>;
 
 /** GET /listings?promoted=true|false: only the listings promoted today, or only those that are not. */
 export const PromotedFilterSchema = z.enum(['true', 'false'], { error: 'Fremhævede skal være true eller false' }).optional();
@@ -452,7 +407,6 @@ export const AccountPromotionOrderSchema = PromotionOrderSchema.extend({
 export type AccountPromotionOrder = z.infer<typeof AccountPromotionOrderSchema>;
 
 export const PromotionOrderSumsSchema = z.object({ priceOre: z.number().int(), vatOre: z.number().int(), totalOre: z.number().int() });
-export type PromotionOrderSums = z.infer<typeof PromotionOrderSumsSchema>;
 
 /** GET /accounts/{id}/promotion-orders: a page of the account's records, newest first, and the sums of them all. */
 export const AccountPromotionOrdersSchema = z.object({

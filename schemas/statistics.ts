@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LISTING_TYPE_MEANING, ListingStatusCode, ListingTypeCode } from './codes';
 import { LISTING_TYPES } from './enums';
+import { addDays, dayToMs, daysBetween } from './dates';
 import { MAX_ID } from './fields';
 
 /*
  * Statistics: the queries and answers of the listing, account and market statistics, and the
  * calendar arithmetic both the server and the SPA use. Days are calendar days in Denmark, written
- * 'YYYY-MM-DD'; months 'YYYY-MM'. The arithmetic works on UTC midnights, so summer time never shifts a day.
+ * 'YYYY-MM-DD' (schemas/dates); months 'YYYY-MM'.
  */
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -17,28 +18,14 @@ export const MAX_PERIOD_DAYS = 731;
 /** The longest period the market statistics answer for. */
 export const MAX_MARKET_MONTHS = 36;
 
-const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** 'YYYY-MM-DD' as milliseconds at UTC midnight; NaN when it is not a real date. */
-export function dayToMs(day: string): number {
-  if (!DAY_PATTERN.test(day)) return Number.NaN;
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? Number.NaN : ms;
-}
-
-export function msToDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return msToDay(dayToMs(day) + days * DAY_MS);
-}
+// The server still imports addDays from here; schemas/dates is its home.
+export { addDays };
 
 /** The number of days from `from` to `to`, both included. */
 export function daysInPeriod(from: string, to: string): number {
-  return Math.round((dayToMs(to) - dayToMs(from)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 export function monthOf(day: string): string {
@@ -294,7 +281,6 @@ export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 
 /** The comparables' lower quartile, median and upper quartile of one figure; never a single listing's value. */
 export const QuartilesSchema = z.object({ p25: z.number(), median: z.number(), p75: z.number() });
-export type Quartiles = z.infer<typeof QuartilesSchema>;
 
 const BenchmarkFigureSchema = z.object({
   /** The listing's own figure; null when it has none (no price, or not active). */

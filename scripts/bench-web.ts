@@ -29,7 +29,7 @@ import { build } from 'vite';
 import { outDir as bareDir } from '../bench/bare-react-admin/vite.config';
 import { startBareServer } from '../bench/bare-react-admin/server';
 import { freePort, logInAs, startServer, stopServer } from './benchServer';
-import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from './benchLighthouse';
+import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from '../bench/lighthouse';
 import { typingLatencies, visit, type Content, type Visit } from './benchWebPage';
 
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, lighthouse: { type: 'string', default: '1' } } });

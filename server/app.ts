@@ -98,9 +98,9 @@ export const builtFiles = fp<{ root: string }>(async (app, { root }) => {
     cacheControl: false,
     // Files under assets/ are named by their content hash, so they never change; the rest (index.html
     // above all) is checked with the server on every load so a new release is seen at once.
-    setHeaders: (res: { setHeader: (name: string, value: string) => void }, path: string) => {
-      res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Vary', 'Accept-Encoding');
     },
   });
 });

@@ -1,6 +1,8 @@
 import { LISTING_EXACT_COUNT_LIMIT } from '../schemas/listings/limits';
 import { resolve } from 'node:path';
+import { CronExpressionParser } from 'cron-parser';
 import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../schemas/enums';
 
 export interface Config {
@@ -166,55 +168,182 @@ function memberSiteOf(publicSiteUrl: string): string {
   return url.origin;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/*
+ * The environment, read once through one schema: every variable the server takes is named here, and a value it
+ * cannot use stops the start with a message naming the variable. An empty value counts as unset.
+ */
+
+const unset = (value: unknown) => (value === '' ? undefined : value);
+
+/** A whole number in [min, max]. */
+const wholeNumber = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return fallback;
+        const n = Number(text);
+        if (!/^\s*\d+\s*$/.test(text) || n < min || n > max) {
+          ctx.addIssue({ code: 'custom', message: `${name}: '${text}' is not a whole number from ${min} to ${max}` });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
+
+/** A number above 0 (seconds may be fractions). */
+const positiveNumber = (name: string, fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return fallback;
+        const n = Number(text);
+        if (text.trim() === '' || !Number.isFinite(n) || n <= 0) {
+          ctx.addIssue({ code: 'custom', message: `${name}: '${text}' is not a number above 0` });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
+
+/** A cron expression as the job queue reads it (Danish time), checked now rather than when the queue first schedules it. */
+const cron = (name: string, fallback: string) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const expression = text ?? fallback;
+        try {
+          CronExpressionParser.parse(expression, { tz: 'Europe/Copenhagen' });
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `${name}: '${expression}' is not a cron expression (${(error as Error).message})` });
+          return z.NEVER;
+        }
+        return expression;
+      }),
+  );
+
+/** A value read by one of the readers above, whose errors name the variable already. */
+const readWith = <T>(read: (text: string | undefined) => T) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        try {
+          return read(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  );
+
+const text = z.preprocess(unset, z.string().optional());
+
+const EnvSchema = z.object({
+  PORT: wholeNumber('PORT', 8000, 0, 65_535),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: text,
+  DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 10, 1),
+  JWT_SECRET: text,
+  PUBLIC_SITE_URL: text,
+  MEMBER_SITE_URL: text,
+  CORS_ORIGINS: text,
+  TRUST_PROXY: readWith(readTrustProxy),
+  LOGIN_RATE_LIMIT_MAX: wholeNumber('LOGIN_RATE_LIMIT_MAX', 10, 1),
+  LOGIN_RATE_LIMIT_WINDOW_MS: wholeNumber('LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1),
+  TRACKING_RATE_LIMIT_MAX: wholeNumber('TRACKING_RATE_LIMIT_MAX', 600, 1),
+  REDIS_URL: text,
+  STATIC_DIR: text,
+  FEATURE_OFFMARKET_CREATE: text,
+  UPLOAD_DIR: text,
+  IMAGE_URL_ALLOW_PRIVATE_HOSTS: text,
+  S3_URL: readWith(readS3Url),
+  ADDRESS_REGISTER: text,
+  ADDRESS_REGISTER_URL: text,
+  SMTP_URL: text,
+  MAIL_FROM: text,
+  MAIL_LEASE_SECONDS: positiveNumber('MAIL_LEASE_SECONDS', 60),
+  SEARCH_AGENT_CRON: cron('SEARCH_AGENT_CRON', '* * * * *'),
+  SEARCH_AGENT_SCHEDULE_CRON: cron('SEARCH_AGENT_SCHEDULE_CRON', '*/15 * * * *'),
+  MAIL_CRON: cron('MAIL_CRON', '* * * * *'),
+  PRUNE_CRON: cron('PRUNE_CRON', '30 3 * * *'),
+  FRESHNESS_CRON: cron('FRESHNESS_CRON', '0 7 * * *'),
+  JOB_POLL_SECONDS: positiveNumber('JOB_POLL_SECONDS', 2),
+  JOB_POOL_MAX: wholeNumber('JOB_POOL_MAX', 3, 1),
+  FRESHNESS_DAYS: readWith((days) => readFreshness(days).days),
+  FRESHNESS_GRACE_DAYS: readWith((graceDays) => readFreshness('', graceDays).graceDays),
+  LISTING_EXACT_COUNT_LIMIT: wholeNumber('LISTING_EXACT_COUNT_LIMIT', LISTING_EXACT_COUNT_LIMIT, 1),
+  LOG_LEVEL: readWith(readLogLevel),
+});
+
+/** Settings the server cannot start with; its message names each variable and what is wrong with it. */
+export class ConfigError extends Error {}
+
+/** The server's settings from the environment; every value it cannot use is named in the one error thrown. */
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(`The environment has values the server cannot use:\n${parsed.error.issues.map((issue) => `  ${issue.message}`).join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicSiteUrl = env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk';
+  const dataDir = env.DATA_DIR ?? './data';
   return {
-    port: Number(env.PORT ?? 8000),
+    port: env.PORT,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),
-    jwtSecret: env.JWT_SECRET || undefined,
-    publicSiteUrl: env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk',
-    memberSiteUrl: (env.MEMBER_SITE_URL || memberSiteOf(env.PUBLIC_SITE_URL ?? 'https://www.ejendomsportal.dk')).replace(/\/+$/, ''),
+    dataDir: resolve(dataDir),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    jwtSecret: env.JWT_SECRET,
+    publicSiteUrl,
+    memberSiteUrl: (env.MEMBER_SITE_URL ?? memberSiteOf(publicSiteUrl)).replace(/\/+$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
-      timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
-    },
-    trackingRateLimitMax: Number(env.TRACKING_RATE_LIMIT_MAX ?? 600),
-    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY,
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+    trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
+    redisUrl: env.REDIS_URL,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     features: { offMarketCreate: env.FEATURE_OFFMARKET_CREATE === 'true' },
     images: {
-      uploadDir: resolve(env.UPLOAD_DIR ?? resolve(env.DATA_DIR ?? './data', 'uploads')),
+      uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
       allowPrivateHosts: env.IMAGE_URL_ALLOW_PRIVATE_HOSTS === 'true',
-      s3: readS3Url(env.S3_URL),
+      s3: env.S3_URL,
     },
     addressRegister:
       env.ADDRESS_REGISTER === 'dawa'
         ? { kind: 'dawa', url: (env.ADDRESS_REGISTER_URL ?? 'https://api.dataforsyningen.dk').replace(/\/+$/, '') }
         : { kind: 'local' },
     mail: {
-      smtpUrl: env.SMTP_URL || undefined,
+      smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Ejendomsportal <noreply@ejendomsportal.dk>',
-      leaseSeconds: Number(env.MAIL_LEASE_SECONDS ?? 60),
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     jobs: {
-      searchAgentsCron: env.SEARCH_AGENT_CRON ?? '* * * * *',
-      scheduledSearchAgentsCron: env.SEARCH_AGENT_SCHEDULE_CRON ?? '*/15 * * * *',
-      mailCron: env.MAIL_CRON ?? '* * * * *',
-      pruneCron: env.PRUNE_CRON ?? '30 3 * * *',
-      freshnessCron: env.FRESHNESS_CRON ?? '0 7 * * *',
-      pollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
-      poolMax: Number(env.JOB_POOL_MAX ?? 3),
+      searchAgentsCron: env.SEARCH_AGENT_CRON,
+      scheduledSearchAgentsCron: env.SEARCH_AGENT_SCHEDULE_CRON,
+      mailCron: env.MAIL_CRON,
+      pruneCron: env.PRUNE_CRON,
+      freshnessCron: env.FRESHNESS_CRON,
+      pollSeconds: env.JOB_POLL_SECONDS,
+      poolMax: env.JOB_POOL_MAX,
     },
-    freshness: readFreshness(env.FRESHNESS_DAYS, env.FRESHNESS_GRACE_DAYS),
-    listingExactCountLimit: Number(env.LISTING_EXACT_COUNT_LIMIT ?? LISTING_EXACT_COUNT_LIMIT),
-    logLevel: readLogLevel(env.LOG_LEVEL),
+    freshness: { days: env.FRESHNESS_DAYS, graceDays: env.FRESHNESS_GRACE_DAYS },
+    listingExactCountLimit: env.LISTING_EXACT_COUNT_LIMIT,
+    logLevel: env.LOG_LEVEL,
   };
 }
 

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db';
 import { runSearchAgents } from './services/searchAgents';
@@ -25,7 +25,6 @@ export type JobName = (typeof JOB_NAMES)[number];
  * freshness reminder are recorded once), so a run whose process died does not hold up the next one until it expires.
  */
 const QUEUE_OPTIONS = {
-  policy: 'short',
   retryLimit: 5,
   retryDelay: 30,
   retryBackoff: true,
@@ -100,7 +99,9 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
   };
 
   const connection =
-    'db' in database.jobQueue ? { db: database.jobQueue.db } : { connectionString: database.jobQueue.connectionString, max: config.jobs.poolMax };
+    'pglite' in database.jobQueue
+      ? { db: fromPglite(database.jobQueue.pglite), backend: 'pglite' as const }
+      : { connectionString: database.jobQueue.connectionString, max: config.jobs.poolMax };
   const boss = new PgBoss({ ...connection, schedule: options.schedule ?? true });
   boss.on('error', (error) => log.error(error, 'job queue'));
 
@@ -113,8 +114,8 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     await boss.start();
     for (const name of JOB_NAMES) {
       // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
-      await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
-      await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
+      await boss.createQueue(name, { policy: 'short', ...QUEUE_OPTIONS });
+      await boss.updateQueue(name, QUEUE_OPTIONS);
       if (work[name]) await boss.schedule(name, crons[name], {}, { tz: 'Europe/Copenhagen' });
       else await boss.unschedule(name);
     }
@@ -154,7 +155,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       return ended;
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true });
+      await boss.stop({ graceful: true });
       transport?.close?.();
     },
   };

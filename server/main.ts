@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { readConfig, type Config } from './config';
+import { ConfigError, readConfig, type Config } from './config';
 import { migrateDatabase, openDatabase } from './db';
 import { buildApp } from './app';
 import { seed, DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
@@ -54,7 +54,7 @@ async function main(): Promise<BackgroundJobs> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? pgdata : 'DATABASE_URL'})`);
+  console.log(`\nMedlemsområdet kører på ${url}  (database: ${database.kind === 'pglite' ? pgdata : 'DATABASE_URL'}; Node ${process.version})`);
   console.log(`Demo-logins (adgangskode ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(28)} ${login.who}`);
   return jobs;
@@ -62,6 +62,7 @@ async function main(): Promise<BackgroundJobs> {
 
 /** The started server's background jobs, for a process that imports this file to start it (e2e/server.ts). */
 export const started = main().catch((error: unknown) => {
-  console.error(error);
+  // A setting the server cannot use is told as it is, without a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

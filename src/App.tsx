@@ -86,7 +86,7 @@ export const App = () => (
         authCallbackPage={AuthCallback}
       >
         <Resource name="accounts" {...accounts} />
-        {/* Listings: index and type chooser as a resource, the family routes of SPEC 2 */}
+        {/* Listings: index and type chooser as a resource, the listing type routes of SPEC 2 */}
         <Resource name="listings" {...listings} />
         <CustomRoutes>{listingRoutes}</CustomRoutes>
         <CustomRoutes>

@@ -24,8 +24,7 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { API_KEY_ROLES, ApiKeyCreateSchema, type ApiKey, type ApiKeyCreate } from 'schemas/apiKeys';
 import { ROLES } from 'schemas/enums';
-import { COPENHAGEN_TIME_ZONE, copenhagenDay } from 'schemas/copenhagen';
-import { formatDanishDate } from 'schemas/promotion';
+import { danishDateOf, danishDateTimeOf } from 'schemas/dates';
 import { zodResolver } from 'src/forms/zodResolver';
 import { LoadError } from 'src/layout/LoadError';
 import { useApiKeys, useSetApiKeys } from './apiKeysQuery';
@@ -36,11 +35,6 @@ import { useMemberDataProvider } from 'src/providers/dataProvider';
 const resolver = zodResolver(ApiKeyCreateSchema);
 const EMPTY_RECORD = {};
 const t = (key: string) => `resources.accounts.api_keys.${key}`;
-
-const date = (iso: string) => formatDanishDate(copenhagenDay(new Date(iso)));
-/** '24.11.2026 kl. 14.05', Danish time. */
-const dateTime = (iso: string) =>
-  `${date(iso)} kl. ${new Date(iso).toLocaleTimeString('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: COPENHAGEN_TIME_ZONE })}`;
 
 /** Names a new key and its role; then shows the key, this once, to copy. */
 const CreateKeyDialog = ({ onClose, onCreate }: { onClose: () => void; onCreate: (input: ApiKeyCreate) => Promise<string> }) => {
@@ -203,11 +197,11 @@ export const AccountApiKeys = ({ accountId }: { accountId: number }) => {
                 <TableRow key={key.id} hover>
                   <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{key.name}</TableCell>
                   <TableCell data-label={translate(t('role'))}>{translate(t(`role_${key.role}`), { _: String(key.role) })}</TableCell>
-                  <TableCell data-label={translate(t('created'))}>{date(key.createdAt)}</TableCell>
-                  <TableCell data-label={translate(t('last_used'))}>{key.lastUsedAt ? dateTime(key.lastUsedAt) : translate(t('never_used'))}</TableCell>
+                  <TableCell data-label={translate(t('created'))}>{danishDateOf(key.createdAt)}</TableCell>
+                  <TableCell data-label={translate(t('last_used'))}>{key.lastUsedAt ? danishDateTimeOf(key.lastUsedAt) : translate(t('never_used'))}</TableCell>
                   <TableCell data-label={translate(t('status'))}>
                     {key.revokedAt ? (
-                      <Chip size="small" variant="outlined" label={translate(t('revoked_on'), { date: date(key.revokedAt) })} />
+                      <Chip size="small" variant="outlined" label={translate(t('revoked_on'), { date: danishDateOf(key.revokedAt) })} />
                     ) : (
                       <Chip size="small" color="success" variant="outlined" label={translate(t('active'))} />
                     )}

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
-import { COPENHAGEN_TIME_ZONE, copenhagenDay } from 'schemas/copenhagen';
-import { formatDanishDate } from 'schemas/promotion';
+import { danishDateTimeOf } from 'schemas/dates';
 import { LoadError } from 'src/layout/LoadError';
 import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
@@ -12,15 +11,6 @@ import { useApiKeys } from './apiKeysQuery';
 const t = (key: string) => `resources.accounts.api_log.${key}`;
 const PER_PAGE = 25;
 const STATUS_CLASSES = [2, 4, 5] as const;
-
-/** '24.11.2026 kl. 14.05.09', Danish time. */
-const dateTime = (iso: string) =>
-  `${formatDanishDate(copenhagenDay(new Date(iso)))} kl. ${new Date(iso).toLocaleTimeString('da-DK', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone: COPENHAGEN_TIME_ZONE,
-  })}`;
 
 /**
  * SPEC 3's API logs for the account's administrators (and staff): every call made with the account's keys and every
@@ -110,7 +100,7 @@ export const AccountApiLog = ({ accountId }: { accountId: number }) => {
               <TableBody>
                 {log.entries.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(entry.createdAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{danishDateTimeOf(entry.createdAt, { seconds: true })}</TableCell>
                     <TableCell data-label={translate(t('via'))} sx={{ wordBreak: 'break-word' }}>
                       {entry.keyName ?? translate(t('import_by'), { email: entry.userEmail ?? '–' })}
                     </TableCell>

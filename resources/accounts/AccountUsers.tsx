@@ -38,8 +38,7 @@ import { LoadError } from 'src/layout/LoadError';
 import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useEntityToast } from 'src/layout/useEntityToast';
 import type { AccountInvitation } from 'schemas/invitations';
-import { formatDanishDate } from 'schemas/promotion';
-import { copenhagenDay } from 'schemas/copenhagen';
+import { danishDateOf } from 'schemas/dates';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { AddAccountUser } from './AddAccountUser';
 
@@ -276,7 +275,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
 /** An invitation not yet answered: the e-mail, the role it gives, and whether its link still works. */
 const InvitationRow = ({ invitation, canManage, onWithdraw }: { invitation: AccountInvitation; canManage: boolean; onWithdraw: () => void }) => {
   const translate = useTranslate();
-  const until = formatDanishDate(copenhagenDay(new Date(invitation.expiresAt)));
+  const until = danishDateOf(invitation.expiresAt);
   return (
     <TableRow hover>
       <TableCell>

@@ -2,14 +2,13 @@ import { useTranslate } from 'react-admin';
 import type { ListingSummary } from 'schemas/listings/record';
 import { RecordCards, type CardField } from 'src/layout/RecordCards';
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
-import { showPath } from './families';
+import { showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { COLUMN_LABELS } from './views/columns';
-
-const dateFormat = new Intl.DateTimeFormat('da-DK');
+import { danishDateOf } from 'schemas/dates';
 
 /**
  * The listing index on a phone: a card per listing with its title (opening the listing), status,
@@ -28,7 +27,7 @@ export const ListingCards = () => {
     },
     { label: 'resources.listings.fields.addressText', render: (r) => r.addressText },
     { label: 'resources.listings.fields.caseNumber', render: (r) => r.accountOwnerListingIdentifierID ?? '–' },
-    { label: 'resources.listings.fields.updatedAt', render: (r) => dateFormat.format(new Date(r.updatedAt)) },
+    { label: 'resources.listings.fields.updatedAt', render: (r) => danishDateOf(r.updatedAt) },
     { label: COLUMN_LABELS.price, render: (r) => (r.price === null ? '–' : formatKroner(r.price)) },
     { label: COLUMN_LABELS.floorArea, render: (r) => (r.floorArea === null ? '–' : formatArea(r.floorArea)) },
     { label: COLUMN_LABELS.visits, render: (r) => formatCount(r.visits) },

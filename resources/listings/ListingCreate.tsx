@@ -8,17 +8,17 @@ import { listingTypeHasOffMarket } from 'schemas/listings';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import type { FormData } from 'src/forms';
-import { familyOf, showPath, typeIdOf } from './families';
+import { typeNameOf, showPath, typeIdOf } from './typePaths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { ListingForm } from './form/ListingForm';
 import { contactDefaults, formDataFrom } from './form/formData';
 
 /**
- * SPEC 2: /listings/{family}/create, off-market with ?offmarket=true where the type has the variant. The contact
+ * SPEC 2: /listings/{type}/create, off-market with ?offmarket=true where the type has the variant. The contact
  * starts as the user (and the account's phone); ?from={id} starts from another listing of the account instead
  * ('Opret ud fra eksisterende', its images with &images=true). Nothing is stored until the user saves.
  */
-export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
+export const ListingCreate = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -31,23 +31,23 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
   const identity = useGetIdentity();
   const account = useGetOne<Account & { id: number }>('accounts', { id: activeAccount?.id ?? 0 }, { enabled: activeAccount !== null });
   const source = useGetOne<ListingRecord>('listings', { id: fromId ?? 0 }, { enabled: fromId !== null });
-  const sourceFits = source.data !== undefined && source.data.accountId === activeAccount?.id && familyOf(source.data.listingType) === family;
+  const sourceFits = source.data !== undefined && source.data.accountId === activeAccount?.id && typeNameOf(source.data.listingType) === typeName;
   const initialData = useMemo(
-    () => (source.data && sourceFits ? formDataFrom(source.data, family, params.get('images') === 'true') : contactDefaults(identity.data, account.data)),
-    [source.data, sourceFits, family, params, identity.data, account.data],
+    () => (source.data && sourceFits ? formDataFrom(source.data, typeName, params.get('images') === 'true') : contactDefaults(identity.data, account.data)),
+    [source.data, sourceFits, typeName, params, identity.data, account.data],
   );
 
-  if (offMarket && (!listingTypeHasOffMarket(family) || !config.features.offMarketCreate)) return <Navigate to="/noaccess" replace />;
+  if (offMarket && (!listingTypeHasOffMarket(typeName) || !config.features.offMarketCreate)) return <Navigate to="/noaccess" replace />;
   if (!activeAccount) return null;
   // The form takes its first values once: it waits for the user, the account and the listing it starts from.
   if (fromId !== null ? source.isPending : identity.isPending || account.isPending) return <Loading />;
-  const type = translate(`resources.listings.type.${typeIdOf(family)}`);
+  const type = translate(`resources.listings.type.${typeIdOf(typeName)}`);
   const title = translate(offMarket ? 'resources.listings.create.form_title_offmarket' : 'resources.listings.create.form_title', { type });
 
   const save = (activate: boolean) => async (data: FormData) => {
     try {
       const { data: created } = await dataProvider.create<ListingRecord>('listings', {
-        data: { ...data, accountId: activeAccount.id, listingType: typeIdOf(family), offMarket, activate },
+        data: { ...data, accountId: activeAccount.id, listingType: typeIdOf(typeName), offMarket, activate },
       });
       notify(activate ? 'resources.listings.form.created_activated' : 'resources.listings.form.created', { type: 'success' });
       void navigate(showPath(created));
@@ -77,7 +77,7 @@ export const ListingCreate = ({ family }: { family: ListingTypeName }) => {
           </Alert>
         ))}
       <ListingForm
-        family={family}
+        typeName={typeName}
         offMarket={offMarket}
         accountId={activeAccount.id}
         initialData={initialData}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
-import { familyOf, showPath } from './families';
+import { typeNameOf, showPath } from './typePaths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { ListingForm } from './form/ListingForm';
 import { formDataOf } from './form/formData';
@@ -14,10 +14,11 @@ import { useListingPage } from './useListingPage';
 import { allowedActions } from 'schemas/listingStatus';
 import { useAccess } from 'src/access';
 
-/** SPEC 2: /listings/{family}/{id}/update. The save carries the version read (If-Match). */
-export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
+/** SPEC 2: /listings/{type}/{id}/update. The save carries the version read (If-Match). */
+export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  // useUpdate puts the saved listing the API answers into the query cache, so the show page opens on it.
+  const [update] = useUpdate<ListingRecord>();
   const notify = useNotify();
   const navigate = useNavigate();
   const { isStaff } = useAccess();
@@ -25,14 +26,18 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
   // A 412 keeps the user's values and offers to reload or compare (lifecycle/StaleVersionNotice).
   const [stale, setStale] = useState<FormData | null>(null);
   if (!record) return fallback;
-  if (familyOf(record.listingType) !== family) return <Navigate to={`${showPath(record)}/update`} replace />;
+  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/update`} replace />;
   const title = `${translate('resources.listings.edit.title')}: ${record.title}`;
 
   // 'Gem og aktivér' where the status machine lets the user activate the listing (pending, inactive).
   const canActivate = allowedActions(record.status, { isStaff, canWrite: true }).includes('activate');
   const save = (activate: boolean) => async (data: FormData) => {
     try {
-      await dataProvider.update<ListingRecord>('listings', { id: record.id, data: activate ? { ...data, activate } : data, previousData: record });
+      await update(
+        'listings',
+        { id: record.id, data: activate ? { ...data, activate } : data, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(activate ? 'resources.listings.form.updated_activated' : 'resources.listings.form.updated', { type: 'success' });
       void navigate(showPath(record));
     } catch (e) {
@@ -62,10 +67,10 @@ export const ListingEdit = ({ family }: { family: ListingTypeName }) => {
       )}
       <ListingForm
         key={record.version}
-        family={family}
+        typeName={typeName}
         offMarket={record.offMarket}
         accountId={record.accountId}
-        initialData={formDataOf(record, family)}
+        initialData={formDataOf(record, typeName)}
         submitLabel={translate('resources.listings.actions.save')}
         cancelTo={showPath(record)}
         onSubmit={save(false)}

@@ -26,7 +26,7 @@ import { listMetaOf } from 'src/providers/dataProvider';
 import { List } from 'src/layout/List';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
-import { showPath } from './families';
+import { showPath } from './typePaths';
 import { ListingCards } from './ListingCards';
 import { ListingThumbnail } from './ListingThumbnail';
 import { StatusChip } from './StatusChip';
@@ -168,7 +168,7 @@ const TotalEstimatedNotice = () => {
 
 /**
  * SPEC 2's listing index: filters on the server (account, case number or shown case number, address,
- * status, type), 25 rows a page, sortable columns; a row opens the listing's family page.
+ * status, type), 25 rows a page, sortable columns; a row opens the listing's page under its type.
  */
 export const ListingList = () => {
   const translate = useTranslate();

@@ -1,11 +1,11 @@
 import { Loading, useGetOne } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ListingRecord } from 'schemas/listings/record';
-import { editPath, showPath } from './families';
+import { editPath, showPath } from './typePaths';
 
 /**
- * react-admin's own record paths (/listings/{id}/show, /listings/{id}) lead to the family routes of
- * SPEC 2, where the access rules of the listing's family apply.
+ * react-admin's own record paths (/listings/{id}/show, /listings/{id}) lead to the listing type routes of
+ * SPEC 2, where the access rules of the listing's type apply.
  */
 const RedirectTo = ({ to }: { to: 'show' | 'edit' }) => {
   const { id } = useParams();

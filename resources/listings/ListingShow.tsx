@@ -9,7 +9,7 @@ import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, typ
 import { formatDanishNumber } from 'schemas/danishNumber';
 import { useAccess } from 'src/access';
 import { toFormSchema } from 'src/forms/toFormSchema';
-import { editPath, familyOf, showPath } from './families';
+import { editPath, typeNameOf, showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
 import { QualityPanel } from './quality/QualityPanel';
 import { useListingPage } from './useListingPage';
@@ -45,20 +45,20 @@ function useMetaNames() {
   }, [facilities, usageProposals, energyLabels, subcategories]);
 }
 
-/** SPEC 2: /listings/{family}/{id} — every field in the form's sections, the images, the public link. */
-export const ListingShow = ({ family }: { family: ListingTypeName }) => {
+/** SPEC 2: /listings/{type}/{id} — every field in the form's sections, the images, the public link. */
+export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   const texts = useListingTexts();
   const { check } = useAccess();
   const names = useMetaNames();
   const { record, fallback } = useListingPage();
-  const hints = useMemo(() => listingHints(family), [family]);
+  const hints = useMemo(() => listingHints(typeName), [typeName]);
   const form = useMemo(
-    () => (record ? toFormSchema(listingSchema(family, record.offMarket ? 'offMarket' : 'standard'), hints, texts) : null),
-    [record, family, hints, texts],
+    () => (record ? toFormSchema(listingSchema(typeName, record.offMarket ? 'offMarket' : 'standard'), hints, texts) : null),
+    [record, typeName, hints, texts],
   );
   if (!record || !form) return fallback;
-  if (familyOf(record.listingType) !== family) return <Navigate to={showPath(record)} replace />;
+  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={showPath(record)} replace />;
 
   const unitOf = (name: string) => hints.fields[name]?.unit ?? hints.computed?.[name]?.hint.unit;
   // The unit goes with the value ('480.000 kr.'), not in the label as on the form.
@@ -115,7 +115,7 @@ export const ListingShow = ({ family }: { family: ListingTypeName }) => {
           <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
             {translate('resources.listings.actions.view_public')}
           </Button>
-          <ListingPreviewButton family={family} values={() => ({ ...record, images })} accountName={record.accountName} />
+          <ListingPreviewButton typeName={typeName} values={() => ({ ...record, images })} accountName={record.accountName} />
           {canEdit && (
             <Button component={Link} to={editPath(record)} variant="contained" startIcon={<EditIcon />}>
               {translate('resources.listings.actions.edit')}

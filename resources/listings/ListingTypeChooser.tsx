@@ -5,12 +5,12 @@ import SellIcon from '@mui/icons-material/Sell';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LISTING_TYPE_PERMISSION, type ListingTypeName } from 'schemas/enums';
+import { LISTING_TYPE_NAMES, LISTING_TYPE_PERMISSION, type ListingTypeName } from 'schemas/enums';
 import type { AccountAssociation } from 'schemas/accounts';
 import { listingTypeHasOffMarket } from 'schemas/listings';
 import { listingType, type ListingTypeIcon } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
-import { createPath, FAMILIES, typeIdOf } from './families';
+import { createPath, typeIdOf } from './typePaths';
 
 const ICONS: Record<ListingTypeIcon, typeof StorefrontIcon> = {
   storefront: StorefrontIcon,
@@ -19,17 +19,17 @@ const ICONS: Record<ListingTypeIcon, typeof StorefrontIcon> = {
   groups: GroupsIcon,
 };
 
-/** The families the account may create in (its permissions), off-market only where the type has it. */
-function creatableFamilies(account: Pick<AccountAssociation, 'permissions'> | null, offMarket: boolean): ListingTypeName[] {
+/** The listing types the account may create in (its permissions), off-market only where the type has it. */
+function creatableTypes(account: Pick<AccountAssociation, 'permissions'> | null, offMarket: boolean): ListingTypeName[] {
   if (!account) return [];
-  return FAMILIES.filter((f) => account.permissions[LISTING_TYPE_PERMISSION[f]] && (!offMarket || listingTypeHasOffMarket(f)));
+  return LISTING_TYPE_NAMES.filter((f) => account.permissions[LISTING_TYPE_PERMISSION[f]] && (!offMarket || listingTypeHasOffMarket(f)));
 }
 
 /** SPEC 2: /listings/create (and /offmarket/create) — the types the active account may create. */
 export const ListingTypeChooser = ({ offMarket = false }: { offMarket?: boolean }) => {
   const translate = useTranslate();
   const { activeAccount } = useAccess();
-  const families = creatableFamilies(activeAccount, offMarket);
+  const typeNames = creatableTypes(activeAccount, offMarket);
   const title = translate(offMarket ? 'resources.listings.create.title_offmarket' : 'resources.listings.create.title');
   return (
     <Box sx={{ mt: 2, px: { xs: 1, md: 2 }, maxWidth: 960 }}>
@@ -40,14 +40,14 @@ export const ListingTypeChooser = ({ offMarket = false }: { offMarket?: boolean 
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate(offMarket ? 'resources.listings.create.choose_offmarket' : 'resources.listings.create.choose')}
       </Typography>
-      {families.length === 0 && <Alert severity="info">{translate('resources.listings.create.none')}</Alert>}
+      {typeNames.length === 0 && <Alert severity="info">{translate('resources.listings.create.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {families.map((family) => {
-          const Icon = ICONS[listingType(family).icon];
-          const id = typeIdOf(family);
+        {typeNames.map((typeName) => {
+          const Icon = ICONS[listingType(typeName).icon];
+          const id = typeIdOf(typeName);
           return (
-            <Card key={family} variant="outlined">
-              <CardActionArea component={Link} to={createPath(family, offMarket)} sx={{ height: '100%' }}>
+            <Card key={typeName} variant="outlined">
+              <CardActionArea component={Link} to={createPath(typeName, offMarket)} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                   <Icon color="primary" sx={{ fontSize: 40 }} />
                   <Box>

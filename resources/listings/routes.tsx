@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { PATHS } from 'src/access/paths';
 import { preloadable, type PagesByPath } from 'src/lib/preloadable';
-// The families from schemas/enums, not ./families: that brings the listing schemas into the first page.
-import { LISTING_TYPE_NAMES as FAMILIES, type ListingTypeName } from 'schemas/enums';
+// The listing types from schemas/enums, not ./typePaths: that brings the listing schemas into the first page.
+import { LISTING_TYPE_NAMES, type ListingTypeName } from 'schemas/enums';
 
 // Lazy: the forms (rjsf) load only when a form is opened, in a chunk of their own.
 const listingCreate = preloadable(() => import('./ListingCreate').then((m) => m.ListingCreate));
@@ -16,10 +16,10 @@ const ListingClosePage = lazy(() => import('./lifecycle/ListingClosePage').then(
 const ListingImportPage = lazy(() => import('./import/ListingImportPage').then((m) => ({ default: m.ListingImportPage })));
 const OffMarketTypeChooser = lazy(() => import('./ListingTypeChooser').then((m) => ({ default: m.OffMarketTypeChooser })));
 
-/** A family page's route path: `/listings/rental/create`, `/listings/rental/:id/update`. */
-const familyPath = (family: ListingTypeName, page: string) => `/listings/${family}/${page}`;
+/** A listing type page's route path: `/listings/rental/create`, `/listings/rental/:id/update`. */
+const typePagePath = (typeName: ListingTypeName, page: string) => `/listings/${typeName}/${page}`;
 
-/** The family pages a visit most often starts at (a link, a mail), under /listings/{family}/. */
+/** The listing type pages a visit most often starts at (a link, a mail), under /listings/{type}/. */
 const FIRST_PAGES = [
   ['create', listingCreate],
   [':id', listingShow],
@@ -27,18 +27,22 @@ const FIRST_PAGES = [
 ] as const;
 
 /** Those pages by their routes' paths, for src/preload.ts. */
-export const listingPages: PagesByPath = FAMILIES.flatMap((family) => FIRST_PAGES.map(([page, loader]) => [familyPath(family, page), loader] as const));
+export const listingPages: PagesByPath = LISTING_TYPE_NAMES.flatMap((typeName) =>
+  FIRST_PAGES.map(([page, loader]) => [typePagePath(typeName, page), loader] as const),
+);
 
 /**
- * SPEC 2's listing family routes, for <CustomRoutes>; the layout's guard applies each route's rule
+ * SPEC 2's listing type routes, for <CustomRoutes>; the layout's guard applies each route's rule
  * (src/access/routes.ts). /listings and /listings/create are the resource's list and create.
  */
 export const listingRoutes = [
   <Route key="offmarket" path="/offmarket/create" element={<OffMarketTypeChooser />} />,
   <Route key="copy" path="/listings/:id/copy" element={<ListingCopyPage />} />,
   <Route key="import" path={PATHS.listingImport} element={<ListingImportPage />} />,
-  ...FAMILIES.flatMap((family) => [
-    ...FIRST_PAGES.map(([page, loader]) => <Route key={`${family}-${page}`} path={familyPath(family, page)} element={<loader.Component family={family} />} />),
-    <Route key={`${family}-close`} path={familyPath(family, ':id/close')} element={<ListingClosePage family={family} />} />,
+  ...LISTING_TYPE_NAMES.flatMap((typeName) => [
+    ...FIRST_PAGES.map(([page, loader]) => (
+      <Route key={`${typeName}-${page}`} path={typePagePath(typeName, page)} element={<loader.Component typeName={typeName} />} />
+    )),
+    <Route key={`${typeName}-close`} path={typePagePath(typeName, ':id/close')} element={<ListingClosePage typeName={typeName} />} />,
   ]),
 ];

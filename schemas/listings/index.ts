@@ -49,8 +49,6 @@ export function listingSchema(type: ListingTypeName, variant: ListingVariant = '
     });
 }
 export type ListingSchema = ReturnType<typeof listingSchema>;
-export type ListingInput = z.input<ListingSchema>;
-export type ListingValues = z.output<ListingSchema>;
 
 /** Sections only a type's own fields fill (office space's seats and prices); other types' forms leave them out. */
 const TYPE_SECTIONS = new Set<ListingGroup>(

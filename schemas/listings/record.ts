@@ -151,7 +151,6 @@ export const ListingExportQuerySchema = ListingFilterSchema.extend({
       .max(MAX_ID, 'Annonce skal være korrekt'),
   ).refine((ids) => ids === undefined || ids.length <= EXPORT_IDS_MAX, `Højst ${EXPORT_IDS_MAX} annoncer ad gangen`),
 });
-export type ListingExportQuery = z.infer<typeof ListingExportQuerySchema>;
 
 /** 'Gem og aktivér': save and activate in one step (the status machine decides whether activating is allowed). */
 const ActivateSchema = z.boolean({ error: 'Aktivér skal være sand eller falsk' }).default(false);

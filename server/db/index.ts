@@ -4,7 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is, type Logger } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../root';
@@ -29,12 +31,7 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** How the job queue reaches this database: its own pool on PostgreSQL, this one connection on PGlite. */
-  jobQueue: { connectionString: string } | { db: JobQueueDb };
-}
-
-/** What pg-boss needs of a connection it does not open itself. */
-export interface JobQueueDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  jobQueue: { connectionString: string } | { pglite: PGlite };
 }
 
 /** A fixed key of this application's advisory lock around start-up work. */
@@ -42,11 +39,15 @@ const START_UP_LOCK = 7_402_166_311;
 
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
-export type DatabaseConfig =
-  /** poolMax: the process's connections, 10 unless said. */
-  | { kind: 'postgres'; url: string; poolMax?: number }
-  /** dataDir undefined: in memory. loadDataDir: a dump to start from (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export type DatabaseConfig = (
+  | /** poolMax: the process's connections, 10 unless said. */
+    { kind: 'postgres'; url: string; poolMax?: number }
+    /** dataDir undefined: in memory. loadDataDir: a dump to start from (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Told every statement Drizzle runs (tests count them). */
+  logger?: Logger;
+};
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -54,7 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // An idle connection the server ends (a restart, a dropped database) is removed from the pool by pg;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(config.logger ? { logger: config.logger } : {}) });
     return {
       db,
       kind: 'postgres',
@@ -91,7 +92,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(config.logger ? { logger: config.logger } : {}) });
   return {
     db,
     kind: 'pglite',
@@ -99,7 +100,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
     exclusively: (work) => work(),
-    jobQueue: { db: pgliteJobQueue(client) },
+    jobQueue: { pglite: client },
   };
 }
 
@@ -118,27 +119,6 @@ class PGliteTakingTurns extends PGlite {
 }
 
 /**
- * pg-boss on PGlite's one connection. Its statements with parameters go through `query`; its schema changes
- * and maintenance come as several statements in one text, in a transaction of their own, which only `exec`
- * takes. Should one of those fail inside its transaction, the connection would stay in the aborted
- * transaction for every later query, so it is rolled back (a ROLLBACK outside a transaction only notices).
- */
-function pgliteJobQueue(client: PGlite): JobQueueDb {
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      try {
-        const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
-      } catch (error) {
-        await client.exec('ROLLBACK');
-        throw error;
-      }
-    },
-  };
-}
-
-/**
  * A query built and prepared once per database or transaction handle, then run with its placeholders'
  * values: drizzle builds a query's SQL anew on every call otherwise, which the hottest reads need not pay.
  */
@@ -149,6 +129,16 @@ export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     if (query === undefined) built.set(db, (query = build(db)));
     return query;
   };
+}
+
+/** Whether the handle is a transaction rather than the database itself. */
+export function isTransaction(db: DbOrTx): boolean {
+  return is(db, PgTransaction);
+}
+
+/** When the newest migration this build knows was made (what drizzle records once it is applied), or 0 for none. */
+export function newestKnownMigration(): number {
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
 }
 
 export function migrateDatabase(database: Database): Promise<void> {

@@ -279,6 +279,26 @@ export async function addAccountUser(db: DbOrTx, accountId: number, userId: numb
   await db.insert(accountUsers).values({ accountId, userId, role });
 }
 
+/** Gives the user the role in the account, unless they hold it already. */
+export async function addAccountUserRole(db: DbOrTx, accountId: number, userId: number, role: number): Promise<void> {
+  await db.insert(accountUsers).values({ accountId, userId, role }).onConflictDoNothing();
+}
+
+/** Takes every role the user holds in every account. */
+export async function removeAllMemberships(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(accountUsers).where(eq(accountUsers.userId, userId));
+}
+
+/** Which of the accounts the user is a member of. */
+export async function memberAccountIds(db: DbOrTx, userId: number, accountIds: number[]): Promise<Set<number>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ accountId: accountUsers.accountId })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.userId, userId), inArray(accountUsers.accountId, accountIds)));
+  return new Set(rows.map((r) => r.accountId));
+}
+
 /** Takes every role the user holds in the account. */
 export async function removeAccountUser(db: DbOrTx, accountId: number, userId: number): Promise<void> {
   await db.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));

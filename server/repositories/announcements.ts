@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { siteAnnouncements } from '../db/schema';
 import type { Announcement, AnnouncementInput } from '../../schemas/contentAdmin';
@@ -75,4 +75,19 @@ export async function updateAnnouncement(db: DbOrTx, id: number, input: Announce
 
 export async function deleteAnnouncement(db: DbOrTx, id: number): Promise<void> {
   await db.delete(siteAnnouncements).where(eq(siteAnnouncements.id, id));
+}
+
+/** The announcements of a zone that are shown now, in the order they were made. */
+export async function currentAnnouncements(db: DbOrTx, zone: string) {
+  return db
+    .select({ id: siteAnnouncements.id, zone: siteAnnouncements.zone, type: siteAnnouncements.type, content: siteAnnouncements.content })
+    .from(siteAnnouncements)
+    .where(
+      and(
+        eq(siteAnnouncements.zone, zone),
+        or(isNull(siteAnnouncements.activeFrom), lte(siteAnnouncements.activeFrom, sql`now()`)),
+        or(isNull(siteAnnouncements.activeTo), gt(siteAnnouncements.activeTo, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(siteAnnouncements.id));
 }

@@ -111,3 +111,21 @@ export async function deleteCmsPage(db: DbOrTx, page: CmsPageRow): Promise<numbe
     .returning({ id: cmsPages.id });
   return removed.length;
 }
+
+/** The online page at `path` and the online pages below it, by position. */
+export async function onlinePagesFrom(db: DbOrTx, path: string): Promise<CmsPageRow[]> {
+  return db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.online, true), sql`(${cmsPages.path} = ${path} or starts_with(${cmsPages.path}, ${path + '/'}))`))
+    .orderBy(asc(cmsPages.position), asc(cmsPages.id));
+}
+
+/** The online page at `path`, if there is one. */
+export async function findOnlinePage(db: DbOrTx, path: string) {
+  const [page] = await db
+    .select({ id: cmsPages.id, path: cmsPages.path, title: cmsPages.title, content: cmsPages.content })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.path, path), eq(cmsPages.online, true)));
+  return page;
+}

@@ -95,3 +95,12 @@ export async function removeFavorite(db: DbOrTx, userId: number, listingId: numb
     .returning({ id: favorites.id });
   return removed.length > 0;
 }
+
+/** Whether the listing is one the public site shows (active and not off-market), the only kind that can be marked. */
+export async function isFavorable(db: DbOrTx, listingId: number): Promise<boolean> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false)));
+  return listing !== undefined;
+}

@@ -111,22 +111,28 @@ export async function insertListing(db: DbOrTx, input: NewListing): Promise<{ id
   return row;
 }
 
-/** Writes the new values if the row is still at `version`; false when someone else got there first. */
+/**
+ * Writes the new values if the row is still at `version`, and the images when they differ from `currentImages`
+ * (what the listing has); the listing as written, or null when someone else got there first.
+ */
 export async function updateListing(
   db: DbOrTx,
   id: number,
   version: number,
   columns: ScoredColumns,
   images: { url: string; width: number; height: number }[],
-): Promise<boolean> {
-  const updated = await db
+  currentImages: ImageRow[],
+): Promise<{ row: ListingRow; images: ImageRow[] } | null> {
+  const [row] = await db
     .update(listings)
     .set({ ...columns, version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(listings.id, id), eq(listings.version, version)))
-    .returning({ id: listings.id });
-  if (updated.length === 0) return false;
-  await replaceImages(db, id, images);
-  return true;
+    .returning();
+  if (!row) return null;
+  const unchanged =
+    images.length === currentImages.length &&
+    images.every((image, i) => currentImages[i]?.url === image.url && currentImages[i].width === image.width && currentImages[i].height === image.height);
+  return { row, images: unchanged ? currentImages : await replaceImages(db, id, images) };
 }
 
 /**
@@ -163,11 +169,14 @@ export async function listingsWithCaseNumbers(
   return rows.flatMap((row) => (row.caseNumber === null ? [] : [{ ...row, caseNumber: row.caseNumber }]));
 }
 
-/** The images in the order given; the first is the cover. */
-async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]) {
+/** The images in the order given; the first is the cover. Answers them as stored. */
+async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]): Promise<ImageRow[]> {
   await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
-  if (images.length === 0) return;
-  await db.insert(listingImages).values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })));
+  if (images.length === 0) return [];
+  return db
+    .insert(listingImages)
+    .values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })))
+    .returning();
 }
 
 /**
@@ -335,7 +344,7 @@ function countedByKeys(scope: ListingScope, filter: ListingFilter, extra: SQL | 
 }
 
 export interface ListingIndexOptions {
-  /** Count exactly up to this many matches, estimate beyond (DESIGN.md, list endpoints). */
+  /** Count exactly up to this many matches, estimate beyond (docs/architecture.md, the listing index). */
   exactCountLimit: number;
   /** One more condition on `listings`, from a feature that filters the index (promoted). */
   extra?: SQL | undefined;
@@ -459,4 +468,35 @@ export async function setQualityScores(db: DbOrTx, scores: { id: number; score: 
   await db.execute(
     sql`update ${listings} set quality_score = s.score from unnest(${ids}::int[], ${values}::smallint[]) as s(id, score) where ${listings.id} = s.id`,
   );
+}
+
+/**
+ * Moves the listing to `status` (with the closing columns the change sets) if it is still at `version`; its new
+ * version, or undefined when someone else got there first.
+ */
+export async function setListingStatus(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  change: { status: number; closedSince?: Date | null; closingReasonId?: number | null; closingReasonText?: string | null },
+  at: Date,
+): Promise<number | undefined> {
+  const [written] = await db
+    .update(listings)
+    .set({ ...change, version: sql`${listings.version} + 1`, updatedAt: at })
+    .where(and(eq(listings.id, id), eq(listings.version, version)))
+    .returning({ version: listings.version });
+  return written?.version;
+}
+
+/** One chunk of the listings matching the index's filters (and `ids`, when given), by id after `afterId`, with their account's name. */
+export async function listingsForExport(db: DbOrTx, scope: ListingScope, filter: ListingFilter, ids: number[] | undefined, afterId: number, limit: number) {
+  const where = whereOf(scope, filter, ids ? inArray(listings.id, ids) : undefined);
+  return db
+    .select({ row: listings, accountName: accounts.name })
+    .from(listings)
+    .innerJoin(accounts, eq(accounts.id, listings.accountId))
+    .where(and(where, sql`${listings.id} > ${afterId}`))
+    .orderBy(asc(listings.id))
+    .limit(limit);
 }

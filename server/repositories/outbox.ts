@@ -61,6 +61,13 @@ export async function listOutbox(
   return { outboxMails: rows.map(toOutboxMail), total: count?.n ?? 0 };
 }
 
+/** A new mail in the outbox; its id. */
+export async function insertMail(db: DbOrTx, mail: { to: string; subject: string; body: string; html?: string }): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail_outbox: insert returned no row');
+  return row.id;
+}
+
 export async function findOutboxMail(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;

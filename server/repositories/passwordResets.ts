@@ -29,3 +29,8 @@ export async function useResetToken(db: DbOrTx, tokenHash: string, now: Date) {
 export async function deleteOutstandingResetTokens(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** Removes every reset token of the user, used or not. */
+export async function deleteResetTokensOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}

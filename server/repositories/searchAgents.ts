@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import { searchAgentMatches, searchAgents } from '../db/schema';
+import { listings, searchAgentMatches, searchAgents, users } from '../db/schema';
+import { LISTING_STATUSES } from '../../schemas/enums';
 import type { SearchAgent, SearchAgentInput, SearchAgentInterval } from '../../schemas/searchAgents';
 import { omit } from '../omit';
 
@@ -130,4 +131,129 @@ export async function deleteSearchAgent(db: DbOrTx, id: number): Promise<void> {
 /** The fields a user set, for the audit log. */
 export function auditFields(row: SearchAgentRow): Record<string, unknown> {
   return omit(row, 'id', 'userId', 'checkedAt', 'version', 'createdAt', 'updatedAt');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matcher's reads and writes
+
+/** What the matcher needs of a listing. */
+export interface MatchableListing {
+  id: number;
+  accountId: number;
+  listingType: number;
+  title: string;
+  addressText: string;
+  zipCode: string | null;
+  floorArea: number | null;
+  price: number | null;
+  facilities: string[];
+  /** When it was created or last changed, whichever is later. */
+  changedAt: Date;
+}
+
+const changedAt = sql`greatest(${listings.createdAt}, ${listings.updatedAt})`;
+
+const matchableColumns = {
+  id: listings.id,
+  accountId: listings.accountId,
+  listingType: listings.listingType,
+  title: listings.title,
+  addressText: listings.addressText,
+  zipCode: listings.zipCode,
+  floorArea: listings.floorArea,
+  price: listings.price,
+  facilities: sql<unknown>`${listings.fields} -> 'facilities'`,
+  changedAt: sql<string | Date>`${changedAt}`,
+};
+
+function toMatchable<T extends { facilities: unknown; changedAt: string | Date }>(
+  row: T,
+): Omit<T, 'facilities' | 'changedAt'> & Pick<MatchableListing, 'facilities' | 'changedAt'> {
+  return {
+    ...row,
+    facilities: Array.isArray(row.facilities) ? row.facilities.filter((f): f is string => typeof f === 'string') : [],
+    changedAt: new Date(row.changedAt),
+  };
+}
+
+/** Active, public listings: the only ones an agent ever mails. */
+const isPublicListing = and(eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false));
+
+async function publicMatchableListings(db: DbOrTx, where: SQL | undefined): Promise<MatchableListing[]> {
+  const rows = await db.select(matchableColumns).from(listings).where(and(isPublicListing, where));
+  return rows.map(toMatchable);
+}
+
+/** The active, public listings created or changed after `after` and not after `until`. */
+export async function publicListingsChangedBetween(db: DbOrTx, after: Date, until: Date): Promise<MatchableListing[]> {
+  return publicMatchableListings(db, sql`${changedAt} > ${after.toISOString()}::timestamptz and ${changedAt} <= ${until.toISOString()}::timestamptz`);
+}
+
+/** The listing, if it is active and public. */
+export async function findPublicMatchableListing(db: DbOrTx, listingId: number): Promise<MatchableListing | undefined> {
+  const [listing] = await publicMatchableListings(db, eq(listings.id, listingId));
+  return listing;
+}
+
+/** The listing as the matcher sees it, whatever its state, with its status; undefined when it does not exist. */
+export async function findMatchableListing(db: DbOrTx, listingId: number): Promise<(MatchableListing & { status: number }) | undefined> {
+  const [row] = await db
+    .select({ ...matchableColumns, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row && toMatchable(row);
+}
+
+export interface AgentWithOwner {
+  agent: SearchAgentRow;
+  email: string;
+  authId: string;
+}
+
+/**
+ * Which agents are due: the 'immediately' ones whenever named, the others when their last run was at or
+ * before the time given for their interval.
+ */
+export type DueIntervals = { interval: 'immediately' } | { interval: Exclude<SearchAgentInterval, 'immediately'>; checkedBefore: Date };
+
+/** The active agents of users who are not deleted that are due, by id, with their owner's e-mail. */
+export async function dueAgentsWithOwners(db: DbOrTx, due: readonly DueIntervals[]): Promise<AgentWithOwner[]> {
+  const parts = due.map((d) =>
+    d.interval === 'immediately'
+      ? sql`${searchAgents.interval} = 'immediately'`
+      : and(eq(searchAgents.interval, d.interval), lte(searchAgents.checkedAt, d.checkedBefore)),
+  );
+  return db
+    .select({ agent: searchAgents, email: users.email, authId: users.authId })
+    .from(searchAgents)
+    .innerJoin(users, eq(users.id, searchAgents.userId))
+    .where(and(eq(searchAgents.active, true), isNull(users.deletedAt), parts.length > 0 ? or(...parts) : sql`false`))
+    .orderBy(asc(searchAgents.id));
+}
+
+export async function activeSearchAgents(db: DbOrTx): Promise<SearchAgentRow[]> {
+  return db.select().from(searchAgents).where(eq(searchAgents.active, true));
+}
+
+/** Records that the agent matched the listings; answers those it had not matched before. */
+export async function insertAgentMatches(db: DbOrTx, agentId: number, listingIds: number[], at: Date): Promise<Set<number>> {
+  const inserted = await db
+    .insert(searchAgentMatches)
+    .values(listingIds.map((listingId) => ({ searchAgentId: agentId, listingId, matchedAt: at })))
+    .onConflictDoNothing()
+    .returning({ listingId: searchAgentMatches.listingId });
+  return new Set(inserted.map((r) => r.listingId));
+}
+
+/** Notes the mail the agent's matches of these listings went out in. */
+export async function setMatchesMail(db: DbOrTx, agentId: number, listingIds: number[], mailId: number): Promise<void> {
+  await db
+    .update(searchAgentMatches)
+    .set({ mailId })
+    .where(and(eq(searchAgentMatches.searchAgentId, agentId), inArray(searchAgentMatches.listingId, listingIds)));
+}
+
+/** The agent's last run. */
+export async function setAgentCheckedAt(db: DbOrTx, agentId: number, at: Date): Promise<void> {
+  await db.update(searchAgents).set({ checkedAt: at }).where(eq(searchAgents.id, agentId));
 }

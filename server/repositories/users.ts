@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { users } from '../db/schema';
 
+export type UserRow = typeof users.$inferSelect;
+
 export async function findActiveUser(db: DbOrTx, id: number) {
   const [user] = await db
     .select()

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrackingPostSchema } from '../../schemas/tracking';
 import { ApiErrorSchema } from '../../schemas/errors';
-import { decodeTrackingPayload, recordEvent } from '../services/tracking';
+import { decodeTrackingPayload, trackEvent } from '../services/tracking';
 import { notFound } from '../errors';
 
 /** The tracking endpoint: no login, since the public site posts to it as well; small and rate-limited. */
@@ -30,7 +30,7 @@ export const trackingRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       const event = decodeTrackingPayload(request.body.rawData);
-      const stored = await app.db.transaction((tx) => recordEvent(tx, event));
+      const stored = await trackEvent(app.db, event, new Date(app.tokens.now()));
       if (!stored) throw notFound('Annoncen');
       return reply.status(202).send({});
     },

@@ -1,6 +1,4 @@
-import { is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db';
+import { isTransaction, type DbOrTx } from '../db';
 import { badInput, forbidden, notFound } from '../errors';
 import { ACCOUNT_ID_HEADER } from '../../schemas/access';
 import { LISTING_TYPE_PERMISSION, ROLE_IDS, type AccountType, type ListingTypeName, type Permission, type Role } from '../../schemas/enums';
@@ -99,7 +97,7 @@ export async function requireAccount(db: DbOrTx, auth: AuthContext, accountId: n
   if (requirement.staffOnly) requireStaff(auth);
   // A transaction reads it again, so that what it writes is checked against what it sees.
   const found =
-    accountId === auth.accountId && auth.actingAccount !== undefined && !is(db, PgTransaction)
+    accountId === auth.accountId && auth.actingAccount !== undefined && !isTransaction(db)
       ? auth.actingAccount
       : await findAccountWithRoles(db, accountId, auth.userId);
   if (!found) throw notFound('Kontoen');

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db';
-import { auditLog } from '../db/schema';
+import { insertAuditEntry } from '../repositories/auditLog';
 import { actorUserId, type AuthContext } from './access';
 
 export interface AuditEntry {
@@ -15,7 +15,7 @@ export interface AuditEntry {
  * with an API key the key (and its creator as the user).
  */
 export async function recordAudit(db: DbOrTx, actor: AuthContext, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     actorUserId: actorUserId(actor),
     actorIsStaff: actor.isStaff,
     actorApiKeyId: actor.apiKey?.id ?? null,

@@ -1,6 +1,4 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from '../db';
-import { MIGRATIONS_FOLDER } from '../db';
+import { newestKnownMigration, type Db } from '../db';
 import { newestAppliedMigration } from '../repositories/health';
 
 /** A database that does not answer in this time counts as unreachable, so a load balancer hears back in time. */
@@ -12,7 +10,7 @@ let newestMigration: number | undefined;
 
 /** Whether this server can serve: its database answers and has every migration this build knows applied. */
 export async function readiness(db: Db): Promise<Readiness> {
-  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis));
+  newestMigration ??= newestKnownMigration();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ANSWER_WITHIN_MS)));
   try {

@@ -74,7 +74,7 @@ export interface ImageStoreOptions {
 
 export type ResolveHost = (hostname: string) => Promise<string[]>;
 
-const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, order: 'verbatim' })).map((a) => a.address);
 
 const CONTENT_TYPES: Record<(typeof IMAGE_RULES.types)[number], string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpg|png|webp)$/;

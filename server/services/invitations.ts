@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../db';
-import { accountUsers } from '../db/schema';
+import type { Db, DbOrTx } from '../db';
+import { addAccountUserRole } from '../repositories/accounts';
 import { ApiHttpError, badInput, conflict, notFound } from '../errors';
 import type { AuthContext } from './access';
 import {
@@ -65,11 +65,18 @@ export interface InvitationContext {
 }
 
 /**
- * Invites the e-mail into the account with the role and mails the link. A user who has the e-mail is added
- * instead (409 says so); an invitation still open to it is 409 until it is withdrawn or has expired (an expired
- * one is replaced).
+ * Invites the e-mail into the account with the role and mails the link, in one transaction; answers the account's
+ * open invitations. A user who has the e-mail is added instead (409 says so); an invitation still open to it is
+ * 409 until it is withdrawn or has expired (an expired one is replaced).
  */
-export async function invite(tx: DbOrTx, ctx: InvitationContext, input: AccountInvitationCreate): Promise<void> {
+export async function invite(db: Db, ctx: InvitationContext, input: AccountInvitationCreate): Promise<AccountInvitation[]> {
+  return db.transaction(async (tx) => {
+    await inviteIn(tx, ctx, input);
+    return accountInvitations(tx, ctx.account.id, ctx.now);
+  });
+}
+
+async function inviteIn(tx: DbOrTx, ctx: InvitationContext, input: AccountInvitationCreate): Promise<void> {
   const email = input.email.trim();
   if (await findUserByEmail(tx, email)) {
     throw conflict(`Der findes allerede en bruger med e-mailen ${email}. Tilføj brugeren i stedet for at invitere.`);
@@ -110,8 +117,18 @@ export async function invite(tx: DbOrTx, ctx: InvitationContext, input: AccountI
   });
 }
 
-/** Withdraws an open invitation (its link stops working); 404 when there is none with the id. */
-export async function withdraw(tx: DbOrTx, ctx: Omit<InvitationContext, 'memberSiteUrl'>, invitationId: number): Promise<void> {
+/**
+ * Withdraws an open invitation (its link stops working), in one transaction; answers the account's open
+ * invitations. 404 when there is none with the id.
+ */
+export async function withdraw(db: Db, ctx: Omit<InvitationContext, 'memberSiteUrl'>, invitationId: number): Promise<AccountInvitation[]> {
+  return db.transaction(async (tx) => {
+    await withdrawIn(tx, ctx, invitationId);
+    return accountInvitations(tx, ctx.account.id, ctx.now);
+  });
+}
+
+async function withdrawIn(tx: DbOrTx, ctx: Omit<InvitationContext, 'memberSiteUrl'>, invitationId: number): Promise<void> {
   const row = await withdrawInvitation(tx, ctx.account.id, invitationId, ctx.now);
   if (!row) throw notFound('Invitationen');
   await recordAudit(tx, ctx.auth, {
@@ -154,11 +171,15 @@ export async function invitationDetails(db: DbOrTx, token: string, now: Date): P
  * hashed before the transaction (it takes a while), and only used for a new user.
  */
 export async function acceptInvitation(
-  tx: DbOrTx,
+  db: Db,
   input: InvitationAccept,
   passwordHash: string | undefined,
   now: Date,
 ): Promise<{ email: string; accountName: string; createdUser: boolean }> {
+  return db.transaction((tx) => acceptIn(tx, input, passwordHash, now));
+}
+
+async function acceptIn(tx: DbOrTx, input: InvitationAccept, passwordHash: string | undefined, now: Date) {
   const { invitation, accountName } = await usable(tx, input.token, now, true);
   let user = await findUserByEmail(tx, invitation.email);
   let createdUser = false;
@@ -171,7 +192,7 @@ export async function acceptInvitation(
     user ??= await findUserByEmail(tx, invitation.email);
     if (!user) throw conflict('Der findes en slettet profil med e-mailen. Kontakt os, så hjælper vi dig.');
   }
-  await tx.insert(accountUsers).values({ accountId: invitation.accountId, userId: user.id, role: invitation.role }).onConflictDoNothing();
+  await addAccountUserRole(tx, invitation.accountId, user.id, invitation.role);
   if (!(await markInvitationAccepted(tx, invitation.id, user.id, now))) throw conflict(INVITATION_MESSAGES.used);
   await recordAudit(
     tx,

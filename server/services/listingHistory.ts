@@ -1,6 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import { listingStatusHistory } from '../db/schema';
+import { endOpenStatusInterval, insertStatusInterval } from '../repositories/listingStatusHistory';
 import { insertListing, type NewListing } from '../repositories/listings';
 
 /**
@@ -11,12 +10,8 @@ import { insertListing, type NewListing } from '../repositories/listings';
  */
 export async function recordStatusChange(tx: DbOrTx, listingId: number, from: number | null, to: number, at: Date): Promise<void> {
   if (from === to) return;
-  // A clock that went backwards must not give an interval that ends before it starts.
-  await tx
-    .update(listingStatusHistory)
-    .set({ endedAt: sql`greatest(${listingStatusHistory.changedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(listingStatusHistory.listingId, listingId), isNull(listingStatusHistory.endedAt)));
-  await tx.insert(listingStatusHistory).values({ listingId, fromStatus: from, status: to, changedAt: at });
+  await endOpenStatusInterval(tx, listingId, at);
+  await insertStatusInterval(tx, listingId, from, to, at);
 }
 
 /** A new listing, its first status recorded so that market statistics know when it was active; its id. */

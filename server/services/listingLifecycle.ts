@@ -1,6 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { accounts, auditLog, closingReasons, listings, users } from '../db/schema';
 import { ApiHttpError, badInput, conflict, forbidden, staleVersion } from '../errors';
 import { LISTING_STATUSES, type Role } from '../../schemas/enums';
 import { listingObjectSchema, listingTypeName } from '../../schemas/listings';
@@ -18,7 +16,9 @@ import {
   type ListingHistoryEntry,
 } from '../../schemas/listingStatus';
 import { conversionRate, type ListingFilter } from '../../schemas/listings/record';
-import { type ListingScope, type LoadedListing, whereOf } from '../repositories/listings';
+import { listingsForExport, setListingStatus, type ListingScope, type LoadedListing } from '../repositories/listings';
+import { closingReasonExists, listClosingReasons } from '../repositories/meta';
+import { auditEntriesOf } from '../repositories/auditLog';
 import { requireListing, type AccountRow, type AuthContext } from './access';
 import { READ_ROLES, WRITE_ROLES } from '../../schemas/access';
 import { recordAudit } from './audit';
@@ -43,8 +43,7 @@ function requiredClosing(closing: Closing | undefined): Closing {
 
 async function checkClosingReason(db: DbOrTx, closing: Closing | undefined): Promise<void> {
   const { closingReasonId } = requiredClosing(closing);
-  const [row] = await db.select({ id: closingReasons.id }).from(closingReasons).where(eq(closingReasons.id, closingReasonId));
-  if (!row) throw badInput({ closingReasonId: 'Afmeldingsårsag skal være korrekt' });
+  if (!(await closingReasonExists(db, closingReasonId))) throw badInput({ closingReasonId: 'Afmeldingsårsag skal være korrekt' });
 }
 
 const STAFF_ONLY = 'Kun medarbejdere hos Ejendomsportal kan gøre dette';
@@ -106,12 +105,8 @@ export async function applyTransition(
     : input.action === 'reopen'
       ? { closedSince: null, closingReasonId: null, closingReasonText: null }
       : {};
-  const [written] = await tx
-    .update(listings)
-    .set({ status: step.to, ...closingColumns, version: sql`${listings.version} + 1`, updatedAt: now })
-    .where(and(eq(listings.id, id), eq(listings.version, input.version)))
-    .returning({ version: listings.version });
-  if (!written) throw staleVersion();
+  const version = await setListingStatus(tx, id, input.version, { status: step.to, ...closingColumns }, now);
+  if (version === undefined) throw staleVersion();
   await recordStatusChange(tx, id, from, step.to, now);
   const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
   await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
@@ -122,7 +117,7 @@ export async function applyTransition(
     if (closingText !== loaded.row.closingReasonText) changes['closingReasonText'] = { from: loaded.row.closingReasonText, to: closingText };
   }
   await recordAudit(tx, auth, { accountId: loaded.row.accountId, entity: 'listing', entityId: id, action: input.action, changes });
-  return { id, from, to: step.to, version: written.version };
+  return { id, from, to: step.to, version };
 }
 
 /** What follows a committed status change: an active listing may match the 'immediately' search agents. */
@@ -227,22 +222,7 @@ export function changedFieldLabels(listingType: number, changes: Record<string, 
 /** The listing's history: who changed what and when, newest first, from the audit log. */
 export async function listingHistory(db: Db, listing: LoadedListing['row']): Promise<ListingHistoryEntry[]> {
   const { id } = listing;
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      at: auditLog.createdAt,
-      actorId: users.id,
-      actorName: users.name,
-      actorEmail: users.email,
-      actorIsStaff: auditLog.actorIsStaff,
-      changes: auditLog.changes,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, 'listing'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(500);
+  const rows = await auditEntriesOf(db, 'listing', String(id), 500);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -289,18 +269,11 @@ const date = (d: Date | null) => (d ? copenhagenDay(d) : null);
  * those of them (the rows selected in the index).
  */
 export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter, ids?: number[]): Promise<string> {
-  const reasons = new Map((await db.select().from(closingReasons)).map((r) => [r.id, r.name]));
+  const reasons = new Map((await listClosingReasons(db)).map((r) => [r.id, r.name]));
   const lines = [csvLine(CSV_HEADERS)];
-  const where = whereOf(scope, filter, ids ? inArray(listings.id, ids) : undefined);
   const CHUNK = 2000;
   for (let lastId = 0; ;) {
-    const rows = await db
-      .select({ row: listings, accountName: accounts.name })
-      .from(listings)
-      .innerJoin(accounts, eq(accounts.id, listings.accountId))
-      .where(and(where, sql`${listings.id} > ${lastId}`))
-      .orderBy(asc(listings.id))
-      .limit(CHUNK);
+    const rows = await listingsForExport(db, scope, filter, ids, lastId, CHUNK);
     for (const { row, accountName } of rows) {
       lines.push(
         csvLine([

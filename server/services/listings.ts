@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { energyLabels, facilities, subcategories, usageProposals } from '../db/schema';
 import { isDeepStrictEqual } from 'node:util';
 import { badInput, conflict, idempotencyKeyReused, staleVersion } from '../errors';
 import { findIdempotencyKey, lockIdempotencyKey, saveIdempotencyKey } from '../repositories/idempotency';
@@ -25,6 +23,7 @@ import {
   type ScoredColumns,
 } from '../repositories/listings';
 import { qualityOfRow, qualityOfValues } from './listingQuality';
+import { metaLists } from './meta';
 import { publicListingUrl } from './publicSite';
 import { insertListingWithStatus } from './listingHistory';
 import {
@@ -253,26 +252,21 @@ async function checkMetaKeys(
     return passed(field) && Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   };
 
+  const meta = await metaLists(db);
   const subcategory = raw['listingtypeSubcategory'];
   if (passed('listingtypeSubcategory') && typeof subcategory === 'string') {
-    const rows = await db
-      .select()
-      .from(subcategories)
-      .where(inArray(subcategories.key, [subcategory.trim()]));
-    if (!rows.some((r) => r.listingType === LISTING_TYPES[type])) errors['listingtypeSubcategory'] = messages.invalid('Kategori');
+    const key = subcategory.trim();
+    if (!meta.subcategories.some((r) => r.key === key && r.listingType === LISTING_TYPES[type]))
+      errors['listingtypeSubcategory'] = messages.invalid('Kategori');
   }
   const lists = [
-    ['facilities', 'Faciliteter', facilities.key, facilities] as const,
-    ['usageProposals', 'Anvendelsesforslag', usageProposals.key, usageProposals] as const,
-    ['secondaryUsageProposals', 'Sekundære anvendelsesforslag', usageProposals.key, usageProposals] as const,
-    ['energyLabels', 'Energimærker', energyLabels.code, energyLabels] as const,
-  ];
-  for (const [field, label, column, table] of lists) {
-    const keys = strings(field);
-    if (keys.length === 0) continue;
-    const rows = await db.select({ key: column }).from(table).where(inArray(column, keys));
-    const known = new Set(rows.map((r) => r.key));
-    if (keys.some((k) => !known.has(k))) errors[field] = messages.invalid(label);
+    ['facilities', 'Faciliteter', meta.facilities.map((r) => r.key)],
+    ['usageProposals', 'Anvendelsesforslag', meta.usageProposals.map((r) => r.key)],
+    ['secondaryUsageProposals', 'Sekundære anvendelsesforslag', meta.usageProposals.map((r) => r.key)],
+    ['energyLabels', 'Energimærker', meta.energyLabels.map((r) => r.code)],
+  ] as const;
+  for (const [field, label, known] of lists) {
+    if (strings(field).some((k) => !known.includes(k))) errors[field] = messages.invalid(label);
   }
   return errors;
 }
@@ -302,8 +296,9 @@ export async function createListing(db: Db, auth: AuthContext, input: NewListing
  * is the listing as the caller reached it. Answers the listing as stored.
  */
 export async function editListing(db: Db, auth: AuthContext, reached: ReachedListing, valid: ValidListing, activate: boolean): Promise<LoadedListing> {
-  const { activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate));
-  return settled(db, reached.listing.row.id, activated);
+  const { written, activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate));
+  // Without an activation the listing is as the update wrote it; an activation changes it again.
+  return activated ? settled(db, written.row.id, activated) : written;
 }
 
 /** An Idempotency-Key and the body it came with. */
@@ -376,8 +371,8 @@ export async function upsertListingByCaseNumber(
     if (!editable(row.status)) throw conflict(editRefused(row.status));
     const activate = input.activate && row.status !== LISTING_STATUSES.active;
     if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, id, unchanged: listing, activated: null };
-    const { activated } = await replaceFields(tx, auth, { listing, type, account }, valid, activate);
-    return { outcome: 'updated' as const, id, activated };
+    const { written, activated } = await replaceFields(tx, auth, { listing, type, account }, valid, activate);
+    return { outcome: 'updated' as const, id, written, activated };
   });
   // A listing left as it was is answered as read; a written one as stored.
   const listing = done.outcome === 'unchanged' ? done.unchanged : await settled(db, done.id, done.activated);
@@ -427,14 +422,14 @@ async function replaceFields(
   { listing, type, account }: ReachedListing,
   valid: ValidListing,
   activate: boolean,
-): Promise<{ activated: TransitionDone | null }> {
+): Promise<{ written: LoadedListing; activated: TransitionDone | null }> {
   const { id, version, accountId } = listing.row;
-  if (!(await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), valid.images))) throw staleVersion();
-  const after = await findListing(tx, id);
-  if (!after) throw new Error(`listing ${id} vanished during update`);
-  const changed = omit(diff(auditRecord(listing), auditRecord(after)), 'version', 'updatedAt');
+  const stored = await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), valid.images, listing.images);
+  if (!stored) throw staleVersion();
+  const written = { ...stored, accountName: listing.accountName };
+  const changed = omit(diff(auditRecord(listing), auditRecord(written)), 'version', 'updatedAt');
   await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
-  return { activated: activate ? await activateWritten(tx, auth, after, account) : null };
+  return { written, activated: activate ? await activateWritten(tx, auth, written, account) : null };
 }
 
 /** The listing as stored once the transaction has committed, after what an activation sets off. */

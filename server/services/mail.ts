@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db';
-import { mailOutbox } from '../db/schema';
+import { insertMail } from '../repositories/outbox';
 
 export interface Mail {
   to: string;
@@ -16,7 +16,5 @@ export interface Mail {
  * Answers the mail's id.
  */
 export async function queueMail(db: DbOrTx, mail: Mail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail_outbox: insert returned no row');
-  return row.id;
+  return insertMail(db, mail);
 }

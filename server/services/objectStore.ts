@@ -47,9 +47,6 @@ export function fileObjectStore(root: string): ObjectStore {
 
 /** An S3-compatible bucket; the bucket must exist. */
 export function s3ObjectStore({ endpoint, region, bucket, accessKeyId, secretAccessKey }: S3Settings): ObjectStore {
-  // The pinned SDK supports Node 20, the server's runtime; its notice that later releases need Node 22 is for
-  // whoever upgrades it (README, Libraries), not for every start.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint,
     region,

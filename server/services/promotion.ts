@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db';
+import type { Db, DbOrTx } from '../db';
 import { actorUserId, type AccountRow, type AuthContext } from './access';
 import { recordAudit } from './audit';
 import { badInput, conflict, staleVersion } from '../errors';
@@ -172,7 +172,7 @@ const price = (quote: PriceQuote) => ({
 });
 
 /** Orders a promotion: one at a time, of a product on sale, from today or later. */
-export async function orderPromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionCreate): Promise<number> {
+async function orderIn(tx: DbOrTx, ctx: PromotionContext, input: PromotionCreate): Promise<number> {
   const { state } = await loadLatest(tx, ctx);
   enforce(listingPromotableVerdict(ctx.listing.row));
   enforce(verdictOf(state, 'create'));
@@ -224,7 +224,7 @@ export async function orderPromotion(tx: DbOrTx, ctx: PromotionContext, input: P
  * Before the start: a new period (priced again, as an 'update' record) and image. The product and the
  * start date never change; the promotion's version must be the one the caller read.
  */
-export async function updatePromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionUpdate, ifMatch: string | undefined): Promise<void> {
+async function updateIn(tx: DbOrTx, ctx: PromotionContext, input: PromotionUpdate, ifMatch: string | undefined): Promise<void> {
   const { latest, state } = await loadLatest(tx, ctx);
   if (!latest) {
     enforce(verdictOf(state, 'update'));
@@ -264,7 +264,7 @@ export async function updatePromotion(tx: DbOrTx, ctx: PromotionContext, input: 
 }
 
 /** Before the end date: more periods of the same product, still on sale, with the renewal discount. */
-export async function renewPromotion(tx: DbOrTx, ctx: PromotionContext, input: PromotionRenew, ifMatch: string | undefined): Promise<void> {
+async function renewIn(tx: DbOrTx, ctx: PromotionContext, input: PromotionRenew, ifMatch: string | undefined): Promise<void> {
   const { latest, state } = await loadLatest(tx, ctx);
   if (!latest) {
     enforce(verdictOf(state, 'renew'));
@@ -304,7 +304,7 @@ export async function renewPromotion(tx: DbOrTx, ctx: PromotionContext, input: P
  * Ends the promotion at once. The rest of the period is forfeited without refund: the record says how
  * many days, at no charge and no refund.
  */
-export async function cancelPromotion(tx: DbOrTx, ctx: PromotionContext, ifMatch: string | undefined): Promise<void> {
+async function cancelIn(tx: DbOrTx, ctx: PromotionContext, ifMatch: string | undefined): Promise<void> {
   const { latest, state } = await loadLatest(tx, ctx);
   if (!latest) {
     enforce(verdictOf(state, 'cancel'));
@@ -382,4 +382,25 @@ export async function withPromotionMarks<T extends { id: number }>(db: DbOrTx, r
         : null,
     });
   });
+}
+
+/*
+ * The changes a caller makes to a listing's promotion, each in one transaction. Only ordering needs no version:
+ * there is none to name yet.
+ */
+
+export async function orderPromotion(db: Db, ctx: PromotionContext, input: PromotionCreate): Promise<number> {
+  return db.transaction((tx) => orderIn(tx, ctx, input));
+}
+
+export async function updatePromotion(db: Db, ctx: PromotionContext, input: PromotionUpdate, ifMatch: string | undefined): Promise<void> {
+  await db.transaction((tx) => updateIn(tx, ctx, input, ifMatch));
+}
+
+export async function renewPromotion(db: Db, ctx: PromotionContext, input: PromotionRenew, ifMatch: string | undefined): Promise<void> {
+  await db.transaction((tx) => renewIn(tx, ctx, input, ifMatch));
+}
+
+export async function cancelPromotion(db: Db, ctx: PromotionContext, ifMatch: string | undefined): Promise<void> {
+  await db.transaction((tx) => cancelIn(tx, ctx, ifMatch));
 }

@@ -1,15 +1,35 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { facilities, listings, searchAgentMatches, searchAgents, users } from '../db/schema';
-import { badInput } from '../errors';
+import { badInput, notFound, staleVersion } from '../errors';
 import { readConfig } from '../config';
-import { LISTING_STATUSES } from '../../schemas/enums';
 import { listingTypeById } from '../../schemas/listingTypes';
 import { LISTING_ACTIONS, SEARCH_AGENT_ACTIONS, type TrackingEvent } from '../../schemas/tracking';
 import { SEARCH_AGENT_LABELS, type SearchAgentInput, type SearchAgentInterval } from '../../schemas/searchAgents';
 import { messages } from '../../schemas/fields';
 import { municipalityByZip, unknownMunicipalities, unknownZipCodes } from '../repositories/postalAreas';
-import type { SearchAgentRow } from '../repositories/searchAgents';
+import {
+  activeSearchAgents,
+  auditFields,
+  deleteSearchAgent,
+  dueAgentsWithOwners,
+  findMatchableListing,
+  findOwnSearchAgent,
+  findPublicMatchableListing,
+  insertAgentMatches,
+  insertSearchAgent,
+  matchCounts,
+  publicListingsChangedBetween,
+  setAgentCheckedAt,
+  setMatchesMail,
+  updateSearchAgent,
+  type AgentWithOwner,
+  type DueIntervals,
+  type MatchableListing,
+  type SearchAgentRow,
+} from '../repositories/searchAgents';
+import { knownMetaKeys } from '../repositories/meta';
+import { checkVersion } from '../versions';
+import type { AuthContext } from './access';
+import { diff, recordAudit } from './audit';
 import { queueMail } from './mail';
 import { publicListingUrl } from './publicSite';
 import { recordEvent } from './tracking';
@@ -36,20 +56,7 @@ const DUE_SLACK_MS = 5 * 60 * 1000;
  */
 const LOOKBACK_MS = 10 * 60 * 1000;
 
-/** What the matcher needs of a listing. */
-export interface MatchableListing {
-  id: number;
-  accountId: number;
-  listingType: number;
-  title: string;
-  addressText: string;
-  zipCode: string | null;
-  floorArea: number | null;
-  price: number | null;
-  facilities: string[];
-  /** When it was created or last changed, whichever is later. */
-  changedAt: Date;
-}
+export type { MatchableListing };
 
 export type AgentCriteria = Pick<
   SearchAgentRow,
@@ -80,52 +87,6 @@ export function matchesAgent(agent: AgentCriteria, listing: MatchableListing, mu
   if (priceRange === 'rent' && !inRange(listing.price, agent.rentMin, agent.rentMax)) return false;
   if (priceRange === 'price' && !inRange(listing.price, agent.priceMin, agent.priceMax)) return false;
   return agent.facilities.every((f) => listing.facilities.includes(f));
-}
-
-/** Active, public listings: the only ones an agent ever mails. */
-const isPublicListing = and(eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false));
-const changedAt = sql`greatest(${listings.createdAt}, ${listings.updatedAt})`;
-/** Changed after `after` and not after `until`. */
-const changedBetween = (after: Date, until: Date) =>
-  sql`${changedAt} > ${after.toISOString()}::timestamptz and ${changedAt} <= ${until.toISOString()}::timestamptz`;
-
-async function loadListings(db: DbOrTx, where: SQL | undefined): Promise<MatchableListing[]> {
-  const rows = await db
-    .select({
-      id: listings.id,
-      accountId: listings.accountId,
-      listingType: listings.listingType,
-      title: listings.title,
-      addressText: listings.addressText,
-      zipCode: listings.zipCode,
-      floorArea: listings.floorArea,
-      price: listings.price,
-      facilities: sql<unknown>`${listings.fields} -> 'facilities'`,
-      changedAt: sql<string | Date>`${changedAt}`,
-    })
-    .from(listings)
-    .where(and(isPublicListing, where));
-  return rows.map((r) => ({
-    ...r,
-    facilities: Array.isArray(r.facilities) ? r.facilities.filter((f): f is string => typeof f === 'string') : [],
-    changedAt: new Date(r.changedAt),
-  }));
-}
-
-interface AgentWithOwner {
-  agent: SearchAgentRow;
-  email: string;
-  authId: string;
-}
-
-async function loadAgents(db: DbOrTx, where: SQL | undefined): Promise<AgentWithOwner[]> {
-  const rows = await db
-    .select({ agent: searchAgents, email: users.email, authId: users.authId })
-    .from(searchAgents)
-    .innerJoin(users, eq(users.id, searchAgents.userId))
-    .where(and(eq(searchAgents.active, true), isNull(users.deletedAt), where))
-    .orderBy(asc(searchAgents.id));
-  return rows;
 }
 
 /** Where an agent's window of new and changed listings starts. */
@@ -218,31 +179,25 @@ async function deliver(
   return db.transaction(async (tx) => {
     let fresh: MatchableListing[] = [];
     if (found.length > 0) {
-      const inserted = await tx
-        .insert(searchAgentMatches)
-        .values(found.map((l) => ({ searchAgentId: agent.id, listingId: l.id, matchedAt: now })))
-        .onConflictDoNothing()
-        .returning({ listingId: searchAgentMatches.listingId });
-      const ids = new Set(inserted.map((r) => r.listingId));
+      const ids = await insertAgentMatches(
+        tx,
+        agent.id,
+        found.map((l) => l.id),
+        now,
+      );
       fresh = found.filter((l) => ids.has(l.id)).sort((a, b) => b.changedAt.getTime() - a.changedAt.getTime() || b.id - a.id);
     }
     if (fresh.length > 0) {
       const mailId = await queueMail(tx, { to: email, ...searchAgentMail(agent.name, fresh, publicSiteUrl) });
-      await tx
-        .update(searchAgentMatches)
-        .set({ mailId })
-        .where(
-          and(
-            eq(searchAgentMatches.searchAgentId, agent.id),
-            inArray(
-              searchAgentMatches.listingId,
-              fresh.map((l) => l.id),
-            ),
-          ),
-        );
+      await setMatchesMail(
+        tx,
+        agent.id,
+        fresh.map((l) => l.id),
+        mailId,
+      );
       for (const listing of fresh) await recordEvent(tx, matchedEvent(agent, listing), now);
     }
-    if (moveCheckedAt) await tx.update(searchAgents).set({ checkedAt: now }).where(eq(searchAgents.id, agent.id));
+    if (moveCheckedAt) await setAgentCheckedAt(tx, agent.id, now);
     return fresh;
   });
 }
@@ -262,18 +217,10 @@ function matchedEvent(agent: SearchAgentRow, listing: MatchableListing): Trackin
 }
 
 /** Agents due at `now`: every active 'immediately' agent, and daily and weekly ones whose period has passed. */
-function dueCondition(intervals: readonly SearchAgentInterval[], now: Date): SQL | undefined {
-  const parts: SQL[] = [];
-  for (const interval of intervals) {
-    if (interval === 'immediately') {
-      parts.push(sql`${searchAgents.interval} = 'immediately'`);
-    } else {
-      const dueBefore = new Date(now.getTime() - INTERVAL_MS[interval] + DUE_SLACK_MS);
-      const part = and(eq(searchAgents.interval, interval), lte(searchAgents.checkedAt, dueBefore));
-      if (part) parts.push(part);
-    }
-  }
-  return parts.length > 0 ? or(...parts) : sql`false`;
+function dueIntervals(intervals: readonly SearchAgentInterval[], now: Date): DueIntervals[] {
+  return intervals.map((interval) =>
+    interval === 'immediately' ? { interval } : { interval, checkedBefore: new Date(now.getTime() - INTERVAL_MS[interval] + DUE_SLACK_MS) },
+  );
 }
 
 /**
@@ -291,11 +238,11 @@ export async function runSearchAgents(
     intervals?: readonly SearchAgentInterval[];
   } = {},
 ): Promise<RunResult> {
-  const due = await loadAgents(db, dueCondition(intervals, now));
+  const due = await dueAgentsWithOwners(db, dueIntervals(intervals, now));
   const result: RunResult = { agents: due.length, mails: 0, matches: 0 };
   if (due.length === 0) return result;
   const earliest = new Date(Math.min(...due.map((d) => windowStart(d.agent).getTime())));
-  const candidates = await loadListings(db, changedBetween(earliest, now));
+  const candidates = await publicListingsChangedBetween(db, earliest, now);
   const municipalities = await municipalityByZip(db);
   const municipalityOf = (zip: string) => municipalities.get(zip);
   for (const owner of due) {
@@ -325,9 +272,9 @@ export async function onListingChanged(
   listingId: number,
   { now = new Date(), publicSiteUrl = readConfig().publicSiteUrl }: MatchOptions = {},
 ): Promise<RunResult> {
-  const [listing] = await loadListings(db, eq(listings.id, listingId));
+  const listing = await findPublicMatchableListing(db, listingId);
   if (!listing) return { agents: 0, mails: 0, matches: 0 };
-  const agents = await loadAgents(db, eq(searchAgents.interval, 'immediately'));
+  const agents = await dueAgentsWithOwners(db, [{ interval: 'immediately' }]);
   const municipalities = await municipalityByZip(db);
   const result: RunResult = { agents: agents.length, mails: 0, matches: 0 };
   for (const owner of agents) {
@@ -345,35 +292,14 @@ export async function onListingChanged(
 
 /** How many active agents match a listing, whatever its state (SPEC: the demand shown to advertisers). */
 export async function listingDemand(db: DbOrTx, listing: MatchableListing): Promise<number> {
-  const agents = await db.select().from(searchAgents).where(eq(searchAgents.active, true));
+  const agents = await activeSearchAgents(db);
   const municipalities = await municipalityByZip(db);
   return agents.filter((a) => matchesAgent(a, listing, (zip) => municipalities.get(zip))).length;
 }
 
 /** The listing as the matcher sees it, whatever its state; undefined when it does not exist. */
 export async function matchableListing(db: DbOrTx, listingId: number): Promise<(MatchableListing & { status: number }) | undefined> {
-  const [row] = await db
-    .select({
-      id: listings.id,
-      accountId: listings.accountId,
-      status: listings.status,
-      listingType: listings.listingType,
-      title: listings.title,
-      addressText: listings.addressText,
-      zipCode: listings.zipCode,
-      floorArea: listings.floorArea,
-      price: listings.price,
-      facilities: sql<unknown>`${listings.fields} -> 'facilities'`,
-      changedAt: sql<string | Date>`${changedAt}`,
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  if (!row) return undefined;
-  return {
-    ...row,
-    facilities: Array.isArray(row.facilities) ? row.facilities.filter((f): f is string => typeof f === 'string') : [],
-    changedAt: new Date(row.changedAt),
-  };
+  return findMatchableListing(db, listingId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -387,8 +313,7 @@ export async function checkAgentReferences(db: DbOrTx, input: SearchAgentInput):
   const codes = await unknownMunicipalities(db, input.municipalityCodes);
   if (codes.length > 0) fields.municipalityCodes = `${messages.invalid(SEARCH_AGENT_LABELS.municipalityCodes)}: ${codes.join(', ')} findes ikke`;
   if (input.facilities.length > 0) {
-    const rows = await db.select({ key: facilities.key }).from(facilities).where(inArray(facilities.key, input.facilities));
-    const known = new Set(rows.map((r) => r.key));
+    const known = await knownMetaKeys(db, 'facilities', input.facilities);
     const unknown = input.facilities.filter((f) => !known.has(f));
     if (unknown.length > 0) fields.facilities = `${messages.invalid(SEARCH_AGENT_LABELS.facilities)}: ${unknown.join(', ')} findes ikke`;
   }
@@ -445,4 +370,69 @@ export async function trackSearchAgent(
     },
     now,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The user's own changes, each in one transaction with its audit-log entry and its tracked action
+
+type TrackingContext = Parameters<typeof trackSearchAgent>[3];
+
+export async function createSearchAgent(db: Db, auth: AuthContext, input: SearchAgentInput, context: TrackingContext): Promise<SearchAgentRow> {
+  return db.transaction(async (tx) => {
+    await checkAgentReferences(tx, input);
+    const now = new Date();
+    const created = await insertSearchAgent(tx, auth.userId, input, now);
+    await recordAudit(tx, auth, { accountId: null, entity: 'search_agent', entityId: created.id, action: 'create', changes: auditFields(created) });
+    await trackSearchAgent(tx, 'created', created, context, now);
+    return created;
+  });
+}
+
+/** Changes the user's agent at the version read (If-Match: 428 without, 412 stale; another user's agent is a 404). */
+export async function changeSearchAgent(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  ifMatch: string | undefined,
+  input: SearchAgentInput,
+  context: TrackingContext,
+): Promise<SearchAgentRow> {
+  return db.transaction(async (tx) => {
+    const before = await findOwnSearchAgent(tx, auth.userId, id);
+    if (!before) throw notFound('Søgeagenten');
+    checkVersion(ifMatch, before.version);
+    await checkAgentReferences(tx, input);
+    const now = new Date();
+    const after = await updateSearchAgent(tx, before, input, now);
+    if (!after) throw staleVersion();
+    await recordAudit(tx, auth, {
+      accountId: null,
+      entity: 'search_agent',
+      entityId: after.id,
+      action: 'update',
+      changes: diff(auditFields(before), auditFields(after)),
+    });
+    await trackSearchAgent(tx, 'edited', after, context, now);
+    return after;
+  });
+}
+
+/** Deletes the user's agent at the version read; answers it as it was, with its match count. */
+export async function removeSearchAgent(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  ifMatch: string | undefined,
+  context: TrackingContext,
+): Promise<{ agent: SearchAgentRow; matches: number }> {
+  return db.transaction(async (tx) => {
+    const before = await findOwnSearchAgent(tx, auth.userId, id);
+    if (!before) throw notFound('Søgeagenten');
+    checkVersion(ifMatch, before.version);
+    const counts = await matchCounts(tx, [before.id]);
+    await deleteSearchAgent(tx, before.id);
+    await recordAudit(tx, auth, { accountId: null, entity: 'search_agent', entityId: before.id, action: 'delete', changes: auditFields(before) });
+    await trackSearchAgent(tx, 'deleted', before, context);
+    return { agent: before, matches: counts.get(before.id) ?? 0 };
+  });
 }

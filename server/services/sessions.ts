@@ -1,11 +1,9 @@
 import type { SessionClaims } from '../../schemas/auth';
 import type { DbOrTx } from '../db';
-import type { users } from '../db/schema';
+import type { UserRow as User } from '../repositories/users';
 import { listAssociations } from '../repositories/accounts';
 import { deleteEndedSessions, findSessionUser, insertSession, revokeSession, revokeUserSessions } from '../repositories/sessions';
 import { SESSION_MS, sessionEndsAt, type Tokens, type TokenSubject } from './tokens';
-
-type User = typeof users.$inferSelect;
 
 async function tokenSubject(db: DbOrTx, user: User): Promise<TokenSubject> {
   const accounts = await listAssociations(db, { userId: user.id, isStaff: false });

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db';
-import { listings, marketMonthlyStats, trackingEvents } from '../db/schema';
+import type { Db, DbOrTx } from '../db';
+import { countListingTotal, countMarketDemand, findListingOfEvent, insertTrackingEvent } from '../repositories/tracking';
 import { countAccountEvent, countListingEvent, type Counter } from '../repositories/statistics';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
 import { fieldErrors } from '../../schemas/fields';
@@ -43,12 +42,8 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
   let listingId: number | null = null;
   let accountId: number | null = 'target_account_id' in event ? (event.target_account_id ?? null) : null;
   if (event.event === 'listing') {
-    const select = db
-      .select({ id: listings.id, accountId: listings.accountId, listingType: listings.listingType, zipCode: listings.zipCode })
-      .from(listings)
-      .where(eq(listings.id, event.target_listing_id));
     // One counted event of a listing at a time: each moves the running totals of the listing's later days.
-    const [found] = await (COUNTERS[action] ? select.for('no key update') : select);
+    const found = await findListingOfEvent(db, event.target_listing_id, COUNTERS[action] !== undefined);
     if (!found) return false;
     listing = found;
     listingId = found.id;
@@ -56,7 +51,7 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
   }
   // The server's clock bounds the client's: an event cannot happen in the future.
   const at = occurredAt && new Date(occurredAt) < now ? new Date(occurredAt) : now;
-  await db.insert(trackingEvents).values({
+  await insertTrackingEvent(db, {
     event: kind,
     action,
     listingId,
@@ -75,19 +70,15 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
     await countListingEvent(db, listingId, accountId, day, counter);
     await countAccountEvent(db, accountId, day, counter);
     if ((counter === 'visits' || counter === 'leads') && listing) {
-      await db
-        .update(listings)
-        .set({ [counter]: sql`${listings[counter]} + 1` })
-        .where(eq(listings.id, listingId));
+      await countListingTotal(db, listingId, counter);
       // The market's demand, by month, type and zip code (market statistics).
-      await db
-        .insert(marketMonthlyStats)
-        .values({ month: `${day.slice(0, 7)}-01`, listingType: listing.listingType, zipCode: listing.zipCode ?? '', [counter]: 1 })
-        .onConflictDoUpdate({
-          target: [marketMonthlyStats.month, marketMonthlyStats.listingType, marketMonthlyStats.zipCode],
-          set: { [counter]: sql`${marketMonthlyStats[counter]} + 1` },
-        });
+      await countMarketDemand(db, { month: `${day.slice(0, 7)}-01`, listingType: listing.listingType, zipCode: listing.zipCode ?? '' }, counter);
     }
   }
   return true;
+}
+
+/** Stores one event posted to the tracking endpoint, in a transaction of its own; false when it names no listing. */
+export async function trackEvent(db: Db, event: TrackingEvent, now: Date): Promise<boolean> {
+  return db.transaction((tx) => recordEvent(tx, event, now));
 }

@@ -32,16 +32,16 @@ export interface RouteRule {
   redirectTo?: string;
 }
 
-/** Each listing family: show, create, update and close, with the family's permission (SPEC 2). */
-const LISTING_FAMILY_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((family) => {
-  const permission = LISTING_TYPE_PERMISSION[family];
+/** Each listing type: show, create, update and close, with the type's permission (SPEC 2). */
+const LISTING_TYPE_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((typeName) => {
+  const permission = LISTING_TYPE_PERMISSION[typeName];
   return [
-    { path: `/listings/${family}/create`, roles: WRITE_ROLES, permission, listingCreate: true },
-    { path: `/listings/${family}/:id`, roles: READ_ROLES, permission },
-    { path: `/listings/${family}/:id/update`, roles: WRITE_ROLES, permission },
-    { path: `/listings/${family}/:id/close`, roles: WRITE_ROLES, permission },
+    { path: `/listings/${typeName}/create`, roles: WRITE_ROLES, permission, listingCreate: true },
+    { path: `/listings/${typeName}/:id`, roles: READ_ROLES, permission },
+    { path: `/listings/${typeName}/:id/update`, roles: WRITE_ROLES, permission },
+    { path: `/listings/${typeName}/:id/close`, roles: WRITE_ROLES, permission },
     // The listing's statistics, for whoever may view the listing.
-    { path: `/listings/${family}/:id/statistics`, roles: READ_ROLES, permission },
+    { path: `/listings/${typeName}/:id/statistics`, roles: READ_ROLES, permission },
   ];
 });
 
@@ -61,7 +61,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.listingImport, roles: WRITE_ROLES, listingCreate: true },
   { path: '/offmarket/create', roles: WRITE_ROLES, listingCreate: true, feature: 'offMarketCreate' },
   { path: '/listings/:id/copy', roles: READ_ROLES },
-  ...LISTING_FAMILY_ROUTES,
+  ...LISTING_TYPE_ROUTES,
   { path: PATHS.selectAccount, roles: READ_ROLES, selectsAccount: true },
   { path: PATHS.accountCreate, accountCreate: true },
   { path: PATHS.account, roles: READ_ROLES },

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDanishNumber, parseDanishNumber } from 'schemas/danishNumber';
+import { danishDayText, danishMomentText, parseDanishDay, parseDanishMoment } from 'schemas/dates';
 
 /** How a field's value is written as text, and read back from what the user types. */
 export interface TextFormat {
@@ -90,55 +91,14 @@ export const DANISH_NUMBER: TextFormat = {
   read: parseDanishNumber,
 };
 
-// Plain Date arithmetic rather than a date library: these are the listing form's only dates, and the
-// form's chunk is on the path of every edit.
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DANISH_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-const DANISH_MOMENT = /^(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d{1,2}):(\d{2})$/;
-
-const two = (n: number) => String(n).padStart(2, '0');
-/** The local date of these parts, or null when they name no such day or time (31.02, 24:00). */
-function localDate(year: number, month: number, day: number, hours = 0, minutes = 0): Date | null {
-  const date = new Date(year, month - 1, day, hours, minutes);
-  const same = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return same && date.getHours() === hours && date.getMinutes() === minutes ? date : null;
-}
-const numbers = (match: RegExpExecArray) => match.slice(1).map(Number);
-
 /** A day ('2026-12-01' in the form) as Danes write it: 01.12.2026; 1.12.2026 is read too. */
 export const DANISH_DAY_TEXT: TextFormat = {
-  show: (value) => {
-    const match = typeof value === 'string' ? ISO_DAY.exec(value) : null;
-    if (!match) return null;
-    const [year, month, day] = numbers(match) as [number, number, number];
-    return localDate(year, month, day) ? `${two(day)}.${two(month)}.${year}` : null;
-  },
-  read: (text) => {
-    const match = DANISH_DAY.exec(text.trim());
-    if (!match) return null;
-    const [day, month, year] = numbers(match) as [number, number, number];
-    return localDate(year, month, day) ? `${year}-${two(month)}-${two(day)}` : null;
-  },
+  show: (value) => (typeof value === 'string' ? danishDayText(value) : null),
+  read: parseDanishDay,
 };
 
 /** A moment (an ISO instant in the form) in the browser's time zone as Danes write it: 01.12.2026 14:30. */
 export const DANISH_MOMENT_TEXT: TextFormat = {
-  show: (value) => {
-    if (typeof value !== 'string' || value === '') return null;
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return null;
-    return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-  },
-  // The time is read with a colon or, as Danes also write it, a dot: 14.30.
-  read: (text) => {
-    const match = DANISH_MOMENT.exec(
-      text
-        .trim()
-        .replace(/ +/g, ' ')
-        .replace(/(\d)\.(\d{2})$/, '$1:$2'),
-    );
-    if (!match) return null;
-    const [day, month, year, hours, minutes] = numbers(match) as [number, number, number, number, number];
-    return localDate(year, month, day, hours, minutes)?.toISOString() ?? null;
-  },
+  show: (value) => (typeof value === 'string' ? danishMomentText(value) : null),
+  read: parseDanishMoment,
 };

@@ -13,8 +13,8 @@
  *
  * Writes are built so that an allowed call changes nothing (a stale If-Match answers 412, adding a user
  * who is already there 409, removing one who is not there 404), so the rows do not depend on their order.
- * A row whose allowed calls must write (creating an account, deleting the profile) sets `fresh`, and each
- * of its calls runs on a database of its own.
+ * A row whose allowed calls must write (creating an account, deleting the profile) sets `keep`: what a call
+ * may change is read before it and put back after it, so the calls and rows after it see the seeded data.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -23,8 +23,8 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { findUserByEmail } from '../../server/repositories/users';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { registerAddress } from '../../server/db/seed/addresses';
-import { accountUsers, accounts as accountsTable, listings } from '../../server/db/schema';
-import { asc } from 'drizzle-orm';
+import { accountUsers, accounts as accountsTable, listings, passwordResetTokens, users } from '../../server/db/schema';
+import { asc, eq, gt, max } from 'drizzle-orm';
 import { LISTING_TYPE_PERMISSION, PERMISSIONS, ROLE_IDS } from '../../schemas/enums';
 import { READ_ROLES } from '../../schemas/access';
 import { listingTypeName } from '../../schemas/listings';
@@ -51,7 +51,7 @@ interface Subject {
   foreign: AccountKey;
 }
 
-/** The personas of DESIGN.md, plus staff acting as a reader and a caller without a token. */
+/** The demo personas (README.md, 'Demo logins'), plus staff acting as a reader and a caller without a token. */
 const SUBJECTS = {
   // No token: 'own' and 'foreign' are just two accounts to try.
   anonymous: { email: null, own: 'light', foreign: 'broker' },
@@ -97,7 +97,8 @@ interface Row {
   ok: Status;
   /** Subjects whose answer the data decides (a sole administrator, an object that is theirs). */
   except?: Partial<Record<SubjectKey, Expected>>;
-  fresh?: boolean;
+  /** Reads what an allowed call of the row changes, and returns what puts it back. */
+  keep?: (subject: Subject) => Promise<() => Promise<void>>;
 }
 
 const get = (url: string) => () => ({ url });
@@ -137,7 +138,12 @@ const MATRIX: Record<string, Row[]> = {
   'property service': [{ endpoint: 'GET /property/accounts/associations', request: get('/property/accounts/associations'), ok: 200 }],
   accounts: [
     { endpoint: 'GET /api/v2/accounts', request: get('/api/v2/accounts'), ok: 200 },
-    { endpoint: 'POST /api/v2/accounts', request: () => ({ url: '/api/v2/accounts', payload: { ...ACCOUNT_UPDATE, accountType: 2 } }), ok: 201, fresh: true },
+    {
+      endpoint: 'POST /api/v2/accounts',
+      request: () => ({ url: '/api/v2/accounts', payload: { ...ACCOUNT_UPDATE, accountType: 2 } }),
+      ok: 201,
+      keep: keepAccounts,
+    },
     { endpoint: 'GET /api/v2/accounts/{id}', request: (s) => ({ url: `/api/v2/accounts/${s.account}` }), ok: 200 },
     {
       endpoint: 'PUT /api/v2/accounts/{id}',
@@ -199,7 +205,7 @@ const MATRIX: Record<string, Row[]> = {
       ok: 200,
       // The sole administrator of an account cannot leave it without one.
       except: { brokerAdmin: 409, light: 409, statistics: 409, municipality: 409 },
-      fresh: true,
+      keep: keepProfile,
     },
     // Ends every session of the subject; the harness starts a new one for the rows after it.
     { endpoint: 'DELETE /api/v2/users/me/sessions', request: () => ({ url: '/api/v2/users/me/sessions' }), ok: 200 },
@@ -695,19 +701,41 @@ async function call(app: TestApp, row: Row, subject: Subject, account: AccountKe
   return (await app.request(subject.email, options)).statusCode;
 }
 
-/** Runs a call on the shared database, or on one of its own for a `fresh` row. */
-async function run(row: Row, subject: Subject, account: AccountKey): Promise<number> {
-  if (!row.fresh) return call(t, row, subject, account);
-  const own = await createTestApp();
-  try {
-    return await call(own, row, subject, account);
-  } finally {
-    await own.close();
-  }
+/** Accounts made by a call are removed again (with their memberships). */
+async function keepAccounts(): Promise<() => Promise<void>> {
+  const { db } = t.database;
+  const [before] = await db.select({ last: max(accountsTable.id) }).from(accountsTable);
+  return async () => {
+    await db.delete(accountsTable).where(gt(accountsTable.id, before?.last ?? 0));
+  };
 }
 
-/** A fresh row opens a database per call: a dozen of them, on a machine that may be busy. */
-const FRESH_ROW_TIMEOUT_MS = 240_000;
+/** The subject's user, memberships and password resets, which deleting the profile changes, are put back as they were. */
+async function keepProfile(subject: Subject): Promise<() => Promise<void>> {
+  const { db } = t.database;
+  const id = subject.email === null ? undefined : facts.users.get(subject.email);
+  if (id === undefined) return async () => {};
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const memberships = await db.select().from(accountUsers).where(eq(accountUsers.userId, id));
+  const resets = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+  return async () => {
+    await db.update(users).set(user!).where(eq(users.id, id));
+    await db.delete(accountUsers).where(eq(accountUsers.userId, id));
+    if (memberships.length > 0) await db.insert(accountUsers).values(memberships);
+    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    if (resets.length > 0) await db.insert(passwordResetTokens).values(resets);
+  };
+}
+
+/** Runs a call, and puts back what it changed for a row that `keep`s. */
+async function run(row: Row, subject: Subject, account: AccountKey): Promise<number> {
+  const putBack = await row.keep?.(subject);
+  try {
+    return await call(t, row, subject, account);
+  } finally {
+    await putBack?.();
+  }
+}
 
 const ROWS = new Map(Object.entries(MATRIX).flatMap(([group, rows]) => rows.map((row) => [row.endpoint, { group, row }] as const)));
 
@@ -725,24 +753,20 @@ for (const [group, endpoints] of byGroup) {
   describe(group, () => {
     for (const [endpoint, access] of endpoints) {
       const row = ROWS.get(endpoint)?.row;
-      it(
-        endpoint,
-        async () => {
-          if (!row) throw new Error(`${endpoint} has no row in the matrix: give it a request and the status of an allowed call`);
-          const expected = expectedOf(access, row);
-          const actual: Partial<Record<SubjectKey, Expected>> = {};
-          for (const [key, subject] of Object.entries(SUBJECTS) as [SubjectKey, Subject][]) {
-            if (!Array.isArray(expected[key])) {
-              actual[key] = await run(row, subject, subject.own ?? subject.foreign);
-              continue;
-            }
-            const own = subject.own === null ? null : await run(row, subject, subject.own);
-            actual[key] = [own, await run(row, subject, subject.foreign)];
+      it(endpoint, async () => {
+        if (!row) throw new Error(`${endpoint} has no row in the matrix: give it a request and the status of an allowed call`);
+        const expected = expectedOf(access, row);
+        const actual: Partial<Record<SubjectKey, Expected>> = {};
+        for (const [key, subject] of Object.entries(SUBJECTS) as [SubjectKey, Subject][]) {
+          if (!Array.isArray(expected[key])) {
+            actual[key] = await run(row, subject, subject.own ?? subject.foreign);
+            continue;
           }
-          expect(actual).toEqual(expected);
-        },
-        row?.fresh ? FRESH_ROW_TIMEOUT_MS : undefined,
-      );
+          const own = subject.own === null ? null : await run(row, subject, subject.own);
+          actual[key] = [own, await run(row, subject, subject.foreign)];
+        }
+        expect(actual).toEqual(expected);
+      });
     }
   });
 }

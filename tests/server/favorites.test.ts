@@ -7,6 +7,8 @@ import { LISTING_STATUSES } from '../../schemas/enums';
 import { LISTING_ACTIONS } from '../../schemas/tracking';
 import { copenhagenDay } from '../../schemas/copenhagen';
 
+// The app's clock stands still at the file's start, so that a run across midnight keeps one today.
+const NOW = Date.now();
 let t: TestApp;
 let active: { id: number; title: string; accountId: number }[];
 let pendingId: number;
@@ -14,6 +16,7 @@ let offMarketId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.setClock(NOW);
   active = await t.database.db
     .select({ id: listings.id, title: listings.title, accountId: listings.accountId })
     .from(listings)
@@ -62,7 +65,7 @@ describe('favourites', () => {
         await t.database.db
           .select({ favorites: listingDailyStats.favorites })
           .from(listingDailyStats)
-          .where(and(eq(listingDailyStats.listingId, listing.id), eq(listingDailyStats.day, copenhagenDay(new Date()))))
+          .where(and(eq(listingDailyStats.listingId, listing.id), eq(listingDailyStats.day, copenhagenDay(new Date(NOW)))))
       )[0]?.favorites ?? 0;
     const before = await events();
     const todayBefore = await today();

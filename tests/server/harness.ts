@@ -10,7 +10,7 @@ import { findUserByEmail } from '../../server/repositories/users';
 import { logIn } from '../../server/services/sessions';
 import { sessionEndsAt } from '../../server/services/tokens';
 import { accounts, sessions } from '../../server/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Logger } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../../server/db';
 
@@ -26,12 +26,14 @@ export interface TestApp {
    * process's clock stays: the embedded database's timers run by it, and a clock moved weeks back makes Node warn.
    */
   setClock(at: number | null): void;
+  /** The SQL statements the server runs while `work` runs (not BEGIN and COMMIT), and what `work` answered. */
+  countStatements<T>(work: () => Promise<T>): Promise<{ statements: string[]; result: T }>;
   /** app.inject with a bearer token for the user (or none). */
   request(as: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(logger: Logger): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `member_area_test_${randomBytes(6).toString('hex')}`;
@@ -41,7 +43,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+    const database = await openDatabase({ kind: 'postgres', url: target.toString(), logger });
     return {
       database,
       drop: async () => {
@@ -53,7 +55,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]), logger });
   return { database, drop: async () => {} };
 }
 
@@ -67,7 +69,11 @@ async function testServer(db: Database['db'], env: NodeJS.ProcessEnv, clock?: ()
 
 /** A server on its own fresh copy of the seeded database; one per test file. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  let statements: string[] | null = null;
+  const { database, drop } = await freshDatabase({
+    // Transaction control is not counted: node-postgres sends BEGIN and COMMIT as statements, PGlite does not.
+    logQuery: (query) => (/^(begin|commit|rollback)\b/i.test(query) ? undefined : statements?.push(query)),
+  });
   let clockAt: number | null = null;
   const app = await testServer(database.db, env, () => clockAt ?? Date.now());
   const sessionFor = async (email: string) => {
@@ -94,6 +100,15 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     sessionFor,
     setClock(at) {
       clockAt = at;
+    },
+    async countStatements(work) {
+      const seen: string[] = [];
+      statements = seen;
+      try {
+        return { statements: seen, result: await work() };
+      } finally {
+        statements = null;
+      }
     },
     async request(as, options) {
       const headers = { ...(options.headers ?? {}) };

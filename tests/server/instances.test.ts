@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, inArray, isNull, like } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import S3rver from 's3rver';
 import { openDatabase, type Database } from '../../server/db';
 import { mailOutbox } from '../../server/db/schema';
@@ -89,7 +89,7 @@ beforeAll(async () => {
   // The queue's own client, as any process may put a job on it: here to ask for a drain without waiting for the cron.
   boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, max: 1 });
   await boss.start();
-  cleanups.push(() => boss.stop({ graceful: false, wait: true }));
+  cleanups.push(() => boss.stop({ graceful: false }));
 }, 180_000);
 
 afterAll(async () => {

@@ -21,10 +21,13 @@ let premium: number;
 let light: number;
 let municipality: number;
 let statistics: number;
-const today = danishToday();
+// The app's clock stands still at the file's start, so that a run across midnight keeps one today.
+const NOW = Date.now();
+const today = danishToday(new Date(NOW));
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.setClock(NOW);
   broker = await accountIdByName(t.database, ACCOUNTS.broker);
   premium = await accountIdByName(t.database, ACCOUNTS.premium);
   light = await accountIdByName(t.database, ACCOUNTS.light);
@@ -106,7 +109,7 @@ async function givePromotion(listing: { id: number; cover: string }, dates: Date
       startDate,
       endDate,
       imageUrl: listing.cover,
-      cancelledAt: dates.cancelled ? new Date(Date.now() - 24 * 60 * 60 * 1000) : null,
+      cancelledAt: dates.cancelled ? new Date(NOW - 24 * 60 * 60 * 1000) : null,
     })
     .returning({ id: promotions.id });
   await t.database.db.insert(promotionOrders).values({

@@ -11,10 +11,13 @@ let t: TestApp;
 let broker: number;
 let premium: number;
 let light: number;
-const today = danishToday();
+// The app's clock stands still at the file's start, so that a run across midnight keeps one today.
+const NOW = Date.now();
+const today = danishToday(new Date(NOW));
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.setClock(NOW);
   broker = await accountIdByName(t.database, ACCOUNTS.broker);
   premium = await accountIdByName(t.database, ACCOUNTS.premium);
   light = await accountIdByName(t.database, ACCOUNTS.light);

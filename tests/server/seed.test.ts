@@ -113,7 +113,7 @@ describe('demo seed', () => {
     expect(byEmail.get('ny.kollega@demo.test')?.passwordHash).toBeNull();
   });
 
-  it('gives each persona the account roles DESIGN.md lists', async () => {
+  it('gives each persona its account roles', async () => {
     const broker = 'Nordhavn Erhvervsmægler ApS';
     expect(await rolesOf('staff@demo.test')).toEqual({});
     expect(await rolesOf('maegler.admin@demo.test')).toEqual({ [broker]: [1, 2] });

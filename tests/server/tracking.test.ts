@@ -4,10 +4,13 @@ import { createTestApp, type TestApp } from './harness';
 import { listingDailyStats, listings, trackingEvents } from '../../server/db/schema';
 import { copenhagenDay } from '../../schemas/copenhagen';
 
+// The app's clock stands still at the file's start, so that a run across midnight keeps one today.
+const NOW = Date.now();
 let t: TestApp;
 let listing: { id: number; accountId: number; visits: number; leads: number };
 beforeAll(async () => {
   t = await createTestApp({ TRACKING_RATE_LIMIT_MAX: '1000' });
+  t.setClock(NOW);
   const [row] = await t.database.db
     .select({ id: listings.id, accountId: listings.accountId, visits: listings.visits, leads: listings.leads })
     .from(listings)
@@ -41,7 +44,7 @@ describe('POST /api/v2/tracking', () => {
     const [day] = await t.database.db
       .select()
       .from(listingDailyStats)
-      .where(and(eq(listingDailyStats.listingId, listing.id), eq(listingDailyStats.day, copenhagenDay(new Date()))));
+      .where(and(eq(listingDailyStats.listingId, listing.id), eq(listingDailyStats.day, copenhagenDay(new Date(NOW)))));
     expect(day).toMatchObject({ visits: 1, leads: 0 });
   });
 

@@ -24,7 +24,7 @@ describe('a field added to the rental schema', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <FormContext>
-        <ListingForm family="rental" offMarket={false} accountId={1} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={vi.fn()} />
+        <ListingForm typeName="rental" offMarket={false} accountId={1} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={vi.fn()} />
       </FormContext>,
     );
     // Without a hint it goes in the last section, labelled by the schema's own title.
@@ -42,7 +42,7 @@ describe('a field added to the rental schema', () => {
   it('is not in the other types', async () => {
     render(
       <FormContext>
-        <ListingForm family="sales" offMarket={false} accountId={1} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={vi.fn()} />
+        <ListingForm typeName="sales" offMarket={false} accountId={1} submitLabel="Opret annonce" cancelTo="/listings" onSubmit={vi.fn()} />
       </FormContext>,
     );
     expect(await screen.findByRole('region', { name: 'Økonomi' })).toBeInTheDocument();

@@ -24,12 +24,12 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(props: { family?: 'rental' | 'investment'; initialData?: FormData; onSubmit?: (d: FormData) => Promise<void> } = {}) {
+function renderForm(props: { typeName?: 'rental' | 'investment'; initialData?: FormData; onSubmit?: (d: FormData) => Promise<void> } = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(() => Promise.resolve());
   render(
     <FormContext>
       <ListingForm
-        family={props.family ?? 'rental'}
+        typeName={props.typeName ?? 'rental'}
         offMarket={false}
         accountId={7}
         initialData={props.initialData}
@@ -155,7 +155,7 @@ describe('the investment form', () => {
   it('computes the return as the figures are typed, read-only', async () => {
     stubFetch({});
     const user = userEvent.setup({ delay: null });
-    renderForm({ family: 'investment' });
+    renderForm({ typeName: 'investment' });
     const returnField = await screen.findByLabelText(/^Afkast/, undefined, { timeout: 10_000 });
     // @rjsf/mui shows a read-only field as a disabled one: it cannot be typed in.
     expect(returnField).toBeDisabled();

@@ -41,7 +41,7 @@ describe('the quality panel of the listing form', () => {
     render(
       <FormContext>
         <ListingForm
-          family="rental"
+          typeName="rental"
           offMarket={false}
           accountId={7}
           initialData={INITIAL}

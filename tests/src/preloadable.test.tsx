@@ -61,7 +61,7 @@ describe('the page a visit opens, loaded ahead', () => {
       )?.length ?? 0;
     for (const path of ['/listings/rental/create', '/listings/rental/12', '/listings/investment/12/update']) expect(matches(listingPages, path)).toBe(1);
     for (const path of ['/account/statistics', '/market-statistics', '/listings/sales/12/statistics']) expect(matches(statisticsPages, path)).toBe(1);
-    // Another family's word, or a page of its own, is none of them.
+    // Another listing type's word, or a page of its own, is none of them.
     for (const path of ['/listings/castles/12', '/listings/rental/12/statistics', '/listings/rental/12/close', '/listings']) {
       expect(matches(listingPages, path)).toBe(0);
     }

@@ -6,15 +6,8 @@ import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import type { ListingRecord } from 'schemas/listings/record';
-import {
-  addDays,
-  danishToday,
-  formatDanishDate,
-  PROMOTION_RULE_MESSAGES,
-  type ListingPromotion,
-  type Promotion,
-  type PromotionProduct,
-} from 'schemas/promotion';
+import { PROMOTION_RULE_MESSAGES, type ListingPromotion, type Promotion, type PromotionProduct } from 'schemas/promotion';
+import { addDays, copenhagenDay, formatDanishDate } from 'schemas/dates';
 import { json, type Call } from './helpers/fetch';
 import { association, BROKER, LIGHT, PREMIUM, signInTo } from './helpers/memberServer';
 import { omit } from '../omit';
@@ -39,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const today = danishToday();
+const today = copenhagenDay();
 const IMAGES = ['/demo-images/kontor-1.jpg', '/demo-images/kontor-2.jpg', '/demo-images/kontor-3.jpg'];
 
 const LISTING: ListingRecord = {

@@ -6,7 +6,7 @@ import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import { danishDay, defaultGranularity, presetPeriod, readMarketView, readView, writeView, marketPresetPeriod } from 'src/pages/statistics/period';
-import { toCsv } from 'src/pages/statistics/csv';
+import { toCsv } from 'schemas/csv';
 import { byMonthAndType, supplyByArea } from 'src/pages/statistics/market';
 import { bucketsOf, previousPeriodOf, type AccountStatistics, type Bucket, type MarketStatistics, type Metrics } from 'schemas/statistics';
 import { json, type Call } from './helpers/fetch';

@@ -26,7 +26,7 @@ const FIELDS: RegistryFieldsType = {
 };
 
 export interface ListingFormProps {
-  family: ListingTypeName;
+  typeName: ListingTypeName;
   offMarket: boolean;
   accountId: number;
   initialData?: FormData;
@@ -44,7 +44,7 @@ export interface ListingFormProps {
 
 /** The form of one listing type and variant: its zod schema and hints, the listing fields. */
 export const ListingForm = ({
-  family,
+  typeName,
   offMarket,
   accountId,
   initialData,
@@ -57,19 +57,19 @@ export const ListingForm = ({
 }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
-  const schema = useMemo(() => listingSchema(family, offMarket ? 'offMarket' : 'standard'), [family, offMarket]);
-  const hints = useMemo(() => listingHints(family), [family]);
+  const schema = useMemo(() => listingSchema(typeName, offMarket ? 'offMarket' : 'standard'), [typeName, offMarket]);
+  const hints = useMemo(() => listingHints(typeName), [typeName]);
   // The images' widths: the saved ones', then each added one's as the server measured it.
   const [widths] = useState(() => new Map(imageWidths));
   const context = useMemo(
-    () => ({ family, offMarket, accountId, measured: ({ url, width }: { url: string; width: number }) => widths.set(url, width) }),
-    [family, offMarket, accountId, widths],
+    () => ({ typeName, offMarket, accountId, measured: ({ url, width }: { url: string; width: number }) => widths.set(url, width) }),
+    [typeName, offMarket, accountId, widths],
   );
   const [values] = useState(() => createFormValues(initialData ?? {}));
   return (
     <>
       {/* The quality score of what the form holds, as the user types. */}
-      <LiveQualityPanel family={family} offMarket={offMarket} values={values} imageWidths={widths} />
+      <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} />
       <SchemaForm
         schema={schema}
         hints={hints}
@@ -88,7 +88,7 @@ export const ListingForm = ({
               {translate('resources.listings.actions.cancel')}
             </Button>
             {/* The ad as the public would see it, from what the form holds now, before it is saved. */}
-            <ListingPreviewButton family={family} values={currentData} accountName={accountName} unsaved />
+            <ListingPreviewButton typeName={typeName} values={currentData} accountName={accountName} unsaved />
           </>
         )}
       />

@@ -55,12 +55,12 @@ function useSettled(values: FormValues): FormData {
  * measured them; an image without one counts as large.
  */
 export const LiveQualityPanel = ({
-  family,
+  typeName,
   offMarket,
   values,
   imageWidths,
 }: {
-  family: ListingTypeName;
+  typeName: ListingTypeName;
   offMarket: boolean;
   values: FormValues;
   imageWidths?: ReadonlyMap<string, number | null> | undefined;
@@ -69,7 +69,7 @@ export const LiveQualityPanel = ({
   const quality = useMemo(() => {
     const images = Array.isArray(data['images']) ? (data['images'] as { url?: unknown }[]) : [];
     const sized = images.map((image) => ({ ...image, width: typeof image.url === 'string' ? imageWidths?.get(image.url) : undefined }));
-    return listingQuality(family, offMarket ? 'offMarket' : 'standard', { ...data, images: sized });
-  }, [data, family, offMarket, imageWidths]);
+    return listingQuality(typeName, offMarket ? 'offMarket' : 'standard', { ...data, images: sized });
+  }, [data, typeName, offMarket, imageWidths]);
   return <QualityPanel score={quality.score} fixes={quality.fixes} live />;
 };

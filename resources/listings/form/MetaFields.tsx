@@ -38,8 +38,8 @@ export const SubcategoryField = ({
   disabled,
   readonly,
 }: FieldProps<string | undefined>) => {
-  const family = (registry.formContext as { family?: ListingTypeName } | undefined)?.family;
-  const options = useOptions('subcategories', family ? LISTING_TYPES[family] : undefined);
+  const typeName = (registry.formContext as { typeName?: ListingTypeName } | undefined)?.typeName;
+  const options = useOptions('subcategories', typeName ? LISTING_TYPES[typeName] : undefined);
   const errors = errorsOf(errorSchema);
   const id = fieldPathId.$id;
   return (

@@ -4,8 +4,8 @@ import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
 
 /** The form's part of a listing: its fields, images as URLs in their order. */
-export function formDataOf(record: ListingRecord, family: ListingTypeName): FormData {
-  const names = new Set(listingFieldNames(family));
+export function formDataOf(record: ListingRecord, typeName: ListingTypeName): FormData {
+  const names = new Set(listingFieldNames(typeName));
   const data: FormData = Object.fromEntries(Object.entries(record).filter(([key]) => names.has(key)));
   data['images'] = [...record.images].sort((a, b) => a.position - b.position).map((i) => ({ url: i.url }));
   return data;
@@ -15,8 +15,8 @@ export function formDataOf(record: ListingRecord, family: ListingTypeName): Form
  * A new listing's form from an existing one ('Opret ud fra eksisterende'): its fields, but not its case numbers
  * (some case systems need unique ones), and its images only when asked for. Status and history stay behind.
  */
-export function formDataFrom(record: ListingRecord, family: ListingTypeName, withImages: boolean): FormData {
-  const { images, ...fields } = formDataOf(record, family);
+export function formDataFrom(record: ListingRecord, typeName: ListingTypeName, withImages: boolean): FormData {
+  const { images, ...fields } = formDataOf(record, typeName);
   delete fields.accountOwnerListingIdentifierID;
   delete fields.shownAccountOwnerListingIdentifierID;
   return withImages ? { ...fields, images } : fields;

@@ -26,11 +26,12 @@ import { Link } from 'react-router-dom';
 import { CsvFormatError, listingsFromCsv } from 'schemas/listingCsv';
 import { listingTypeById } from 'schemas/listingTypes';
 import { isObject } from 'schemas/isObject';
-import { copenhagenDay } from 'schemas/copenhagen';
+import { copenhagenDay } from 'schemas/dates';
 import { useAccess } from 'src/access';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { ListingImportAnswer } from 'src/providers/memberMethods';
-import { downloadCsv, toCsv } from 'src/pages/statistics/csv';
+import { toCsv } from 'schemas/csv';
+import { downloadCsv } from 'src/pages/statistics/csv';
 import { formatCount } from '../numbers';
 
 /** Listings per request for 'Kun disse annoncer'; a full feed goes in one request (it closes what it leaves out). */
@@ -217,7 +218,7 @@ export const ListingImportPage = () => {
         const entries = fields.length > 0 ? fields : [['', row.message ?? '']];
         return entries.map(([field, message]) => [row.row, row.caseNumber, field === '_' ? '' : field, message]);
       });
-    downloadCsv(`${t('report_file')}-${copenhagenDay(new Date())}.csv`, toCsv(header, lines));
+    downloadCsv(`${t('report_file')}-${copenhagenDay()}.csv`, toCsv(header, lines));
   };
 
   const running = progress !== null;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { LISTING_STATUSES } from 'schemas/enums';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
-import { createPath, familyOf } from '../families';
+import { createPath, typeNameOf } from '../typePaths';
 
 /**
  * 'Opret ud fra eksisterende', beside copy: a new listing form filled in from this one (its images if the user
@@ -19,15 +19,15 @@ export const CreateFromExistingButton = ({ record }: { record: ListingRecord }) 
   const [open, setOpen] = useState(false);
   const [withImages, setWithImages] = useState(true);
   const titleId = useId();
-  const family = familyOf(record.listingType);
+  const typeName = typeNameOf(record.listingType);
   // A new listing is made in the active account, from one of its own listings.
-  if (!family || record.accountId !== activeAccount?.id || record.status === LISTING_STATUSES.deleted) return null;
-  if (check(createPath(family)).kind !== 'allow' || (record.offMarket && !config.features.offMarketCreate)) return null;
+  if (!typeName || record.accountId !== activeAccount?.id || record.status === LISTING_STATUSES.deleted) return null;
+  if (check(createPath(typeName)).kind !== 'allow' || (record.offMarket && !config.features.offMarketCreate)) return null;
 
   const start = () => {
     const query = new URLSearchParams({ from: String(record.id), images: String(withImages) });
     if (record.offMarket) query.set('offmarket', 'true');
-    void navigate(`${createPath(family)}?${query}`);
+    void navigate(`${createPath(typeName)}?${query}`);
   };
 
   return (

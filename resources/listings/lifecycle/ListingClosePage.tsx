@@ -18,17 +18,18 @@ import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import { CLOSING_TEXT_MAX, ClosingSchema, transitionOf } from 'schemas/listingStatus';
-import { familyOf, showPath } from '../families';
+import { typeNameOf, showPath } from '../typePaths';
 import { useListingPage } from '../useListingPage';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useClosingReasonChoices } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
+import { danishDateOf } from 'schemas/dates';
 
 /**
- * SPEC 2 /listings/{family}/{id}/close: the closing reasons in the order 1, 3, 4, 2 and an optional note.
+ * SPEC 2 /listings/{type}/{id}/close: the closing reasons in the order 1, 3, 4, 2 and an optional note.
  * An active or inactive listing is closed (closedSince is set); a closed one gets its reason fixed (reclose).
  */
-export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
+export const ListingClosePage = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -48,7 +49,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
 
   if (!record) return fallback;
   if (!reasons) return <Loading />;
-  if (familyOf(record.listingType) !== family) return <Navigate to={`${showPath(record)}/close`} replace />;
+  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/close`} replace />;
 
   const action = record.status === 5 ? 'reclose' : 'close';
   const allowed = transitionOf(record.status, action) !== undefined;
@@ -84,7 +85,7 @@ export const ListingClosePage = ({ family }: { family: ListingTypeName }) => {
       </Typography>
       {record.closedSince && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('resources.listings.lifecycle.close.closed_since', { date: new Date(record.closedSince).toLocaleDateString('da-DK') })}
+          {translate('resources.listings.lifecycle.close.closed_since', { date: danishDateOf(record.closedSince) })}
         </Typography>
       )}
       {!allowed ? (

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useClosingReasons } from './hooks';
+import { danishDateOf } from 'schemas/dates';
 
 /** A closed listing says since when and why. */
 export const ListingClosingInfo = ({ record }: { record: ListingRecord }) => {
@@ -11,7 +12,7 @@ export const ListingClosingInfo = ({ record }: { record: ListingRecord }) => {
   const reason = reasons.find((r) => r.id === record.closingReasonId)?.name;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {translate('resources.listings.lifecycle.close.closed_since', { date: new Date(record.closedSince).toLocaleDateString('da-DK') })}
+      {translate('resources.listings.lifecycle.close.closed_since', { date: danishDateOf(record.closedSince) })}
       {reason ? ` · ${translate('resources.listings.lifecycle.close.reason')}: ${reason}` : ''}
       {record.closingReasonText ? ` · ${record.closingReasonText}` : ''}
     </Alert>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { toastDuration } from 'src/layout/toastDurations';
-import { editPath, showPath } from '../families';
+import { editPath, showPath } from '../typePaths';
 import { useListingPage } from '../useListingPage';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useLifecycleToast } from './useLifecycleToast';

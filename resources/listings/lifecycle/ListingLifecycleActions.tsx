@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { allowedActions, type ListingAction } from 'schemas/listingStatus';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
-import { editPath, showPath } from '../families';
+import { editPath, showPath } from '../typePaths';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useLifecycleToast } from './useLifecycleToast';
 import { CreateFromExistingButton } from './CreateFromExistingButton';

@@ -37,7 +37,7 @@ function publicAddress(values: Record<string, unknown>): string {
 }
 
 export interface ListingPreviewProps {
-  family: ListingTypeName;
+  typeName: ListingTypeName;
   /** A listing's form values or record: its fields at the top level, the images in their order. */
   values: Record<string, unknown>;
   /** The account that advertises (shown with the contact). */
@@ -48,14 +48,14 @@ export interface ListingPreviewProps {
  * The listing as the public site shows its ad (the public site is outside this product, so this is our own
  * rendering of it): title, flashline, images, address, key figures, description and contact.
  */
-export const ListingPreview = ({ family, values, accountName }: ListingPreviewProps) => {
+export const ListingPreview = ({ typeName, values, accountName }: ListingPreviewProps) => {
   const translate = useTranslate();
   const headingId = useId();
   const label = (field: string) => translate(`resources.listings.fields.${field}`);
   const images = (Array.isArray(values['images']) ? values['images'] : [])
     .map((image: unknown) => (typeof image === 'object' && image !== null ? text((image as { url?: unknown }).url) : ''))
     .filter(Boolean);
-  const figures = [...listingType(family).keyFigures, ...COMMON_FIGURES].flatMap(([field, unit]) => {
+  const figures = [...listingType(typeName).keyFigures, ...COMMON_FIGURES].flatMap(([field, unit]) => {
     const value = values[field];
     return typeof value === 'number' && Number.isFinite(value) ? [{ field, value: FORMAT[unit](value) }] : [];
   });
@@ -66,7 +66,7 @@ export const ListingPreview = ({ family, values, accountName }: ListingPreviewPr
 
   return (
     <Box component="article" aria-labelledby={headingId}>
-      <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${LISTING_TYPES[family]}`)} sx={{ mb: 1 }} />
+      <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${LISTING_TYPES[typeName]}`)} sx={{ mb: 1 }} />
       <Typography id={headingId} variant="h5" component="h3">
         {title || translate('resources.listings.preview.no_title')}
       </Typography>

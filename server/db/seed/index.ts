@@ -59,7 +59,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * Loads the demo data (DESIGN.md "Demo personas"). Idempotent: a database that already holds the
+ * Loads the demo data (README.md, 'Demo logins'). Idempotent: a database that already holds the
  * personas is left as it is; otherwise every row goes in with a fixed id in one transaction, so a
  * crash halfway leaves nothing behind and the rows are the same on every machine.
  */

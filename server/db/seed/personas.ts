@@ -22,7 +22,7 @@ export interface SeedUser {
   who?: string;
 }
 
-/** DESIGN.md "Demo personas", plus users that make the account-user screens show their edge cases. */
+/** The demo logins of README.md, plus users that make the account-user screens show their edge cases. */
 export const SEED_USERS: SeedUser[] = [
   {
     id: 1,

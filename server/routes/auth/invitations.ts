@@ -50,7 +50,7 @@ export const invitationAuthRoutes: FastifyPluginCallbackZod = (app, _options, do
       // The link is checked before the password is hashed (which takes a while), and checked again as it is used.
       const { existingUser } = await invitationDetails(app.db, input.token, new Date());
       const passwordHash = existingUser || input.password === undefined ? undefined : await hashPassword(input.password, request.ip);
-      const done = await app.db.transaction((tx) => acceptInvitation(tx, input, passwordHash, new Date()));
+      const done = await acceptInvitation(app.db, input, passwordHash, new Date());
       return {
         email: done.email,
         message: done.createdUser

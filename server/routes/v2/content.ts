@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CmsPageSchema, SiteAnnouncementSchema, type CmsPage } from '../../../schemas/meta';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { cmsPages, siteAnnouncements } from '../../db/schema';
+import { currentAnnouncements } from '../../repositories/announcements';
+import { findOnlinePage, onlinePagesFrom } from '../../repositories/cmsPages';
 import { notFound } from '../../errors';
 
 const security = [{ bearer: [] }];
@@ -26,17 +26,7 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({ id: siteAnnouncements.id, zone: siteAnnouncements.zone, type: siteAnnouncements.type, content: siteAnnouncements.content })
-        .from(siteAnnouncements)
-        .where(
-          and(
-            eq(siteAnnouncements.zone, request.query.zone),
-            or(isNull(siteAnnouncements.activeFrom), lte(siteAnnouncements.activeFrom, sql`now()`)),
-            or(isNull(siteAnnouncements.activeTo), gt(siteAnnouncements.activeTo, sql`now()`)),
-          ),
-        )
-        .orderBy(asc(siteAnnouncements.id));
+      const rows = await currentAnnouncements(app.db, request.query.zone);
       return { siteAnnouncements: rows };
     },
   );
@@ -54,11 +44,7 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(cmsPages)
-        .where(and(eq(cmsPages.online, true), sql`(${cmsPages.path} = ${request.query.path} or starts_with(${cmsPages.path}, ${request.query.path + '/'}))`))
-        .orderBy(asc(cmsPages.position), asc(cmsPages.id));
+      const rows = await onlinePagesFrom(app.db, request.query.path);
       const root = rows.find((r) => r.path === request.query.path);
       if (!root) throw notFound('Siden');
       const childrenOf = (parentId: number): CmsPage[] =>
@@ -84,10 +70,7 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const [page] = await app.db
-        .select({ id: cmsPages.id, path: cmsPages.path, title: cmsPages.title, content: cmsPages.content })
-        .from(cmsPages)
-        .where(and(eq(cmsPages.path, request.query.path), eq(cmsPages.online, true)));
+      const page = await findOnlinePage(app.db, request.query.path);
       if (!page) throw notFound('Siden');
       return page;
     },

@@ -1,16 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FavoriteCreateSchema, FavoriteSchema } from '../../../schemas/favorites';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { LISTING_STATUSES } from '../../../schemas/enums';
-import { LISTING_ACTIONS } from '../../../schemas/tracking';
 import { authOf } from '../../plugins/auth';
-import { listings } from '../../db/schema';
-import { addFavorite, findFavorite, listFavorites, removeFavorite, type StoredFavorite } from '../../repositories/favorites';
+import { findFavorite, listFavorites, type StoredFavorite } from '../../repositories/favorites';
 import { publicListingUrl } from '../../services/publicSite';
-import { recordAudit } from '../../services/audit';
-import { recordEvent } from '../../services/tracking';
+import { markFavorite, unmarkFavorite } from '../../services/favorites';
 import { notFound } from '../../errors';
 import { IdParams, PageQuery, pageOf } from './params';
 
@@ -69,31 +64,7 @@ export const favoriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const { listingId } = request.body;
-      const created = await app.db.transaction(async (tx) => {
-        const [listing] = await tx
-          .select({ id: listings.id, accountId: listings.accountId })
-          .from(listings)
-          .where(and(eq(listings.id, listingId), eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false)));
-        // Only what the public site shows can be marked: a listing that is not active and public is not there.
-        if (!listing) throw notFound('Annoncen');
-        const isNew = await addFavorite(tx, auth.userId, listingId);
-        if (isNew) {
-          await recordEvent(tx, {
-            event: 'listing',
-            action: LISTING_ACTIONS.favorite,
-            target_listing_id: listingId,
-            SessionID: 'favorites-api',
-            SessionAcquisition: '',
-            UserToken: '',
-          });
-          await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'add' });
-        }
-        return isNew;
-      });
-      const favorite = await findFavorite(app.db, auth.userId, listingId);
-      if (!favorite) throw notFound('Favoritten');
+      const { favorite, created } = await markFavorite(app.db, authOf(request), request.body.listingId, new Date(app.tokens.now()));
       return reply.status(created ? 201 : 200).send({ favorite: answer(favorite) });
     },
   );
@@ -111,15 +82,7 @@ export const favoriteRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const listingId = request.params.id;
-      return app.db.transaction(async (tx) => {
-        const favorite = await findFavorite(tx, auth.userId, listingId);
-        if (!favorite) throw notFound('Favoritten');
-        await removeFavorite(tx, auth.userId, listingId);
-        await recordAudit(tx, auth, { accountId: null, entity: 'favorite', entityId: listingId, action: 'remove' });
-        return { favorite: answer(favorite) };
-      });
+      return { favorite: answer(await unmarkFavorite(app.db, authOf(request), request.params.id)) };
     },
   );
   done();

@@ -59,11 +59,8 @@ export const invitationRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request, reply) => {
       const auth = authOf(request);
       const now = new Date();
-      const invitations = await app.db.transaction(async (tx) => {
-        const { account } = reachedOf(request);
-        await invite(tx, { auth, account, now, memberSiteUrl: app.config.memberSiteUrl }, request.body);
-        return accountInvitations(tx, account.id, now);
-      });
+      const { account } = reachedOf(request);
+      const invitations = await invite(app.db, { auth, account, now, memberSiteUrl: app.config.memberSiteUrl }, request.body);
       return reply.status(201).send({ invitations });
     },
   );
@@ -83,11 +80,8 @@ export const invitationRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request) => {
       const auth = authOf(request);
       const now = new Date();
-      const invitations = await app.db.transaction(async (tx) => {
-        const { account } = reachedOf(request);
-        await withdraw(tx, { auth, account, now }, request.params.invitationId);
-        return accountInvitations(tx, account.id, now);
-      });
+      const { account } = reachedOf(request);
+      const invitations = await withdraw(app.db, { auth, account, now }, request.params.invitationId);
       return { invitations };
     },
   );

@@ -147,7 +147,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const { sort, order, page, perPage, promoted, after, ...filter } = request.query;
       const position = after === undefined ? undefined : positionOf(after, sort, order);
       const scope = listingScopeOf(authOf(request), request.reached);
-      const today = danishToday();
+      const today = danishToday(new Date(app.tokens.now()));
       const { next, ...result } = await listListings(
         app.db,
         scope,

@@ -1,9 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { ClosingReasonSchema, EnergyLabelSchema, NamedItemSchema, SubcategorySchema } from '../../../schemas/meta';
 import { CLOSING_REASON_ORDER } from '../../../schemas/enums';
-import { closingReasons, energyLabels, facilities, subcategories, usageProposals } from '../../db/schema';
+import { listClosingReasons, listEnergyLabels, listFacilities, listSubcategories, listUsageProposals } from '../../repositories/meta';
 
 const tags = ['meta'];
 const security = [{ bearer: [] }];
@@ -17,7 +16,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: { tags, security, description: 'In the order 1, 3, 4, 2, 5.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
     },
     async () => {
-      const rows = await app.db.select().from(closingReasons);
+      const rows = await listClosingReasons(app.db);
       const rank = (id: number) => (CLOSING_REASON_ORDER as readonly number[]).indexOf(id);
       return { closingReasons: rows.sort((a, b) => rank(a.id) - rank(b.id)) };
     },
@@ -34,7 +33,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async () => ({
-      subcategories: await app.db.select().from(subcategories).orderBy(asc(subcategories.listingType), asc(subcategories.id)),
+      subcategories: await listSubcategories(app.db),
     }),
   );
   app.get(
@@ -48,7 +47,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) },
       },
     },
-    async () => ({ usageProposals: await app.db.select().from(usageProposals).orderBy(asc(usageProposals.id)) }),
+    async () => ({ usageProposals: await listUsageProposals(app.db) }),
   );
   app.get(
     '/facilities',
@@ -56,7 +55,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'The facilities a listing can name.', response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } },
     },
-    async () => ({ facilities: await app.db.select().from(facilities).orderBy(asc(facilities.id)) }),
+    async () => ({ facilities: await listFacilities(app.db) }),
   );
   app.get(
     '/energy-labels',
@@ -64,7 +63,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'The energy labels, best first.', response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } },
     },
-    async () => ({ energyLabels: await app.db.select().from(energyLabels).orderBy(asc(energyLabels.id)) }),
+    async () => ({ energyLabels: await listEnergyLabels(app.db) }),
   );
   done();
 };

@@ -20,7 +20,7 @@ import { reachedListingOf, reachedOf } from '../../plugins/access';
 import type { LoadedListing } from '../../repositories/listings';
 import { listProducts } from '../../repositories/promotion';
 import { cancelPromotion, orderPromotion, readListingPromotion, renewPromotion, updatePromotion, type PromotionContext } from '../../services/promotion';
-import type { DbOrTx } from '../../db';
+import type { Db } from '../../db';
 import { badInput } from '../../errors';
 import { IdParams, pageOf } from './params';
 import { etag } from '../../versions';
@@ -51,7 +51,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
  */
 export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const clock = () => {
-    const now = new Date();
+    const now = new Date(app.tokens.now());
     return { now, today: danishToday(now) };
   };
 
@@ -101,7 +101,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     url: string,
     description: string,
     schemaOfBody: () => z.ZodType<T>,
-    run: (tx: DbOrTx, ctx: PromotionContext, input: T, ifMatch: string | undefined) => Promise<unknown>,
+    run: (db: Db, ctx: PromotionContext, input: T, ifMatch: string | undefined) => Promise<unknown>,
     { status, versioned }: { status: 200 | 201; versioned: boolean } = { status: 200, versioned: true },
   ) {
     // An order starts a promotion, so there is no version to name yet.
@@ -124,7 +124,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         const { listing, account } = reachedListingOf(request);
         const input = parse(schemaOfBody(), request.body);
         const { now, today } = clock();
-        await app.db.transaction((tx) => run(tx, { auth, listing, account, now, today }, input, request.headers['if-match']));
+        await run(app.db, { auth, listing, account, now, today }, input, request.headers['if-match']);
         return answer(reply, listing, status);
       },
     });
@@ -164,7 +164,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     '/listings/:id/promotion/cancel',
     `Ends the promotion at once: { acceptForfeit: true } accepts that the rest of the period is forfeited without refund. ${versionNote}`,
     () => PromotionCancelSchema,
-    (tx, ctx, _accepted, ifMatch) => cancelPromotion(tx, ctx, ifMatch),
+    (db, ctx, _accepted, ifMatch) => cancelPromotion(db, ctx, ifMatch),
   );
 
   // An account's order overview: whoever may see the account's promotions (any role, Broker and PremiumAdvertiser).
@@ -211,7 +211,7 @@ export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const csv = await accountPromotionOrdersCsv(app.db, account.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="fremhaevninger-${account.id}-${danishToday()}.csv"`)
+        .header('Content-Disposition', `attachment; filename="fremhaevninger-${account.id}-${clock().today}.csv"`)
         .send(csv);
     },
   );

@@ -7,30 +7,20 @@ import { ApiErrorSchema } from '../../../schemas/errors';
 import { LISTING_STATUSES } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
 import { READ_ROLES } from '../../../schemas/access';
-import { diff, recordAudit } from '../../services/audit';
-import {
-  auditFields,
-  deleteSearchAgent,
-  findOwnSearchAgent,
-  insertSearchAgent,
-  listSearchAgents,
-  matchCounts,
-  SEARCH_AGENT_SORTS,
-  toSearchAgent,
-  updateSearchAgent,
-} from '../../repositories/searchAgents';
+import { findOwnSearchAgent, listSearchAgents, matchCounts, SEARCH_AGENT_SORTS, toSearchAgent } from '../../repositories/searchAgents';
 import { listMunicipalities, listPostalAreas } from '../../repositories/postalAreas';
 import {
-  checkAgentReferences,
+  changeSearchAgent,
+  createSearchAgent,
   listingDemand,
   matchableListing,
   parseSessionCookie,
+  removeSearchAgent,
   TRACKING_SESSION_COOKIE,
-  trackSearchAgent,
 } from '../../services/searchAgents';
-import { notFound, staleVersion } from '../../errors';
+import { notFound } from '../../errors';
 import { IdParams, listQuery, pageOf } from './params';
-import { checkVersion, etag } from '../../versions';
+import { etag } from '../../versions';
 import { ETAG_HEADER } from '../../openapi';
 
 const tags = ['search agents'];
@@ -103,16 +93,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const context = trackingContext(request);
-      const row = await app.db.transaction(async (tx) => {
-        await checkAgentReferences(tx, request.body);
-        const now = new Date();
-        const created = await insertSearchAgent(tx, auth.userId, request.body, now);
-        await recordAudit(tx, auth, { accountId: null, entity: 'search_agent', entityId: created.id, action: 'create', changes: auditFields(created) });
-        await trackSearchAgent(tx, 'created', created, context, now);
-        return created;
-      });
+      const row = await createSearchAgent(app.db, authOf(request), request.body, trackingContext(request));
       reply.header('ETag', etag(row.version));
       return reply.status(201).send({ searchagent: toSearchAgent(row, 0) });
     },
@@ -133,26 +114,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const context = trackingContext(request);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await findOwnSearchAgent(tx, auth.userId, request.params.id);
-        if (!before) throw notFound('Søgeagenten');
-        checkVersion(request.headers['if-match'], before.version);
-        await checkAgentReferences(tx, request.body);
-        const now = new Date();
-        const after = await updateSearchAgent(tx, before, request.body, now);
-        if (!after) throw staleVersion();
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity: 'search_agent',
-          entityId: after.id,
-          action: 'update',
-          changes: diff(auditFields(before), auditFields(after)),
-        });
-        await trackSearchAgent(tx, 'edited', after, context, now);
-        return after;
-      });
+      const row = await changeSearchAgent(app.db, authOf(request), request.params.id, request.headers['if-match'], request.body, trackingContext(request));
       const counts = await matchCounts(app.db, [row.id]);
       reply.header('ETag', etag(row.version));
       return { searchagent: toSearchAgent(row, counts.get(row.id) ?? 0) };
@@ -173,18 +135,8 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const context = trackingContext(request);
-      return app.db.transaction(async (tx) => {
-        const before = await findOwnSearchAgent(tx, auth.userId, request.params.id);
-        if (!before) throw notFound('Søgeagenten');
-        checkVersion(request.headers['if-match'], before.version);
-        const counts = await matchCounts(tx, [before.id]);
-        await deleteSearchAgent(tx, before.id);
-        await recordAudit(tx, auth, { accountId: null, entity: 'search_agent', entityId: before.id, action: 'delete', changes: auditFields(before) });
-        await trackSearchAgent(tx, 'deleted', before, context);
-        return { searchagent: toSearchAgent(before, counts.get(before.id) ?? 0) };
-      });
+      const { agent, matches } = await removeSearchAgent(app.db, authOf(request), request.params.id, request.headers['if-match'], trackingContext(request));
+      return { searchagent: toSearchAgent(agent, matches) };
     },
   );
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db';
-import { notFound } from '../../errors';
 import { authOf } from '../../plugins/auth';
-import { diff, recordAudit } from '../../services/audit';
+import { changeStaffRecord, createStaffRecord, findStaffRecord, removeStaffRecord, type StaffResource } from '../../services/staffCrud';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { IdParams } from './params';
-import { checkVersion, etag } from '../../versions';
+import { etag } from '../../versions';
 import { ETAG_HEADER } from '../../openapi';
 
 const security = [{ bearer: [] }];
@@ -17,28 +15,7 @@ const IfMatch = z.object({ 'if-match': z.string().optional() });
 /** Staff edit these; nobody else learns even what a body should be (the plugin checks before validation). */
 const config = { access: { caller: 'staff' } } as const;
 
-/** One staff-edited entity: how it is found, shown, created, changed and removed. */
-export interface StaffResource<Row extends { id: number; version: number }, Input, Shown extends Record<string, unknown>> {
-  /** '/announcements': the routes are GET/PUT/DELETE {path}/:id and POST {path}. */
-  path: string;
-  /** The answer's property: { [key]: the record }. */
-  key: string;
-  /** The audit log's entity name. */
-  entity: string;
-  /** For the 404: 'Meddelelsen findes ikke'. */
-  noun: string;
-  tags: string[];
-  record: z.ZodType<Shown>;
-  input: z.ZodType<Input>;
-  descriptions?: { create?: string; update?: string; remove?: string };
-  /** The row; `forUpdate` locks it until the transaction ends. */
-  find(db: DbOrTx, id: number, forUpdate?: boolean): Promise<Row | undefined>;
-  toRecord(row: Row): Shown;
-  insert(tx: DbOrTx, input: Input): Promise<Row>;
-  update(tx: DbOrTx, before: Row, input: Input): Promise<Row>;
-  /** Removes the row; answers what the audit log should add to the removed fields. */
-  remove(tx: DbOrTx, before: Row): Promise<Record<string, unknown>>;
-}
+export type { StaffResource };
 
 /**
  * Read one, create, update and delete for a staff-edited entity, each change in one transaction with
@@ -50,25 +27,11 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
   resource: StaffResource<Row, Input, Shown>,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { path, key, entity, noun, tags, descriptions = {} } = resource;
+  const { path, key, entity, tags, descriptions = {} } = resource;
   const Answer = z.object({ [key]: resource.record });
   const VersionedAnswer = Answer.meta({ headers: { ETag: ETAG_HEADER } });
   const answer = (row: Row) => ({ [key]: resource.toRecord(row) });
   const versionNote = 'Send the version read as If-Match.';
-  const found = async (db: DbOrTx, id: number, forUpdate = false) => {
-    const row = await resource.find(db, id, forUpdate);
-    if (!row) throw notFound(noun);
-    return row;
-  };
-  /**
-   * The row as the caller read it: 404, then 428/412 against If-Match. Locked until the change commits, so a
-   * change that read the same version at the same time waits, then finds the new one and gets 412.
-   */
-  const asRead = async (tx: DbOrTx, id: number, ifMatch: string | undefined) => {
-    const row = await found(tx, id, true);
-    checkVersion(ifMatch, row.version);
-    return row;
-  };
   // The type provider cannot see through the generic schema; the body has been parsed by resource.input.
   const inputOf = (body: unknown) => body as Input;
 
@@ -85,7 +48,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
       },
     },
     async (request, reply) => {
-      const row = await found(app.db, request.params.id);
+      const row = await findStaffRecord(app.db, resource, request.params.id);
       reply.header('ETag', etag(row.version));
       return answer(row);
     },
@@ -104,12 +67,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await resource.insert(tx, inputOf(request.body));
-        await recordAudit(tx, auth, { accountId: null, entity, entityId: created.id, action: 'create', changes: diff({}, resource.toRecord(created)) });
-        return created;
-      });
+      const row = await createStaffRecord(app.db, authOf(request), resource, inputOf(request.body));
       reply.header('ETag', etag(row.version));
       return reply.status(201).send(answer(row));
     },
@@ -130,19 +88,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const before = await asRead(tx, request.params.id, request.headers['if-match']);
-        const after = await resource.update(tx, before, inputOf(request.body));
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity,
-          entityId: after.id,
-          action: 'update',
-          changes: diff(resource.toRecord(before), resource.toRecord(after)),
-        });
-        return after;
-      });
+      const row = await changeStaffRecord(app.db, authOf(request), resource, request.params.id, request.headers['if-match'], inputOf(request.body));
       reply.header('ETag', etag(row.version));
       return answer(row);
     },
@@ -162,19 +108,7 @@ export function registerStaffCrud<Row extends { id: number; version: number }, I
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      return app.db.transaction(async (tx) => {
-        const before = await asRead(tx, request.params.id, request.headers['if-match']);
-        const extra = await resource.remove(tx, before);
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity,
-          entityId: before.id,
-          action: 'delete',
-          changes: { ...diff(resource.toRecord(before), {}), ...extra },
-        });
-        return answer(before);
-      });
+      return answer(await removeStaffRecord(app.db, authOf(request), resource, request.params.id, request.headers['if-match']));
     },
   );
 }

@@ -1,18 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserMatchSchema, UserSchema } from '../../../schemas/users';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { email, MAX_ID } from '../../../schemas/fields';
-import { ROLES } from '../../../schemas/enums';
 import { authOf } from '../../plugins/auth';
-import { findActiveUser, findUsersByEmail, softDeleteUser } from '../../repositories/users';
-import { listAssociations, membershipsWithAdminCount } from '../../repositories/accounts';
+import { findActiveUser, findUsersByEmail } from '../../repositories/users';
+import { listAssociations, memberAccountIds } from '../../repositories/accounts';
 import { ADMIN_ROLES } from '../../../schemas/access';
-import { recordAudit } from '../../services/audit';
+import { deleteProfile } from '../../services/users';
 import { logOutEverywhere } from '../../services/sessions';
-import { accountUsers, passwordResetTokens } from '../../db/schema';
-import { ApiHttpError, forbidden, notFound, unauthorized } from '../../errors';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import { IdParams } from './params';
 
 const tags = ['users'];
@@ -72,28 +69,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      await app.db.transaction(async (tx) => {
-        const memberships = await membershipsWithAdminCount(tx, auth.userId);
-        const soleAdmin = memberships.find((m) => m.roles.includes(ROLES.Admin) && m.admins <= 1);
-        if (soleAdmin) {
-          throw new ApiHttpError(
-            409,
-            'last_admin',
-            `Du er den eneste administrator af ${soleAdmin.name}. Gør en anden bruger til administrator, før du sletter din profil.`,
-          );
-        }
-        await tx.delete(accountUsers).where(eq(accountUsers.userId, auth.userId));
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, auth.userId));
-        await softDeleteUser(tx, auth.userId);
-        await recordAudit(tx, auth, {
-          accountId: null,
-          entity: 'user',
-          entityId: auth.userId,
-          action: 'delete',
-          changes: { memberships: memberships.map((m) => ({ accountId: m.accountId, roles: m.roles })) },
-        });
-      });
+      await deleteProfile(app.db, authOf(request));
       return { message: 'Din profil er slettet' };
     },
   );
@@ -170,15 +146,11 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const memberships = await listAssociations(app.db, { userId: target.id, isStaff: false });
       let visible = memberships;
       if (!auth.isStaff && auth.userId !== target.id) {
-        const ids = memberships.map((m) => m.id);
-        const shared =
-          ids.length === 0
-            ? []
-            : await app.db
-                .selectDistinct({ accountId: accountUsers.accountId })
-                .from(accountUsers)
-                .where(and(eq(accountUsers.userId, auth.userId), inArray(accountUsers.accountId, ids)));
-        const sharedIds = new Set(shared.map((s) => s.accountId));
+        const sharedIds = await memberAccountIds(
+          app.db,
+          auth.userId,
+          memberships.map((m) => m.id),
+        );
         visible = memberships.filter((m) => sharedIds.has(m.id));
         if (visible.length === 0) throw forbidden('Du har ikke adgang til denne bruger');
       }

@@ -8,8 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { PASSWORD_MIN, ResetPasswordCompleteSchema } from 'schemas/auth';
 import { INVITATION_MESSAGES, InvitationAcceptSchema, InvitationDetailsSchema, type InvitationAccept, type InvitationDetails } from 'schemas/invitations';
-import { formatDanishDate } from 'schemas/promotion';
-import { copenhagenDay } from 'schemas/copenhagen';
+import { danishDateOf } from 'schemas/dates';
 import { PATHS } from 'src/access/paths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { asText, CHECKED_ON_LEAVE, useBusy, useFormInput } from 'src/forms/useFormInput';
@@ -110,7 +109,7 @@ const AcceptForm = (props: AcceptProps) => {
   const translate = useTranslate();
   const { invitation } = props;
   const role = translate(`app.role.${invitation.role}`, { _: String(invitation.role) });
-  const until = formatDanishDate(copenhagenDay(new Date(invitation.expiresAt)));
+  const until = danishDateOf(invitation.expiresAt);
   return (
     <Stack sx={{ gap: 2 }}>
       <Typography>{translate('app.invitation.intro', { account: invitation.accountName, role })}</Typography>

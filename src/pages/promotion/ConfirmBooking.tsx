@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDanishDate, formatKroner, VAT_PERCENT, type PriceQuote } from 'schemas/promotion';
+import { formatKroner, VAT_PERCENT, type PriceQuote } from 'schemas/promotion';
+import { formatDanishDate } from 'schemas/dates';
 import { Facts } from './fields';
 
 /** What a booking buys and costs, as the confirmation shows it. */

@@ -2,9 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import {
-  addDays,
-  daysBetween,
-  formatDanishDate,
   formatKroner,
   orderQuote,
   PROMOTION_RULE_MESSAGES,
@@ -16,6 +13,7 @@ import {
   type Promotion,
   type PromotionProduct,
 } from 'schemas/promotion';
+import { addDays, daysBetween, formatDanishDate } from 'schemas/dates';
 import { toastDuration } from 'src/layout/toastDurations';
 import { useBookingConfirmation } from './ConfirmBooking';
 import { Facts, FixedField, ImageField, PeriodField, ProductField, StartDateField } from './fields';

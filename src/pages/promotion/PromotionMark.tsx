@@ -5,11 +5,11 @@ import {
   listingPromotableVerdict,
   PROMOTION_ACCOUNT_TYPES,
   PromotionMarkSchema,
-  formatDanishDate,
   type PromotionMark,
   type PromotionRule,
   type PromotionState,
 } from 'schemas/promotion';
+import { formatDanishDate } from 'schemas/dates';
 import { useAccess } from 'src/access';
 
 /*

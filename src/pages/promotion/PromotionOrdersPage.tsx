@@ -20,8 +20,8 @@ import type { SystemStyleObject } from '@mui/system';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { copenhagenDay } from 'schemas/copenhagen';
-import { AccountPromotionOrdersSchema, formatDanishDate, formatKroner, type AccountPromotionOrder } from 'schemas/promotion';
+import { danishDateOf, formatDanishDate } from 'schemas/dates';
+import { AccountPromotionOrdersSchema, formatKroner, type AccountPromotionOrder } from 'schemas/promotion';
 import { useAccess } from 'src/access/AccessProvider';
 import { Page } from 'src/layout/Page';
 import { stackedTableSx } from 'src/layout/responsiveTable';
@@ -175,7 +175,7 @@ const OrderRow = ({ order }: { order: AccountPromotionOrder }) => {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDanishDate(copenhagenDay(new Date(order.createdAt)))}
+        {danishDateOf(order.createdAt)}
       </TableCell>
       <TableCell data-label={label('kind')}>{translate(`app.promotion.orders.kind.${order.kind}`)}</TableCell>
       <TableCell data-label={label('listing')} sx={{ minWidth: { md: 200 } }}>

@@ -6,7 +6,7 @@ import { Loading, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ListingRecord } from 'schemas/listings/record';
 import { PROMOTION_RULE_MESSAGES, PROMOTION_RULES, type ListingPromotion, type PromotionAction } from 'schemas/promotion';
-import { showPath } from 'resources/listings/families';
+import { showPath } from 'resources/listings/typePaths';
 import { Page } from 'src/layout/Page';
 import { toastDuration } from 'src/layout/toastDurations';
 import { CancelPromotion, OrderForm, RenewForm, UpdateForm } from './PromotionForms';

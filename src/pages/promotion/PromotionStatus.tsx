@@ -1,6 +1,7 @@
 import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { daysLeft, formatDanishDate, formatKroner, type ListingPromotion, type Promotion } from 'schemas/promotion';
+import { daysLeft, formatKroner, type ListingPromotion, type Promotion } from 'schemas/promotion';
+import { formatDanishDate } from 'schemas/dates';
 import { stackedTableSx } from '../../layout/responsiveTable';
 import { Facts } from './fields';
 import { PromotionStateChip } from './PromotionMark';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ListingThumbnail } from 'resources/listings/ListingThumbnail';
-import { formatDanishDate, formatKroner, type PromotionProduct } from 'schemas/promotion';
+import { formatKroner, type PromotionProduct } from 'schemas/promotion';
+import { formatDanishDate } from 'schemas/dates';
 import { DanishDateField } from 'src/forms/DanishDateField';
 import type { FormInput } from 'src/forms/useFormInput';
 

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { showPath } from 'resources/listings/families';
+import { showPath } from 'resources/listings/typePaths';
 import { QualityChip } from 'resources/listings/quality/QualityChip';
 import type { AccountStatistics } from 'schemas/statistics';
 

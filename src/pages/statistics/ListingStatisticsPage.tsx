@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
-import { familyOf } from 'resources/listings/families';
+import { typeNameOf } from 'resources/listings/typePaths';
 import { Page } from '../../layout/Page';
 import { NotFoundPage } from '../NotFoundPage';
 import { useListingStatistics } from './queries';
@@ -16,11 +16,11 @@ import { StatisticsError, StatisticsLoading, StatisticsResults } from './Statist
 import { today, useFormats, useStatisticsView } from './useViews';
 
 /**
- * /listings/{family}/{id}/statistics: one listing's visits, leads and conversion over a period, compared
+ * /listings/{type}/{id}/statistics: one listing's visits, leads and conversion over a period, compared
  * with the period before, with its promoted impressions and clicks when it was promoted; first, whatever the
  * period, the listing against its market.
  */
-export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) => {
+export const ListingStatisticsPage = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   const formats = useFormats();
   const location = useLocation();
@@ -30,14 +30,14 @@ export const ListingStatisticsPage = ({ family }: { family: ListingTypeName }) =
   const { data, error, isPending, isFetching, refetch } = useListingStatistics(listingId, view);
 
   if (listingId === 0) return <NotFoundPage />;
-  // A listing opened under another family's path moves to its own.
-  if (data && familyOf(data.listing.listingType) !== family) return <Navigate to={`${listingStatisticsPath(data.listing)}${location.search}`} replace />;
+  // A listing opened under another listing type's path moves to its own.
+  if (data && typeNameOf(data.listing.listingType) !== typeName) return <Navigate to={`${listingStatisticsPath(data.listing)}${location.search}`} replace />;
   return (
     <Page
       title={translate('app.statistics.listing_title')}
       subtitle={data?.listing.title}
       actions={
-        <Button component={Link} to={`/listings/${family}/${listingId}`} startIcon={<ArrowBackIcon />}>
+        <Button component={Link} to={`/listings/${typeName}/${listingId}`} startIcon={<ArrowBackIcon />}>
           {translate('app.statistics.back_to_listing')}
         </Button>
       }

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import type { Bucket, Granularity } from 'schemas/statistics';
 import { ChartFigure, reducedMotion } from './ChartFigure';
 import { BarChart, LineChart } from './charts';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from 'schemas/csv';
+import { downloadCsv } from './csv';
 import type { Formats } from './format';
 import { CURRENT_COLOR, LEAD_COLOR, METRIC_KEYS, METRIC_LABELS, PREVIOUS_COLOR } from './metrics';
 

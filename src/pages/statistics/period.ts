@@ -1,9 +1,8 @@
 import { addDays, addMonths, endOfYear, format, startOfYear, subYears } from 'date-fns';
-import { copenhagenDay } from 'schemas/copenhagen';
+import { copenhagenDay, isIsoDate } from 'schemas/dates';
 import { LISTING_TYPE_IDS } from 'schemas/listingTypes';
 import {
   addMonths as addCalendarMonths,
-  dayToMs,
   daysInPeriod,
   GRANULARITIES,
   MAX_MARKET_MONTHS,
@@ -69,7 +68,7 @@ export function defaultGranularity(from: string, to: string): Granularity {
 }
 
 export function isValidPeriod(from: string | null, to: string | null): boolean {
-  if (!from || !to || Number.isNaN(dayToMs(from)) || Number.isNaN(dayToMs(to))) return false;
+  if (!from || !to || !isIsoDate(from) || !isIsoDate(to)) return false;
   return from <= to && daysInPeriod(from, to) <= MAX_PERIOD_DAYS;
 }
 

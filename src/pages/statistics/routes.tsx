@@ -9,20 +9,20 @@ const marketStatisticsPage = preloadable(() => import('./MarketStatisticsPage').
 
 const ACCOUNT_PATH = '/account/statistics';
 const MARKET_PATH = '/market-statistics';
-const listingPath = (family: ListingTypeName) => `/listings/${family}/:id/statistics`;
+const listingPath = (typeName: ListingTypeName) => `/listings/${typeName}/:id/statistics`;
 
 /** The statistics pages by their routes' paths, for src/preload.ts. */
 export const statisticsPages: PagesByPath = [
   [ACCOUNT_PATH, accountStatisticsPage],
   [MARKET_PATH, marketStatisticsPage],
-  ...LISTING_TYPE_NAMES.map((family) => [listingPath(family), listingStatisticsPage] as const),
+  ...LISTING_TYPE_NAMES.map((typeName) => [listingPath(typeName), listingStatisticsPage] as const),
 ];
 
 /** The statistics routes, for <CustomRoutes>; the layout's guard applies each route's rule (src/access/routes.ts). */
 export const statisticsRoutes = [
   <Route key="account-statistics" path={ACCOUNT_PATH} element={<accountStatisticsPage.Component />} />,
   <Route key="market-statistics" path={MARKET_PATH} element={<marketStatisticsPage.Component />} />,
-  ...LISTING_TYPE_NAMES.map((family) => (
-    <Route key={`${family}-statistics`} path={listingPath(family)} element={<listingStatisticsPage.Component family={family} />} />
+  ...LISTING_TYPE_NAMES.map((typeName) => (
+    <Route key={`${typeName}-statistics`} path={listingPath(typeName)} element={<listingStatisticsPage.Component typeName={typeName} />} />
   )),
 ];

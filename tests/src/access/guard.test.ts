@@ -17,7 +17,7 @@ const noAccess = (step: GuardStep, reason?: string) => to(reason ? `/noaccess?re
 const select = (target: string, step: GuardStep) => to(`/selectaccount?redirect=${encodeURIComponent(target)}`, step);
 
 /**
- * SPEC 4's guard order, step by step, with the personas of DESIGN.md. Each row: who, which URL, and
+ * SPEC 4's guard order, step by step, with the seeded personas. Each row: who, which URL, and
  * what the guard must answer (and at which step it decided).
  */
 const TABLE: [string, PersonaKey, string, object][] = [
@@ -69,7 +69,7 @@ const TABLE: [string, PersonaKey, string, object][] = [
 
   // 5. Listing-create with no accounts: account-create.
   ['5: listing create without accounts', 'private', '/listings/create', to('/account/create', 5)],
-  ['5: a family create route too', 'private', '/listings/rental/create', to('/account/create', 5)],
+  ['5: a listing type create route too', 'private', '/listings/rental/create', to('/account/create', 5)],
 
   // 6. No accounts: no-access.
   ['6: the listings without accounts', 'private', '/listings', noAccess(6)],
@@ -96,7 +96,7 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['8: a reader cannot promote', 'brokerReader', '/promotion/5', noAccess(8, 'userroles')],
 
   // 9. Permission missing: no-access (permissions).
-  ['9: a family needs its permission', 'light', '/listings/sales/create', noAccess(9, 'permissions')],
+  ['9: a listing type needs its permission', 'light', '/listings/sales/create', noAccess(9, 'permissions')],
   ['9: ... to show a listing too', 'light', '/listings/officespace/3', noAccess(9, 'permissions')],
   ['9: account update needs accountSettings', 'light', '/account/update', noAccess(9, 'permissions')],
   ['9: account statistics needs accountStatistics', 'statistics', '/account/statistics', noAccess(9, 'permissions')],
@@ -142,9 +142,9 @@ describe('guard (SPEC 4 route guard order)', () => {
 
   it('covers every route of the table', () => {
     const opened = new Set(TABLE.map(([, , url]) => matchRule(url.split('?')[0] ?? '')?.path));
-    const families = ['rental', 'investment', 'sales', 'officespace'];
-    // The four families share their shape; one of each kind of family route is enough.
-    const untested = ROUTES.map((r) => r.path).filter((path) => !opened.has(path) && !families.some((f) => path.startsWith(`/listings/${f}/`)));
+    const typeNames = ['rental', 'investment', 'sales', 'officespace'];
+    // The four listing types share their shape; one of each kind of listing type route is enough.
+    const untested = ROUTES.map((r) => r.path).filter((path) => !opened.has(path) && !typeNames.some((f) => path.startsWith(`/listings/${f}/`)));
     expect(untested).toEqual([]);
   });
 });
@@ -167,7 +167,7 @@ describe('the route table', () => {
     expect(matchRule('/listings/rental')).toBeUndefined();
   });
 
-  it('lists the four listing families with their permissions and roles', () => {
+  it('lists the four listing types with their permissions and roles', () => {
     expect(matchRule('/listings/investment/1')).toMatchObject({ roles: [1, 2, 3], permission: 'investmentListing' });
     expect(matchRule('/listings/officespace/1/update')).toMatchObject({ roles: [1, 2], permission: 'officeSpaceListing' });
     expect(matchRule('/listings/sales/1/close')).toMatchObject({ roles: [1, 2], permission: 'salesListing' });

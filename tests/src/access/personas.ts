@@ -4,7 +4,7 @@ import type { GuardAccount, GuardState } from 'src/access/guard';
 
 const permissions = (granted: readonly Permission[]): PermissionMap => Object.fromEntries(PERMISSIONS.map((p) => [p, granted.includes(p)])) as PermissionMap;
 
-/** The seeded accounts of DESIGN.md, as the guard sees them. */
+/** The seeded accounts (server/db/seed/personas.ts), as the guard sees them. */
 export const ACCOUNTS = {
   broker: { id: 1, accountType: 1, permissions: permissions(PERMISSIONS) },
   light: { id: 2, accountType: 2, permissions: permissions(['rentalListing']) },
@@ -44,7 +44,7 @@ export function stateOf({ accounts, isStaff = false, chosen, authenticated = tru
 
 const everyAccount = (Object.keys(ACCOUNTS) as AccountKey[]).map((key) => member(key, [1, 2, 3]));
 
-/** DESIGN.md's personas, plus the states around them (logged out, loading, staff acting). */
+/** The seeded personas, plus the states around them (logged out, loading, staff acting). */
 export const PERSONAS = {
   anonymous: stateOf({ accounts: [], authenticated: false, loaded: false }),
   loading: stateOf({ accounts: [], loaded: false }),

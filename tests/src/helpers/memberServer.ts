@@ -8,7 +8,7 @@ import { makeToken } from './tokens';
 export const permissionMap = (granted: readonly Permission[]): PermissionMap =>
   Object.fromEntries(PERMISSIONS.map((p) => [p, granted.includes(p)])) as PermissionMap;
 
-/** The seeded accounts (DESIGN.md) as the API answers them. */
+/** The seeded accounts (server/db/seed/personas.ts) as the API answers them. */
 export const BROKER: Account = {
   id: 1,
   accountType: 1,

@@ -1,0 +1,3 @@
+'use client';
+
+export { createSvgIcon as default } from '@mui/material/utils';
