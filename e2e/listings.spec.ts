@@ -123,7 +123,7 @@ test.describe('less typing', () => {
     await signIn(page, 'maegler.admin@demo.test');
     const show = new ListingShowPage(page);
     const title = await show.openFirstWithStatus(ACTIVE);
-    const family = /\/listings\/([a-z]+)\/\d+$/.exec(page.url())![1];
+    const typeName = /\/listings\/([a-z]+)\/\d+$/.exec(page.url())![1];
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/listings') posts.push(request.url());
@@ -135,7 +135,7 @@ test.describe('less typing', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Fortsæt' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/listings/${family}/create\\?from=\\d+&images=true`));
+    await expect(page).toHaveURL(new RegExp(`/listings/${typeName}/create\\?from=\\d+&images=true`));
     await expect(page.getByText(`Udfyldt ud fra "${title}". Intet er gemt endnu`)).toBeVisible();
     const form = new ListingFormPage(page);
     await expect(form.field(/^Titel/)).toHaveValue(title);
@@ -146,7 +146,7 @@ test.describe('less typing', () => {
     const copyTitle = `${title.slice(0, 100)} (ny)`;
     await form.fill(/^Titel/, copyTitle);
     await form.submit('Opret annonce');
-    await expect(page).toHaveURL(new RegExp(`/listings/${family}/\\d+$`));
+    await expect(page).toHaveURL(new RegExp(`/listings/${typeName}/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: copyTitle })).toBeVisible();
     await expect(show.status('Afventer')).toBeVisible();
     await expect(page.getByText(/^Sagsnummer: /)).toHaveCount(0);

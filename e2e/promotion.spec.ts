@@ -5,7 +5,9 @@ import { BookingDialog, PromotionOrdersPage, PromotionPage } from './pages/Promo
 import { AccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 import { accessibilityViolations } from './pages/journeys';
-import { addDays, danishToday, formatDanishDate, PROMOTION_RULE_MESSAGES } from '../schemas/promotion';
+import { PROMOTION_RULE_MESSAGES } from '../schemas/promotion';
+import { addDays, copenhagenDay, formatDanishDate } from '../schemas/dates';
+import { listingTypeName } from '../schemas/listingTypes';
 
 /**
  * Promoting a listing: nothing is booked without a confirmation showing what it costs; ordering, renewing and
@@ -14,11 +16,10 @@ import { addDays, danishToday, formatDanishDate, PROMOTION_RULE_MESSAGES } from 
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 
-const today = danishToday();
+const today = copenhagenDay();
 const day = (offset: number) => formatDanishDate(addDays(today, offset));
 const kroner = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\skr\\.$`);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const FAMILIES = { 1: 'rental', 2: 'investment', 3: 'sales', 4: 'officespace' } as const;
 
 interface ListingRow {
   id: number;
@@ -101,7 +102,7 @@ test("a closed listing offers no 'Fremhæv annoncen', and says why", async ({ pa
   const [closed] = await brokerListings(request, 'status=5');
   expect(closed).toBeDefined();
   await signIn(page, 'maegler.admin@demo.test');
-  await page.goto(`/listings/${FAMILIES[closed!.listingType]}/${closed!.id}`);
+  await page.goto(`/listings/${listingTypeName(closed!.listingType)!}/${closed!.id}`);
   const panel = page.getByRole('region', { name: 'Fremhævning' });
   await expect(panel).toContainText(PROMOTION_RULE_MESSAGES.listingNotPromotable);
   await expect(panel.getByRole('link', { name: 'Fremhæv annoncen' })).toHaveCount(0);

@@ -124,7 +124,7 @@ export async function settle(page: Page) {
 
 /** The demo data's ids the journeys open screens with; looked up through the API, as a client would. */
 export interface DemoIds {
-  /** An active listing of each family in the Broker account (Nordhavn Erhvervsmægler ApS). */
+  /** An active listing of each listing type in the Broker account (Nordhavn Erhvervsmægler ApS). */
   broker: Record<'rental' | 'investment' | 'sales' | 'officespace', number>;
   /** An active off-market rental listing of the Broker account. */
   brokerOffMarket: number;

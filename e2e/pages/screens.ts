@@ -49,47 +49,47 @@ export interface Screen {
   arrange?: (page: Page) => Promise<() => Promise<void>>;
 }
 
-const FAMILY_SCREENS = (['rental', 'investment', 'sales', 'officespace'] as const).flatMap((family): Screen[] => {
-  // Besides the Broker account, an account of another type with the family's permission, and one without it.
-  const other = ({ rental: 'light', investment: 'premium', sales: 'kommune', officespace: 'premium' } as const)[family];
-  const without = ({ rental: 'statistik', investment: 'light', sales: 'light', officespace: 'kommune' } as const)[family];
+const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] as const).flatMap((typeName): Screen[] => {
+  // Besides the Broker account, an account of another type with the listing type's permission, and one without it.
+  const other = ({ rental: 'light', investment: 'premium', sales: 'kommune', officespace: 'premium' } as const)[typeName];
+  const without = ({ rental: 'statistik', investment: 'light', sales: 'light', officespace: 'kommune' } as const)[typeName];
   return [
     {
-      name: `listing-${family}-create`,
-      route: `/listings/${family}/create`,
-      path: () => `/listings/${family}/create`,
+      name: `listing-${typeName}-create`,
+      route: `/listings/${typeName}/create`,
+      path: () => `/listings/${typeName}/create`,
       heading: /^Ny annonce: /,
       may: ['maegler.admin', other],
       mayNot: { persona: without, noAccess: 'permissions' },
     },
     {
-      name: `listing-${family}-show`,
-      route: `/listings/${family}/:id`,
-      path: (ids) => `/listings/${family}/${ids.broker[family]}`,
+      name: `listing-${typeName}-show`,
+      route: `/listings/${typeName}/:id`,
+      path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}`,
       heading: /.+/,
       may: ['maegler.admin', 'maegler.laeser'],
       mayNot: { persona: without, noAccess: 'permissions' },
     },
     {
-      name: `listing-${family}-update`,
-      route: `/listings/${family}/:id/update`,
-      path: (ids) => `/listings/${family}/${ids.broker[family]}/update`,
+      name: `listing-${typeName}-update`,
+      route: `/listings/${typeName}/:id/update`,
+      path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}/update`,
       heading: /^Rediger annonce: /,
       may: ['maegler.bruger'],
       mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
     },
     {
-      name: `listing-${family}-close`,
-      route: `/listings/${family}/:id/close`,
-      path: (ids) => `/listings/${family}/${ids.broker[family]}/close`,
+      name: `listing-${typeName}-close`,
+      route: `/listings/${typeName}/:id/close`,
+      path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}/close`,
       heading: /^Afmeld annonce: /,
       may: ['maegler.admin'],
       mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
     },
     {
-      name: `listing-${family}-statistics`,
-      route: `/listings/${family}/:id/statistics`,
-      path: (ids) => `/listings/${family}/${ids.broker[family]}/statistics`,
+      name: `listing-${typeName}-statistics`,
+      route: `/listings/${typeName}/:id/statistics`,
+      path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}/statistics`,
       heading: da.app.statistics.listing_title,
       may: ['maegler.laeser'],
       mayNot: { persona: without, noAccess: 'permissions' },
@@ -196,7 +196,7 @@ export const SCREENS: Screen[] = [
     may: ['maegler.admin', 'maegler.laeser'],
     mayNot: { persona: 'privat', noAccess: 'default' },
   },
-  ...FAMILY_SCREENS,
+  ...LISTING_TYPE_SCREENS,
   {
     name: 'listing-offmarket-show',
     route: '/listings/rental/:id',

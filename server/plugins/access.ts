@@ -41,7 +41,7 @@ export type AccountSource =
  *   own account and no role in any other, so it can never do what only an administrator may (users,
  *   invitations, the account's data, API keys);
  * - `newListing`: the body's account, with the permission of the body's listing type;
- * - `listing`: the listing in the path, with the permission of its family.
+ * - `listing`: the listing in the path, with the permission of its listing type.
  */
 export type Access =
   | { caller: 'anyone' }

@@ -259,7 +259,7 @@ export function validPosition(sort: ListingSortField, key: string, id: unknown):
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A listing is listed only where its account has the permission of its family. */
+/** A listing is listed only where its account has the permission of its listing type. */
 export function permittedListingTypes(permissions: Record<string, boolean>): number[] {
   return (Object.keys(LISTING_TYPES) as ListingTypeName[])
     .filter((name) => permissions[LISTING_TYPE_PERMISSION[name]] === true)

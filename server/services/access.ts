@@ -133,7 +133,7 @@ export function typeOfListing(listing: LoadedListing): ListingTypeName {
 
 /**
  * The listing as the caller may reach it: 404 when it does not exist, then its account as `requireAccount`
- * decides, with the permission of the listing's family.
+ * decides, with the permission of the listing's type.
  */
 export async function requireListing(db: DbOrTx, auth: AuthContext, id: number, requirement: Omit<Requirement, 'permission'> = {}): Promise<ListingAccess> {
   const listing = await findListing(db, id);

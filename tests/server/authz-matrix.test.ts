@@ -477,7 +477,7 @@ const aboutAccount = (access: Access) => !('caller' in access) || ('owner' in ac
 /**
  * What a subject gets from a declaration on an account (own or foreign), as the access plugin decides:
  * 401 without a token; 404 for a listing that is not there; 403 for a non-staff caller on a staff function,
- * for no role or none of the roles asked for, a missing permission (a listing's: its family's), or another
+ * for no role or none of the roles asked for, a missing permission (a listing's: its listing type's), or another
  * account type; else the row's `ok`. A colleague (a user of the account) is visible to any role in it.
  */
 function decide(access: Access, row: Row, subject: Subject, account: number): Status {

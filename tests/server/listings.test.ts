@@ -264,7 +264,7 @@ describe('POST /api/v2/listings', () => {
     expect(res.json().fields).toMatchObject({ accountId: 'Konto er krævet', title: 'Titel skal være mellem 20 og 128 tegn', address: 'Adresse er krævet' });
   });
 
-  it('refuses a read-only user, a missing family permission and a foreign account with 403', async () => {
+  it('refuses a read-only user, a missing listing-type permission and a foreign account with 403', async () => {
     const before = await countListings();
     const body = { listingType: 1, ...(await common(3)), yearlyRent: 100_000 };
     expect((await post(PERSONAS.brokerReader, '/api/v2/listings', { ...body, accountId: broker })).statusCode).toBe(403);
@@ -417,7 +417,7 @@ describe('GET /api/v2/listings', () => {
     expect(deleted.listings.some((l: { status: number }) => l.status === 7)).toBe(false);
   });
 
-  it('shows each account only the families it has the permission for', async () => {
+  it('shows each account only the listing types it has the permission for', async () => {
     const res = (await list(PERSONAS.light, 'perPage=100')).json();
     expect(res.total).toBeGreaterThan(0);
     for (const l of res.listings) expect(l).toMatchObject({ accountId: light, listingType: 1 });

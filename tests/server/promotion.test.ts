@@ -497,7 +497,7 @@ describe('rules beyond the state', () => {
   });
 });
 
-describe('access: roles admin and member, account types Broker and PremiumAdvertiser, the family permission', () => {
+describe('access: roles admin and member, account types Broker and PremiumAdvertiser, the listing-type permission', () => {
   const order = (as: string, listing: { id: number; cover: string }) =>
     send(as, 'POST', url(listing.id), { productId: P14, startDate: today, periods: 1, imageUrl: listing.cover });
 

@@ -116,7 +116,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         security,
         description:
-          'The listings of the accounts the caller may reach (staff: all), in the families each account has the permission for. ' +
+          'The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for. ' +
           'Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType ' +
           '(repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). ' +
           'Deleted listings only when asked for by status. ' +
@@ -277,7 +277,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         security,
         description:
-          "Creates a listing in the account (role admin or member, the family's permission). The body is accountId, listingType " +
+          "Creates a listing in the account (role admin or member, the listing type's permission). The body is accountId, listingType " +
           "(1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). " +
           'A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is ' +
           "activated in the same transaction ('Gem og aktivér'), or nothing is stored. With an Idempotency-Key the listing it " +
@@ -363,7 +363,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         security,
         description:
-          "Replaces the listing's form fields and images (role admin or member, the family's permission). Type, variant and " +
+          "Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and " +
           'account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With ' +
           "`activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status " +
           'allows it (pending, inactive), else 409 and nothing is stored.',

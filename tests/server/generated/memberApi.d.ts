@@ -528,14 +528,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The listings of the accounts the caller may reach (staff: all), in the families each account has the permission for
-         * @description The listings of the accounts the caller may reach (staff: all), in the families each account has the permission for. Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType (repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). Deleted listings only when asked for by status. Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right after this one, however deep it is; `page` is then not used.
+         * The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for
+         * @description The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for. Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType (repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). Deleted listings only when asked for by status. Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right after this one, however deep it is; `page` is then not used.
          */
         get: operations["getListings"];
         put?: never;
         /**
-         * Creates a listing in the account (role admin or member, the family's permission)
-         * @description Creates a listing in the account (role admin or member, the family's permission). The body is accountId, listingType (1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is activated in the same transaction ('Gem og aktivér'), or nothing is stored. With an Idempotency-Key the listing it makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with `Idempotency-Replayed: true`); the key with another body is a 422.
+         * Creates a listing in the account (role admin or member, the listing type's permission)
+         * @description Creates a listing in the account (role admin or member, the listing type's permission). The body is accountId, listingType (1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is activated in the same transaction ('Gem og aktivér'), or nothing is stored. With an Idempotency-Key the listing it makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with `Idempotency-Replayed: true`); the key with another body is a 422.
          */
         post: operations["postListings"];
         delete?: never;
@@ -577,8 +577,8 @@ export interface paths {
          */
         get: operations["getListingsById"];
         /**
-         * Replaces the listing's form fields and images (role admin or member, the family's permission)
-         * @description Replaces the listing's form fields and images (role admin or member, the family's permission). Type, variant and account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With `activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status allows it (pending, inactive), else 409 and nothing is stored.
+         * Replaces the listing's form fields and images (role admin or member, the listing type's permission)
+         * @description Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With `activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status allows it (pending, inactive), else 409 and nothing is stored.
          */
         put: operations["putListingsById"];
         post?: never;
