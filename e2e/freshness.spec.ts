@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { runJob } from './pages/jobs';
 import { apiToken, signIn } from './pages/session';
+import { danishDateOf } from '../schemas/dates';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const danishToday = () => new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen' }).format(new Date());
 
 interface Listing {
   id: number;
@@ -51,7 +51,7 @@ test('a broker confirms a listing from the link in the mail, and the index says 
   await expect(fromMail.getByRole('heading', { name: 'Er annoncen stadig aktuel?' })).toBeVisible();
   await fromMail.getByRole('button', { name: 'Ja, stadig ledig' }).click();
   await expect(fromMail.getByRole('heading', { name: 'Tak for svaret' })).toBeVisible();
-  await expect(fromMail.getByText(`er bekræftet aktuel ${danishToday()}`)).toBeVisible();
+  await expect(fromMail.getByText(`er bekræftet aktuel ${danishDateOf(new Date())}`)).toBeVisible();
   // The link acts once.
   await fromMail.goto(link!);
   await fromMail.getByRole('button', { name: 'Ja, stadig ledig' }).click();
@@ -62,5 +62,5 @@ test('a broker confirms a listing from the link in the mail, and the index says 
   await signIn(page, 'maegler.admin@demo.test');
   await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ address: listing.addressText }))}`);
   const row = page.getByRole('row').filter({ hasText: listing.title }).first();
-  await expect(row.getByText(`Bekræftet aktuel ${danishToday()}`)).toBeVisible();
+  await expect(row.getByText(`Bekræftet aktuel ${danishDateOf(new Date())}`)).toBeVisible();
 });

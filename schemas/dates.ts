@@ -19,7 +19,7 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The last answer, by the UTC hour it was for. Copenhagen is a whole number of hours from UTC and changes
  * between summer and winter time on the hour, so every instant of a UTC hour falls on the same Danish day.
- * The listing index asks on every request, and Intl's formatting was 1-2 % of the server's CPU there.
+ * The listing index asks on every request, and formatting with Intl each time is a cost it need not pay.
  */
 let last = { hour: Number.NaN, day: '' };
 

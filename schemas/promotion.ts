@@ -25,9 +25,6 @@ export const MAX_START_DAYS_AHEAD = 365;
 /** No product is ever sold for more periods than this in one order or renewal. */
 export const MAX_PERIODS = 12;
 
-// The server and the e2e tests still import these from here; schemas/dates is their home.
-export { addDays, copenhagenDay as danishToday, daysBetween, formatDanishDate } from './dates';
-
 /** Øre as kroner: '1.795,00 kr.'. */
 export function formatKroner(ore: number): string {
   return new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(ore / 100);

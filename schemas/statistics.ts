@@ -20,9 +20,6 @@ export const MAX_MARKET_MONTHS = 36;
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-// The server still imports addDays from here; schemas/dates is its home.
-export { addDays };
-
 /** The number of days from `from` to `to`, both included. */
 export function daysInPeriod(from: string, to: string): number {
   return daysBetween(from, to) + 1;

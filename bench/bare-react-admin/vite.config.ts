@@ -10,7 +10,7 @@ export const outDir = fileURLToPath(new URL('../../.tmp/bench-web/bare', import.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
-  // react-admin in one chunk of about 1 MB is what a bare app gets.
+  // react-admin in one chunk is what a bare app gets.
   build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   logLevel: 'warn',
 });

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSyn
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../root';
-import { danishToday } from '../../schemas/promotion';
+import { copenhagenDay } from '../../schemas/dates';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from './index';
 import { seed } from './seed';
 
@@ -51,7 +51,7 @@ const installedVersion = (name: string): string =>
   (JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The fingerprint of the demo database the current tree makes today. */
-export function demoFingerprint(today = danishToday()): string {
+export function demoFingerprint(today = copenhagenDay()): string {
   const hash = createHash('sha256');
   hash.update(`${today}\n@electric-sql/pglite ${installedVersion('@electric-sql/pglite')}\ndrizzle-orm ${installedVersion('drizzle-orm')}\n`);
   for (const file of [...filesUnder(MIGRATIONS_FOLDER), ...demoSources()]) {

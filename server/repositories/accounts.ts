@@ -235,11 +235,6 @@ export async function listAccountUsers(db: DbOrTx, accountId: number): Promise<A
   return [...merged.values()];
 }
 
-export async function usersByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
-}
-
 /** Replaces the roles a user holds in an account with `roles` (one association row per role). */
 export async function setAccountUserRoles(db: DbOrTx, accountId: number, userId: number, roles: readonly Role[]): Promise<void> {
   await db.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId), notInArray(accountUsers.role, [...roles])));

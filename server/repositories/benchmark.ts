@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import { COPENHAGEN_TIME_ZONE } from '../../schemas/copenhagen';
+import { COPENHAGEN_TIME_ZONE } from '../../schemas/dates';
 
 /*
  * The SQL of the market benchmark: the listing it is for, and the quartiles of its comparables' figures.

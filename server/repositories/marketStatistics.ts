@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { CLOSING_REASONS, LISTING_STATUSES } from '../../schemas/enums';
-import { COPENHAGEN_TIME_ZONE } from '../../schemas/copenhagen';
+import { COPENHAGEN_TIME_ZONE } from '../../schemas/dates';
 import { addMonths } from '../../schemas/statistics';
 import { NUMBER_LIMITS } from '../../schemas/listings/limits';
 

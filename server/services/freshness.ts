@@ -6,8 +6,7 @@ import { CLOSING_REASONS, LISTING_STATUSES } from '../../schemas/enums';
 import { WRITE_ROLES } from '../../schemas/access';
 import { FRESHNESS_TEXTS, type FreshnessAnswer } from '../../schemas/freshness';
 import type { BulkResult } from '../../schemas/listingStatus';
-import { formatDanishDate } from '../../schemas/promotion';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { danishDateOf } from '../../schemas/dates';
 import { findListing } from '../repositories/listings';
 import {
   answerReminder,
@@ -39,9 +38,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** 22.11.2026: the Danish day of an instant. */
-export const danishDateOf = (at: Date) => formatDanishDate(copenhagenDay(at));
 
 export function freshnessLink(memberSiteUrl: string, listingId: number, token: string, answer: FreshnessAnswer): string {
   return `${memberSiteUrl.replace(/\/+$/, '')}/aktuel/${listingId}/${token}?svar=${answer}`;

@@ -24,8 +24,7 @@ import {
   type InvitationAccept,
   type InvitationDetails,
 } from '../../schemas/invitations';
-import { formatDanishDate } from '../../schemas/promotion';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay, formatDanishDate } from '../../schemas/dates';
 import type { AccountRow } from './access';
 import { recordAudit } from './audit';
 import { queueMail } from './mail';

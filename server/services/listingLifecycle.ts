@@ -25,8 +25,7 @@ import { recordAudit } from './audit';
 import { insertListingWithStatus, recordStatusChange } from './listingHistory';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
-import { danishToday } from '../../schemas/promotion';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 import { csvDocument, csvLine } from './csv';
 import { da } from '../../i18n/da';
 
@@ -109,7 +108,7 @@ export async function applyTransition(
   if (version === undefined) throw staleVersion();
   await recordStatusChange(tx, id, from, step.to, now);
   const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
-  await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: danishToday(now) });
+  await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: copenhagenDay(now) });
 
   const changes: Record<string, unknown> = { status: { from, to: step.to }, ...(input.via ? { via: input.via } : {}) };
   if (closing) {

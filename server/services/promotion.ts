@@ -17,9 +17,7 @@ import {
 } from '../repositories/promotion';
 import { messages } from '../../schemas/fields';
 import {
-  addDays,
   availableActions,
-  daysBetween,
   listingPromotableVerdict,
   orderQuote,
   PROMOTION_RULE_MESSAGES,
@@ -40,6 +38,7 @@ import {
   type PromotionUpdate,
   type RuleVerdict,
 } from '../../schemas/promotion';
+import { addDays, daysBetween } from '../../schemas/dates';
 
 /** Who acts on which listing, and when: `today` is Copenhagen's date of `now`. */
 export interface PromotionContext {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db';
 import { accountOrderPage, accountOrdersBefore, accountOrderSums, type AccountOrderRow } from '../repositories/promotion';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 import type { AccountPromotionOrder, AccountPromotionOrders, PromotionOrderKind } from '../../schemas/promotion';
 import { csvDocument, csvLine, kroner } from './csv';
 

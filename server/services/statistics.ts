@@ -10,7 +10,6 @@ import {
   type Counts,
 } from '../repositories/statistics';
 import {
-  addDays,
   bucketsOf,
   conversionRate,
   daysInPeriod,
@@ -22,6 +21,7 @@ import {
   type Metrics,
   type StatisticsQuery,
 } from '../../schemas/statistics';
+import { addDays } from '../../schemas/dates';
 
 /*
  * Listing and account statistics read the rollups the tracking endpoint keeps with every listing event:

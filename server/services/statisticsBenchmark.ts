@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { listingTypeById } from '../../schemas/listingTypes';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 import {
   BENCHMARK_AREA_RANGE,
   BENCHMARK_MAX_COMPARABLES,

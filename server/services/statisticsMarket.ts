@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 import {
   monthOf,
   monthsInPeriod,

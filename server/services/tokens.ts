@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { SESSION_DAYS, SessionClaimsSchema, TOKEN_DAYS, TOKEN_ISSUER, type SessionClaims, type TokenClaims } from '../../schemas/auth';
+import { SESSION_DAYS, SessionClaimsSchema, TOKEN_DAYS, TOKEN_ISSUER, type SessionClaims } from '../../schemas/auth';
 import { STAFF_PERMISSION } from '../../schemas/enums';
 
 export const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
@@ -87,8 +87,4 @@ export function createTokens(secret: Uint8Array, now: () => number = () => Date.
       }
     },
   };
-}
-
-export function isStaffClaims(claims: TokenClaims): boolean {
-  return claims.permissions.split(',').includes(STAFF_PERMISSION);
 }

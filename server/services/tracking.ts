@@ -3,7 +3,7 @@ import { countListingTotal, countMarketDemand, findListingOfEvent, insertTrackin
 import { countAccountEvent, countListingEvent, type Counter } from '../repositories/statistics';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
 import { fieldErrors } from '../../schemas/fields';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 import { badInput } from '../errors';
 import { unstorableText } from '../plugins/storableText';
 

@@ -5,7 +5,7 @@ import { favorites, listingDailyStats, listings, trackingEvents } from '../../se
 import { findUserByEmail } from '../../server/repositories/users';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { LISTING_ACTIONS } from '../../schemas/tracking';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 
 // The app's clock stands still at the file's start, so that a run across midnight keeps one today.
 const NOW = Date.now();

@@ -7,8 +7,7 @@ import { readFreshness } from '../../server/config';
 import { startBackgroundJobs } from '../../server/jobs';
 import { ACCOUNT_TYPES, CLOSING_REASONS, LISTING_STATUSES } from '../../schemas/enums';
 import { FRESHNESS_TEXTS } from '../../schemas/freshness';
-import { copenhagenDay } from '../../schemas/copenhagen';
-import { formatDanishDate } from '../../schemas/promotion';
+import { copenhagenDay, formatDanishDate } from '../../schemas/dates';
 
 /*
  * The freshness cycle on a clock the test sets: the services take their time as an argument, and the links'

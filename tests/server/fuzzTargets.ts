@@ -12,7 +12,8 @@ import { accounts, listings, promotions, promotionProducts, users } from '../../
 import { ApiErrorSchema } from '../../schemas/errors';
 import { listingObjectSchema } from '../../schemas/listings';
 import { ListingCreateEnvelopeSchema } from '../../schemas/listings/record';
-import { danishToday, PromotionCancelSchema, promotionCreateSchema, PromotionRenewSchema, PromotionUpdateSchema } from '../../schemas/promotion';
+import { PromotionCancelSchema, promotionCreateSchema, PromotionRenewSchema, PromotionUpdateSchema } from '../../schemas/promotion';
+import { copenhagenDay } from '../../schemas/dates';
 import { ListingEventSchema } from '../../schemas/tracking';
 import { makePng } from '../fixtures/png';
 import { omit } from '../omit';
@@ -109,7 +110,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   }
 
   // Promotions: a running one (renew, cancel), a scheduled one (update before its start), and a listing without.
-  const today = danishToday();
+  const today = copenhagenDay();
   const current = await db
     .select({ listingId: promotions.listingId, startDate: promotions.startDate })
     .from(promotions)

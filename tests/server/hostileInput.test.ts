@@ -15,7 +15,7 @@ import { makePng } from '../fixtures/png';
 import { ILL_FORMED_MESSAGE } from '../../server/plugins/storableText';
 import { accountDailyStats, listingDailyStats, listings, marketMonthlyStats } from '../../server/db/schema';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 import { monthOf, type MarketStatistics } from '../../schemas/statistics';
 import { omit } from '../omit';
 

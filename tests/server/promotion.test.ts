@@ -5,15 +5,8 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { accounts, auditLog, listingImages, listings, promotionOrders, promotions } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { omit } from '../omit';
-import {
-  addDays,
-  danishToday,
-  PROMOTION_RULE_MESSAGES,
-  type ListingPromotion,
-  type PromotionAction,
-  type PromotionRule,
-  type PromotionState,
-} from '../../schemas/promotion';
+import { PROMOTION_RULE_MESSAGES, type ListingPromotion, type PromotionAction, type PromotionRule, type PromotionState } from '../../schemas/promotion';
+import { addDays, copenhagenDay } from '../../schemas/dates';
 
 let t: TestApp;
 let broker: number;
@@ -23,7 +16,7 @@ let municipality: number;
 let statistics: number;
 // The app's clock stands still at the file's start, so that a run across midnight keeps one today.
 const NOW = Date.now();
-const today = danishToday(new Date(NOW));
+const today = copenhagenDay(new Date(NOW));
 
 beforeAll(async () => {
   t = await createTestApp();

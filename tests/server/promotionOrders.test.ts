@@ -3,7 +3,8 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { listingImages, listings, promotionOrders, promotions } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import { danishToday, type AccountPromotionOrders, type ListingPromotion } from '../../schemas/promotion';
+import { type AccountPromotionOrders, type ListingPromotion } from '../../schemas/promotion';
+import { copenhagenDay } from '../../schemas/dates';
 
 /** An account's order overview: every promotion record with product, period, price, discount, VAT and billing id, as pages and CSV. */
 
@@ -13,7 +14,7 @@ let premium: number;
 let light: number;
 // The app's clock stands still at the file's start, so that a run across midnight keeps one today.
 const NOW = Date.now();
-const today = danishToday(new Date(NOW));
+const today = copenhagenDay(new Date(NOW));
 
 beforeAll(async () => {
   t = await createTestApp();

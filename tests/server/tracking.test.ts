@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { listingDailyStats, listings, trackingEvents } from '../../server/db/schema';
-import { copenhagenDay } from '../../schemas/copenhagen';
+import { copenhagenDay } from '../../schemas/dates';
 
 // The app's clock stands still at the file's start, so that a run across midnight keeps one today.
 const NOW = Date.now();

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../index';
 import { promotionOrders, promotionProducts, promotions } from '../schema';
 import { LISTING_STATUSES } from '../../../schemas/enums';
-import { addDays, danishToday, daysBetween, orderQuote, type PriceQuote, type PromotionProduct } from '../../../schemas/promotion';
+import { orderQuote, type PriceQuote, type PromotionProduct } from '../../../schemas/promotion';
+import { addDays, copenhagenDay, daysBetween } from '../../../schemas/dates';
 import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_NOW, SEED_USERS } from './personas';
 import type { SeedListingImageRow, SeedListingRow } from './listings';
 
@@ -121,7 +122,7 @@ export async function seedDemoPromotions(
   tx: DbOrTx,
   listingRows: SeedListingRow[],
   imageRows: SeedListingImageRow[],
-  today: string = danishToday(),
+  today: string = copenhagenDay(),
 ): Promise<void> {
   const used = new Set<number>();
   for (const demo of DEMO_PROMOTIONS) {

@@ -20,7 +20,7 @@ import { bulk, copyListing, exportCsv, listingHistory, transition } from '../../
 import { findListing } from '../../repositories/listings';
 import { listingScopeOf, toListingRecord } from '../../services/listings';
 import { IdParams } from './params';
-import { danishToday } from '../../../schemas/promotion';
+import { copenhagenDay } from '../../../schemas/dates';
 import { etag, versionOf } from '../../versions';
 import { csvFileAnswer, ETAG_HEADER } from '../../openapi';
 import { answerWithListing } from './listingAnswers';
@@ -207,7 +207,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       const csv = await exportCsv(app.db, listingScopeOf(authOf(request), request.reached), filter, ids);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="annoncer-${danishToday(new Date(app.tokens.now()))}.csv"`)
+        .header('Content-Disposition', `attachment; filename="annoncer-${copenhagenDay(new Date(app.tokens.now()))}.csv"`)
         .send(csv);
     },
   );

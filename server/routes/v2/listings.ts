@@ -33,7 +33,8 @@ import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
 // The index says which listings are promoted, and filters on it.
-import { danishToday, PromotedFilterSchema, PromotedListingSummarySchema } from '../../../schemas/promotion';
+import { PromotedFilterSchema, PromotedListingSummarySchema } from '../../../schemas/promotion';
+import { copenhagenDay } from '../../../schemas/dates';
 import { promotedListingCondition } from '../../repositories/promotion';
 import { withPromotionMarks } from '../../services/promotion';
 import { documented, ETAG_HEADER } from '../../openapi';
@@ -147,7 +148,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const { sort, order, page, perPage, promoted, after, ...filter } = request.query;
       const position = after === undefined ? undefined : positionOf(after, sort, order);
       const scope = listingScopeOf(authOf(request), request.reached);
-      const today = danishToday(new Date(app.tokens.now()));
+      const today = copenhagenDay(new Date(app.tokens.now()));
       const { next, ...result } = await listListings(
         app.db,
         scope,

@@ -6,7 +6,6 @@ import { fieldErrors } from '../../../schemas/fields';
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import {
   AccountPromotionOrdersSchema,
-  danishToday,
   ListingPromotionSchema,
   PROMOTION_ACCOUNT_TYPES,
   PromotionCancelSchema,
@@ -15,6 +14,7 @@ import {
   PromotionRenewSchema,
   PromotionUpdateSchema,
 } from '../../../schemas/promotion';
+import { copenhagenDay } from '../../../schemas/dates';
 import { authOf } from '../../plugins/auth';
 import { reachedListingOf, reachedOf } from '../../plugins/access';
 import type { LoadedListing } from '../../repositories/listings';
@@ -52,7 +52,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 export const promotionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const clock = () => {
     const now = new Date(app.tokens.now());
-    return { now, today: danishToday(now) };
+    return { now, today: copenhagenDay(now) };
   };
 
   async function answer(reply: FastifyReply, listing: LoadedListing, status: 200 | 201 = 200) {
