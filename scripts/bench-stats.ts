@@ -49,7 +49,7 @@ import { PERMISSIONS } from '../schemas/enums';
 import { LEAD_ACTIONS, LISTING_ACTIONS } from '../schemas/tracking';
 import { addMonths, BENCHMARK_AREA_RANGE, BENCHMARK_WINDOW_DAYS, monthOf } from '../schemas/statistics';
 import { LISTING_TYPE_DEFINITIONS } from '../schemas/listingTypes';
-import { copenhagenDay } from '../schemas/copenhagen';
+import { copenhagenDay } from '../schemas/dates';
 
 const BENCH_DB = 'member_area_bench';
 const DEMO_DB = 'member_area_bench_demo';
