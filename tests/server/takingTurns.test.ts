@@ -15,6 +15,9 @@ afterAll(() => t.close());
 
 it("runs a newcomer's query in turn while another caller goes from query to query", async () => {
   const { db } = t.database;
+  // Two connections open before the race: on PostgreSQL a newcomer that had to open one would wait on the
+  // connection, not on its turn.
+  await Promise.all([db.execute(sql`select 1`), db.execute(sql`select 1`)]);
   const finished: string[] = [];
   const busy = (async () => {
     for (let i = 0; i < 20; i++) await db.execute(sql`select ${i}::int`);
