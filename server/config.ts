@@ -175,62 +175,7 @@ function memberSiteOf(publicSiteUrl: string): string {
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 
-/** A whole number in [min, max]. */
-const wholeNumber = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined) return fallback;
-        const n = Number(text);
-        if (!/^\s*\d+\s*$/.test(text) || n < min || n > max) {
-          ctx.addIssue({ code: 'custom', message: `${name}: '${text}' is not a whole number from ${min} to ${max}` });
-          return z.NEVER;
-        }
-        return n;
-      }),
-  );
-
-/** A number above 0 (seconds may be fractions). */
-const positiveNumber = (name: string, fallback: number) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined) return fallback;
-        const n = Number(text);
-        if (text.trim() === '' || !Number.isFinite(n) || n <= 0) {
-          ctx.addIssue({ code: 'custom', message: `${name}: '${text}' is not a number above 0` });
-          return z.NEVER;
-        }
-        return n;
-      }),
-  );
-
-/** A cron expression as the job queue reads it (Danish time), checked now rather than when the queue first schedules it. */
-const cron = (name: string, fallback: string) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        const expression = text ?? fallback;
-        try {
-          CronExpressionParser.parse(expression, { tz: 'Europe/Copenhagen' });
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: `${name}: '${expression}' is not a cron expression (${(error as Error).message})` });
-          return z.NEVER;
-        }
-        return expression;
-      }),
-  );
-
-/** A value read by one of the readers above, whose errors name the variable already. */
+/** A value read from the variable's text (undefined when unset); a reader's error names the variable. */
 const readWith = <T>(read: (text: string | undefined) => T) =>
   z.preprocess(
     unset,
@@ -246,6 +191,36 @@ const readWith = <T>(read: (text: string | undefined) => T) =>
         }
       }),
   );
+
+/** A whole number in [min, max]. */
+const wholeNumber = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  readWith((text) => {
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    if (!/^\s*\d+\s*$/.test(text) || n < min || n > max) throw new Error(`${name}: '${text}' is not a whole number from ${min} to ${max}`);
+    return n;
+  });
+
+/** A number above 0 (seconds may be fractions). */
+const positiveNumber = (name: string, fallback: number) =>
+  readWith((text) => {
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n) || n <= 0) throw new Error(`${name}: '${text}' is not a number above 0`);
+    return n;
+  });
+
+/** A cron expression as the job queue reads it (Danish time), checked now rather than when the queue first schedules it. */
+const cron = (name: string, fallback: string) =>
+  readWith((text) => {
+    const expression = text ?? fallback;
+    try {
+      CronExpressionParser.parse(expression, { tz: 'Europe/Copenhagen' });
+    } catch (error) {
+      throw new Error(`${name}: '${expression}' is not a cron expression (${(error as Error).message})`, { cause: error });
+    }
+    return expression;
+  });
 
 const text = z.preprocess(unset, z.string().optional());
 
