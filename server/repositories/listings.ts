@@ -112,27 +112,23 @@ export async function insertListing(db: DbOrTx, input: NewListing): Promise<{ id
 }
 
 /**
- * Writes the new values if the row is still at `version`, and the images when they differ from `currentImages`
- * (what the listing has); the listing as written, or null when someone else got there first.
+ * Writes the new values if the row is still at `version`, and the images unless `images` is null (they stay as
+ * they are); the row as written with the images written, or null when someone else got there first.
  */
 export async function updateListing(
   db: DbOrTx,
   id: number,
   version: number,
   columns: ScoredColumns,
-  images: { url: string; width: number; height: number }[],
-  currentImages: ImageRow[],
-): Promise<{ row: ListingRow; images: ImageRow[] } | null> {
+  images: { url: string; width: number; height: number }[] | null,
+): Promise<{ row: ListingRow; images: ImageRow[] | null } | null> {
   const [row] = await db
     .update(listings)
     .set({ ...columns, version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(listings.id, id), eq(listings.version, version)))
     .returning();
   if (!row) return null;
-  const unchanged =
-    images.length === currentImages.length &&
-    images.every((image, i) => currentImages[i]?.url === image.url && currentImages[i].width === image.width && currentImages[i].height === image.height);
-  return { row, images: unchanged ? currentImages : await replaceImages(db, id, images) };
+  return { row, images: images && (await replaceImages(db, id, images)) };
 }
 
 /**

@@ -137,7 +137,7 @@ export async function listListings(
 }
 
 export interface ListingValidation {
-  db: DbOrTx;
+  db: Db;
   register: AddressRegister;
   images: ImageStore;
 }
@@ -240,12 +240,7 @@ export async function readNewListing(
 }
 
 /** The keys of the meta lists (SPEC 3) must exist, and the subcategory must be one of the type's. */
-async function checkMetaKeys(
-  db: DbOrTx,
-  type: ListingTypeName,
-  raw: Record<string, unknown>,
-  passed: (field: string) => boolean,
-): Promise<Record<string, string>> {
+async function checkMetaKeys(db: Db, type: ListingTypeName, raw: Record<string, unknown>, passed: (field: string) => boolean): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const strings = (field: string) => {
     const value = raw[field];
@@ -297,8 +292,7 @@ export async function createListing(db: Db, auth: AuthContext, input: NewListing
  */
 export async function editListing(db: Db, auth: AuthContext, reached: ReachedListing, valid: ValidListing, activate: boolean): Promise<LoadedListing> {
   const { written, activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate));
-  // Without an activation the listing is as the update wrote it; an activation changes it again.
-  return activated ? settled(db, written.row.id, activated) : written;
+  return settledAfterWrite(db, written, activated);
 }
 
 /** An Idempotency-Key and the body it came with. */
@@ -370,13 +364,18 @@ export async function upsertListingByCaseNumber(
     }
     if (!editable(row.status)) throw conflict(editRefused(row.status));
     const activate = input.activate && row.status !== LISTING_STATUSES.active;
-    if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, id, unchanged: listing, activated: null };
+    if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, listing };
     const { written, activated } = await replaceFields(tx, auth, { listing, type, account }, valid, activate);
-    return { outcome: 'updated' as const, id, written, activated };
+    return { outcome: 'updated' as const, written, activated };
   });
-  // A listing left as it was is answered as read; a written one as stored.
-  const listing = done.outcome === 'unchanged' ? done.unchanged : await settled(db, done.id, done.activated);
-  return { outcome: done.outcome, listing };
+  switch (done.outcome) {
+    case 'unchanged':
+      return done;
+    case 'updated':
+      return { outcome: done.outcome, listing: await settledAfterWrite(db, done.written, done.activated) };
+    case 'created':
+      return { outcome: done.outcome, listing: await settled(db, done.id, done.activated) };
+  }
 }
 
 /** The images of the account's listing with this case number, which an upsert need not fetch again. */
@@ -424,12 +423,17 @@ async function replaceFields(
   activate: boolean,
 ): Promise<{ written: LoadedListing; activated: TransitionDone | null }> {
   const { id, version, accountId } = listing.row;
-  const stored = await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), valid.images, listing.images);
+  const stored = await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), sameImages(valid, listing) ? null : valid.images);
   if (!stored) throw staleVersion();
-  const written = { ...stored, accountName: listing.accountName };
+  const written = { row: stored.row, images: stored.images ?? listing.images, accountName: listing.accountName };
   const changed = omit(diff(auditRecord(listing), auditRecord(written)), 'version', 'updatedAt');
   await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
   return { written, activated: activate ? await activateWritten(tx, auth, written, account) : null };
+}
+
+/** The listing an update wrote, once the transaction has committed: as written, unless an activation changed it again. */
+function settledAfterWrite(db: Db, written: LoadedListing, activated: TransitionDone | null): Promise<LoadedListing> {
+  return activated ? settled(db, written.row.id, activated) : Promise.resolve(written);
 }
 
 /** The listing as stored once the transaction has committed, after what an activation sets off. */
@@ -444,8 +448,13 @@ async function settled(db: Db, id: number, activated: TransitionDone | null): Pr
 function sameContent(type: ListingTypeName, listing: LoadedListing, valid: ValidListing): boolean {
   const next = toColumns(type, valid.values);
   const current = Object.fromEntries(Object.keys(next).map((key) => [key, listing.row[key as keyof typeof next]]));
+  return isDeepStrictEqual(next, current) && sameImages(valid, listing);
+}
+
+/** Whether the listing already has these images, in this order and size. */
+function sameImages(valid: ValidListing, listing: LoadedListing): boolean {
   const images = (list: { url: string; width: number | null; height: number | null }[]) => list.map(({ url, width, height }) => ({ url, width, height }));
-  return isDeepStrictEqual(next, current) && isDeepStrictEqual(images(valid.images), images(listing.images));
+  return isDeepStrictEqual(images(valid.images), images(listing.images));
 }
 
 /** The listing as the audit log compares it: its fields and images (its public address never changes). */
