@@ -1,7 +1,8 @@
-import type { DbOrTx } from '../db';
+import type { Db } from '../db';
+import { CLOSING_REASON_ORDER } from '../../schemas/enums';
 import { listClosingReasons, listEnergyLabels, listFacilities, listSubcategories, listUsageProposals } from '../repositories/meta';
 
-/** The meta lists of SPEC 3, each in the order its route answers it. */
+/** The meta lists of SPEC 3, each in the order its route answers it (closing reasons in SPEC's order). */
 export interface MetaLists {
   closingReasons: Awaited<ReturnType<typeof listClosingReasons>>;
   subcategories: Awaited<ReturnType<typeof listSubcategories>>;
@@ -10,17 +11,20 @@ export interface MetaLists {
   energyLabels: Awaited<ReturnType<typeof listEnergyLabels>>;
 }
 
-const loaded = new WeakMap<DbOrTx, Promise<MetaLists>>();
+const loaded = new WeakMap<Db, Promise<MetaLists>>();
+
+const rank = (id: number) => (CLOSING_REASON_ORDER as readonly number[]).indexOf(id);
 
 /**
  * The meta lists, read once per database and kept in the process: only a seed or a migration writes them, and
- * both run before the server starts. Every listing save checks its keys against them.
+ * both run before the server starts. The meta routes answer them, and every listing save checks its keys
+ * against them.
  */
-export function metaLists(db: DbOrTx): Promise<MetaLists> {
+export function metaLists(db: Db): Promise<MetaLists> {
   let lists = loaded.get(db);
   if (!lists) {
     lists = (async () => ({
-      closingReasons: await listClosingReasons(db),
+      closingReasons: (await listClosingReasons(db)).sort((a, b) => rank(a.id) - rank(b.id)),
       subcategories: await listSubcategories(db),
       usageProposals: await listUsageProposals(db),
       facilities: await listFacilities(db),

@@ -1,8 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClosingReasonSchema, EnergyLabelSchema, NamedItemSchema, SubcategorySchema } from '../../../schemas/meta';
-import { CLOSING_REASON_ORDER } from '../../../schemas/enums';
-import { listClosingReasons, listEnergyLabels, listFacilities, listSubcategories, listUsageProposals } from '../../repositories/meta';
+import { metaLists } from '../../services/meta';
 
 const tags = ['meta'];
 const security = [{ bearer: [] }];
@@ -15,11 +14,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'In the order 1, 3, 4, 2, 5.', response: { 200: z.object({ closingReasons: z.array(ClosingReasonSchema) }) } },
     },
-    async () => {
-      const rows = await listClosingReasons(app.db);
-      const rank = (id: number) => (CLOSING_REASON_ORDER as readonly number[]).indexOf(id);
-      return { closingReasons: rows.sort((a, b) => rank(a.id) - rank(b.id)) };
-    },
+    async () => ({ closingReasons: (await metaLists(app.db)).closingReasons }),
   );
   app.get(
     '/subcategories',
@@ -33,7 +28,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async () => ({
-      subcategories: await listSubcategories(app.db),
+      subcategories: (await metaLists(app.db)).subcategories,
     }),
   );
   app.get(
@@ -47,7 +42,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: z.object({ usageProposals: z.array(NamedItemSchema) }) },
       },
     },
-    async () => ({ usageProposals: await listUsageProposals(app.db) }),
+    async () => ({ usageProposals: (await metaLists(app.db)).usageProposals }),
   );
   app.get(
     '/facilities',
@@ -55,7 +50,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'The facilities a listing can name.', response: { 200: z.object({ facilities: z.array(NamedItemSchema) }) } },
     },
-    async () => ({ facilities: await listFacilities(app.db) }),
+    async () => ({ facilities: (await metaLists(app.db)).facilities }),
   );
   app.get(
     '/energy-labels',
@@ -63,7 +58,7 @@ export const metaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { access: { caller: 'signedIn', apiKeys: true } },
       schema: { tags, security, description: 'The energy labels, best first.', response: { 200: z.object({ energyLabels: z.array(EnergyLabelSchema) }) } },
     },
-    async () => ({ energyLabels: await listEnergyLabels(app.db) }),
+    async () => ({ energyLabels: (await metaLists(app.db)).energyLabels }),
   );
   done();
 };
