@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
@@ -19,6 +20,7 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   // useUpdate puts the saved listing the API answers into the query cache, so the show page opens on it.
   const [update] = useUpdate<ListingRecord>();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
   const { isStaff } = useAccess();
@@ -33,11 +35,14 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   const canActivate = allowedActions(record.status, { isStaff, canWrite: true }).includes('activate');
   const save = (activate: boolean) => async (data: FormData) => {
     try {
-      await update(
+      const saved = await update(
         'listings',
         { id: record.id, data: activate ? { ...data, activate } : data, previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
+      // useUpdate merges the answer into the cached listing, which would keep a field the user cleared (the answer
+      // leaves it out). The answer is the whole listing, so it replaces the cached one.
+      queryClient.setQueryData(['listings', 'getOne', { id: String(record.id) }], saved);
       notify(activate ? 'resources.listings.form.updated_activated' : 'resources.listings.form.updated', { type: 'success' });
       void navigate(showPath(record));
     } catch (e) {
