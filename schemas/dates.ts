@@ -72,8 +72,8 @@ export function danishDateTimeOf(at: Date | string, { seconds = false } = {}): s
   return `${danishDateOf(at)} kl. ${time}`;
 }
 
-/** The local date of these parts, or null when they name no such day or time (31.02, 24:00). */
-function localDate(year: number, month: number, day: number, hours = 0, minutes = 0): Date | null {
+/** The browser's local date of these parts, or null when they name no such day or time (31.02, 24:00). */
+function localDate(year: number, month: number, day: number, hours: number, minutes: number): Date | null {
   const date = new Date(year, month - 1, day, hours, minutes);
   const same = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   return same && date.getHours() === hours && date.getMinutes() === minutes ? date : null;
@@ -85,10 +85,7 @@ const numbers = (match: RegExpExecArray) => match.slice(1).map(Number);
 
 /** A day as Danes type it in a field: '2026-12-01' → '01.12.2026'; null for no real day. */
 export function danishDayText(day: string): string | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const [year, month, date] = numbers(match) as [number, number, number];
-  return localDate(year, month, date) ? `${two(date)}.${two(month)}.${year}` : null;
+  return isIsoDate(day) ? day.split('-').reverse().join('.') : null;
 }
 
 /** '01.12.2026' or '1.12.2026' → '2026-12-01'; null for text that names no real day. */
@@ -96,7 +93,8 @@ export function parseDanishDay(text: string): string | null {
   const match = DANISH_DAY.exec(text.trim());
   if (!match) return null;
   const [date, month, year] = numbers(match) as [number, number, number];
-  return localDate(year, month, date) ? `${year}-${two(month)}-${two(date)}` : null;
+  const day = `${year}-${two(month)}-${two(date)}`;
+  return isIsoDate(day) ? day : null;
 }
 
 /** An instant in the browser's time zone as Danes write it: '01.12.2026 14:30'; null for no instant. */

@@ -13,7 +13,7 @@ import {
   type Promotion,
   type PromotionProduct,
 } from 'schemas/promotion';
-import { addDays, daysBetween, formatDanishDate } from 'schemas/dates';
+import { addDays, daysBetween, formatDanishDate, isIsoDate } from 'schemas/dates';
 import { toastDuration } from 'src/layout/toastDurations';
 import { useBookingConfirmation } from './ConfirmBooking';
 import { Facts, FixedField, ImageField, PeriodField, ProductField, StartDateField } from './fields';
@@ -129,7 +129,7 @@ const OrderFields = ({ images, products, today, again, busy }: Omit<OrderFormPro
   const periods = Math.min(periodsField.value, product.maxPeriods);
   const quote = orderQuote(product, periods);
   const startDate = startDateField.value;
-  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && startDate >= today;
+  const startValid = isIsoDate(startDate) && startDate >= today;
   // Another product may sell fewer periods: the period follows it down.
   const chooseProduct = {
     ...productField,
