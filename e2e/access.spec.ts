@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { apiToken, signIn } from './pages/session';
+import { apiToken, bearer, signIn } from './pages/session';
 import { AccountPage, SelectAccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
 import { accessibilityViolations } from './pages/journeys';
@@ -17,7 +17,7 @@ const actingCall = (page: Page, accountId: string, roles: string) =>
 
 async function accountIdOf(request: APIRequestContext, name: string): Promise<string> {
   const token = await apiToken(request, 'staff@demo.test');
-  const response = await request.get(`/api/v2/accounts?q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/v2/accounts?q=${encodeURIComponent(name)}`, { headers: bearer(token) });
   const { accounts } = (await response.json()) as { accounts: { id: number; name: string }[] };
   const account = accounts.find((a) => a.name === name);
   if (!account) throw new Error(`No account named ${name}`);

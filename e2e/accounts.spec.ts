@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
-import { signIn } from './pages/session';
+import { apiToken, bearer, pageAs, signIn } from './pages/session';
 import { AccountPage, ShellPage } from './pages/ShellPage';
 import { InvitationPage, mailedInvitationLink, userWithoutAccount } from './pages/InvitationPages';
 import { acceptConsent } from './pages/consent';
@@ -14,8 +14,6 @@ import { INVITATION_MESSAGES } from '../schemas/invitations';
  */
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function expectNoAxeViolations(page: Page) {
   expect(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
@@ -75,7 +73,7 @@ test('a newcomer creates a Light-annoncør account and no other type; the server
   await userWithoutAccount(request, email, password);
 
   // The API refuses every other type to a non-staff user, in Danish, naming the field.
-  const token = (await (await request.post('/auth/login', { data: { username: email, password } })).text()).replace(/^"|"$/g, '');
+  const token = await apiToken(request, email, password);
   const refused = await request.post('/api/v2/accounts', {
     headers: bearer(token),
     data: {
@@ -114,7 +112,6 @@ test('a newcomer creates a Light-annoncør account and no other type; the server
 test('maegler.admin@ invites a colleague by e-mail; the invitee sets a password and lands in the account with the role; a used or withdrawn link is refused', async ({
   page,
   browser,
-  baseURL,
   request,
 }) => {
   await signIn(page, 'maegler.admin@demo.test');
@@ -130,9 +127,7 @@ test('maegler.admin@ invites a colleague by e-mail; the invitee sets a password 
   expect(link).toMatch(/\/invitation\?token=/);
 
   // The invitee, in a browser of their own, with no login.
-  const context = await browser.newContext({ baseURL });
-  await acceptConsent(context, baseURL);
-  const invitee = await context.newPage();
+  const invitee = await pageAs(browser, null);
   await invitee.goto(link);
   const invitation = new InvitationPage(invitee);
   await expect(invitation.heading()).toBeVisible();
@@ -156,7 +151,7 @@ test('maegler.admin@ invites a colleague by e-mail; the invitee sets a password 
   // Used once: the link is refused in Danish.
   await invitee.goto(link);
   await expect(invitee.getByText(INVITATION_MESSAGES.used)).toBeVisible();
-  await context.close();
+  await invitee.context().close();
 
   // The administrator sees the colleague as a user now, and can withdraw an invitation still pending.
   await account.open();

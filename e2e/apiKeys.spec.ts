@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { signIn } from './pages/session';
+import { bearer, signIn } from './pages/session';
 import { settle } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 
@@ -35,7 +35,7 @@ test('an administrator creates a key, copies it, the API takes it; revoked, the 
   await expect(shown).toBeHidden();
 
   // The case system's call, over real HTTP with the key alone.
-  const listings = () => request.get('/api/v2/listings', { headers: { authorization: `Bearer ${key}` } });
+  const listings = () => request.get('/api/v2/listings', { headers: bearer(key) });
   const answer = await listings();
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { listings: { accountName: string }[] };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiToken, signIn } from './pages/session';
+import { apiToken, bearer, signIn } from './pages/session';
 import { acceptConsent } from './pages/consent';
 import { accessibilityViolations, englishOnScreen, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
 import { ListingFormPage } from './pages/ListingsPage';
@@ -36,7 +36,7 @@ async function expectDanishAndAccessible(page: Page) {
  * without a promotion mark to order one: it must not find an old, ended promotion there.
  */
 async function neverPromoted(request: APIRequestContext, listingType: number, skip = 0): Promise<number> {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'maegler.admin@demo.test')}` };
+  const headers = bearer(await apiToken(request, 'maegler.admin@demo.test'));
   const res = await request.get(`/api/v2/listings?accountId=1&status=2&listingType=${listingType}&offMarket=false&perPage=100&sort=id&order=ASC`, { headers });
   expect(res.ok()).toBe(true);
   const { listings } = (await res.json()) as { listings: { id: number }[] };
@@ -53,7 +53,7 @@ async function neverPromoted(request: APIRequestContext, listingType: number, sk
 async function unpromotedListing(request: APIRequestContext, listingType: number): Promise<number> {
   const token = await apiToken(request, 'maegler.admin@demo.test');
   const res = await request.get(`/api/v2/listings?accountId=1&status=2&listingType=${listingType}&offMarket=false&perPage=50&sort=id&order=ASC`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(res.ok()).toBe(true);
   const { listings } = (await res.json()) as { listings: { id: number; promotion: unknown }[] };

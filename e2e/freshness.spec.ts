@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { runJob } from './pages/jobs';
-import { apiToken, signIn } from './pages/session';
+import { apiToken, bearer, signIn } from './pages/session';
 import { danishDateOf } from '../schemas/dates';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface Listing {
   id: number;

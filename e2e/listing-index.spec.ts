@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { acceptConsent } from './pages/consent';
-import { signIn } from './pages/session';
+import { pageAs, signIn } from './pages/session';
 import { ColumnChooser, ListingsPage, SavedViews } from './pages/ListingsPage';
 import { accessibilityViolations } from './pages/journeys';
 
@@ -82,7 +82,6 @@ test.describe('the index a broker works from', () => {
   test('saved views keep filters, sort and columns per user on the server: saved on one computer, applied and deleted on another', async ({
     page,
     browser,
-    baseURL,
   }) => {
     await signIn(page, 'maegler.bruger@demo.test');
     const listings = new ListingsPage(page);
@@ -114,10 +113,7 @@ test.describe('the index a broker works from', () => {
     await views.save('Aktive efter pris', async () => expect(await accessibilityViolations(page)).toEqual([]));
 
     // Another computer: a browser of its own, nothing in its storage.
-    const elsewhere = await browser.newContext({ baseURL, locale: 'da-DK' });
-    await acceptConsent(elsewhere, baseURL);
-    const other = await elsewhere.newPage();
-    await signIn(other, 'maegler.bruger@demo.test');
+    const other = await pageAs(browser, 'maegler.bruger@demo.test');
     const otherListings = new ListingsPage(other);
     await otherListings.open();
     await expect(other.getByRole('columnheader', { name: 'Besøg' })).toBeVisible();
@@ -135,7 +131,7 @@ test.describe('the index a broker works from', () => {
 
     await otherViews.remove('Aktive efter pris');
     await expect(otherViews.panel().getByText('Du har ingen gemte visninger endnu.')).toBeVisible();
-    await elsewhere.close();
+    await other.context().close();
   });
 
   test("'Eksportér valgte' gives the selected rows as CSV, for a reader too", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiToken, signIn } from './pages/session';
+import { apiToken, bearer, signIn } from './pages/session';
 import { settle } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 
@@ -18,7 +18,7 @@ const DESCRIPTION = 'Lyse og velindrettede lokaler med udsigt over havnen, egen 
 
 async function addressId(request: APIRequestContext): Promise<string> {
   const token = await apiToken(request, BROKER);
-  const res = await request.get('/api/v2/addresses?q=Sundkrogsgade%2021&limit=1', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/v2/addresses?q=Sundkrogsgade%2021&limit=1', { headers: bearer(token) });
   return ((await res.json()) as { addresses: { id: string }[] }).addresses[0]!.id;
 }
 

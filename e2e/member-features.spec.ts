@@ -1,20 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptConsent, ALL_CONSENT, ConsentDialog } from './pages/consent';
 import { AnnouncementsBar, mainNavigation, SearchAgentsPage } from './pages/MemberFeaturesPages';
 import { LoginPage } from './pages/LoginPage';
 import { runJob } from './pages/jobs';
-import { apiToken, signIn } from './pages/session';
+import { apiToken, bearer, pageAs, signIn } from './pages/session';
 
 const stamp = () => Date.now().toString(36).toUpperCase();
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A second person in a browser of their own, logged in. */
-async function asPersona(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'da-DK' });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
 
 test.describe('cookie consent', () => {
   test('the dialog appears on the first visit, and not after accepting', async ({ page }) => {
@@ -80,7 +71,7 @@ test.describe('with consent given', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vilkår for annoncering' })).toBeVisible();
   });
 
-  test('an announcement containing a script tag does not run it', async ({ page, browser, baseURL, request }) => {
+  test('an announcement containing a script tag does not run it', async ({ page, browser, request }) => {
     const marker = `E2E-varsel ${stamp()}`;
     await signIn(page, 'staff@demo.test');
     await page.goto('/announcements/create');
@@ -92,7 +83,7 @@ test.describe('with consent given', () => {
     await page.getByRole('button', { name: 'Gem' }).click();
     await expect(page).toHaveURL(/\/announcements$/);
 
-    const member = await asPersona(browser, baseURL, 'privat@demo.test');
+    const member = await pageAs(browser, 'privat@demo.test');
     await member.goto('/');
     const bar = new AnnouncementsBar(member);
     await expect(bar.announcement(marker)).toBeVisible();
@@ -112,12 +103,7 @@ test.describe('with consent given', () => {
     expect(removed.status()).toBe(200);
   });
 
-  test('privat@ adds a search agent and sees it listed; a new listing that matches it produces one mail in the outbox', async ({
-    page,
-    browser,
-    baseURL,
-    request,
-  }) => {
+  test('privat@ adds a search agent and sees it listed; a new listing that matches it produces one mail in the outbox', async ({ page, browser, request }) => {
     // An active rental listing to copy into a new one, of an account no other journey looks at (the copy
     // has the same title as the original). Staff may act in every account.
     const staffToken = await apiToken(request, 'staff@demo.test');
@@ -170,7 +156,7 @@ test.describe('with consent given', () => {
     const up = await request.post(`/api/v2/listings/${listing.id}/activate`, { headers: { ...bearer(staffToken), 'if-match': down.headers()['etag']! } });
     expect(up.status()).toBe(200);
 
-    const staff = await asPersona(browser, baseURL, 'staff@demo.test');
+    const staff = await pageAs(browser, 'staff@demo.test');
     await staff.goto('/outbox-mails');
     await staff.getByRole('row').filter({ hasText: name }).click();
     await expect(staff.getByText(listing.title).first()).toBeVisible();

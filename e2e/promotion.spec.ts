@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn } from './pages/session';
+import { apiToken, bearer, signIn } from './pages/session';
 import { ListingsPage } from './pages/ListingsPage';
 import { BookingDialog, PromotionOrdersPage, PromotionPage } from './pages/PromotionPage';
 import { AccountPage, ShellPage } from './pages/ShellPage';
@@ -19,7 +19,6 @@ test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL))
 const today = copenhagenDay();
 const day = (offset: number) => formatDanishDate(addDays(today, offset));
 const kroner = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\skr\\.$`);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface ListingRow {
   id: number;

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './pages/LoginPage';
+import { bearer, tokenOf } from './pages/session';
 
 const EMAIL = 'maegler.laeser@demo.test';
 
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Log ind' });
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
-  expect(cookie).toBeDefined();
-  return cookie!.value;
-}
 
 test("'Log ud alle steder' in one browser sends the others to the login page on their next call", async ({ browser }) => {
   const newPage = async () => (await browser.newContext()).newPage();
@@ -38,8 +33,8 @@ test("'Log ud alle steder' in one browser sends the others to the login page on 
 
 test("'Log ud' ends the session on the server: the token it had is refused", async ({ page, request }) => {
   await loginAs(page, EMAIL);
-  const token = await tokenOf(page);
-  const me = () => request.get('/api/v2/users/me', { headers: { authorization: `Bearer ${token}` } });
+  const token = await tokenOf(page.context());
+  const me = () => request.get('/api/v2/users/me', { headers: bearer(token) });
   expect((await me()).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Log ud' }).click();

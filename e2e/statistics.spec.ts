@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, loginAs } from './pages/LoginPage';
-import { signIn } from './pages/session';
+import { bearer, signIn, tokenOf } from './pages/session';
 import { ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
-import { MarketStatisticsPage, postListingEvent, StatisticsPage, tokenOf } from './pages/StatisticsPages';
+import { MarketStatisticsPage, postListingEvent, StatisticsPage } from './pages/StatisticsPages';
 
 /** The statistics journeys: tracked visits reach the statistics, market statistics, and who may open which. */
 
@@ -13,7 +13,7 @@ test("a listing page visit posted to the tracking endpoint shows up in that list
   await signIn(page, 'maegler.admin@demo.test');
   // An active rental listing of the broker's, as the listings index answers it.
   const token = await tokenOf(context);
-  const found = await request.get('/api/v2/listings?status=2&listingType=1&perPage=1', { headers: { authorization: `Bearer ${token}` } });
+  const found = await request.get('/api/v2/listings?status=2&listingType=1&perPage=1', { headers: bearer(token) });
   expect(found.ok()).toBe(true);
   const { listings } = (await found.json()) as { listings: { id: number; title: string }[] };
   const listing = listings[0]!;

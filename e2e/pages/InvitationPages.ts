@@ -1,7 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken } from './session';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { apiToken, bearer } from './session';
 
 /** /invitation?token=…: the invitee's page. */
 export class InvitationPage {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A listing's or the account's statistics page: the period controls, the totals and the charts. */
 export class StatisticsPage {
@@ -65,13 +65,6 @@ export class MarketStatisticsPage {
   bars(chart: Locator): Locator {
     return chart.locator('.MuiBar-element');
   }
-}
-
-/** The signed-in user's token (the cookie the SPA keeps), for calling the API as them. */
-export async function tokenOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'token');
-  if (!cookie) throw new Error('not logged in');
-  return decodeURIComponent(cookie.value);
 }
 
 /** A listing event as the public site posts it: {rawData: base64 of the event JSON}, without login. */

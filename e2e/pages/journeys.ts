@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { apiToken } from './session';
+import { apiToken, bearer } from './session';
 import { notDanishIn } from '../../tests/fixtures/notDanish';
 
 /** The WCAG levels every screen must meet. */
@@ -138,7 +138,7 @@ const FAMILY_TYPES = { rental: 1, investment: 2, sales: 3, officespace: 4 } as c
 
 export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
   const token = await apiToken(request, 'maegler.admin@demo.test');
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const get = async <T>(url: string): Promise<T> => {
     const response = await request.get(url, { headers });
     expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
@@ -161,7 +161,7 @@ export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds
   const brokerUser = users.find((u) => u.email === 'maegler.admin@demo.test')?.userId;
   if (!brokerUser) throw new Error('maegler.admin@ is not a user of the Broker account');
   const memberToken = await apiToken(request, 'maegler.bruger@demo.test');
-  const agents = await request.get('/api/v2/searchagents?perPage=1', { headers: { authorization: `Bearer ${memberToken}` } });
+  const agents = await request.get('/api/v2/searchagents?perPage=1', { headers: bearer(memberToken) });
   const { searchagents } = (await agents.json()) as { searchagents: { id: number }[] };
   const searchAgent = searchagents[0]?.id;
   if (!searchAgent) throw new Error('maegler.bruger@ has no search agent in the demo data');

@@ -2,9 +2,8 @@ import { expect, type Browser, type Page, type Route } from '@playwright/test';
 import { da } from '../../i18n/da';
 import { INVITATION_MESSAGES } from '../../schemas/invitations';
 import type { NoAccessReason } from '../../src/access/paths';
-import { acceptConsent } from './consent';
 import type { DemoIds, ExpectedResponse } from './journeys';
-import { signIn } from './session';
+import { pageAs } from './session';
 
 /**
  * Every screen of SPEC 2 with the personas who may see it and one who may not: the table the journey
@@ -453,12 +452,10 @@ export async function expectArrival(page: Page, visit: Visit, path: string) {
   }
 }
 
-/** A page of its own, logged in as the persona (or, for anonym, only past the cookie consent). */
+/**
+ * A page of its own, logged in as the persona (or, for anonym, only past the cookie consent). Only the address
+ * is passed on, so the browser keeps its own language (en-US), as this suite has always opened its screens.
+ */
 export async function openAs(browser: Browser, persona: Persona, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const email = PERSONAS[persona];
-  if (email) await signIn(page, email);
-  else await acceptConsent(context, baseURL);
-  return page;
+  return pageAs(browser, PERSONAS[persona], { baseURL });
 }
