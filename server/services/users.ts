@@ -1,9 +1,9 @@
 import type { Db } from '../db';
-import { ApiHttpError } from '../errors';
+import { ApiHttpError, forbidden, notFound, unauthorized } from '../errors';
 import { ROLES } from '../../schemas/enums';
-import { membershipsWithAdminCount, removeAllMemberships } from '../repositories/accounts';
+import { listAssociations, memberAccountIds, membershipsWithAdminCount, removeAllMemberships } from '../repositories/accounts';
 import { deleteResetTokensOf } from '../repositories/passwordResets';
-import { softDeleteUser } from '../repositories/users';
+import { findActiveUser, softDeleteUser } from '../repositories/users';
 import type { AuthContext } from './access';
 import { recordAudit } from './audit';
 
@@ -33,4 +33,44 @@ export async function deleteProfile(db: Db, auth: AuthContext): Promise<void> {
       changes: { memberships: memberships.map((m) => ({ accountId: m.accountId, roles: m.roles })) },
     });
   });
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
+type Association = Awaited<ReturnType<typeof listAssociations>>[number];
+
+/** A user as the API answers them, with the accounts shown. */
+function userView(user: UserRow, accounts: Association[]) {
+  return {
+    id: user.id,
+    authId: user.authId,
+    email: user.email,
+    name: user.name,
+    accounts: accounts.map((a) => ({ id: a.id, name: a.name, roles: a.userRoles })),
+  };
+}
+
+/** The signed-in user and every account they are a member of; 401 when the user is gone. */
+export async function ownProfile(db: Db, auth: AuthContext) {
+  const user = await findActiveUser(db, auth.userId);
+  if (!user) throw unauthorized();
+  return { ...userView(user, await listAssociations(db, { userId: user.id, isStaff: false })), isStaff: user.isStaff };
+}
+
+/**
+ * One user as the caller may see them: themself and staff see every account of theirs, a colleague only the
+ * accounts they share (403 when they share none); 404 for a user who does not exist.
+ */
+export async function userSeenBy(db: Db, auth: AuthContext, id: number) {
+  const target = await findActiveUser(db, id);
+  if (!target) throw notFound('Brugeren');
+  const memberships = await listAssociations(db, { userId: target.id, isStaff: false });
+  if (auth.isStaff || auth.userId === target.id) return userView(target, memberships);
+  const shared = await memberAccountIds(
+    db,
+    auth.userId,
+    memberships.map((m) => m.id),
+  );
+  const visible = memberships.filter((m) => shared.has(m.id));
+  if (visible.length === 0) throw forbidden('Du har ikke adgang til denne bruger');
+  return userView(target, visible);
 }

@@ -4,12 +4,10 @@ import { UserMatchSchema, UserSchema } from '../../../schemas/users';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { email, MAX_ID } from '../../../schemas/fields';
 import { authOf } from '../../plugins/auth';
-import { findActiveUser, findUsersByEmail } from '../../repositories/users';
-import { listAssociations, memberAccountIds } from '../../repositories/accounts';
+import { findUsersByEmail } from '../../repositories/users';
 import { ADMIN_ROLES } from '../../../schemas/access';
-import { deleteProfile } from '../../services/users';
+import { deleteProfile, ownProfile, userSeenBy } from '../../services/users';
 import { logOutEverywhere } from '../../services/sessions';
-import { forbidden, notFound, unauthorized } from '../../errors';
 import { IdParams } from './params';
 
 const tags = ['users'];
@@ -36,22 +34,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: z.object({ user: UserSchema.extend({ isStaff: z.boolean() }) }), 401: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const user = await findActiveUser(app.db, auth.userId);
-      if (!user) throw unauthorized();
-      const memberships = await listAssociations(app.db, { userId: user.id, isStaff: false });
-      return {
-        user: {
-          id: user.id,
-          authId: user.authId,
-          email: user.email,
-          name: user.name,
-          isStaff: user.isStaff,
-          accounts: memberships.map((a) => ({ id: a.id, name: a.name, roles: a.userRoles })),
-        },
-      };
-    },
+    async (request) => ({ user: await ownProfile(app.db, authOf(request)) }),
   );
 
   app.delete(
@@ -139,31 +122,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const target = await findActiveUser(app.db, request.params.id);
-      if (!target) throw notFound('Brugeren');
-      const memberships = await listAssociations(app.db, { userId: target.id, isStaff: false });
-      let visible = memberships;
-      if (!auth.isStaff && auth.userId !== target.id) {
-        const sharedIds = await memberAccountIds(
-          app.db,
-          auth.userId,
-          memberships.map((m) => m.id),
-        );
-        visible = memberships.filter((m) => sharedIds.has(m.id));
-        if (visible.length === 0) throw forbidden('Du har ikke adgang til denne bruger');
-      }
-      return {
-        user: {
-          id: target.id,
-          authId: target.authId,
-          email: target.email,
-          name: target.name,
-          accounts: visible.map((a) => ({ id: a.id, name: a.name, roles: a.userRoles })),
-        },
-      };
-    },
+    async (request) => ({ user: await userSeenBy(app.db, authOf(request), request.params.id) }),
   );
   done();
 };
