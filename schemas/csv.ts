@@ -22,6 +22,9 @@ function cellText(value: CsvCell): string {
   return FORMULA.test(value) ? `'${value}` : value;
 }
 
+/** A cell as it was before the writer guarded it against formulas: "'=SUM(A1)" → '=SUM(A1)'. */
+export const unguardedCell = (cell: string): string => (cell.startsWith("'") && FORMULA.test(cell.slice(1)) ? cell.slice(1) : cell);
+
 /** One line of cells, without its line end. */
 export function csvLine(cells: readonly CsvCell[]): string {
   return Papa.unparse([cells.map(cellText)], { delimiter: ';', newline: '\r\n' });
@@ -66,18 +69,18 @@ export function csvRecords(input: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   let start = 0;
   let line = 1;
-  const unclosed: number[] = [];
+  // An unclosed quote takes the rest of the text into its cell, so there is at most one.
+  let quoteLine: number | undefined;
   Papa.parse<string[]>(text, {
     delimiter,
     step: ({ data: cells, errors, meta }) => {
       const missing = errors.find((error) => error.code === 'MissingQuotes');
-      if (missing) unclosed.push(line + lineBreaksIn(text.slice(start, missing.index)));
+      if (missing) quoteLine = line + lineBreaksIn(text.slice(start, missing.index));
       if (cells.length > 1 || cells[0] !== '') records.push({ line, cells });
       line += lineBreaksIn(text.slice(start, meta.cursor));
       start = meta.cursor;
     },
   });
-  const [quoteLine] = unclosed;
   if (quoteLine !== undefined) throw new CsvFormatError(quoteLine, null, `Linje ${quoteLine}: et citationstegn (") er ikke afsluttet`);
   return records;
 }

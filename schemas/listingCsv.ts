@@ -19,7 +19,7 @@
  */
 
 import type { z } from 'zod';
-import { CsvFormatError, csvRecords } from './csv';
+import { CsvFormatError, csvRecords, unguardedCell } from './csv';
 import { parseDanishNumber } from './danishNumber';
 import { listingObjectSchema } from './listings';
 import { LISTING_TYPE_DEFINITIONS, LISTING_TYPE_NAMES } from './listingTypes';
@@ -159,7 +159,7 @@ export function listingsFromCsv(text: string): CsvListing[] {
     cells.forEach((raw, index) => {
       const target = targets[index];
       // An empty cell is an absent field; the export's guard against formulas ("'=...") is taken off.
-      const text = /^'[=+\-@]/.test(raw) ? raw.slice(1) : raw;
+      const text = unguardedCell(raw);
       if (!target || text.trim() === '') return;
       const value = target.field === 'listingType' ? listingTypeOf(text) : valueOf(target.kind, text);
       if (target.part === undefined) body[target.field] = value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, toCsv } from 'schemas/csv';
+import { csvRecords, toCsv, unguardedCell } from 'schemas/csv';
 
 describe('csvRecords', () => {
   it('reads back what toCsv writes: separators, quotes and line breaks inside cells, and formulas guarded', () => {
@@ -12,6 +12,12 @@ describe('csvRecords', () => {
       { line: 2, cells: ['Kontor; "lyst"', 'to\r\nlinjer', '3,25'] },
       { line: 4, cells: ["'=SUM(A1)", '', '-5'] },
     ]);
+  });
+
+  it('takes the guard against formulas off what it guarded, and only that', () => {
+    const guarded = csvRecords(toCsv(['a', 'b', 'c'], [['=SUM(A1)', '+45 33 12 34 56', '\ttab']]))[1]?.cells ?? [];
+    expect(guarded.map(unguardedCell)).toEqual(['=SUM(A1)', '+45 33 12 34 56', '\ttab']);
+    expect(unguardedCell("'Kontor")).toBe("'Kontor");
   });
 
   it('names the line each record starts on, counting blank lines and breaks inside quotes', () => {
