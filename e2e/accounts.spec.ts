@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { apiToken, bearer, pageAs, signIn } from './pages/session';
-import { AccountPage, ShellPage } from './pages/ShellPage';
+import { AccountFormPage, AccountPage, ShellPage } from './pages/ShellPage';
 import { InvitationPage, mailedInvitationLink, userWithoutAccount } from './pages/InvitationPages';
 import { acceptConsent } from './pages/consent';
 import { accessibilityViolations } from './pages/journeys';
@@ -24,17 +24,20 @@ test('tidligere@ becomes an advertiser: creates the account and is its administr
   await page.goto('/');
   await new ShellPage(page).becomeAdvertiser().click();
   await expect(page.getByRole('heading', { name: 'Opret konto' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Firmanavn' }).fill('Vind Ejendomme ApS');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('kontakt@vind-ejendomme.dk');
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('12 34 56 78');
-  await page.getByRole('textbox', { name: 'Vejnavn' }).fill('Algade');
-  await page.getByRole('textbox', { name: 'Husnummer' }).fill('12');
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('9000');
-  await page.getByRole('textbox', { name: 'By' }).fill('Aalborg');
-  await page.getByRole('button', { name: 'Gem' }).click();
+  const form = new AccountFormPage(page);
+  await form.fillCompany({
+    name: 'Vind Ejendomme ApS',
+    email: 'kontakt@vind-ejendomme.dk',
+    phone: '12 34 56 78',
+    streetName: 'Algade',
+    streetNumber: '12',
+    zipCode: '9000',
+    city: 'Aalborg',
+  });
+  await form.save();
   await expect(page.getByText('Telefonnummer skal være korrekt (med landekode, fx +45)')).toBeVisible();
   await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+45 12 34 56 78');
-  await page.getByRole('button', { name: 'Gem' }).click();
+  await form.save();
 
   const account = new AccountPage(page);
   await expect(account.heading('Vind Ejendomme ApS')).toBeVisible();
@@ -95,14 +98,17 @@ test('a newcomer creates a Light-annoncør account and no other type; the server
   // No choice of type: Mægler, Premium-annoncør, Statistik and Kommune are set up by staff.
   await expect(page.getByRole('combobox', { name: 'Kontotype' })).toHaveCount(0);
   await expect(page.getByText(/Kontoen oprettes som Light-annoncør/)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Firmanavn' }).fill('Egne Lokaler ApS');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('kontakt@egne-lokaler.dk');
-  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+45 12 34 56 78');
-  await page.getByRole('textbox', { name: 'Vejnavn' }).fill('Algade');
-  await page.getByRole('textbox', { name: 'Husnummer' }).fill('3');
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('9000');
-  await page.getByRole('textbox', { name: 'By' }).fill('Aalborg');
-  await page.getByRole('button', { name: 'Gem' }).click();
+  const form = new AccountFormPage(page);
+  await form.fillCompany({
+    name: 'Egne Lokaler ApS',
+    email: 'kontakt@egne-lokaler.dk',
+    phone: '+45 12 34 56 78',
+    streetName: 'Algade',
+    streetNumber: '3',
+    zipCode: '9000',
+    city: 'Aalborg',
+  });
+  await form.save();
 
   const account = new AccountPage(page);
   await expect(account.heading('Egne Lokaler ApS')).toBeVisible();
@@ -173,14 +179,17 @@ test('staff create an account of any type with its billing id, and set type, bil
   await page.getByRole('combobox', { name: 'Kontotype' }).click();
   await page.getByRole('option', { name: 'Mægler' }).click();
   await page.getByRole('textbox', { name: 'Fakturanummer' }).fill('100999');
-  await page.getByRole('textbox', { name: 'Firmanavn' }).fill('Ny Mægler ApS');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('info@ny-maegler.dk');
-  await page.getByRole('textbox', { name: 'Vejnavn' }).fill('Havnegade');
-  await page.getByRole('textbox', { name: 'Husnummer' }).fill('7');
-  await page.getByRole('textbox', { name: 'Postnummer' }).fill('1058');
-  await page.getByRole('textbox', { name: 'By' }).fill('København K');
+  const form = new AccountFormPage(page);
+  await form.fillCompany({
+    name: 'Ny Mægler ApS',
+    email: 'info@ny-maegler.dk',
+    streetName: 'Havnegade',
+    streetNumber: '7',
+    zipCode: '1058',
+    city: 'København K',
+  });
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Gem' }).click();
+  await form.save();
 
   await expect(page).toHaveURL(/\/accounts\/\d+\/show$/);
   await expect(page.getByText('Ny Mægler ApS').first()).toBeVisible();

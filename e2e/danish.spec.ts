@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
 import { apiToken, bearer, signIn } from './pages/session';
 import { acceptConsent } from './pages/consent';
-import { accessibilityViolations, englishOnScreen, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
-import { ListingFormPage } from './pages/ListingsPage';
+import { accessibilityViolations, brokerListings, englishOnScreen, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
+import { ListingFormPage, ListingsPage } from './pages/ListingsPage';
 import { ListingShowPage } from './pages/LifecyclePages';
 import { SearchAgentsPage } from './pages/MemberFeaturesPages';
 import { PromotionPage } from './pages/PromotionPage';
@@ -37,9 +36,7 @@ async function expectDanishAndAccessible(page: Page) {
  */
 async function neverPromoted(request: APIRequestContext, listingType: number, skip = 0): Promise<number> {
   const headers = bearer(await apiToken(request, 'maegler.admin@demo.test'));
-  const res = await request.get(`/api/v2/listings?accountId=1&status=2&listingType=${listingType}&offMarket=false&perPage=100&sort=id&order=ASC`, { headers });
-  expect(res.ok()).toBe(true);
-  const { listings } = (await res.json()) as { listings: { id: number }[] };
+  const listings = await brokerListings(request, `status=2&listingType=${listingType}&offMarket=false&perPage=100&sort=id&order=ASC`);
   const found: number[] = [];
   for (const { id } of listings) {
     const { promotion } = (await (await request.get(`/api/v2/listings/${id}/promotion`, { headers })).json()) as { promotion: { state: string } };
@@ -51,12 +48,10 @@ async function neverPromoted(request: APIRequestContext, listingType: number, sk
 
 /** An active listing of the Broker account with no promotion, running or planned, as the API answers it. */
 async function unpromotedListing(request: APIRequestContext, listingType: number): Promise<number> {
-  const token = await apiToken(request, 'maegler.admin@demo.test');
-  const res = await request.get(`/api/v2/listings?accountId=1&status=2&listingType=${listingType}&offMarket=false&perPage=50&sort=id&order=ASC`, {
-    headers: bearer(token),
-  });
-  expect(res.ok()).toBe(true);
-  const { listings } = (await res.json()) as { listings: { id: number; promotion: unknown }[] };
+  const listings = await brokerListings<{ id: number; promotion: unknown }>(
+    request,
+    `status=2&listingType=${listingType}&offMarket=false&perPage=50&sort=id&order=ASC`,
+  );
   const listing = listings.find((l) => l.promotion === null);
   if (!listing) throw new Error('The demo data has no unpromoted active listing of that type');
   return listing.id;
@@ -97,16 +92,9 @@ test.describe('Danish numbers', () => {
     await expect(show.value('Etageareal')).toHaveText('125,5 m²');
 
     // The CSV: numbers as a Danish spreadsheet reads them (decimal comma, no dots, no unit).
-    await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: 2, listingType: 1 }))}`);
-    await expect(
-      page
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-        .first(),
-    ).toBeVisible();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Eksportér til CSV' }).click();
-    const lines = (await readFile(await (await download).path())).toString('utf8').slice(1).trim().split('\r\n');
+    const listings = new ListingsPage(page);
+    await listings.openFiltered({ status: 2, listingType: 1 });
+    const lines = await listings.exportCsv();
     const header = lines[0]!.split(';');
     const row = lines.find((line) => line.startsWith(`${id};`))?.split(';');
     expect(row?.[header.indexOf('Areal (m²)')]).toBe('125,5');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
 import { signIn } from './pages/session';
 import { CLOSING_REASONS_IN_ORDER, ListingShowPage } from './pages/LifecyclePages';
+import { ListingsPage } from './pages/ListingsPage';
 
 const ACTIVE = 2;
 
@@ -88,9 +88,9 @@ test('close with each reason in the order 1, 3, 4, 2, reclose, reopen, then dele
 
 test('bulk close of several listings with one reason answers each row; the CSV export has every matching row', async ({ page }) => {
   await signIn(page, 'maegler.admin@demo.test');
-  await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: ACTIVE }))}&order=DESC&sort=id`);
-  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-  await expect(rows.first()).toBeVisible();
+  const listings = new ListingsPage(page);
+  await listings.openFiltered({ status: ACTIVE }, { sort: 'id', order: 'DESC' });
+  const rows = listings.rows();
   const titles: string[] = [];
   for (const i of [0, 1, 2]) {
     const row = rows.nth(i);
@@ -110,18 +110,8 @@ test('bulk close of several listings with one reason answers each row; the CSV e
   await results.getByRole('button', { name: 'Luk' }).click();
 
   // The export: every closed listing (not only a page), with the BOM and Danish headers.
-  await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: 5 }))}`);
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell') })
-      .first(),
-  ).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Eksportér til CSV' }).click();
-  const file = await readFile(await (await download).path());
-  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = file.toString('utf8').slice(1).trim().split('\r\n');
+  await listings.openFiltered({ status: 5 });
+  const lines = await listings.exportCsv();
   expect(lines[0]).toMatch(/^ID;Status;Annoncetype;Off-market;Titel;Adresse;Postnr\.;By;Sagsnummer/);
   for (const title of titles) expect(lines.some((line) => line.includes(title) && line.includes(';Afmeldt;'))).toBe(true);
   expect(lines.slice(1).every((line) => line.split(';')[1] === 'Afmeldt')).toBe(true);

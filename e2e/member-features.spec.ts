@@ -3,6 +3,7 @@ import { acceptConsent, ALL_CONSENT, ConsentDialog } from './pages/consent';
 import { AnnouncementsBar, mainNavigation, SearchAgentsPage } from './pages/MemberFeaturesPages';
 import { LoginPage } from './pages/LoginPage';
 import { runJob } from './pages/jobs';
+import { outboxMails } from './pages/outbox';
 import { apiToken, bearer, pageAs, signIn } from './pages/session';
 
 const stamp = () => Date.now().toString(36).toUpperCase();
@@ -138,10 +139,7 @@ test.describe('with consent given', () => {
     expect(activated.status()).toBe(200);
 
     // Staff read the outbox: exactly one mail for the agent, with the new listing's link.
-    const mailsFor = async () => {
-      const res = await request.get(`/api/v2/outbox-mails?to=privat%40demo.test&q=${encodeURIComponent(name)}&perPage=100`, { headers: bearer(staffToken) });
-      return ((await res.json()) as { outboxMails: { id: number; subject: string; body: string }[] }).outboxMails;
-    };
+    const mailsFor = () => outboxMails(request, 'privat@demo.test', name);
     await runJob(request, 'search-agents');
     expect(await mailsFor()).toHaveLength(1);
     const [mail] = await mailsFor();

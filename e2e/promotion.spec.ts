@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, bearer, signIn } from './pages/session';
+import { ListingShowPage } from './pages/LifecyclePages';
 import { ListingsPage } from './pages/ListingsPage';
 import { BookingDialog, PromotionOrdersPage, PromotionPage } from './pages/PromotionPage';
 import { AccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
-import { accessibilityViolations } from './pages/journeys';
+import { accessibilityViolations, brokerListings } from './pages/journeys';
 import { PROMOTION_RULE_MESSAGES } from '../schemas/promotion';
 import { addDays, copenhagenDay, formatDanishDate } from '../schemas/dates';
 import { listingTypeName } from '../schemas/listingTypes';
@@ -26,12 +27,7 @@ interface ListingRow {
 }
 
 /** The Broker account's listings in a status, newest first, as the API lists them. */
-async function brokerListings(request: APIRequestContext, query: string): Promise<ListingRow[]> {
-  const token = await apiToken(request, 'maegler.admin@demo.test');
-  const res = await request.get(`/api/v2/listings?accountId=1&sort=id&order=DESC&perPage=25&${query}`, { headers: bearer(token) });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { listings: ListingRow[] }).listings;
-}
+const newestBrokerListings = (request: APIRequestContext, query: string) => brokerListings<ListingRow>(request, `sort=id&order=DESC&perPage=25&${query}`);
 
 async function expectNoAxeViolations(page: Page) {
   expect(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
@@ -41,7 +37,7 @@ test('maegler.admin@ sees product, periods, price with and without VAT and the d
   page,
   request,
 }) => {
-  const [listing] = await brokerListings(request, 'status=2&offMarket=false&promoted=false');
+  const [listing] = await newestBrokerListings(request, 'status=2&offMarket=false&promoted=false');
   expect(listing).toBeDefined();
   await signIn(page, 'maegler.admin@demo.test');
   await page.goto(`/promotion/${listing!.id}`);
@@ -98,7 +94,7 @@ test('maegler.admin@ sees product, periods, price with and without VAT and the d
 });
 
 test("a closed listing offers no 'Fremhæv annoncen', and says why", async ({ page, request }) => {
-  const [closed] = await brokerListings(request, 'status=5');
+  const [closed] = await newestBrokerListings(request, 'status=5');
   expect(closed).toBeDefined();
   await signIn(page, 'maegler.admin@demo.test');
   await page.goto(`/listings/${listingTypeName(closed!.listingType)!}/${closed!.id}`);
@@ -158,13 +154,7 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
   await expect(page).toHaveURL(/status/);
   await expect(page.getByRole('row').filter({ hasText: 'Inaktiv' })).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: 'Aktiv' }).filter({ hasNotText: 'Fremhæv' }).first();
-  await row.getByRole('cell').nth(3).click();
-  await expect(page).toHaveURL(/\/listings\/[a-z]+\/\d+$/);
-  const heading = page.getByRole('heading', { level: 1 });
-  // Until the listing's page has loaded, the index's own heading is still there.
-  await expect(heading).not.toHaveText('Annoncer');
-  await expect(heading).toBeVisible();
-  const title = (await heading.innerText()).trim();
+  const title = await new ListingShowPage(page).openFrom(row);
   const panel = page.getByRole('region', { name: 'Fremhævning' });
   await expect(panel).toContainText('Annoncen er ikke fremhævet.');
   await panel.getByRole('link', { name: 'Fremhæv annoncen' }).click();

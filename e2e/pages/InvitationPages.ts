@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { outboxMails } from './outbox';
 import { apiToken, bearer } from './session';
 
 /** /invitation?token=…: the invitee's page. */
@@ -19,13 +20,10 @@ export class InvitationPage {
 
 /** The link in the last invitation mailed to the address, as staff read it in the outbox. */
 export async function mailedInvitationLink(request: APIRequestContext, to: string): Promise<string> {
-  const token = await apiToken(request, 'staff@demo.test');
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v2/outbox-mails?to=${encodeURIComponent(to)}&perPage=100`, { headers: bearer(token) });
-      const { outboxMails } = (await res.json()) as { outboxMails: { id: number; body: string }[] };
-      const newest = [...outboxMails].sort((a, b) => b.id - a.id)[0];
+      const newest = (await outboxMails(request, to)).sort((a, b) => b.id - a.id)[0];
       link = newest ? /(https?:\/\/\S+\/invitation\?token=[\w-]+)/.exec(newest.body)?.[1] : undefined;
       return link;
     })

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ListingsPage } from './ListingsPage';
 
 /** The closing reasons as the close page must offer them: SPEC 4's order 1, 3, 4, 2. */
 export const CLOSING_REASONS_IN_ORDER = ['Udlejet/solgt', 'Arealet på adressen er ændret', 'Formidlingsaftalen er ophørt', 'Afmeldt af anden årsag'];
@@ -9,16 +10,20 @@ export class ListingShowPage {
 
   /** Opens the first listing of the index with this status (1 pending … 7 deleted) and answers its title. */
   async openFirstWithStatus(status: number, skip = 0): Promise<string> {
-    await this.page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status }))}&order=ASC&sort=id`);
-    const rows = this.page.getByRole('row').filter({ has: this.page.getByRole('cell') });
-    await expect(rows.first()).toBeVisible();
-    await rows.nth(skip).getByRole('cell').nth(3).click();
+    const listings = new ListingsPage(this.page);
+    await listings.openFiltered({ status }, { sort: 'id', order: 'ASC' });
+    return this.openFrom(listings.rows().nth(skip));
+  }
+
+  /** Opens the listing of a row of the index by its title, and answers the title once its page shows. */
+  async openFrom(row: Locator): Promise<string> {
+    await row.getByRole('cell').nth(3).click();
     await expect(this.page).toHaveURL(/\/listings\/[a-z]+\/\d+$/);
     const heading = this.page.getByRole('heading', { level: 1 });
     // Until the listing's page has loaded, the index's own heading is still there.
     await expect(heading).not.toHaveText('Annoncer');
     await expect(heading).toBeVisible();
-    return (await heading.textContent()) ?? '';
+    return ((await heading.textContent()) ?? '').trim();
   }
 
   action(name: string | RegExp) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 
 /** The listing index, /listings. */
 export class ListingsPage {
@@ -9,8 +10,32 @@ export class ListingsPage {
     await expect(this.page.getByRole('columnheader', { name: 'Titel' })).toBeVisible();
   }
 
+  /**
+   * Opens the index filtered as the filter form would (`{ status: 2 }`), optionally in an order, and waits
+   * for its first row.
+   */
+  async openFiltered(filter: Record<string, unknown>, order?: { sort: string; order: 'ASC' | 'DESC' }) {
+    const sorted = order ? `&order=${order.order}&sort=${order.sort}` : '';
+    await this.page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify(filter))}${sorted}`);
+    await expect(this.rows().first()).toBeVisible();
+  }
+
+  /** The listings' rows, without the header row. */
+  rows(): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+
   row(title: string): Locator {
     return this.page.getByRole('row').filter({ hasText: title });
+  }
+
+  /** Presses an export button and answers the CSV's lines, once it is known to start with the byte order mark. */
+  async exportCsv(button: 'Eksportér til CSV' | 'Eksportér valgte' = 'Eksportér til CSV'): Promise<string[]> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: button }).click();
+    const file = await readFile(await (await download).path());
+    expect([...file.subarray(0, 3)], 'the byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+    return file.toString('utf8').slice(1).trim().split('\r\n');
   }
 
   async filterByCaseNumber(caseNumber: string) {

@@ -91,6 +91,26 @@ export class SelectAccountPage {
   }
 }
 
+/** The account form, as a newcomer or staff create an account: the company's name, contact and address. */
+export class AccountFormPage {
+  constructor(private readonly page: Page) {}
+
+  async fillCompany(company: { name: string; email: string; phone?: string; streetName: string; streetNumber: string; zipCode: string; city: string }) {
+    const field = (name: string) => this.page.getByRole('textbox', { name });
+    await field('Firmanavn').fill(company.name);
+    await field('E-mail').fill(company.email);
+    if (company.phone !== undefined) await field('Telefonnummer').fill(company.phone);
+    await field('Vejnavn').fill(company.streetName);
+    await field('Husnummer').fill(company.streetNumber);
+    await field('Postnummer').fill(company.zipCode);
+    await field('By').fill(company.city);
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: 'Gem' }).click();
+  }
+}
+
 /** /account: the active account's company data and users. */
 export class AccountPage {
   constructor(private readonly page: Page) {}

@@ -136,6 +136,14 @@ export interface DemoIds {
 
 const FAMILY_TYPES = { rental: 1, investment: 2, sales: 3, officespace: 4 } as const;
 
+/** The Broker account's listings as its administrator lists them through the API; `query` filters, orders and pages. */
+export async function brokerListings<T extends { id: number } = { id: number }>(request: APIRequestContext, query: string): Promise<T[]> {
+  const url = `/api/v2/listings?accountId=1&${query}`;
+  const response = await request.get(url, { headers: bearer(await apiToken(request, 'maegler.admin@demo.test')) });
+  expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { listings: T[] }).listings;
+}
+
 export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
   const token = await apiToken(request, 'maegler.admin@demo.test');
   const headers = bearer(token);
@@ -145,8 +153,7 @@ export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds
     return (await response.json()) as T;
   };
   const firstListing = async (query: string) => {
-    const { listings } = await get<{ listings: { id: number }[] }>(`/api/v2/listings?accountId=1&status=2&perPage=1&sort=id&order=ASC&${query}`);
-    const listing = listings[0];
+    const [listing] = await brokerListings(request, `status=2&perPage=1&sort=id&order=ASC&${query}`);
     if (!listing) throw new Error(`The demo data has no listing for ${query}`);
     return listing.id;
   };

@@ -3,12 +3,13 @@ import { Alert, Box, Typography } from '@mui/material';
 import { Loading, Title, useDataProvider, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Account } from 'schemas/accounts';
-import type { ListingTypeName } from 'schemas/enums';
+import { LISTING_TYPES, type ListingTypeName } from 'schemas/enums';
+import { listingTypeName } from 'schemas/listingTypes';
 import { listingTypeHasOffMarket } from 'schemas/listings';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import type { FormData } from 'src/forms';
-import { typeNameOf, showPath, typeIdOf } from './typePaths';
+import { showPath } from './typePaths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { ListingForm } from './form/ListingForm';
 import { contactDefaults, formDataFrom } from './form/formData';
@@ -31,7 +32,7 @@ export const ListingCreate = ({ typeName }: { typeName: ListingTypeName }) => {
   const identity = useGetIdentity();
   const account = useGetOne<Account & { id: number }>('accounts', { id: activeAccount?.id ?? 0 }, { enabled: activeAccount !== null });
   const source = useGetOne<ListingRecord>('listings', { id: fromId ?? 0 }, { enabled: fromId !== null });
-  const sourceFits = source.data !== undefined && source.data.accountId === activeAccount?.id && typeNameOf(source.data.listingType) === typeName;
+  const sourceFits = source.data !== undefined && source.data.accountId === activeAccount?.id && listingTypeName(source.data.listingType) === typeName;
   const initialData = useMemo(
     () => (source.data && sourceFits ? formDataFrom(source.data, typeName, params.get('images') === 'true') : contactDefaults(identity.data, account.data)),
     [source.data, sourceFits, typeName, params, identity.data, account.data],
@@ -41,13 +42,13 @@ export const ListingCreate = ({ typeName }: { typeName: ListingTypeName }) => {
   if (!activeAccount) return null;
   // The form takes its first values once: it waits for the user, the account and the listing it starts from.
   if (fromId !== null ? source.isPending : identity.isPending || account.isPending) return <Loading />;
-  const type = translate(`resources.listings.type.${typeIdOf(typeName)}`);
+  const type = translate(`resources.listings.type.${LISTING_TYPES[typeName]}`);
   const title = translate(offMarket ? 'resources.listings.create.form_title_offmarket' : 'resources.listings.create.form_title', { type });
 
   const save = (activate: boolean) => async (data: FormData) => {
     try {
       const { data: created } = await dataProvider.create<ListingRecord>('listings', {
-        data: { ...data, accountId: activeAccount.id, listingType: typeIdOf(typeName), offMarket, activate },
+        data: { ...data, accountId: activeAccount.id, listingType: LISTING_TYPES[typeName], offMarket, activate },
       });
       notify(activate ? 'resources.listings.form.created_activated' : 'resources.listings.form.created', { type: 'success' });
       void navigate(showPath(created));

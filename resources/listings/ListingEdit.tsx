@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
+import { listingTypeName } from 'schemas/listingTypes';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
-import { typeNameOf, showPath } from './typePaths';
+import { showPath } from './typePaths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { ListingForm } from './form/ListingForm';
 import { formDataOf } from './form/formData';
@@ -28,7 +29,7 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   // A 412 keeps the user's values and offers to reload or compare (lifecycle/StaleVersionNotice).
   const [stale, setStale] = useState<FormData | null>(null);
   if (!record) return fallback;
-  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/update`} replace />;
+  if (listingTypeName(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/update`} replace />;
   const title = `${translate('resources.listings.edit.title')}: ${record.title}`;
 
   // 'Gem og aktivér' where the status machine lets the user activate the listing (pending, inactive).

@@ -5,11 +5,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
+import { listingTypeName } from 'schemas/listingTypes';
 import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
 import { formatDanishNumber } from 'schemas/danishNumber';
 import { useAccess } from 'src/access';
 import { toFormSchema } from 'src/forms/toFormSchema';
-import { editPath, typeNameOf, showPath } from './typePaths';
+import { editPath, showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
 import { QualityPanel } from './quality/QualityPanel';
 import { useListingPage } from './useListingPage';
@@ -58,7 +59,7 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
     [record, typeName, hints, texts],
   );
   if (!record || !form) return fallback;
-  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={showPath(record)} replace />;
+  if (listingTypeName(record.listingType) !== typeName) return <Navigate to={showPath(record)} replace />;
 
   const unitOf = (name: string) => hints.fields[name]?.unit ?? hints.computed?.[name]?.hint.unit;
   // The unit goes with the value ('480.000 kr.'), not in the label as on the form.

@@ -5,12 +5,12 @@ import SellIcon from '@mui/icons-material/Sell';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LISTING_TYPE_NAMES, LISTING_TYPE_PERMISSION, type ListingTypeName } from 'schemas/enums';
+import { LISTING_TYPE_NAMES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingTypeName } from 'schemas/enums';
 import type { AccountAssociation } from 'schemas/accounts';
 import { listingTypeHasOffMarket } from 'schemas/listings';
 import { listingType, type ListingTypeIcon } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
-import { createPath, typeIdOf } from './typePaths';
+import { createPath } from './typePaths';
 
 const ICONS: Record<ListingTypeIcon, typeof StorefrontIcon> = {
   storefront: StorefrontIcon,
@@ -44,7 +44,7 @@ export const ListingTypeChooser = ({ offMarket = false }: { offMarket?: boolean 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {typeNames.map((typeName) => {
           const Icon = ICONS[listingType(typeName).icon];
-          const id = typeIdOf(typeName);
+          const id = LISTING_TYPES[typeName];
           return (
             <Card key={typeName} variant="outlined">
               <CardActionArea component={Link} to={createPath(typeName, offMarket)} sx={{ height: '100%' }}>

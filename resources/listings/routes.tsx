@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { PATHS } from 'src/access/paths';
 import { preloadable, type PagesByPath } from 'src/lib/preloadable';
-// The listing types from schemas/enums, not ./typePaths: that brings the listing schemas into the first page.
 import { LISTING_TYPE_NAMES, type ListingTypeName } from 'schemas/enums';
 
 // Lazy: the forms (rjsf) load only when a form is opened, in a chunk of their own.

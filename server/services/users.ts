@@ -2,8 +2,9 @@ import type { Db } from '../db';
 import { ApiHttpError, forbidden, notFound, unauthorized } from '../errors';
 import { ROLES } from '../../schemas/enums';
 import { listAssociations, memberAccountIds, membershipsWithAdminCount, removeAllMemberships } from '../repositories/accounts';
+import type { AccountAssociation } from '../../schemas/accounts';
 import { deleteResetTokensOf } from '../repositories/passwordResets';
-import { findActiveUser, softDeleteUser } from '../repositories/users';
+import { findActiveUser, softDeleteUser, type UserRow } from '../repositories/users';
 import type { AuthContext } from './access';
 import { recordAudit } from './audit';
 
@@ -35,11 +36,8 @@ export async function deleteProfile(db: Db, auth: AuthContext): Promise<void> {
   });
 }
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
-type Association = Awaited<ReturnType<typeof listAssociations>>[number];
-
 /** A user as the API answers them, with the accounts shown. */
-function userView(user: UserRow, accounts: Association[]) {
+function userView(user: UserRow, accounts: AccountAssociation[]) {
   return {
     id: user.id,
     authId: user.authId,

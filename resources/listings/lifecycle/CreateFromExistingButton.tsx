@@ -4,9 +4,10 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_STATUSES } from 'schemas/enums';
+import { listingTypeName } from 'schemas/listingTypes';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
-import { createPath, typeNameOf } from '../typePaths';
+import { createPath } from '../typePaths';
 
 /**
  * 'Opret ud fra eksisterende', beside copy: a new listing form filled in from this one (its images if the user
@@ -19,7 +20,7 @@ export const CreateFromExistingButton = ({ record }: { record: ListingRecord }) 
   const [open, setOpen] = useState(false);
   const [withImages, setWithImages] = useState(true);
   const titleId = useId();
-  const typeName = typeNameOf(record.listingType);
+  const typeName = listingTypeName(record.listingType);
   // A new listing is made in the active account, from one of its own listings.
   if (!typeName || record.accountId !== activeAccount?.id || record.status === LISTING_STATUSES.deleted) return null;
   if (check(createPath(typeName)).kind !== 'allow' || (record.offMarket && !config.features.offMarketCreate)) return null;

@@ -17,8 +17,9 @@ import {
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
+import { listingTypeName } from 'schemas/listingTypes';
 import { CLOSING_TEXT_MAX, ClosingSchema, transitionOf } from 'schemas/listingStatus';
-import { typeNameOf, showPath } from '../typePaths';
+import { showPath } from '../typePaths';
 import { useListingPage } from '../useListingPage';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { useClosingReasonChoices } from './hooks';
@@ -49,7 +50,7 @@ export const ListingClosePage = ({ typeName }: { typeName: ListingTypeName }) =>
 
   if (!record) return fallback;
   if (!reasons) return <Loading />;
-  if (typeNameOf(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/close`} replace />;
+  if (listingTypeName(record.listingType) !== typeName) return <Navigate to={`${showPath(record)}/close`} replace />;
 
   const action = record.status === 5 ? 'reclose' : 'close';
   const allowed = transitionOf(record.status, action) !== undefined;

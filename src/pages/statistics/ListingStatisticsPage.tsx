@@ -3,7 +3,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
-import { typeNameOf } from 'resources/listings/typePaths';
+import { listingTypeName } from 'schemas/listingTypes';
+
 import { Page } from '../../layout/Page';
 import { NotFoundPage } from '../NotFoundPage';
 import { useListingStatistics } from './queries';
@@ -31,7 +32,8 @@ export const ListingStatisticsPage = ({ typeName }: { typeName: ListingTypeName 
 
   if (listingId === 0) return <NotFoundPage />;
   // A listing opened under another listing type's path moves to its own.
-  if (data && typeNameOf(data.listing.listingType) !== typeName) return <Navigate to={`${listingStatisticsPath(data.listing)}${location.search}`} replace />;
+  if (data && listingTypeName(data.listing.listingType) !== typeName)
+    return <Navigate to={`${listingStatisticsPath(data.listing)}${location.search}`} replace />;
   return (
     <Page
       title={translate('app.statistics.listing_title')}
