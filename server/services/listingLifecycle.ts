@@ -26,7 +26,7 @@ import { insertListingWithStatus, recordStatusChange } from './listingHistory';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { copenhagenDay } from '../../schemas/dates';
-import { csvDocument, csvLine } from './csv';
+import { CSV_BOM, toCsv, type CsvCell } from '../../schemas/csv';
 import { da } from '../../i18n/da';
 
 /** The listing and its account, as the caller may reach it with one of `roles` (404, 403). */
@@ -269,40 +269,38 @@ const date = (d: Date | null) => (d ? copenhagenDay(d) : null);
  */
 export async function exportCsv(db: DbOrTx, scope: ListingScope, filter: ListingFilter, ids?: number[]): Promise<string> {
   const reasons = new Map((await listClosingReasons(db)).map((r) => [r.id, r.name]));
-  const lines = [csvLine(CSV_HEADERS)];
+  const rows: CsvCell[][] = [];
   const CHUNK = 2000;
   for (let lastId = 0; ;) {
-    const rows = await listingsForExport(db, scope, filter, ids, lastId, CHUNK);
-    for (const { row, accountName } of rows) {
-      lines.push(
-        csvLine([
-          row.id,
-          STATUS_LABELS[row.status] ?? String(row.status),
-          listingTypeById(row.listingType)?.name.da ?? String(row.listingType),
-          row.offMarket ? 'Ja' : 'Nej',
-          row.title,
-          row.addressText,
-          row.zipCode,
-          row.city,
-          row.caseNumber,
-          row.shownCaseNumber,
-          accountName,
-          row.floorArea,
-          row.price,
-          row.visits,
-          row.leads,
-          conversionRate(row.visits, row.leads),
-          date(row.createdAt),
-          date(row.updatedAt),
-          date(row.closedSince),
-          row.closingReasonId === null ? null : (reasons.get(row.closingReasonId) ?? String(row.closingReasonId)),
-          row.closingReasonText,
-        ]),
-      );
+    const chunk = await listingsForExport(db, scope, filter, ids, lastId, CHUNK);
+    for (const { row, accountName } of chunk) {
+      rows.push([
+        row.id,
+        STATUS_LABELS[row.status] ?? String(row.status),
+        listingTypeById(row.listingType)?.name.da ?? String(row.listingType),
+        row.offMarket ? 'Ja' : 'Nej',
+        row.title,
+        row.addressText,
+        row.zipCode,
+        row.city,
+        row.caseNumber,
+        row.shownCaseNumber,
+        accountName,
+        row.floorArea,
+        row.price,
+        row.visits,
+        row.leads,
+        conversionRate(row.visits, row.leads),
+        date(row.createdAt),
+        date(row.updatedAt),
+        date(row.closedSince),
+        row.closingReasonId === null ? null : (reasons.get(row.closingReasonId) ?? String(row.closingReasonId)),
+        row.closingReasonText,
+      ]);
     }
-    const last = rows.at(-1);
-    if (!last || rows.length < CHUNK) break;
+    const last = chunk.at(-1);
+    if (!last || chunk.length < CHUNK) break;
     lastId = last.row.id;
   }
-  return csvDocument(lines);
+  return CSV_BOM + toCsv(CSV_HEADERS, rows);
 }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db';
 import { accountOrderPage, accountOrdersBefore, accountOrderSums, type AccountOrderRow } from '../repositories/promotion';
 import { copenhagenDay } from '../../schemas/dates';
 import type { AccountPromotionOrder, AccountPromotionOrders, PromotionOrderKind } from '../../schemas/promotion';
-import { csvDocument, csvLine, kroner } from './csv';
+import { CSV_BOM, toCsv, type CsvCell } from '../../schemas/csv';
 
 /*
  * An account's order overview: every order, change, renewal and cancellation of its promotions with
@@ -68,39 +68,40 @@ const CSV_HEADERS = [
   'Bestilt af',
 ];
 
+/** Kroner from øre, as a number a spreadsheet sums (1795 or 845,75). */
+const kroner = (ore: number): number => ore / 100;
+
 /** Every record of the account, newest first, as CSV (the listings export's conventions). */
 export async function accountPromotionOrdersCsv(db: DbOrTx, accountId: number): Promise<string> {
-  const lines = [csvLine(CSV_HEADERS)];
+  const rows: CsvCell[][] = [];
   const CHUNK = 2000;
   for (let before: number | null = null; ;) {
-    const rows = await accountOrdersBefore(db, accountId, before, CHUNK);
-    for (const row of rows) {
+    const chunk = await accountOrdersBefore(db, accountId, before, CHUNK);
+    for (const row of chunk) {
       const o = toOrder(row);
-      lines.push(
-        csvLine([
-          o.id,
-          copenhagenDay(row.order.createdAt),
-          KIND_LABELS[o.kind],
-          o.listingId,
-          o.listingTitle,
-          o.productName,
-          o.periods,
-          o.days,
-          o.startDate,
-          o.endDate,
-          kroner(o.listPriceOre),
-          o.discountPercent,
-          kroner(o.priceOre),
-          kroner(o.vatOre),
-          kroner(o.totalOre),
-          o.billingId,
-          o.orderedBy,
-        ]),
-      );
+      rows.push([
+        o.id,
+        copenhagenDay(row.order.createdAt),
+        KIND_LABELS[o.kind],
+        o.listingId,
+        o.listingTitle,
+        o.productName,
+        o.periods,
+        o.days,
+        o.startDate,
+        o.endDate,
+        kroner(o.listPriceOre),
+        o.discountPercent,
+        kroner(o.priceOre),
+        kroner(o.vatOre),
+        kroner(o.totalOre),
+        o.billingId,
+        o.orderedBy,
+      ]);
     }
-    const last = rows.at(-1);
-    if (!last || rows.length < CHUNK) break;
+    const last = chunk.at(-1);
+    if (!last || chunk.length < CHUNK) break;
     before = last.order.id;
   }
-  return csvDocument(lines);
+  return CSV_BOM + toCsv(CSV_HEADERS, rows);
 }
