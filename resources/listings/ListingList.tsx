@@ -5,7 +5,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   BooleanInput,
   DataTable,
-  DateField,
   FilterButton,
   SelectInput,
   TextInput,
@@ -16,6 +15,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
+import { danishDateOf } from 'schemas/dates';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
 import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
 import type { ListingSummary } from 'schemas/listings/record';
@@ -260,9 +260,7 @@ export const ListingList = () => {
             align="right"
             render={(r: ListingSummary) => (r.floorArea === null ? '–' : formatArea(r.floorArea))}
           />
-          <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt}>
-            <DateField source="updatedAt" locales="da-DK" />
-          </DataTable.Col>
+          <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt} render={(r: ListingSummary) => danishDateOf(r.updatedAt)} />
           <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
           <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
           <DataTable.Col

@@ -81,6 +81,8 @@ describe('the listing index (/listings)', () => {
     expect(within(row).getByText('250 m²')).toBeInTheDocument();
     expect(within(row).getByText('1.234')).toBeInTheDocument();
     expect(within(row).getByText('17')).toBeInTheDocument();
+    // The day it was updated, as it fell in Copenhagen.
+    expect(within(row).getByText('1.10.2026')).toBeInTheDocument();
     const query = listCalls(calls).at(-1)!;
     expect(Object.fromEntries(query)).toMatchObject({ accountId: '1', perPage: '25', sort: 'updatedAt', order: 'DESC' });
     expect(screen.getByRole('link', { name: 'Opret annonce' })).toHaveAttribute('href', '/listings/create');

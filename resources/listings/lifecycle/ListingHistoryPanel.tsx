@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { danishDateTimeOf } from 'schemas/dates';
 import type { ListingHistoryEntry } from 'schemas/listingStatus';
 import { LoadError } from 'src/layout/LoadError';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
@@ -72,7 +73,7 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
           <TableBody>
             {history.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString('da-DK', { dateStyle: 'short', timeStyle: 'short' })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{danishDateTimeOf(entry.at)}</TableCell>
                 <TableCell>{who(entry)}</TableCell>
                 <TableCell>{what(entry)}</TableCell>
               </TableRow>
