@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { availableParallelism } from 'node:os';
@@ -23,6 +23,20 @@ const serverProjects = [
   { name: 'node', env: { TEST_DB: 'pglite' }, include: ['tests/schemas/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/server/**/*.test.ts'] },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'node-postgres', env: { TEST_DB: 'postgres' }, include: ['tests/server/**/*.test.ts'] }] : []),
 ];
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/**
+ * A project's files share one module registry per worker, so the server or the app is imported once per worker
+ * rather than once per file. The files named apart need a registry of their own: they replace a module
+ * (vi.mock) or count what a module does only once; they run in a sibling project, '<name>-isolated'.
+ */
+function sharingModules(test: ProjectTest & { name: string }, ownModules: string[]): TestProjectInlineConfiguration[] {
+  return [
+    { extends: true, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...ownModules] } },
+    { extends: true, test: { ...test, name: `${test.name}-isolated`, include: ownModules } },
+  ];
+}
 
 export default defineConfig({
   // A .br and a .gz beside each file of the build, compressed once at their best; the server picks by Accept-Encoding.
@@ -76,12 +90,11 @@ export default defineConfig({
   },
   test: {
     // A worker per core: Vitest's default leaves one core to its own process, which mostly waits, and on two
-    // cores that ran the whole suite in one worker (7.6 minutes here; 4.4 with two).
+    // cores that ran the whole suite in one worker.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        extends: true,
-        test: {
+      ...sharingModules(
+        {
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/resources/**/*.test.{ts,tsx}'],
@@ -91,19 +104,28 @@ export default defineConfig({
           // rjsf goes through Vite, so the @rjsf/validator-ajv8 alias above applies inside it too.
           server: { deps: { inline: [/@rjsf\//] } },
         },
-      },
-      ...serverProjects.map((p) => ({
-        extends: true as const,
-        test: {
-          name: p.name,
-          environment: 'node' as const,
-          include: p.include,
-          env: p.env,
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      })),
+        [
+          'tests/src/adding-a-field.test.tsx',
+          'tests/src/adding-a-type.test.tsx',
+          'tests/src/consent.test.ts',
+          'tests/src/listingEdit.test.tsx',
+          'tests/src/queryClient.test.tsx',
+        ],
+      ),
+      ...serverProjects.flatMap((p) =>
+        sharingModules(
+          {
+            name: p.name,
+            environment: 'node',
+            include: p.include,
+            env: p.env,
+            globalSetup: ['tests/server/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+          ['tests/server/adding-a-field.test.ts', 'tests/server/adding-a-type.test.ts'],
+        ),
+      ),
     ],
   },
 });

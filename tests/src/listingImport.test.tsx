@@ -6,6 +6,7 @@ import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import type { ListingImportAnswer } from 'src/providers/memberMethods';
+import { caughtDownloads } from './helpers/downloads';
 import { json, type Call } from './helpers/fetch';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 
@@ -70,8 +71,7 @@ describe('/listings/import', () => {
   it('previews a CSV with the problems it can see, imports it in batches of 200 and offers the refused rows as a Danish report', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = brokerAdmin();
-    const saved: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:report'), revokeObjectURL: () => undefined }));
+    const saved = caughtDownloads();
     renderAt('/listings/import');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Importér annoncer' }, SLOW)).toBeInTheDocument();
@@ -118,8 +118,7 @@ describe('/listings/import', () => {
   it('sends a case number given twice with its first row, so the server refuses the repeat rather than updating the first', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = brokerAdmin();
-    const saved: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:report'), revokeObjectURL: () => undefined }));
+    const saved = caughtDownloads();
     renderAt('/listings/import');
     await screen.findByRole('heading', { level: 1, name: 'Importér annoncer' }, SLOW);
     const lines = Array.from({ length: 250 }, (_, i) => `SAG-${i + 1};1;Lejemål nummer ${i + 1};250;450000`);

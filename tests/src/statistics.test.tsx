@@ -9,6 +9,7 @@ import { danishDay, defaultGranularity, presetPeriod, readMarketView, readView, 
 import { toCsv } from 'schemas/csv';
 import { byMonthAndType, supplyByArea } from 'src/pages/statistics/market';
 import { bucketsOf, previousPeriodOf, type AccountStatistics, type Bucket, type MarketStatistics, type Metrics } from 'schemas/statistics';
+import { caughtDownloads } from './helpers/downloads';
 import { json, type Call } from './helpers/fetch';
 import { association, BROKER, PREMIUM, signInTo } from './helpers/memberServer';
 
@@ -277,10 +278,7 @@ describe('the statistics pages', () => {
       accounts: [BROKER],
       routes: { 'GET /api/v2/accounts/1/statistics': () => json(accountStatistics('2025-11-23', '2026-11-22')) },
     });
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs: catch the file the page hands the browser.
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (b: Blob) => (blobs.push(b), 'blob:csv') });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const blobs = caughtDownloads();
     const user = userEvent.setup({ delay: null });
     renderAt('/account/statistics');
     await user.click(await screen.findByRole('button', { name: 'Eksportér annoncer (CSV)' }, FIRST));
