@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, bearer, signIn } from './pages/session';
+import { signIn } from './pages/session';
 import { acceptConsent } from './pages/consent';
-import { accessibilityViolations, brokerListings, englishOnScreen, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
+import { accessibilityViolations, brokerListings, englishOnScreen, lookUpDemoIds, neverPromoted, settle, type DemoIds } from './pages/journeys';
 import { ListingFormPage, ListingsPage } from './pages/ListingsPage';
 import { ListingShowPage } from './pages/LifecyclePages';
 import { SearchAgentsPage } from './pages/MemberFeaturesPages';
 import { PromotionPage } from './pages/PromotionPage';
+import { pinDay, releaseDay } from './pages/clock';
 import { AccountPage } from './pages/ShellPage';
+import { addDays, formatDanishDate } from '../schemas/dates';
 import { StatisticsPage } from './pages/StatisticsPages';
 
 /**
@@ -27,23 +29,6 @@ async function expectDanishAndAccessible(page: Page) {
   await settle(page);
   expect(await englishOnScreen(page), 'English words, jargon or browser formats on a Danish screen').toEqual([]);
   expect(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
-}
-
-/**
- * The `skip`+1th active listing of the type in the Broker account that has never been promoted. The
- * listings this file changes move to the top of the index, where the promotion journey takes the first one
- * without a promotion mark to order one: it must not find an old, ended promotion there.
- */
-async function neverPromoted(request: APIRequestContext, listingType: number, skip = 0): Promise<number> {
-  const headers = bearer(await apiToken(request, 'maegler.admin@demo.test'));
-  const listings = await brokerListings(request, `status=2&listingType=${listingType}&offMarket=false&perPage=100&sort=id&order=ASC`);
-  const found: number[] = [];
-  for (const { id } of listings) {
-    const { promotion } = (await (await request.get(`/api/v2/listings/${id}/promotion`, { headers })).json()) as { promotion: { state: string } };
-    if (promotion.state === 'none') found.push(id);
-    if (found.length > skip) return id;
-  }
-  throw new Error('The demo data has too few never-promoted active listings of that type');
 }
 
 /** An active listing of the Broker account with no promotion, running or planned, as the API answers it. */
@@ -103,6 +88,8 @@ test.describe('Danish numbers', () => {
 });
 
 test.describe('in a browser set to English', () => {
+  // The promotion test pins the server's day.
+  test.afterEach(({ request }) => releaseDay(request));
   test.use({ locale: 'en-US' });
 
   test("search-agent amounts are typed the Danish way, and a wrong one gets the app's Danish message, not the browser's English one", async ({ page }) => {
@@ -133,6 +120,7 @@ test.describe('in a browser set to English', () => {
   });
 
   test('the promotion start date is written dd.mm.åååå, not mm/dd/yyyy', async ({ page, request }) => {
+    const today = await pinDay(request);
     const id = await unpromotedListing(request, 3);
     await signIn(page, 'maegler.admin@demo.test');
     await page.goto(`/promotion/${id}`);
@@ -140,20 +128,15 @@ test.describe('in a browser set to English', () => {
     await promotion.expectOpen();
     const form = promotion.section(/^Bestil/);
     const start = form.getByRole('textbox', { name: 'Startdato' });
-    const day = (offset: number) => {
-      const date = new Date(Date.now() + offset * 24 * 60 * 60 * 1000);
-      const parts = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
-      const part = (type: string) => parts.find((p) => p.type === type)!.value;
-      return { d: part('day'), m: part('month'), y: part('year') };
-    };
-    const today = day(0);
-    await expect(start).toHaveValue(`${today.d}.${today.m}.${today.y}`);
+    // The field shows dd.mm.åååå; a date is typed as people type it, without leading zeros.
+    const inField = (day: string) => day.split('-').reverse().join('.');
+    await expect(start).toHaveValue(inField(today));
     await expect(start).toHaveAttribute('placeholder', 'dd.mm.åååå');
-    const later = day(3);
-    await start.fill(`${Number(later.d)}.${Number(later.m)}.${later.y}`);
+    const later = addDays(today, 3);
+    await start.fill(formatDanishDate(later));
     await start.blur();
-    await expect(start).toHaveValue(`${later.d}.${later.m}.${later.y}`);
-    await expect(form).toContainText(`Fremhævet fra ${Number(later.d)}.${Number(later.m)}.${later.y}`);
+    await expect(start).toHaveValue(inField(later));
+    await expect(form).toContainText(`Fremhævet fra ${formatDanishDate(later)}`);
     await start.fill('12/31/2026');
     await start.blur();
     await expect(form.getByText('Startdato skal være korrekt')).toBeVisible();

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { runJob } from './pages/jobs';
 import { outboxMails } from './pages/outbox';
 import { apiToken, bearer, signIn } from './pages/session';
-import { danishDateOf } from '../schemas/dates';
+import { formatDanishDate } from '../schemas/dates';
+import { pinDay, releaseDay } from './pages/clock';
 
 interface Listing {
   id: number;
@@ -16,7 +17,11 @@ interface Listing {
  * The freshness job mails 'Er annoncen stadig aktuel?' about the demo's active listings left unchanged for 60
  * days; the test runs it rather than wait for its daily schedule.
  */
+test.afterEach(({ request }) => releaseDay(request));
+
 test('a broker confirms a listing from the link in the mail, and the index says so', async ({ page, browser, request, baseURL }) => {
+  // The day the confirmation is dated.
+  const today = formatDanishDate(await pinDay(request));
   const broker = await apiToken(request, 'maegler.admin@demo.test');
 
   // The broker's active listing that has gone longest without a change.
@@ -42,7 +47,7 @@ test('a broker confirms a listing from the link in the mail, and the index says 
   await expect(fromMail.getByRole('heading', { name: 'Er annoncen stadig aktuel?' })).toBeVisible();
   await fromMail.getByRole('button', { name: 'Ja, stadig ledig' }).click();
   await expect(fromMail.getByRole('heading', { name: 'Tak for svaret' })).toBeVisible();
-  await expect(fromMail.getByText(`er bekræftet aktuel ${danishDateOf(new Date())}`)).toBeVisible();
+  await expect(fromMail.getByText(`er bekræftet aktuel ${today}`)).toBeVisible();
   // The link acts once.
   await fromMail.goto(link!);
   await fromMail.getByRole('button', { name: 'Ja, stadig ledig' }).click();
@@ -53,5 +58,5 @@ test('a broker confirms a listing from the link in the mail, and the index says 
   await signIn(page, 'maegler.admin@demo.test');
   await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ address: listing.addressText }))}`);
   const row = page.getByRole('row').filter({ hasText: listing.title }).first();
-  await expect(row.getByText(`Bekræftet aktuel ${danishDateOf(new Date())}`)).toBeVisible();
+  await expect(row.getByText(`Bekræftet aktuel ${today}`)).toBeVisible();
 });

@@ -5,9 +5,10 @@ import { ListingsPage } from './pages/ListingsPage';
 import { BookingDialog, PromotionOrdersPage, PromotionPage } from './pages/PromotionPage';
 import { AccountPage, ShellPage } from './pages/ShellPage';
 import { acceptConsent } from './pages/consent';
-import { accessibilityViolations, brokerListings } from './pages/journeys';
+import { accessibilityViolations, brokerListings, neverPromoted } from './pages/journeys';
 import { PROMOTION_RULE_MESSAGES } from '../schemas/promotion';
-import { addDays, copenhagenDay, formatDanishDate } from '../schemas/dates';
+import { addDays, formatDanishDate } from '../schemas/dates';
+import { pinDay, releaseDay } from './pages/clock';
 import { listingTypeName } from '../schemas/listingTypes';
 
 /**
@@ -15,9 +16,15 @@ import { listingTypeName } from '../schemas/listingTypes';
  * cancelling; a closed listing offers no promotion; the account's order overview; and who may not.
  */
 
-test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
+let today: string;
+test.beforeAll(async ({ request }) => {
+  today = await pinDay(request);
+});
+test.afterAll(({ request }) => releaseDay(request));
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptConsent(context, baseURL);
+});
 
-const today = copenhagenDay();
 const day = (offset: number) => formatDanishDate(addDays(today, offset));
 const kroner = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.')}\\skr\\.$`);
 
@@ -143,18 +150,16 @@ test('light@ has no order overview: no navigation item, and the account-type no-
   await expect(page).toHaveURL(/\/noaccess\?reason=accounttype$/);
 });
 
-test('maegler.admin@ orders a 14-day promotion starting today, sees it on the index, renews it with the discount and cancels it', async ({ page }) => {
+test('maegler.admin@ orders a 14-day promotion starting today, sees it on the index, renews it with the discount and cancels it', async ({ page, request }) => {
+  // An active office space that has never been promoted, found on the index by its address.
+  const id = await neverPromoted(request, 4);
+  const headers = bearer(await apiToken(request, 'maegler.admin@demo.test'));
+  const { listing } = (await (await request.get(`/api/v2/listings/${id}`, { headers })).json()) as { listing: { title: string; addressText: string } };
   await signIn(page, 'maegler.admin@demo.test');
   const listings = new ListingsPage(page);
-  await listings.open();
-
-  // An active listing that is not promoted.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Aktiv', exact: true }).click();
-  await expect(page).toHaveURL(/status/);
-  await expect(page.getByRole('row').filter({ hasText: 'Inaktiv' })).toHaveCount(0);
-  const row = page.getByRole('row').filter({ hasText: 'Aktiv' }).filter({ hasNotText: 'Fremhæv' }).first();
-  const title = await new ListingShowPage(page).openFrom(row);
+  await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ status: 2, address: listing.addressText }))}`);
+  const title = await new ListingShowPage(page).openFrom(listings.row(listing.title));
+  expect(title).toBe(listing.title);
   const panel = page.getByRole('region', { name: 'Fremhævning' });
   await expect(panel).toContainText('Annoncen er ikke fremhævet.');
   await panel.getByRole('link', { name: 'Fremhæv annoncen' }).click();
@@ -187,7 +192,7 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
   await expect(promotedRow).toContainText(`Fremhævet til ${day(13)}`);
   await expect(page.getByRole('row').filter({ hasText: 'Fremhævet til' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasNotText: 'Fremhævet til' })).toHaveCount(1); // the header
-  await promotedRow.click();
+  await page.goto(`/listings/officespace/${id}`);
   await page.getByRole('region', { name: 'Fremhævning' }).getByRole('link', { name: 'Administrer fremhævning' }).click();
 
   // Renew before the end date, with the renewal discount shown.
@@ -219,9 +224,8 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
   await expect(orders.getByRole('row', { name: /Opsigelse/ })).toBeVisible();
   await expect(promotion.section('Bestil en ny fremhævning')).toBeVisible();
 
-  // No longer promoted.
-  await listings.open();
-  await page.getByRole('switch', { name: 'Fremhævede' }).check();
+  // No longer among the account's promoted listings.
+  await page.goto(`/listings?filter=${encodeURIComponent(JSON.stringify({ promoted: 'true' }))}`);
   await expect(page.getByRole('row').filter({ hasText: 'Fremhævet til' }).first()).toBeVisible();
   await expect(listings.row(title)).toHaveCount(0);
 });

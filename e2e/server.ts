@@ -24,14 +24,28 @@ for (const entry of await readdir(dirname(base)).catch(() => [])) {
 process.env.DATA_DIR = `${base}-${process.pid}`;
 delete process.env.DATABASE_URL;
 process.env.LOGIN_RATE_LIMIT_MAX ??= '100';
-const { started } = await import('../server/main');
-const jobs = await started;
+// The app's clock runs with the real one, set off by what a spec asks for (PUT /clock): a spec that reads
+// 'today' pins the server to noon, where its minutes never reach the next day.
+let offset = 0;
+const { startServer } = await import('../server/start');
+const jobs = await startServer({ clock: () => Date.now() + offset }).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 
 // A test that needs a background job's effect (a reminder mailed, a search agent run) runs the job itself
 // and waits for it, rather than waiting for its schedule: POST /<job name> answers once a run has ended.
+// PUT /clock?at=<ms> sets the app's clock to that time, from where it runs on; PUT /clock returns it to the real one.
 const isJob = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
 createServer((req, res) => {
-  const name = req.url?.slice(1) ?? '';
+  const url = new URL(req.url ?? '/', 'http://jobs');
+  if (req.method === 'PUT' && url.pathname === '/clock') {
+    const at = url.searchParams.get('at');
+    offset = at === null ? 0 : Number(at) - Date.now();
+    res.writeHead(204).end();
+    return;
+  }
+  const name = url.pathname.slice(1);
   if (req.method !== 'POST' || !isJob(name)) {
     res.writeHead(404).end();
     return;

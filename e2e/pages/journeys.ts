@@ -144,6 +144,22 @@ export async function brokerListings<T extends { id: number } = { id: number }>(
   return ((await response.json()) as { listings: T[] }).listings;
 }
 
+/**
+ * The `skip`+1th active listing of the type in the Broker account that has never been promoted, for a spec
+ * that changes a listing or orders a promotion and must not meet an earlier promotion, ended or not.
+ */
+export async function neverPromoted(request: APIRequestContext, listingType: number, skip = 0): Promise<number> {
+  const headers = bearer(await apiToken(request, 'maegler.admin@demo.test'));
+  const listings = await brokerListings(request, `status=2&listingType=${listingType}&offMarket=false&perPage=100&sort=id&order=ASC`);
+  const found: number[] = [];
+  for (const { id } of listings) {
+    const { promotion } = (await (await request.get(`/api/v2/listings/${id}/promotion`, { headers })).json()) as { promotion: { state: string } };
+    if (promotion.state === 'none') found.push(id);
+    if (found.length > skip) return id;
+  }
+  throw new Error('The demo data has too few never-promoted active listings of that type');
+}
+
 export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
   const token = await apiToken(request, 'maegler.admin@demo.test');
   const headers = bearer(token);
