@@ -1,16 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { ROUTES, ruleFor } from '../src/access/routes';
 import { makePng } from '../tests/fixtures/png';
 import { signIn } from './pages/session';
 import { accessibilityViolations, englishOnScreen, lookUpDemoIds, PageProblems, settle, type DemoIds } from './pages/journeys';
-import { expectArrival, openAs, PERSONAS, SCREENS, VISITS, type Persona } from './pages/screens';
+import { expectArrival, keepScreenshot, openAs, PERSONAS, SCREENS, VISITS, type Persona } from './pages/screens';
 
 /**
  * The journey suite: every screen of SPEC 2, opened as the personas who may see it and as one who
  * may not. Each visit must end on the right page with no console error, failed request, unexpected
- * response, missing Danish text or English word, and leaves a screenshot in
- * e2e/output/screens/<screen>-<persona>.png; axe finds no WCAG 2.2 AA violation on each page a visit ends on
+ * response, missing Danish text or English word (with E2E_SCREENSHOTS set it leaves a screenshot in
+ * e2e/output/screens/<screen>-<persona>.png); axe finds no WCAG 2.2 AA violation on each page a visit ends on
  * (Visit.scan). The screens are listed in e2e/pages/screens.ts.
  */
 
@@ -51,7 +50,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
           await page.goto(path);
           await expectArrival(page, visit, path);
           await settle(page);
-          await page.screenshot({ path: join(test.info().project.testDir, 'output', 'screens', `${screen.name}-${persona}.png`), fullPage: true });
+          await keepScreenshot(page, 'screens', `${screen.name}-${persona}`);
           expect.soft(await englishOnScreen(page), 'English words on a Danish screen').toEqual([]);
           if (visit.scan) expect.soft(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
           expect(problems.seen(), 'console errors, failed requests and unexpected responses').toEqual([]);

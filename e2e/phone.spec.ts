@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { signIn } from './pages/session';
 import { accessibilityViolations, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 import { AnnouncementsBar, mainNavigation } from './pages/MemberFeaturesPages';
-import { expectArrival, openAs, PERSONAS, VISITS, type Persona } from './pages/screens';
+import { expectArrival, keepScreenshot, openAs, PERSONAS, VISITS, type Persona } from './pages/screens';
 
 /**
  * Every screen of the journey suite (e2e/pages/screens.ts) on a phone, 360 × 780, as the personas who
  * reach it and the one sent elsewhere: nothing is wider than the window, nothing needs sideways
  * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation on each page a
- * visit ends on (Visit.scan). Each visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
+ * visit ends on (Visit.scan). With E2E_SCREENSHOTS set, each visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
  */
 
 let ids: DemoIds;
@@ -41,7 +40,7 @@ for (const persona of Object.keys(PERSONAS) as Persona[]) {
           await page.goto(path);
           await expectArrival(page, visit, path);
           await settle(page);
-          await page.screenshot({ path: join(test.info().project.testDir, 'output', 'phone', `${screen.name}-${persona}.png`), fullPage: true });
+          await keepScreenshot(page, 'phone', `${screen.name}-${persona}`);
           expect(await widerThanWindow(page), 'wider than the phone').toEqual([]);
           expect(await sidewaysScrolling(page.locator('body')), 'to be scrolled sideways').toEqual([]);
           const heading = await page.getByRole('heading', { level: 1 }).boundingBox();

@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { join } from 'node:path';
 import { da } from '../../i18n/da';
 import { INVITATION_MESSAGES } from '../../schemas/invitations';
 import type { NoAccessReason } from '../../src/access/paths';
@@ -458,4 +459,13 @@ export async function expectArrival(page: Page, visit: Visit, path: string) {
  */
 export async function openAs(browser: Browser, persona: Persona, baseURL: string | undefined) {
   return pageAs(browser, PERSONAS[persona], { baseURL });
+}
+
+/**
+ * A full-page screenshot of where a visit ended, in e2e/output/<folder>/<name>.png, for a person walking through the
+ * screens; taken only when E2E_SCREENSHOTS is set, since no test reads them. A failing test keeps its own.
+ */
+export async function keepScreenshot(page: Page, folder: string, name: string) {
+  if (!process.env['E2E_SCREENSHOTS']) return;
+  await page.screenshot({ path: join(test.info().project.testDir, 'output', folder, `${name}.png`), fullPage: true });
 }
