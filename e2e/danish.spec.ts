@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './pages/session';
 import { acceptConsent } from './pages/consent';
-import { accessibilityViolations, brokerListings, englishOnScreen, lookUpDemoIds, neverPromoted, settle, type DemoIds } from './pages/journeys';
+import { accessibilityViolations, englishOnScreen, lookUpDemoIds, neverPromoted, settle, type DemoIds } from './pages/journeys';
 import { ListingFormPage, ListingsPage } from './pages/ListingsPage';
 import { ListingShowPage } from './pages/LifecyclePages';
 import { SearchAgentsPage } from './pages/MemberFeaturesPages';
@@ -29,17 +29,6 @@ async function expectDanishAndAccessible(page: Page) {
   await settle(page);
   expect(await englishOnScreen(page), 'English words, jargon or browser formats on a Danish screen').toEqual([]);
   expect(await accessibilityViolations(page), 'WCAG 2.2 AA violations').toEqual([]);
-}
-
-/** An active listing of the Broker account with no promotion, running or planned, as the API answers it. */
-async function unpromotedListing(request: APIRequestContext, listingType: number): Promise<number> {
-  const listings = await brokerListings<{ id: number; promotion: unknown }>(
-    request,
-    `status=2&listingType=${listingType}&offMarket=false&perPage=50&sort=id&order=ASC`,
-  );
-  const listing = listings.find((l) => l.promotion === null);
-  if (!listing) throw new Error('The demo data has no unpromoted active listing of that type');
-  return listing.id;
 }
 
 test.describe('Danish numbers', () => {
@@ -121,7 +110,7 @@ test.describe('in a browser set to English', () => {
 
   test('the promotion start date is written dd.mm.åååå, not mm/dd/yyyy', async ({ page, request }) => {
     const today = await pinDay(request);
-    const id = await unpromotedListing(request, 3);
+    const id = await neverPromoted(request, 3);
     await signIn(page, 'maegler.admin@demo.test');
     await page.goto(`/promotion/${id}`);
     const promotion = new PromotionPage(page);

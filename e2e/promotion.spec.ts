@@ -152,7 +152,8 @@ test('light@ has no order overview: no navigation item, and the account-type no-
 
 test('maegler.admin@ orders a 14-day promotion starting today, sees it on the index, renews it with the discount and cancels it', async ({ page, request }) => {
   // An active office space that has never been promoted, found on the index by its address.
-  const id = await neverPromoted(request, 4);
+  const OFFICE_SPACE = 4;
+  const id = await neverPromoted(request, OFFICE_SPACE);
   const headers = bearer(await apiToken(request, 'maegler.admin@demo.test'));
   const { listing } = (await (await request.get(`/api/v2/listings/${id}`, { headers })).json()) as { listing: { title: string; addressText: string } };
   await signIn(page, 'maegler.admin@demo.test');
@@ -192,7 +193,7 @@ test('maegler.admin@ orders a 14-day promotion starting today, sees it on the in
   await expect(promotedRow).toContainText(`Fremhævet til ${day(13)}`);
   await expect(page.getByRole('row').filter({ hasText: 'Fremhævet til' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasNotText: 'Fremhævet til' })).toHaveCount(1); // the header
-  await page.goto(`/listings/officespace/${id}`);
+  await page.goto(`/listings/${listingTypeName(OFFICE_SPACE)!}/${id}`);
   await page.getByRole('region', { name: 'Fremhævning' }).getByRole('link', { name: 'Administrer fremhævning' }).click();
 
   // Renew before the end date, with the renewal discount shown.

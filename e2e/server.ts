@@ -25,7 +25,7 @@ process.env.DATA_DIR = `${base}-${process.pid}`;
 delete process.env.DATABASE_URL;
 process.env.LOGIN_RATE_LIMIT_MAX ??= '100';
 // The app's clock runs with the real one, set off by what a spec asks for (PUT /clock): a spec that reads
-// 'today' pins the server to noon, where its minutes never reach the next day.
+// 'today' pins the server to midday, where its minutes never reach the next day (e2e/pages/clock.ts).
 let offset = 0;
 const { startServer } = await import('../server/start');
 const jobs = await startServer({ clock: () => Date.now() + offset }).catch((error: unknown) => {
@@ -41,6 +41,10 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://jobs');
   if (req.method === 'PUT' && url.pathname === '/clock') {
     const at = url.searchParams.get('at');
+    if (at !== null && !Number.isFinite(Number(at))) {
+      res.writeHead(400).end('at: milliseconds since 1970');
+      return;
+    }
     offset = at === null ? 0 : Number(at) - Date.now();
     res.writeHead(204).end();
     return;
