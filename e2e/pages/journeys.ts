@@ -81,7 +81,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe in the page alone; the default also opens a blank page per scan to merge the results of
+  // frames from other origins, which these screens do not have.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join(' | ')}`,
@@ -116,9 +118,42 @@ export async function englishOnScreen(page: Page): Promise<string[]> {
   return [...new Set([...texts.flatMap((text) => notDanishIn(text)), ...browserOwned])];
 }
 
-/** Waits until the screen has settled: no requests under way and no progress indicator left. */
+/** The requests under way in a page that settle() watches, and when one last started or ended. */
+const traffic = new WeakMap<Page, { open: Set<Request>; changed: number }>();
+
+function watchTraffic(page: Page) {
+  const watched = { open: new Set<Request>(), changed: Date.now() };
+  const ended = (request: Request) => {
+    watched.open.delete(request);
+    watched.changed = Date.now();
+  };
+  page.on('request', (request) => {
+    watched.open.add(request);
+    watched.changed = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  traffic.set(page, watched);
+}
+
+/** How long no request may start or end before a watched page counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the screen has settled: no requests under way and no progress indicator left. The first time for
+ * a page it waits for the browser's network idle (half a second without requests), since what started before
+ * is not known; from then on it counts the page's requests itself and needs a shorter quiet spell.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const watched = traffic.get(page);
+  if (watched) {
+    await expect
+      .poll(() => watched.open.size === 0 && Date.now() - watched.changed >= QUIET_MS, { message: 'requests still under way', intervals: [50] })
+      .toBe(true);
+  } else {
+    watchTraffic(page);
+    await page.waitForLoadState('networkidle');
+  }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
