@@ -418,16 +418,33 @@ function endsOn({ screen, refusal }: Omit<Visit, 'scan'>): string {
   return refusal.redirect.source;
 }
 
-const scanned = new Set<string>();
-export const VISITS: Visit[] = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] => [
+const ALL_VISITS = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] => [
   ...screen.may.map((persona) => ({ screen, persona })),
   ...(screen.mayNot ? [{ screen, persona: screen.mayNot.persona, refusal: screen.mayNot }] : []),
-]).map((visit) => {
-  const pages = [endsOn(visit), `the shell of ${visit.persona}`];
-  const scan = pages.some((page) => !scanned.has(page));
-  for (const page of pages) scanned.add(page);
-  return { ...visit, scan };
-});
+]);
+
+/** The visits in order, each marked to be scanned when it is the first on its page or in its persona's shell. */
+function scanning(visits: Omit<Visit, 'scan'>[]): Visit[] {
+  const scanned = new Set<string>();
+  return visits.map((visit) => {
+    const pages = [endsOn(visit), `the shell of ${visit.persona}`];
+    const scan = pages.some((page) => !scanned.has(page));
+    for (const page of pages) scanned.add(page);
+    return { ...visit, scan };
+  });
+}
+
+/** Every screen as each persona who may see it, and as the one who may not. */
+export const VISITS: Visit[] = scanning(ALL_VISITS);
+
+/**
+ * The visits at phone width: every screen as each persona who may see it, and each page a refusal ends on once.
+ * Which route sent someone to the login or a no-access page does not change how that page is laid out; where
+ * each refusal sends is the desk journeys' business.
+ */
+export const PHONE_VISITS: Visit[] = scanning(
+  ALL_VISITS.filter((visit, i) => !visit.refusal || ALL_VISITS.findIndex((other) => other.refusal && endsOn(other) === endsOn(visit)) === i),
+);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
