@@ -42,6 +42,10 @@ export interface Screen {
   /** Where they end, when not at the path itself (a redirect). */
   lands?: RegExp;
   may: Persona[];
+  /**
+   * One persona who may not, on one screen for each kind of refusal (each reason of the no-access page, the login
+   * page, a redirect): every route's refusals are the guard's table in tests/src/access/guard.test.ts.
+   */
   mayNot?: Refusal;
   /** Responses of 400 or more that belong to the screen. */
   expectedResponses?: ExpectedResponse[];
@@ -50,9 +54,8 @@ export interface Screen {
 }
 
 const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] as const).flatMap((typeName): Screen[] => {
-  // Besides the Broker account, an account of another type with the listing type's permission, and one without it.
+  // Besides the Broker account, an account of another type with the listing type's permission.
   const other = ({ rental: 'light', investment: 'premium', sales: 'kommune', officespace: 'premium' } as const)[typeName];
-  const without = ({ rental: 'statistik', investment: 'light', sales: 'light', officespace: 'kommune' } as const)[typeName];
   return [
     {
       name: `listing-${typeName}-create`,
@@ -60,7 +63,6 @@ const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] a
       path: () => `/listings/${typeName}/create`,
       heading: /^Ny annonce: /,
       may: ['maegler.admin', other],
-      mayNot: { persona: without, noAccess: 'permissions' },
     },
     {
       name: `listing-${typeName}-show`,
@@ -68,7 +70,6 @@ const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] a
       path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}`,
       heading: /.+/,
       may: ['maegler.admin', 'maegler.laeser'],
-      mayNot: { persona: without, noAccess: 'permissions' },
     },
     {
       name: `listing-${typeName}-update`,
@@ -76,7 +77,6 @@ const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] a
       path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}/update`,
       heading: /^Rediger annonce: /,
       may: ['maegler.bruger'],
-      mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
     },
     {
       name: `listing-${typeName}-close`,
@@ -84,7 +84,6 @@ const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] a
       path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}/close`,
       heading: /^Afmeld annonce: /,
       may: ['maegler.admin'],
-      mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
     },
     {
       name: `listing-${typeName}-statistics`,
@@ -92,7 +91,6 @@ const LISTING_TYPE_SCREENS = (['rental', 'investment', 'sales', 'officespace'] a
       path: (ids) => `/listings/${typeName}/${ids.broker[typeName]}/statistics`,
       heading: da.app.statistics.listing_title,
       may: ['maegler.laeser'],
-      mayNot: { persona: without, noAccess: 'permissions' },
     },
   ];
 });
@@ -128,7 +126,6 @@ export const SCREENS: Screen[] = [
     path: () => '/searchagents',
     heading: da.app.searchagents.title,
     may: ['privat', 'maegler.laeser'],
-    mayNot: { persona: 'anonym', login: true },
   },
   {
     name: 'searchagent-create',
@@ -136,7 +133,6 @@ export const SCREENS: Screen[] = [
     path: () => '/searchagents/create',
     heading: da.app.searchagents.create,
     may: ['maegler.admin'],
-    mayNot: { persona: 'anonym', login: true },
   },
   {
     name: 'searchagent-edit',
@@ -160,7 +156,6 @@ export const SCREENS: Screen[] = [
     heading: da.app.nav.listings,
     lands: /\/listings$/,
     may: ['maegler.bruger'],
-    mayNot: { persona: 'privat', noAccess: 'default' },
   },
   {
     name: 'listing-create',
@@ -177,7 +172,6 @@ export const SCREENS: Screen[] = [
     path: () => '/listings/import',
     heading: da.resources.listings.import.title,
     may: ['maegler.admin', 'maegler.bruger', 'light'],
-    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
   },
   {
     // Off-market creation is switched off (FEATURE_OFFMARKET_CREATE): everyone gets the no-access page.
@@ -186,7 +180,6 @@ export const SCREENS: Screen[] = [
     path: () => '/offmarket/create',
     heading: da.app.no_access.title,
     may: [],
-    mayNot: { persona: 'maegler.admin', noAccess: 'default' },
   },
   {
     name: 'listing-copy',
@@ -194,7 +187,6 @@ export const SCREENS: Screen[] = [
     path: (ids) => `/listings/${ids.broker.rental}/copy`,
     heading: /^Kopier annonce: /,
     may: ['maegler.admin', 'maegler.laeser'],
-    mayNot: { persona: 'privat', noAccess: 'default' },
   },
   ...LISTING_TYPE_SCREENS,
   {
@@ -217,7 +209,6 @@ export const SCREENS: Screen[] = [
     path: () => '/selectaccount',
     heading: da.app.select_account.title,
     may: ['flere', 'staff'],
-    mayNot: { persona: 'privat', noAccess: 'default' },
   },
   {
     name: 'account-create',
@@ -234,7 +225,6 @@ export const SCREENS: Screen[] = [
     path: () => '/account',
     heading: / (ApS|A\/S|Erhverv)$/,
     may: ['maegler.admin', 'maegler.laeser', 'statistik', 'kommune'],
-    mayNot: { persona: 'privat', noAccess: 'default' },
   },
   {
     name: 'account-update',
@@ -242,7 +232,6 @@ export const SCREENS: Screen[] = [
     path: () => '/account/update',
     heading: da.resources.accounts.update_title,
     may: ['maegler.admin', 'kommune'],
-    mayNot: { persona: 'maegler.bruger', noAccess: 'userroles' },
   },
   {
     name: 'account-update-without-settings',
@@ -250,7 +239,6 @@ export const SCREENS: Screen[] = [
     path: () => '/account/update',
     heading: da.resources.accounts.update_title,
     may: [],
-    mayNot: { persona: 'light', noAccess: 'permissions' },
   },
   {
     name: 'account-statistics',
@@ -258,7 +246,6 @@ export const SCREENS: Screen[] = [
     path: () => '/account/statistics',
     heading: da.app.statistics.account_title,
     may: ['maegler.admin', 'premium'],
-    mayNot: { persona: 'kommune', noAccess: 'permissions' },
   },
   {
     name: 'market-statistics',
@@ -274,7 +261,6 @@ export const SCREENS: Screen[] = [
     path: (ids) => `/users/${ids.brokerUser}`,
     heading: 'Mette Nordahl',
     may: ['maegler.admin', 'maegler.laeser'],
-    mayNot: { persona: 'privat', noAccess: 'default' },
   },
   {
     name: 'user-missing',
@@ -291,7 +277,6 @@ export const SCREENS: Screen[] = [
     path: (ids) => `/promotion/${ids.broker.rental}`,
     heading: da.app.promotion.title,
     may: ['maegler.admin', 'maegler.bruger'],
-    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
   },
   {
     name: 'promotion-account-type',
@@ -307,7 +292,6 @@ export const SCREENS: Screen[] = [
     path: () => '/account/promotion-orders',
     heading: da.app.promotion.overview.title,
     may: ['maegler.laeser', 'premium'],
-    mayNot: { persona: 'kommune', noAccess: 'accounttype' },
   },
   {
     // The invitation mail's page, opened before the invitee has a login; without a token it says the link is not valid.
@@ -324,7 +308,6 @@ export const SCREENS: Screen[] = [
     path: () => '/user',
     heading: da.app.profile.title,
     may: ['privat', 'maegler.admin', 'staff'],
-    mayNot: { persona: 'anonym', login: true },
   },
   {
     name: 'cms-page',
@@ -332,7 +315,6 @@ export const SCREENS: Screen[] = [
     path: () => '/member_cms-pages/vilkaar',
     heading: /.+/,
     may: ['maegler.admin', 'maegler.bruger'],
-    mayNot: { persona: 'maegler.laeser', noAccess: 'userroles' },
   },
   {
     name: 'noaccess',
@@ -377,7 +359,6 @@ export const SCREENS: Screen[] = [
     path: () => '/announcements',
     heading: da.app.content_admin.nav_announcements,
     may: ['staff'],
-    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
   },
   {
     name: 'staff-cms-pages',
@@ -385,7 +366,6 @@ export const SCREENS: Screen[] = [
     path: () => '/cms-pages',
     heading: da.app.content_admin.nav_cms_pages,
     may: ['staff'],
-    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
   },
   {
     name: 'staff-outbox-mails',
@@ -393,7 +373,6 @@ export const SCREENS: Screen[] = [
     path: () => '/outbox-mails',
     heading: da.app.content_admin.nav_outbox,
     may: ['staff'],
-    mayNot: { persona: 'maegler.admin', noAccess: 'staff' },
   },
 ];
 
@@ -418,33 +397,20 @@ function endsOn({ screen, refusal }: Omit<Visit, 'scan'>): string {
   return refusal.redirect.source;
 }
 
-const ALL_VISITS = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] => [
+/**
+ * Every screen as each persona who may see it, and as the one who may not where the screen has one; axe scans a
+ * visit when it is the first on its page or in its persona's shell.
+ */
+const scanned = new Set<string>();
+export const VISITS: Visit[] = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] => [
   ...screen.may.map((persona) => ({ screen, persona })),
   ...(screen.mayNot ? [{ screen, persona: screen.mayNot.persona, refusal: screen.mayNot }] : []),
-]);
-
-/** The visits in order, each marked to be scanned when it is the first on its page or in its persona's shell. */
-function scanning(visits: Omit<Visit, 'scan'>[]): Visit[] {
-  const scanned = new Set<string>();
-  return visits.map((visit) => {
-    const pages = [endsOn(visit), `the shell of ${visit.persona}`];
-    const scan = pages.some((page) => !scanned.has(page));
-    for (const page of pages) scanned.add(page);
-    return { ...visit, scan };
-  });
-}
-
-/** Every screen as each persona who may see it, and as the one who may not. */
-export const VISITS: Visit[] = scanning(ALL_VISITS);
-
-/**
- * The visits at phone width: every screen as each persona who may see it, and each page a refusal ends on once.
- * Which route sent someone to the login or a no-access page does not change how that page is laid out; where
- * each refusal sends is the desk journeys' business.
- */
-export const PHONE_VISITS: Visit[] = scanning(
-  ALL_VISITS.filter((visit, i) => !visit.refusal || ALL_VISITS.findIndex((other) => other.refusal && endsOn(other) === endsOn(visit)) === i),
-);
+]).map((visit) => {
+  const pages = [endsOn(visit), `the shell of ${visit.persona}`];
+  const scan = pages.some((page) => !scanned.has(page));
+  for (const page of pages) scanned.add(page);
+  return { ...visit, scan };
+});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -149,6 +149,67 @@ describe('guard (SPEC 4 route guard order)', () => {
   });
 });
 
+/** Where someone who may not open a screen is sent: the login page, a no-access page (with its reason), or another page. */
+type Refused = 'login' | 'noaccess' | `noaccess?reason=${string}` | `goes to ${string}`;
+
+/**
+ * Every screen of SPEC 2 with a persona who may not open it and where the guard sends them: the refusal matrix. The
+ * browser journeys (e2e/pages/screens.ts) open each kind of refusal once; this table holds every route's.
+ */
+const REFUSALS: [string, PersonaKey, Refused][] = [
+  ['/', 'anonymous', 'login'],
+  ['/favorites', 'anonymous', 'login'],
+  ['/searchagents', 'anonymous', 'login'],
+  ['/searchagents/create', 'anonymous', 'login'],
+  ['/user', 'anonymous', 'login'],
+  ['/listings', 'private', 'noaccess'],
+  ['/listings-v2', 'private', 'goes to /listings'],
+  ['/listings/12/copy', 'private', 'noaccess'],
+  ['/selectaccount', 'private', 'noaccess'],
+  ['/account', 'private', 'noaccess'],
+  ['/users/4', 'private', 'noaccess'],
+  ['/offmarket/create', 'brokerAdmin', 'noaccess'],
+  ['/account/create', 'brokerAdmin', 'goes to /listings/create'],
+  ['/listings/create', 'brokerReader', 'noaccess?reason=userroles'],
+  ['/listings/import', 'brokerReader', 'noaccess?reason=userroles'],
+  ...(['rental', 'investment', 'sales', 'officespace'] as const).flatMap((type): [string, PersonaKey, Refused][] => {
+    // An account of a type without the listing type's permission, as in the journeys.
+    const without = ({ rental: 'statistics', investment: 'light', sales: 'light', officespace: 'municipality' } as const)[type];
+    return [
+      [`/listings/${type}/create`, without, 'noaccess?reason=permissions'],
+      [`/listings/${type}/12`, without, 'noaccess?reason=permissions'],
+      [`/listings/${type}/12/statistics`, without, 'noaccess?reason=permissions'],
+      [`/listings/${type}/12/update`, 'brokerReader', 'noaccess?reason=userroles'],
+      [`/listings/${type}/12/close`, 'brokerReader', 'noaccess?reason=userroles'],
+    ];
+  }),
+  ['/account/update', 'brokerMember', 'noaccess?reason=userroles'],
+  ['/account/update', 'light', 'noaccess?reason=permissions'],
+  ['/account/statistics', 'municipality', 'noaccess?reason=permissions'],
+  ['/market-statistics', 'premium', 'noaccess?reason=permissions'],
+  ['/promotion/5', 'brokerReader', 'noaccess?reason=userroles'],
+  ['/promotion/5', 'municipality', 'noaccess?reason=accounttype'],
+  ['/account/promotion-orders', 'municipality', 'noaccess?reason=accounttype'],
+  ['/member_cms-pages/vilkaar', 'brokerReader', 'noaccess?reason=userroles'],
+  ['/accounts', 'brokerAdmin', 'noaccess?reason=staff'],
+  ['/announcements', 'brokerAdmin', 'noaccess?reason=staff'],
+  ['/cms-pages', 'brokerAdmin', 'noaccess?reason=staff'],
+  ['/outbox-mails', 'brokerAdmin', 'noaccess?reason=staff'],
+];
+
+describe('the refusal matrix', () => {
+  it.each(REFUSALS)('%s refuses %s: %s', (url, persona, refused) => {
+    const result = open(persona, url);
+    if (refused === 'login') expect(result).toMatchObject({ kind: 'logout' });
+    else expect(result).toMatchObject({ kind: 'redirect', to: refused.startsWith('goes to ') ? refused.slice('goes to '.length) : `/${refused}` });
+  });
+
+  it('refuses someone on every route but the public ones', () => {
+    const refused = new Set(REFUSALS.map(([url]) => matchRule(url)?.path));
+    expect(ROUTES.filter((r) => !r.public && !refused.has(r.path)).map((r) => r.path)).toEqual([]);
+  });
+});
+
 describe('the route table', () => {
   it.each([
     ['/listings/create', '/listings/create'],
