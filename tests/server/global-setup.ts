@@ -12,36 +12,49 @@ declare module 'vitest' {
   }
 }
 
+type Kind = 'pglite' | 'postgres';
+
+interface Template {
+  /** What the test files are given: the PGlite dump's file, or the PostgreSQL database's name. */
+  name: string;
+  remove: () => Promise<void>;
+  /** The projects using it; the last to end removes it. */
+  users: number;
+}
+
 /**
- * Migrates and seeds one template database per run; each test file then starts from a copy of it
- * (PGlite: a dump of its data dir; PostgreSQL: CREATE DATABASE ... TEMPLATE), which takes well under a
- * second instead of the seconds a fresh migration and seed would.
+ * The templates of this run by database. A project and its '-isolated' sibling share one: the setup runs once per
+ * project in the main process, and a module may be loaded once per project, so the map is kept on globalThis.
  */
-export default async function setup(project: TestProject) {
-  if (project.config.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    // One template per run, so runs side by side never drop each other's; removed when the run ends.
-    const template = `member_area_test_template_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${template}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${template}`;
-    const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-    await migrateDatabase(database);
-    await seed(database.db);
-    await database.close();
-    project.provide('postgresTemplate', template);
-    return async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+const store = globalThis as typeof globalThis & { memberAreaTestTemplates?: Map<Kind, Promise<Template>> };
+const templates = (store.memberAreaTestTemplates ??= new Map());
+
+async function postgresTemplate(): Promise<Template> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  // One template per run, so runs side by side never drop each other's; removed when the run ends.
+  const name = `member_area_test_template_${process.pid}`;
+  const dropTemplate = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  await dropTemplate();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  await migrateDatabase(database);
+  await seed(database.db);
+  await database.close();
+  return { name, remove: dropTemplate, users: 0 };
+}
+
+async function pgliteTemplate(): Promise<Template> {
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
   await seed(database.db);
@@ -49,8 +62,30 @@ export default async function setup(project: TestProject) {
   await database.close();
   const dir = join(process.cwd(), '.tmp');
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `pglite-template-${process.pid}.tar`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rm(file, { force: true });
+  const name = join(dir, `pglite-template-${process.pid}.tar`);
+  await writeFile(name, Buffer.from(await dump.arrayBuffer()));
+  return { name, remove: () => rm(name, { force: true }), users: 0 };
+}
+
+/**
+ * Migrates and seeds one template database per run and database; each test file then starts from a copy of it
+ * (PGlite: a dump of its data dir; PostgreSQL: CREATE DATABASE ... TEMPLATE), which takes well under a
+ * second instead of the seconds a fresh migration and seed would.
+ */
+export default async function setup(project: TestProject) {
+  const kind: Kind = project.config.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  let making = templates.get(kind);
+  if (!making) {
+    making = kind === 'postgres' ? postgresTemplate() : pgliteTemplate();
+    templates.set(kind, making);
+  }
+  const template = await making;
+  template.users++;
+  project.provide(kind === 'postgres' ? 'postgresTemplate' : 'pgliteTemplate', template.name);
+  return async () => {
+    template.users--;
+    if (template.users > 0) return;
+    templates.delete(kind);
+    await template.remove();
+  };
 }
