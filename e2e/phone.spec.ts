@@ -3,11 +3,11 @@ import { signIn } from './pages/session';
 import { accessibilityViolations, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
 import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
 import { AnnouncementsBar, mainNavigation } from './pages/MemberFeaturesPages';
-import { expectArrival, keepScreenshot, openAs, PERSONAS, VISITS, type Persona } from './pages/screens';
+import { expectArrival, keepScreenshot, openAs, PERSONAS, PHONE_VISITS, type Persona } from './pages/screens';
 
 /**
- * Every screen of the journey suite (e2e/pages/screens.ts) on a phone, 360 × 780, as the personas who
- * reach it and the one sent elsewhere: nothing is wider than the window, nothing needs sideways
+ * Every screen of the journey suite (e2e/pages/screens.ts) on a phone, 360 × 780, as the first persona who
+ * reaches it, each kind of refusal and each persona at least once (PHONE_VISITS): nothing is wider than the window, nothing needs sideways
  * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation on each page a
  * visit ends on (Visit.scan). With E2E_SCREENSHOTS set, each visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
  */
@@ -21,7 +21,7 @@ test.beforeAll(async ({ request }) => {
 const HEADING_WITHIN = 300;
 
 for (const persona of Object.keys(PERSONAS) as Persona[]) {
-  const visits = VISITS.filter((v) => v.persona === persona);
+  const visits = PHONE_VISITS.filter((v) => v.persona === persona);
   test.describe(`at 360 px as ${persona}`, () => {
     let page: Page;
     test.beforeAll(async ({ browser, baseURL }) => {

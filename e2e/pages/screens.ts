@@ -412,6 +412,15 @@ export const VISITS: Visit[] = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] =
   return { ...visit, scan };
 });
 
+/**
+ * The visits at phone width: each screen as the first persona who may see it (the one with the most to show), each
+ * kind of refusal, and each persona's first visit, so that every persona's shell is laid out on a phone too. The
+ * visits left out are neither the first on their page nor in their shell, so axe scans the same pages.
+ */
+export const PHONE_VISITS: Visit[] = VISITS.filter(
+  (visit, i) => visit.refusal !== undefined || visit.persona === visit.screen.may[0] || VISITS.findIndex((other) => other.persona === visit.persona) === i,
+);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Checks that a visit ended where it should: on the screen, or where a refused persona is sent. */
