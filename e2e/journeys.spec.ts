@@ -6,8 +6,8 @@ import { accessibilityViolations, englishOnScreen, lookUpDemoIds, PageProblems, 
 import { expectArrival, keepScreenshot, openAs, PERSONAS, SCREENS, VISITS, type Persona } from './pages/screens';
 
 /**
- * The journey suite: every screen of SPEC 2, opened as the personas who may see it and as one who
- * may not. Each visit must end on the right page with no console error, failed request, unexpected
+ * The journey suite: every screen of SPEC 2, opened as the personas who may see it, and each kind of
+ * refusal as one who may not. Each visit must end on the right page with no console error, failed request, unexpected
  * response, missing Danish text or English word (with E2E_SCREENSHOTS set it leaves a screenshot in
  * e2e/output/screens/<screen>-<persona>.png); axe finds no WCAG 2.2 AA violation on each page a visit ends on
  * (Visit.scan). The screens are listed in e2e/pages/screens.ts.
