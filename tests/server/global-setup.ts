@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../server/db';
 import { seed } from '../../server/db/seed';
+import { newPostgresDatabase } from './serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,28 +30,14 @@ const store = globalThis as typeof globalThis & { memberAreaTestTemplates?: Map<
 const templates = (store.memberAreaTestTemplates ??= new Map());
 
 async function postgresTemplate(): Promise<Template> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  // One template per run, so runs side by side never drop each other's; removed when the run ends.
-  const name = `member_area_test_template_${process.pid}`;
-  const dropTemplate = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  await dropTemplate();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  // A name of its own, so runs side by side never drop each other's; removed when the run ends.
+  const { url, drop } = await newPostgresDatabase('member_area_test_template');
+  const database = await openDatabase({ kind: 'postgres', url });
   await migrateDatabase(database);
   await seed(database.db);
   await database.close();
-  return { name, remove: dropTemplate, users: 0 };
+  return { name: new URL(url).pathname.slice(1), remove: drop, users: 0 };
 }
 
 async function pgliteTemplate(): Promise<Template> {
