@@ -114,6 +114,8 @@ test("a closed listing offers no 'Fremhæv annoncen', and says why", async ({ pa
 test('maegler.laeser@ reads the order overview with VAT and billing id, and exports it as CSV', async ({ page }) => {
   await signIn(page, 'maegler.laeser@demo.test');
   await page.goto('/');
+  // '/' sends on to the listings; a click before that lands would be replaced by it.
+  await expect(page).toHaveURL(/\/listings(\?|$)/);
   const overview = new PromotionOrdersPage(page);
   await overview.openFromNavigation();
   const table = overview.table();
