@@ -54,6 +54,8 @@ const listingMeta = {
   confirmedCurrentAt: z.string().nullable(),
   /** The listing on the public site. */
   publicUrl: z.string(),
+  /** The listing this one was copied from ('Kopi af …'), or null. */
+  copiedFromId: z.number().int().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -114,6 +114,11 @@ export const listings = pgTable(
     leads: integer('leads').notNull().default(0),
     /** The quality score 0-100 (schemas/listings/quality.ts), kept on every write for the index's filter and sort; null until scored. */
     qualityScore: smallint('quality_score'),
+    /**
+     * The listing this one was copied from (POST /listings/{id}/copy), so a copy shows as one; null for any other.
+     * No foreign key: a copy stays a copy when its original is gone, and deleting listings checks no other rows.
+     */
+    copiedFromId: integer('copied_from_id'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -92,6 +92,8 @@ export interface NewListing {
   status: number;
   columns: ScoredColumns;
   images: { url: string; width: number; height: number }[];
+  /** The listing this one is a copy of. */
+  copiedFromId?: number;
 }
 
 /** Inserts the listing and its images; its id and when it was created. */
@@ -104,6 +106,7 @@ export async function insertListing(db: DbOrTx, input: NewListing): Promise<{ id
       offMarket: input.offMarket,
       status: input.status,
       ...input.columns,
+      copiedFromId: input.copiedFromId ?? null,
     })
     .returning({ id: listings.id, createdAt: listings.createdAt });
   if (!row) throw new Error('insert returned no listing');

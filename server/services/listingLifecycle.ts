@@ -157,6 +157,7 @@ export async function copyListing(db: Db, auth: AuthContext, id: number, keepCas
       images: loaded.images.map((image) => ({ url: image.url, width: image.width ?? 0, height: image.height ?? 0 })),
     });
     await recordAudit(tx, auth, {
+      copiedFromId: id,
       accountId: row.accountId,
       entity: 'listing',
       entityId: newId,

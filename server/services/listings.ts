@@ -78,6 +78,7 @@ function summaryOf(row: Omit<ListingRow, 'fields'>, accountName: string, publicS
     closingReasonText: row.closingReasonText,
     confirmedCurrentAt: row.confirmedCurrentAt ? row.confirmedCurrentAt.toISOString() : null,
     publicUrl: publicListingUrl(publicSiteUrl, row.id),
+    copiedFromId: row.copiedFromId,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

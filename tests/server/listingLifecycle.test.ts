@@ -189,6 +189,14 @@ describe('copy', () => {
       title: original.title,
       accountId: original.accountId,
       listingType: original.listingType,
+      copiedFromId: source,
+    });
+    expect(original.copiedFromId).toBeNull();
+    // The index says which row is the copy: two rows with one case number are told apart.
+    const rows = (await call(PERSONAS.brokerReader, 'GET', `/api/v2/listings?accountId=${broker}&caseNumber=SAG-4711&perPage=100`)).json().listings;
+    expect(Object.fromEntries(rows.map((r: { id: number; copiedFromId: number | null }) => [r.id, r.copiedFromId]))).toEqual({
+      [copy.id]: source,
+      [source]: null,
     });
     expect(copy.id).not.toBe(source);
     expect(copy.images.map((i: { url: string }) => i.url)).toEqual(original.images.map((i: { url: string }) => i.url));

@@ -59,6 +59,7 @@ const LISTING: ListingRecord = {
   closingReasonText: null,
   confirmedCurrentAt: null,
   publicUrl: 'https://portal.example.dk/annonce/5',
+  copiedFromId: null,
   version: 3,
   createdAt: '2026-09-01T10:00:00.000Z',
   updatedAt: '2026-10-01T10:00:00.000Z',

@@ -4345,6 +4345,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -4510,6 +4511,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -4680,6 +4682,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -4850,6 +4853,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -5013,6 +5017,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -5176,6 +5181,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -5364,6 +5370,7 @@ export interface components {
             closingReasonText: string | null;
             confirmedCurrentAt: string | null;
             publicUrl: string;
+            copiedFromId: number | null;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -9358,6 +9365,7 @@ export interface operations {
                             version: number;
                             createdAt: string;
                             updatedAt: string;
+                            copiedFromId: number | null;
                             coverImageUrl: string | null;
                             promotion: {
                                 /** @enum {string} */

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "copied_from_id" integer;
