@@ -3,6 +3,11 @@ import { email, MAX_ID, messages, text } from './fields';
 
 export const PASSWORD_MIN = 8;
 
+/** The member area's page a reset mail links to (`?token=…`), which completes the reset. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** A reset link that is unknown, used or expired; the page offers to mail a new one. */
+export const RESET_LINK_UNUSABLE = 'Linket er ugyldigt, udløbet eller allerede brugt. Bed om et nyt link.';
+
 export const LoginSchema = z.object({
   username: email('E-mail'),
   password: z.string({ error: messages.required('Adgangskode') }).min(1, messages.required('Adgangskode')),

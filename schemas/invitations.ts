@@ -65,6 +65,10 @@ export const InvitationAcceptSchema = z.object({
 });
 export type InvitationAccept = z.infer<typeof InvitationAcceptSchema>;
 
+/** Its answer: a new user is logged in with `token`, the first token of a new session. */
+export const InvitationAcceptedSchema = z.object({ message: z.string(), email: z.string(), token: z.string().optional() });
+export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;
+
 /** Why a link cannot be used, in the invitee's words. */
 export const INVITATION_MESSAGES = {
   unknown: 'Linket er ugyldigt. Kontrollér, at du har brugt hele linket fra e-mailen.',

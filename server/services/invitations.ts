@@ -28,6 +28,8 @@ import { copenhagenDay, formatDanishDate } from '../../schemas/dates';
 import type { AccountRow } from './access';
 import { recordAudit } from './audit';
 import { queueMail } from './mail';
+import { logIn } from './sessions';
+import type { Tokens } from './tokens';
 
 /*
  * Invitations to an account (an e-mail no user has yet, with a role). Like a password reset: a random,
@@ -167,18 +169,21 @@ export async function invitationDetails(db: DbOrTx, token: string, now: Date): P
  * Accepts the invitation: creates the user with the chosen password (verified: the link reached their
  * mailbox), or, when a user has the e-mail by now (another account invited them first), uses that user;
  * adds the membership with the role and ends the invitation, all in one transaction. The password is
- * hashed before the transaction (it takes a while), and only used for a new user.
+ * hashed before the transaction (it takes a while), and only used for a new user. A new user is logged in
+ * (`token`, the first token of a new session): they have just chosen the password. Someone who already had a
+ * profile proved nothing but the link, so they log in themselves (`token` null).
  */
 export async function acceptInvitation(
   db: Db,
+  tokens: Tokens,
   input: InvitationAccept,
   passwordHash: string | undefined,
   now: Date,
-): Promise<{ email: string; accountName: string; createdUser: boolean }> {
-  return db.transaction((tx) => acceptIn(tx, input, passwordHash, now));
+): Promise<{ email: string; accountName: string; createdUser: boolean; token: string | null }> {
+  return db.transaction((tx) => acceptIn(tx, tokens, input, passwordHash, now));
 }
 
-async function acceptIn(tx: DbOrTx, input: InvitationAccept, passwordHash: string | undefined, now: Date) {
+async function acceptIn(tx: DbOrTx, tokens: Tokens, input: InvitationAccept, passwordHash: string | undefined, now: Date) {
   const { invitation, accountName } = await usable(tx, input.token, now, true);
   let user = await findUserByEmail(tx, invitation.email);
   let createdUser = false;
@@ -204,5 +209,6 @@ async function acceptIn(tx: DbOrTx, input: InvitationAccept, passwordHash: strin
       changes: { userId: user.id, role: invitation.role, createdUser },
     },
   );
-  return { email: invitation.email, accountName, createdUser };
+  // The token is signed after the membership is added, so that it names the account.
+  return { email: invitation.email, accountName, createdUser, token: createdUser ? await logIn(tx, tokens, user) : null };
 }

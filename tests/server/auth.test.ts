@@ -6,10 +6,11 @@ import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { omit } from '../omit';
 import { mailOutbox, passwordResetTokens, users } from '../../server/db/schema';
 import { createTokens } from '../../server/services/tokens';
+import { RESET_LINK_UNUSABLE } from '../../schemas/auth';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ MEMBER_SITE_URL: 'https://member.example.dk/' });
 });
 afterAll(() => t.close());
 
@@ -116,17 +117,36 @@ describe('POST /auth/reset-password', () => {
     expect(await outboxFor('findes.ikke@demo.test')).toHaveLength(0);
   });
 
-  it('completes with the mailed token once, and the new password works', async () => {
+  it("mails a link to the member area's reset page, which completes the reset once and logs the user in", async () => {
     await start(PERSONAS.statistics);
     const [mail] = await outboxFor(PERSONAS.statistics);
-    const token = mail!.body.match(/token=([\w-]+)/)![1]!;
+    const token = /https:\/\/member\.example\.dk\/reset-password\?token=([\w-]+)/.exec(mail!.body)?.[1];
+    expect(token).toBeDefined();
     const complete = () => t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
-    expect((await complete()).statusCode).toBe(200);
+    const done = await complete();
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Din adgangskode er ændret, og du er logget ind.', token: expect.any(String) });
+    // The answer's token is a session of the user, as a login's is.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${done.json().token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(PERSONAS.statistics);
     expect((await login(PERSONAS.statistics, 'nyt-kodeord-42')).statusCode).toBe(200);
     expect((await login(PERSONAS.statistics, 'demo1234')).statusCode).toBe(401);
     const again = await complete();
     expect(again.statusCode).toBe(400);
-    expect(again.json().fields.token).toBe('Linket er ugyldigt eller udløbet');
+    expect(again.json()).toMatchObject({ message: RESET_LINK_UNUSABLE, fields: { token: RESET_LINK_UNUSABLE } });
+  });
+
+  it('changes the password of a user whose address is not verified, without logging them in', async () => {
+    await start(PERSONAS.brokerMember);
+    const [mail] = await outboxFor(PERSONAS.brokerMember);
+    const token = mail!.body.match(/token=([\w-]+)/)![1]!;
+    await t.database.db.update(users).set({ verified: false }).where(eq(users.email, PERSONAS.brokerMember));
+    const res = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Din adgangskode er ændret. Du kan nu logge ind.' });
+    await t.database.db.update(users).set({ verified: true }).where(eq(users.email, PERSONAS.brokerMember));
+    expect((await login(PERSONAS.brokerMember, 'nyt-kodeord-42')).statusCode).toBe(200);
   });
 
   it('refuses an expired token', async () => {
@@ -136,6 +156,7 @@ describe('POST /auth/reset-password', () => {
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'nyt-kodeord-42' } });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RESET_LINK_UNUSABLE);
     expect((await login(PERSONAS.light, 'demo1234')).statusCode).toBe(200);
   });
 

@@ -97,7 +97,7 @@ describe('inviting a colleague', () => {
 });
 
 describe('accepting an invitation', () => {
-  it('shows what the link invites to, then creates the verified user with the password and the role, ends the invitation, and lets them log in', async () => {
+  it('shows what the link invites to, then creates the verified user with the password and the role, ends the invitation, and logs them in', async () => {
     await invite(PERSONAS.brokerAdmin, broker, { email: 'Sofie.Ny@firma.dk', accountRole: 3 });
     const { token } = await mailedToken('Sofie.Ny@firma.dk');
     const shown = await lookup(token);
@@ -115,8 +115,16 @@ describe('accepting an invitation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       email: 'Sofie.Ny@firma.dk',
-      message: 'Velkommen til Nordhavn Erhvervsmægler ApS. Du kan nu logge ind med din e-mail og den adgangskode, du har valgt.',
+      message: 'Velkommen til Nordhavn Erhvervsmægler ApS. Du er nu logget ind.',
+      token: expect.any(String),
     });
+    // Logged in: the answer's token is a session of the new user, in the account they were invited to.
+    const session = { authorization: `Bearer ${res.json().token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: session });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe('Sofie.Ny@firma.dk');
+    const associations = await t.app.inject({ method: 'GET', url: '/property/accounts/associations', headers: session });
+    expect(associations.json().accounts.map((a: { name: string }) => a.name)).toEqual([ACCOUNTS.broker]);
     const user = await findUserByEmail(t.database.db, 'sofie.ny@firma.dk');
     expect(user).toMatchObject({ name: 'Sofie Ny', verified: true, isStaff: false });
     const roles = await t.database.db
@@ -187,7 +195,8 @@ describe('accepting an invitation', () => {
     expect((await lookup(second!)).json().invitation).toMatchObject({ accountName: ACCOUNTS.light, existingUser: true });
     const res = await accept({ token: second! });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Du er nu med i Lille Udlejer ApS. Log ind med din e-mail og din adgangskode.');
+    // Only the link proves who they are, so they are not logged in: they log in with their own password.
+    expect(res.json()).toEqual({ email: 'to.konti@firma.dk', message: 'Du er nu med i Lille Udlejer ApS. Log ind med din e-mail og din adgangskode.' });
     const user = await findUserByEmail(t.database.db, 'to.konti@firma.dk');
     const memberships = await t.database.db
       .select({ accountId: accountUsers.accountId, role: accountUsers.role })

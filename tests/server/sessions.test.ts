@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { mailOutbox, passwordResetTokens, sessions, users } from '../../server/db/schema';
-import { SESSION_DAYS } from '../../schemas/auth';
+import { RESET_LINK_UNUSABLE, SESSION_DAYS } from '../../schemas/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('reset links', () => {
 
     const refused = await completeReset(older, 'nyt-kodeord-42');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ token: 'Linket er ugyldigt eller udløbet' });
+    expect(refused.json().fields).toEqual({ token: RESET_LINK_UNUSABLE });
     expect((await completeReset(newer, 'nyt-kodeord-42')).statusCode).toBe(200);
   });
 

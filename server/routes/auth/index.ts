@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginSchema, LogoutSchema, RenewTokenSchema, ResetPasswordCompleteSchema, ResetPasswordStartSchema } from '../../../schemas/auth';
+import { LoginSchema, LogoutSchema, RenewTokenSchema, RESET_LINK_UNUSABLE, ResetPasswordCompleteSchema, ResetPasswordStartSchema } from '../../../schemas/auth';
 import { ApiErrorSchema, ERROR_CODES } from '../../../schemas/errors';
 import { ApiHttpError, badInput, unauthorized } from '../../errors';
 import { findUserByEmail } from '../../repositories/users';
@@ -10,6 +10,9 @@ import { textAnswer } from '../../openapi';
 import { completePasswordReset, startPasswordReset } from '../../services/passwordReset';
 
 const MessageSchema = z.object({ message: z.string() });
+const ResetAnswerSchema = MessageSchema.extend({
+  token: z.string().optional().describe("Completing a reset: the first token of a new session (as /login's), unless the user's address is not verified"),
+});
 const TokenText = textAnswer('text/plain', 'The signed token (JWT) as text');
 const SESSION_ENDED = 'Din session er udløbet. Log ind igen.';
 
@@ -108,10 +111,11 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['auth'],
         description:
-          'With {email}: starts a reset (a mail with a single-use link; it ends the earlier links). With ' +
-          "{token, password}: completes it, which ends the user's other links and every session they have.",
+          "With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier " +
+          "links). With {token, password}: completes it, which ends the user's other links and every session they have, and " +
+          'logs them in: the answer carries the token of a new session.',
         body: z.union([ResetPasswordStartSchema, ResetPasswordCompleteSchema]),
-        response: { 200: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
+        response: { 200: ResetAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
       config: { access: { caller: 'anyone' }, rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs } },
     },
@@ -119,14 +123,15 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const body = request.body;
       const now = new Date(app.tokens.now());
       if ('email' in body) {
-        await startPasswordReset(app.db, body.email, app.config.publicSiteUrl, now);
+        await startPasswordReset(app.db, body.email, app.config.memberSiteUrl, now);
         // The same answer whether or not the address exists: it must not reveal who has a profile.
         return { message: 'Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.' };
       }
-      if (!(await completePasswordReset(app.db, body.token, body.password, request.ip, now))) {
-        throw badInput({ token: 'Linket er ugyldigt eller udløbet' }, 'Linket er ugyldigt eller udløbet');
-      }
-      return { message: 'Din adgangskode er ændret. Du kan nu logge ind.' };
+      const done = await completePasswordReset(app.db, app.tokens, { token: body.token, password: body.password, client: request.ip }, now);
+      if (!done) throw badInput({ token: RESET_LINK_UNUSABLE }, RESET_LINK_UNUSABLE);
+      return done.token === null
+        ? { message: 'Din adgangskode er ændret. Du kan nu logge ind.' }
+        : { message: 'Din adgangskode er ændret, og du er logget ind.', token: done.token };
     },
   );
   done();

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { InvitationAcceptSchema, InvitationDetailsSchema, InvitationLookupSchema } from '../../../schemas/invitations';
+import { InvitationAcceptedSchema, InvitationAcceptSchema, InvitationDetailsSchema, InvitationLookupSchema } from '../../../schemas/invitations';
 import { hashPassword } from '../../services/passwords';
 import { acceptInvitation, invitationDetails } from '../../services/invitations';
 
@@ -39,9 +39,10 @@ export const invitationAuthRoutes: FastifyPluginCallbackZod = (app, _options, do
         description:
           'Accepts an invitation: { token, password, name? } creates the user (verified) with the password, adds the membership with ' +
           'the invited role and ends the invitation; when a user has the e-mail already, the membership is added to that user and no ' +
-          'password is needed. The caller logs in afterwards.',
+          'password is needed. A new user is logged in: the answer carries the token of a new session (as /auth/login answers ' +
+          'it); a user who had a profile already logs in with their own password.',
         body: InvitationAcceptSchema,
-        response: { 200: z.object({ message: z.string(), email: z.string() }), 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: InvitationAcceptedSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
       config: { access: { caller: 'anyone' }, rateLimit },
     },
@@ -50,13 +51,10 @@ export const invitationAuthRoutes: FastifyPluginCallbackZod = (app, _options, do
       // The link is checked before the password is hashed (which takes a while), and checked again as it is used.
       const { existingUser } = await invitationDetails(app.db, input.token, new Date());
       const passwordHash = existingUser || input.password === undefined ? undefined : await hashPassword(input.password, request.ip);
-      const done = await acceptInvitation(app.db, input, passwordHash, new Date());
-      return {
-        email: done.email,
-        message: done.createdUser
-          ? `Velkommen til ${done.accountName}. Du kan nu logge ind med din e-mail og den adgangskode, du har valgt.`
-          : `Du er nu med i ${done.accountName}. Log ind med din e-mail og din adgangskode.`,
-      };
+      const done = await acceptInvitation(app.db, app.tokens, input, passwordHash, new Date());
+      return done.token === null
+        ? { email: done.email, message: `Du er nu med i ${done.accountName}. Log ind med din e-mail og din adgangskode.` }
+        : { email: done.email, message: `Velkommen til ${done.accountName}. Du er nu logget ind.`, token: done.token };
     },
   );
   done();

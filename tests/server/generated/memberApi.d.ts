@@ -70,8 +70,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * With {email}: starts a reset (a mail with a single-use link; it ends the earlier links)
-         * @description With {email}: starts a reset (a mail with a single-use link; it ends the earlier links). With {token, password}: completes it, which ends the user's other links and every session they have.
+         * With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier links)
+         * @description With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier links). With {token, password}: completes it, which ends the user's other links and every session they have, and logs them in: the answer carries the token of a new session.
          */
         post: operations["postAuthResetPassword"];
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Accepts an invitation: { token, password, name? } creates the user (verified) with the password, adds the membership with the invited role and ends the invitation; when a user has the e-mail already, the membership is added to that user and no password is needed
-         * @description Accepts an invitation: { token, password, name? } creates the user (verified) with the password, adds the membership with the invited role and ends the invitation; when a user has the e-mail already, the membership is added to that user and no password is needed. The caller logs in afterwards.
+         * @description Accepts an invitation: { token, password, name? } creates the user (verified) with the password, adds the membership with the invited role and ends the invitation; when a user has the e-mail already, the membership is added to that user and no password is needed. A new user is logged in: the answer carries the token of a new session (as /auth/login answers it); a user who had a profile already logs in with their own password.
          */
         post: operations["postAuthInvitationAccept"];
         delete?: never;
@@ -5847,6 +5847,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Completing a reset: the first token of a new session (as /login's), unless the user's address is not verified */
+                        token?: string;
                     };
                 };
             };
@@ -6189,6 +6191,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         email: string;
+                        token?: string;
                     };
                 };
             };
