@@ -1316,7 +1316,8 @@ const ownDa = {
           what: 'Hvad',
           copied_from: 'Kopi af annonce %{id}',
           copied_to: 'Kopieret til annonce %{id}',
-          fields_changed: 'Ændrede felter: %{fields}',
+          field_change: '%{field}: %{from} → %{to}',
+          empty_value: '(tom)',
           action: {
             create: 'Oprettet',
             update: 'Ændret',

@@ -1097,7 +1097,8 @@ const ownEn: OwnMessages = {
           what: 'What',
           copied_from: 'Copy of listing %{id}',
           copied_to: 'Copied to listing %{id}',
-          fields_changed: 'Changed fields: %{fields}',
+          field_change: '%{field}: %{from} → %{to}',
+          empty_value: '(empty)',
           action: {
             create: 'Created',
             update: 'Changed',

@@ -172,8 +172,11 @@ export const ListingHistoryEntrySchema = z.object({
   /** Staff made the change while acting as the account. */
   actorIsStaff: z.boolean(),
   changes: z.record(z.string(), z.unknown()),
-  /** An edit's changed form fields, named by their Danish labels ('Årlig leje', 'Billeder'); empty for other entries. */
-  changedFields: z.array(z.string()),
+  /**
+   * An edit's changed form fields in the form's order: each by its Danish label ('Årlig leje') with its old and
+   * new value as the show page writes them ('480.000 kr.'; null is empty). Empty for other entries.
+   */
+  changedFields: z.array(z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
 });
 export type ListingHistoryEntry = z.infer<typeof ListingHistoryEntrySchema>;
 

@@ -27,11 +27,16 @@ export async function recordAudit(db: DbOrTx, actor: AuthContext, entry: AuditEn
   });
 }
 
-/** The fields whose values differ, as { field: { from, to } }. */
+/**
+ * The fields whose values differ, as { field: { from, to } }: a field filled in from empty, or emptied, too. A
+ * missing value is null, which the stored JSON keeps (it would drop an undefined, and with it the change).
+ */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const from = before[key] ?? null;
+    const to = after[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) out[key] = { from, to };
   }
   return out;
 }

@@ -1,9 +1,7 @@
 import type { Db, DbOrTx } from '../db';
 import { ApiHttpError, badInput, conflict, forbidden, staleVersion } from '../errors';
 import { LISTING_STATUSES, type Role } from '../../schemas/enums';
-import { listingObjectSchema, listingTypeName } from '../../schemas/listings';
 import { listingTypeById } from '../../schemas/listingTypes';
-import type { z } from 'zod';
 import {
   copyable,
   staffOnly,
@@ -22,7 +20,8 @@ import { auditEntriesOf } from '../repositories/auditLog';
 import { requireListing, type AccountRow, type AuthContext } from './access';
 import { READ_ROLES, WRITE_ROLES } from '../../schemas/access';
 import { recordAudit } from './audit';
-import { insertListingWithStatus, recordStatusChange } from './listingHistory';
+import { fieldChangesOf, insertListingWithStatus, metaNamesOf, recordStatusChange } from './listingHistory';
+import { metaLists } from './meta';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { copenhagenDay } from '../../schemas/dates';
@@ -193,36 +192,11 @@ export async function bulk(db: Db, auth: AuthContext, request: BulkRequest): Pro
   return results;
 }
 
-const imageUrls = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map((image: unknown) => (typeof image === 'object' && image !== null && 'url' in image ? image.url : image)) : value;
-
-/**
- * The form fields an edit changed, by their Danish labels from the listing's schema, in the form's order.
- * The audit log holds the whole record's differences: columns derived from the fields (price, addressText)
- * are not fields of their own, and images count as changed only when their addresses or order did (each
- * save gives them new ids).
- */
-export function changedFieldLabels(listingType: number, changes: Record<string, unknown>): string[] {
-  const type = listingTypeName(listingType);
-  if (!type) return [];
-  const shape: Record<string, z.ZodType> = listingObjectSchema(type).shape;
-  return Object.entries(shape)
-    .filter(([name]) => {
-      const change = changes[name];
-      if (typeof change !== 'object' || change === null || !('from' in change) || !('to' in change)) return false;
-      if (name !== 'images') return true;
-      return JSON.stringify(imageUrls(change.from)) !== JSON.stringify(imageUrls(change.to));
-    })
-    .map(([name, schema]) => {
-      const title = schema.meta()?.title;
-      return typeof title === 'string' ? title : name;
-    });
-}
-
 /** The listing's history: who changed what and when, newest first, from the audit log. */
 export async function listingHistory(db: Db, listing: LoadedListing['row']): Promise<ListingHistoryEntry[]> {
   const { id } = listing;
   const rows = await auditEntriesOf(db, 'listing', String(id), 500);
+  const names = metaNamesOf(await metaLists(db));
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -230,7 +204,7 @@ export async function listingHistory(db: Db, listing: LoadedListing['row']): Pro
     actor: r.actorId === null || r.actorEmail === null ? null : { id: r.actorId, name: r.actorName, email: r.actorEmail },
     actorIsStaff: r.actorIsStaff,
     changes: r.changes,
-    changedFields: r.action === 'update' ? changedFieldLabels(listing.listingType, r.changes) : [],
+    changedFields: r.action === 'update' ? fieldChangesOf(listing.listingType, r.changes, names) : [],
   }));
 }
 

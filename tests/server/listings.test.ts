@@ -302,30 +302,45 @@ describe('PUT /api/v2/listings/{id}', () => {
     expect(audit[0]?.changes).toHaveProperty('title');
   });
 
-  it("names an edit's changed fields in the history by their Danish labels, images only when they changed", async () => {
+  it('names every field an edit changed in the history, filled in from empty or emptied too, with its old and new value as the show page writes them', async () => {
     const listing = await ownRental();
     const images = listing.images.map(({ url }) => ({ url }));
-    expect(
-      (await put(PERSONAS.brokerMember, `/api/v2/listings/${listing.id}`, { ...listing, images, yearlyRent: 480_000, floorArea: 125.5 }, 'W/"1"')).statusCode,
-    ).toBe(200);
+    const edit = { ...listing, images, yearlyRent: 480_000, floorArea: 125.5, compensation: 75_000, constructionYear: 1998, facilities: ['elevator'] };
+    expect((await put(PERSONAS.brokerMember, `/api/v2/listings/${listing.id}`, edit, 'W/"1"')).statusCode).toBe(200);
     expect(
       (
         await put(
           PERSONAS.brokerMember,
           `/api/v2/listings/${listing.id}`,
-          { ...listing, images: [...images].reverse(), yearlyRent: 480_000, floorArea: 125.5 },
+          { ...edit, compensation: undefined, images: [...images].reverse(), project: true },
           'W/"2"',
         )
       ).statusCode,
     ).toBe(200);
     const history = (await get(PERSONAS.brokerReader, `/api/v2/listings/${listing.id}/history`)).json().history as {
       action: string;
-      changedFields: string[];
+      changedFields: { field: string; label: string; from: string | null; to: string | null }[];
     }[];
     expect(history.map((h) => [h.action, h.changedFields])).toEqual([
-      ['update', ['Billeder']],
+      [
+        'update',
+        [
+          { field: 'images', label: 'Billeder', from: '3 billeder', to: '3 billeder (ny rækkefølge)' },
+          { field: 'project', label: 'Projekt', from: 'Nej', to: 'Ja' },
+          { field: 'compensation', label: 'Afståelsespris', from: '75.000 kr.', to: null },
+        ],
+      ],
       // The price and area columns follow the fields; a save gives the same images new ids.
-      ['update', ['Etageareal', 'Årlig leje']],
+      [
+        'update',
+        [
+          { field: 'facilities', label: 'Faciliteter', from: 'Elevator, Fibernet', to: 'Elevator' },
+          { field: 'floorArea', label: 'Etageareal', from: '250 m²', to: '125,5 m²' },
+          { field: 'constructionYear', label: 'Opførelsesår', from: null, to: '1998' },
+          { field: 'yearlyRent', label: 'Årlig leje', from: '200.000 kr.', to: '480.000 kr.' },
+          { field: 'compensation', label: 'Afståelsespris', from: null, to: '75.000 kr.' },
+        ],
+      ],
       ['create', []],
     ]);
   });

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { danishDateTimeOf } from 'schemas/dates';
 import type { ListingHistoryEntry } from 'schemas/listingStatus';
 import { LoadError } from 'src/layout/LoadError';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { useListingTexts } from '../useListingTexts';
 import { useClosingReasons } from './hooks';
 
 const FROM_TO = (value: unknown): { from: unknown; to: unknown } | null =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value ? value : null;
 
-/** Who changed what and when, from the audit log; staff named as such. */
+/** Who changed what and when, from the audit log, an edit with each field's old and new value; staff named as such. */
 export const ListingHistoryPanel = ({ listingId, version }: { listingId: number; version: number }) => {
   const translate = useTranslate();
+  const texts = useListingTexts();
   const dataProvider = useMemberDataProvider();
   const reasons = useClosingReasons() ?? [];
 
@@ -35,11 +37,9 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
     if (typeof entry.changes['copiedFrom'] === 'number')
       parts.push(translate('resources.listings.lifecycle.history.copied_from', { id: entry.changes['copiedFrom'] }));
     if (typeof entry.changes['copy'] === 'number') parts.push(translate('resources.listings.lifecycle.history.copied_to', { id: entry.changes['copy'] }));
-    if (entry.changedFields.length > 0) {
-      parts.push(translate('resources.listings.lifecycle.history.fields_changed', { fields: entry.changedFields.join(', ') }));
-    }
     return parts.join(' · ');
   };
+  const empty = translate('resources.listings.lifecycle.history.empty_value');
   const who = (entry: ListingHistoryEntry): string => {
     const via = entry.changes['via'];
     // The product's own changes name what made them rather than a user.
@@ -75,7 +75,22 @@ export const ListingHistoryPanel = ({ listingId, version }: { listingId: number;
               <TableRow key={entry.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{danishDateTimeOf(entry.at)}</TableCell>
                 <TableCell>{who(entry)}</TableCell>
-                <TableCell>{what(entry)}</TableCell>
+                <TableCell>
+                  {what(entry)}
+                  {entry.changedFields.length > 0 && (
+                    <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
+                      {entry.changedFields.map((change) => (
+                        <li key={change.field}>
+                          {translate('resources.listings.lifecycle.history.field_change', {
+                            field: texts.label(change.field, change.label),
+                            from: change.from ?? empty,
+                            to: change.to ?? empty,
+                          })}
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
