@@ -26,7 +26,9 @@ const staff = (to: ListingStatus): Transition => ({ to, who: 'staff' });
 
 /**
  * status × action → next status and who may do it. A missing cell is not allowed (409).
- * - pending: a draft; published by activating it. A draft that was never published is deleted, not closed.
+ * - pending: a draft (a new listing, a copy, an import's row), possibly incomplete; published by activating it,
+ *   which needs the type's full rules. It can be closed without being published (a copy of a property that has
+ *   just been let or sold is closed with that reason) or discarded (deleted).
  * - quarantine: set by staff on a listing that breaks the rules; only staff lift it, to inactive, so the
  *   account publishes it again on purpose; only staff delete a quarantined listing (the case is theirs).
  * - closed: taken off the market with a reason (SPEC 4's closing reasons); the reason can be fixed
@@ -36,7 +38,7 @@ const staff = (to: ListingStatus): Transition => ({ to, who: 'staff' });
  * - deleted: final.
  */
 export const LISTING_TRANSITIONS: Readonly<Record<ListingStatus, Partial<Record<ListingAction, Transition>>>> = {
-  [S.pending]: { activate: account(S.active), delete: account(S.deleted), quarantine: staff(S.quarantine) },
+  [S.pending]: { activate: account(S.active), close: account(S.closed), delete: account(S.deleted), quarantine: staff(S.quarantine) },
   [S.active]: {
     deactivate: account(S.inactive),
     close: account(S.closed),
@@ -183,4 +185,9 @@ export type ListingHistoryEntry = z.infer<typeof ListingHistoryEntrySchema>;
 export function editRefused(status: number): string {
   const name = (STATUS_NAMES_DA as Record<number, string>)[status] ?? String(status);
   return `En annonce med status ${name} kan ikke ændres`;
+}
+
+/** Whether the public site shows the listing: an active one that is not off-market (off-market goes to chosen buyers only). */
+export function onPublicSite(listing: { status: number; offMarket: boolean }): boolean {
+  return listing.status === S.active && !listing.offMarket;
 }

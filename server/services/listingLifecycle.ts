@@ -22,6 +22,7 @@ import { READ_ROLES, WRITE_ROLES } from '../../schemas/access';
 import { recordAudit } from './audit';
 import { fieldChangesOf, insertListingWithStatus, metaNamesOf, recordStatusChange } from './listingHistory';
 import { metaLists } from './meta';
+import { requirePublishable } from './listingPublishable';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { copenhagenDay } from '../../schemas/dates';
@@ -78,7 +79,8 @@ export async function transition(db: Db, auth: AuthContext, id: number, input: T
 /**
  * The status change itself, inside the caller's transaction on a listing the caller may write (`reach`, or a
  * listing it has just written): the transition table (409; a staff-only action by anyone else 403), the version
- * read (412), then the write, the status history and the audit log. Call afterTransition once it is committed.
+ * read (412), a listing going live its type's full rules (409, requirePublishable), then the write, the status
+ * history and the audit log. Call afterTransition once it is committed.
  */
 export async function applyTransition(
   tx: DbOrTx,
@@ -95,6 +97,7 @@ export async function applyTransition(
   const step = transitionOf(from, input.action);
   if (!step) throw conflict(transitionRefused(from, input.action));
   if (step.who === 'staff' && !auth.isStaff) throw forbidden(STAFF_ONLY);
+  if (step.to === LISTING_STATUSES.active) requirePublishable(loaded.row, loaded.images);
 
   const closing = input.action === 'close' || input.action === 'reclose' ? requiredClosing(input.closing) : undefined;
   const closingText = closing?.closingReasonText || null;
@@ -154,9 +157,9 @@ export async function copyListing(db: Db, auth: AuthContext, id: number, keepCas
         qualityScore: row.qualityScore,
       },
       images: loaded.images.map((image) => ({ url: image.url, width: image.width ?? 0, height: image.height ?? 0 })),
+      copiedFromId: id,
     });
     await recordAudit(tx, auth, {
-      copiedFromId: id,
       accountId: row.accountId,
       entity: 'listing',
       entityId: newId,

@@ -3,6 +3,7 @@ import { listingTypeName } from '../../schemas/listings';
 import { listingQuality } from '../../schemas/listings/quality';
 import type { QualityScore } from '../../schemas/listingQuality';
 import type { ListingTypeName } from '../../schemas/enums';
+import { storedFormValues } from './listingPublishable';
 import { setQualityScores, unscoredListings, type ImageRow, type ListingRow } from '../repositories/listings';
 
 /** The score of a listing's validated values and its checked images (whose sizes the score reads). */
@@ -19,13 +20,7 @@ export function qualityOfValues(
 export function qualityOfRow(row: ListingRow, images: ImageRow[]): QualityScore | null {
   const type = listingTypeName(row.listingType);
   if (!type) return null;
-  const values = {
-    ...row.fields,
-    title: row.title,
-    accountOwnerListingIdentifierID: row.caseNumber ?? undefined,
-    shownAccountOwnerListingIdentifierID: row.shownCaseNumber ?? undefined,
-  };
-  return qualityOfValues(type, row.offMarket, values, images);
+  return qualityOfValues(type, row.offMarket, storedFormValues(row, images), images);
 }
 
 const BATCH = 500;

@@ -265,10 +265,11 @@ describe('lost updates', () => {
 
 describe('bulk', () => {
   it('closes several listings with one reason and answers each row', async () => {
-    const ids = [await listingIn(LISTING_STATUSES.active), await listingIn(LISTING_STATUSES.inactive), await listingIn(LISTING_STATUSES.active)];
-    const pending = await listingIn(LISTING_STATUSES.pending);
+    // A draft too: it is closed without ever having been published.
+    const ids = [await listingIn(LISTING_STATUSES.active), await listingIn(LISTING_STATUSES.inactive), await listingIn(LISTING_STATUSES.pending)];
+    const archived = await listingIn(LISTING_STATUSES.archived);
     const stale = await listingIn(LISTING_STATUSES.active);
-    const items = await Promise.all([...ids, pending].map(async (id) => ({ id, version: (await row(id)).version })));
+    const items = await Promise.all([...ids, archived].map(async (id) => ({ id, version: (await row(id)).version })));
     const res = await call(PERSONAS.brokerMember, 'POST', '/api/v2/listings/bulk', {
       action: 'close',
       closingReasonId: 4,
@@ -277,7 +278,7 @@ describe('bulk', () => {
     expect(res.statusCode, res.body).toBe(200);
     const results = res.json().results as { id: number; ok: boolean; status?: number; error?: { code: string; message: string } }[];
     expect(results.slice(0, 3)).toEqual(ids.map((id) => ({ id, ok: true, status: LISTING_STATUSES.closed, version: expect.any(Number) })));
-    expect(results[3]).toMatchObject({ id: pending, ok: false, error: { code: 'conflict', message: 'En annonce med status Afventer kan ikke afmeldes' } });
+    expect(results[3]).toMatchObject({ id: archived, ok: false, error: { code: 'conflict', message: 'En annonce med status Arkiveret kan ikke afmeldes' } });
     expect(results[4]).toMatchObject({ id: stale, ok: false, error: { code: 'stale_version' } });
     expect(results[5]).toMatchObject({ id: 999_999, ok: false, error: { code: 'not_found' } });
     for (const id of ids) expect(await row(id)).toMatchObject({ status: LISTING_STATUSES.closed, closingReasonId: 4 });

@@ -61,6 +61,9 @@ async function rental(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Three pictures of the case system's for a listing to be published with (each listing its own). */
+const photos = (listing: string) => ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/${listing}/${name}.png` }));
+
 const withCaseNumber = (accountId: number, caseNumber: string) =>
   t.database.db
     .select({ id: listings.id, version: listings.version, status: listings.status })
@@ -105,7 +108,7 @@ describe('PUT /api/v2/listings/by-case-number/{caseNumber}', () => {
   });
 
   it('activates with the push when asked, and leaves an active listing as it is', async () => {
-    const body = await rental({ activate: true });
+    const body = await rental({ activate: true, images: photos('sag-aktiv') });
     const first = await upsert('SAG-AKTIV', body);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().listing.status).toBe(LISTING_STATUSES.active);
@@ -205,9 +208,9 @@ describe('POST /api/v2/listings/import', () => {
 
   it('closes the listings a full feed leaves out, but not one whose row was refused', async () => {
     const base = omit(await rental(), 'accountId');
-    const kept = await upsert('LYS-BEHOLD', { ...base, accountId: light, activate: true }, PERSONAS.light);
-    const typo = await upsert('LYS-TASTEFEJL', { ...base, accountId: light, activate: true }, PERSONAS.light);
-    const gone = await upsert('LYS-VÆK', { ...base, accountId: light, activate: true }, PERSONAS.light);
+    const kept = await upsert('LYS-BEHOLD', { ...base, accountId: light, activate: true, images: photos('lys-behold') }, PERSONAS.light);
+    const typo = await upsert('LYS-TASTEFEJL', { ...base, accountId: light, activate: true, images: photos('lys-tastefejl') }, PERSONAS.light);
+    const gone = await upsert('LYS-VÆK', { ...base, accountId: light, activate: true, images: photos('lys-vaek') }, PERSONAS.light);
     for (const res of [kept, typo, gone]) expect(res.statusCode, res.body).toBe(201);
     const others = (await t.database.db.select().from(listings).where(eq(listings.accountId, light))).filter(
       (l) => l.caseNumber !== null && ([LISTING_STATUSES.active, LISTING_STATUSES.inactive] as number[]).includes(l.status) && !l.caseNumber.startsWith('LYS-'),
@@ -216,7 +219,7 @@ describe('POST /api/v2/listings/import', () => {
     const res = await importFeed(
       light,
       [
-        { ...base, accountOwnerListingIdentifierID: 'LYS-BEHOLD' },
+        { ...base, accountOwnerListingIdentifierID: 'LYS-BEHOLD', images: photos('lys-behold') },
         { ...base, accountOwnerListingIdentifierID: 'LYS-TASTEFEJL', yearlyRent: 'mange penge' },
       ],
       PERSONAS.light,

@@ -34,9 +34,19 @@ const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 /** The actions with a route of their own: POST /listings/{id}/{action}. */
 const SIMPLE: { action: ListingAction; description: string }[] = [
-  { action: 'activate', description: 'Publishes a pending or inactive listing (roles admin, member).' },
+  {
+    action: 'activate',
+    description:
+      'Publishes a pending or inactive listing (roles admin, member); 409 naming each field when the listing does not meet ' +
+      "its type's full rules (every required field, 3-10 images, at most 1 off-market).",
+  },
   { action: 'deactivate', description: 'Takes an active listing off the public site for a while (roles admin, member).' },
-  { action: 'reopen', description: "'Genaktiver': makes a closed listing active again; clears the closing reason and closedSince." },
+  {
+    action: 'reopen',
+    description:
+      "'Genaktiver': makes a closed listing active again; clears the closing reason and closedSince. 409 naming each field " +
+      "when the listing does not meet its type's full rules.",
+  },
   { action: 'archive', description: 'Archives a closed listing: kept for the record and statistics, never published again.' },
   { action: 'quarantine', description: 'Staff only: puts a pending, active or inactive listing in quarantine.' },
   { action: 'release', description: 'Staff only: lifts the quarantine; the listing becomes inactive.' },
@@ -86,7 +96,8 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
           security,
           description:
             action === 'close'
-              ? 'Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince.'
+              ? 'Closes (afmelder) a pending, active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets ' +
+                'closedSince. A pending listing is closed without ever being published.'
               : 'Changes the closing reason and text of a closed listing; closedSince stays.',
           params: IdParams,
           headers: IfMatch,

@@ -281,7 +281,8 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           "Creates a listing in the account (role admin or member, the listing type's permission). The body is accountId, listingType " +
           "(1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). " +
           'A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is ' +
-          "activated in the same transaction ('Gem og aktivér'), or nothing is stored. With an Idempotency-Key the listing it " +
+          "activated in the same transaction ('Gem og aktivér') when it meets its type's full rules (every required field, 3-10 " +
+          'images, at most 1 off-market), else 409 naming each field and nothing is stored. With an Idempotency-Key the listing it ' +
           'makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with ' +
           '`Idempotency-Replayed: true`); the key with another body is a 422.',
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
@@ -295,6 +296,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
             },
           ),
           ...errors,
+          409: ApiErrorSchema,
           422: ApiErrorSchema,
         },
       },
@@ -332,8 +334,9 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           "path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing " +
           '(the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. ' +
           '`images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). ' +
-          'With `activate: true` a listing not yet active is activated in the same transaction. 409 when the case number ' +
-          'belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings.',
+          'With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the ' +
+          'case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several ' +
+          "listings, and when a listing to activate does not meet its type's full rules (naming each field).",
         params: z.object({ caseNumber: z.string().trim().min(1, 'Sagsnummer er krævet').max(200, 'Sagsnummeret er for langt') }),
         body: listingBody(NewListingBodySchema),
         response: { 200: VersionedUpsertAnswer, 201: VersionedUpsertAnswer, ...errors, 409: ApiErrorSchema },
@@ -367,7 +370,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           "Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and " +
           'account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With ' +
           "`activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status " +
-          'allows it (pending, inactive), else 409 and nothing is stored.',
+          "allows it (pending, inactive) and the listing meets its type's full rules, else 409 and nothing is stored.",
         params: IdParams,
         headers: z.object({ 'if-match': z.string().optional() }),
         body: listingBody(ListingUpdateBodySchema),

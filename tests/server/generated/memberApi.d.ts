@@ -535,7 +535,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a listing in the account (role admin or member, the listing type's permission)
-         * @description Creates a listing in the account (role admin or member, the listing type's permission). The body is accountId, listingType (1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is activated in the same transaction ('Gem og aktivér'), or nothing is stored. With an Idempotency-Key the listing it makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with `Idempotency-Replayed: true`); the key with another body is a 422.
+         * @description Creates a listing in the account (role admin or member, the listing type's permission). The body is accountId, listingType (1 rental, 2 investment, 3 sales, 4 office space), offMarket, and the fields of that type's schema (schemas/listings). A 400 names every bad field; nothing is stored. The listing starts as pending; with `activate: true` it is activated in the same transaction ('Gem og aktivér') when it meets its type's full rules (every required field, 3-10 images, at most 1 off-market), else 409 naming each field and nothing is stored. With an Idempotency-Key the listing it makes is kept with the key for a day: the same request again makes nothing and answers that listing (201, with `Idempotency-Replayed: true`); the key with another body is a 422.
          */
         post: operations["postListings"];
         delete?: never;
@@ -578,7 +578,7 @@ export interface paths {
         get: operations["getListingsById"];
         /**
          * Replaces the listing's form fields and images (role admin or member, the listing type's permission)
-         * @description Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With `activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status allows it (pending, inactive), else 409 and nothing is stored.
+         * @description Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With `activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status allows it (pending, inactive) and the listing meets its type's full rules, else 409 and nothing is stored.
          */
         put: operations["putListingsById"];
         post?: never;
@@ -602,7 +602,7 @@ export interface paths {
         get?: never;
         /**
          * Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings
-         * @description Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing (the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. `images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). With `activate: true` a listing not yet active is activated in the same transaction. 409 when the case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings.
+         * @description Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing (the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. `images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings, and when a listing to activate does not meet its type's full rules (naming each field).
          */
         put: operations["putListingsByCaseNumberByCaseNumber"];
         post?: never;
@@ -1234,8 +1234,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Publishes a pending or inactive listing (roles admin, member)
-         * @description Publishes a pending or inactive listing (roles admin, member). Send the version read as If-Match.
+         * Publishes a pending or inactive listing (roles admin, member); 409 naming each field when the listing does not meet its type's full rules (every required field, 3-10 images, at most 1 off-market)
+         * @description Publishes a pending or inactive listing (roles admin, member); 409 naming each field when the listing does not meet its type's full rules (every required field, 3-10 images, at most 1 off-market). Send the version read as If-Match.
          */
         post: operations["postListingsByIdActivate"];
         delete?: never;
@@ -1275,7 +1275,7 @@ export interface paths {
         put?: never;
         /**
          * 'Genaktiver': makes a closed listing active again; clears the closing reason and closedSince
-         * @description 'Genaktiver': makes a closed listing active again; clears the closing reason and closedSince. Send the version read as If-Match.
+         * @description 'Genaktiver': makes a closed listing active again; clears the closing reason and closedSince. 409 naming each field when the listing does not meet its type's full rules. Send the version read as If-Match.
          */
         post: operations["postListingsByIdReopen"];
         delete?: never;
@@ -1354,8 +1354,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince
-         * @description Closes (afmelder) an active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince.
+         * Closes (afmelder) a pending, active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince
+         * @description Closes (afmelder) a pending, active or inactive listing with a closing reason (1, 3, 4, 2, 5) and an optional text; sets closedSince. A pending listing is closed without ever being published.
          */
         post: operations["postListingsByIdClose"];
         delete?: never;
@@ -9542,6 +9542,21 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,31 @@
+import { ApiHttpError } from '../errors';
+import { ERROR_CODES } from '../../schemas/errors';
+import { fieldErrors } from '../../schemas/fields';
+import { listingSchema, listingTypeName } from '../../schemas/listings';
+import type { ImageRow, ListingRow } from '../repositories/listings';
+
+/** A stored listing's form values: its fields, the form fields kept in columns of their own, and its images. */
+export function storedFormValues(row: ListingRow, images: readonly Pick<ImageRow, 'url' | 'width'>[]): Record<string, unknown> {
+  return {
+    ...row.fields,
+    title: row.title,
+    accountOwnerListingIdentifierID: row.caseNumber ?? undefined,
+    shownAccountOwnerListingIdentifierID: row.shownCaseNumber ?? undefined,
+    images: images.map(({ url, width }) => ({ url, width })),
+  };
+}
+
+/**
+ * A listing goes live only as its type's full rules allow (the type's zod schema, as the form validates it: every
+ * required field, 3-10 images, at most 1 off-market). A draft may be stored incomplete (a feed's row without
+ * images, a copy), so every path to 'active' (activate, reopen, bulk, 'Gem og aktivér', an import or upsert that
+ * activates) checks the listing as stored here, in the same transaction: a 409 naming each missing field.
+ */
+export function requirePublishable(row: ListingRow, images: readonly Pick<ImageRow, 'url' | 'width'>[]): void {
+  const type = listingTypeName(row.listingType);
+  const parsed = type ? listingSchema(type, row.offMarket ? 'offMarket' : 'standard').safeParse(storedFormValues(row, images)) : null;
+  if (parsed?.success) return;
+  const fields = parsed ? fieldErrors(parsed.error) : { listingType: 'Annoncetype skal være korrekt' };
+  const reasons = [...new Set(Object.values(fields))].join('. ');
+  throw new ApiHttpError(409, ERROR_CODES.conflict, `Annoncen kan ikke aktiveres, før den er udfyldt: ${reasons}`, fields);
+}
