@@ -26,9 +26,9 @@ export const QUALITY_POINTS = {
   price: 7,
 } as const;
 
-/** The description that scores full: this long, in this many paragraphs. */
+/** The description that scores full: this long, in this many paragraphs (or what the variant's schema allows). */
 export const QUALITY_DESCRIPTION = { length: 600, paragraphs: 3 } as const;
-/** The images that score full: this many, as many of them large. */
+/** The images that score full: this many, as many of them large (or what the variant's schema allows). */
 export const QUALITY_IMAGES = 6;
 
 /** How many fixes a score carries. */
@@ -48,6 +48,16 @@ interface Rules {
   required: string[];
   recommended: string[];
   price: string;
+  /** The description and the images that score full, within what the variant's schema allows. */
+  description: { length: number; paragraphs: number };
+  images: number;
+}
+
+/** A limit the field's schema sets ('maxLength' of a text, 'maxItems' of a list), as its JSON Schema states it. */
+function limitOf(field: z.ZodType | undefined, limit: 'maxLength' | 'maxItems'): number {
+  if (!field) return Infinity;
+  const value = (z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)[limit];
+  return typeof value === 'number' ? value : Infinity;
 }
 
 const rulesCache = new Map<string, Rules>();
@@ -64,9 +74,14 @@ function rulesOf(type: ListingTypeName, variant: ListingVariant): Rules {
     const field = shape[name];
     return field !== undefined && recommendedFields.has(field);
   };
+  // An off-market listing has one image and a line of description: it is never asked for more than it may hold.
+  const descriptionLength = Math.min(QUALITY_DESCRIPTION.length, limitOf(shape['description'], 'maxLength'));
   const rules: Rules = {
     shape,
     price,
+    // A description too short to score full by length is one paragraph.
+    description: { length: descriptionLength, paragraphs: descriptionLength < QUALITY_DESCRIPTION.length ? 1 : QUALITY_DESCRIPTION.paragraphs },
+    images: Math.min(QUALITY_IMAGES, limitOf(shape['images'], 'maxItems')),
     // A field that refuses to be missing is required; one with a default (a flag) is never missing.
     required: scored.filter((name) => !isRecommended(name) && !shape[name]?.safeParse(undefined).success),
     recommended: scored.filter(isRecommended),
@@ -129,29 +144,32 @@ export function listingQuality(type: ListingTypeName, variant: ListingVariant, v
   }
 
   const description = typeof values['description'] === 'string' ? values['description'].trim() : '';
-  const length = Math.min(1, description.length / QUALITY_DESCRIPTION.length);
+  const length = Math.min(1, description.length / rules.description.length);
   parts.push({
     points: QUALITY_POINTS.descriptionLength * length,
-    fix: { full: QUALITY_POINTS.descriptionLength, make: () => fixOf('descriptionLength', QUALITY_DESCRIPTION.length) },
+    fix: { full: QUALITY_POINTS.descriptionLength, make: () => fixOf('descriptionLength', rules.description.length) },
   });
-  const paragraphs = Math.min(1, paragraphsOf(description) / QUALITY_DESCRIPTION.paragraphs);
+  const paragraphs = Math.min(1, paragraphsOf(description) / rules.description.paragraphs);
+  // One paragraph is any text at all, which the length's fix already asks for.
   parts.push({
     points: QUALITY_POINTS.descriptionParagraphs * paragraphs,
-    fix: { full: QUALITY_POINTS.descriptionParagraphs, make: () => fixOf('descriptionParagraphs', QUALITY_DESCRIPTION.paragraphs) },
+    ...(rules.description.paragraphs > 1
+      ? { fix: { full: QUALITY_POINTS.descriptionParagraphs, make: () => fixOf('descriptionParagraphs', rules.description.paragraphs) } }
+      : {}),
   });
 
   const images = (Array.isArray(values['images']) ? (values['images'] as unknown[]) : []).filter(
     (image): image is QualityImage => typeof image === 'object' && image !== null && typeof (image as QualityImage).url === 'string',
   );
-  const missingImages = Math.max(0, QUALITY_IMAGES - images.length);
+  const missingImages = Math.max(0, rules.images - images.length);
   parts.push({
-    points: QUALITY_POINTS.images * Math.min(1, images.length / QUALITY_IMAGES),
+    points: QUALITY_POINTS.images * Math.min(1, images.length / rules.images),
     fix: { full: QUALITY_POINTS.images, make: () => fixOf('images', missingImages) },
   });
   const large = images.filter((image) => typeof image.width !== 'number' || image.width >= QUALITY_LARGE_IMAGE_WIDTH).length;
   // Only once there are images: more of them is the first fix.
   parts.push({
-    points: QUALITY_POINTS.imageSize * Math.min(1, large / QUALITY_IMAGES),
+    points: QUALITY_POINTS.imageSize * Math.min(1, large / rules.images),
     ...(images.length > large ? { fix: { full: QUALITY_POINTS.imageSize, make: () => fixOf('imageSize', QUALITY_LARGE_IMAGE_WIDTH) } } : {}),
   });
 

@@ -100,6 +100,26 @@ describe('the quality score in the API', () => {
     expect(strictly.listings.some((l: { id: number }) => l.id === id)).toBe(false);
   });
 
+  it('never asks an off-market listing for more images or text than it may hold (1 image, 60 characters), and scores it full for them', async () => {
+    const body = await rental({ offMarket: true, description: 'Havudsigt.', images: [] });
+    const bare = await t.request(PERSONAS.brokerAdmin, { method: 'POST', url: '/api/v2/listings', payload: body });
+    expect(bare.statusCode, bare.body).toBe(201);
+    const fixes = bare.json().listing.qualityFixes as { code: string; text: string }[];
+    expect(fixes.find((fix) => fix.code === 'images')).toMatchObject({ text: 'Tilføj mindst 1 billede mere' });
+    expect(fixes.find((fix) => fix.code === 'descriptionLength')).toMatchObject({ text: 'Skriv en længere beskrivelse (mindst 60 tegn)' });
+    expect(fixes.some((fix) => fix.code === 'descriptionParagraphs')).toBe(false);
+
+    const full = { ...body, description: 'Lyse kontorer med havudsigt og egen indgang, tæt på metroen.', images: demoImages(1) };
+    const res = await t.request(PERSONAS.brokerAdmin, { method: 'POST', url: '/api/v2/listings', payload: full });
+    expect(res.statusCode, res.body).toBe(201);
+    const { listing } = res.json();
+    expect(listing.qualityFixes.map((fix: { code: string }) => fix.code)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(images|imageSize|descriptionLength|descriptionParagraphs)$/)]),
+    );
+    const bareScore: number = bare.json().listing.qualityScore;
+    expect(listing.qualityScore).toBeGreaterThan(bareScore + QUALITY_POINTS.images);
+  });
+
   it('refuses a bad threshold, naming the filter', async () => {
     const res = await get(`/api/v2/listings?accountId=${broker}&qualityBelow=lav`);
     expect(res.statusCode).toBe(400);
