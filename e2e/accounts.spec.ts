@@ -165,6 +165,10 @@ test('maegler.admin@ invites a colleague by e-mail; the invitee sets a password 
   await account.addUser('fortrudt@firma.dk', 'Læser');
   const second = await mailedInvitationLink(request, 'fortrudt@firma.dk');
   await account.users().getByRole('button', { name: 'Træk invitationen til fortrudt@firma.dk tilbage' }).click();
+  await page
+    .getByRole('dialog', { name: 'Træk invitationen til fortrudt@firma.dk tilbage?' })
+    .getByRole('button', { name: 'Træk invitationen tilbage' })
+    .click();
   await expect(account.users().getByRole('row', { name: /fortrudt@firma\.dk/ })).toHaveCount(0);
   await page.goto(second);
   await expect(page.getByText(INVITATION_MESSAGES.withdrawn)).toBeVisible();

@@ -13,7 +13,7 @@ test('selecting listings leaves the filters and the buttons above the table free
   await settle(page);
   const main = page.getByRole('main');
   await main.getByRole('row').nth(1).getByRole('checkbox').check();
-  await expect(main.getByText('1 element valgt')).toBeVisible();
+  await expect(main.getByText('1 annonce valgt')).toBeVisible();
   for (const control of [
     main.getByRole('combobox', { name: 'Type' }),
     main.getByRole('combobox', { name: 'Status' }),

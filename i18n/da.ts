@@ -233,6 +233,8 @@ const ownDa = {
     autocomplete: {
       no_options: 'Ingen valgmuligheder',
     },
+    // MUI's name for a list's page buttons (src/layout/LocalizedMui.tsx).
+    pagination: 'Sidenavigation',
     appbar: {
       logged_in_as: 'Logget på som %{email}',
       logout: 'Log ud',
@@ -305,6 +307,8 @@ const ownDa = {
         deactivated: '%{entity} er deaktiveret',
         opened: '%{entity} er genaktiveret',
         closed: '%{entity} er afmeldt',
+      // A failure and the server's reason, in one toast.
+      failed_because: '%{failure}: %{reason}',
         copied: '%{entity} er kopieret',
         archived: '%{entity} er arkiveret',
         quarantined: '%{entity} er sat i karantæne',
@@ -455,6 +459,11 @@ const ownDa = {
       id: 'Bruger-id',
       auth_id: 'Auth-id',
       email: 'E-mail',
+      password_confirm_title: 'Skift adgangskode?',
+      password_confirm: 'Vi sender dig en e-mail med et link til at vælge en ny adgangskode, og du logges ud med det samme.',
+      password_confirm_ok: 'Send e-mail og log ud',
+      language: 'Sprog',
+      language_help: 'Medlemsområdets sprog i denne browser, også næste gang du logger ind',
       accounts: 'Konti',
       no_accounts: 'Ikke tilknyttet nogen konto',
     },
@@ -897,6 +906,13 @@ const ownDa = {
         floorArea: 'Areal',
         createdAt: 'Tilføjet',
       },
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Favoritten er oprettet',
+        updated: 'Favoritten er opdateret |||| %{smart_count} favoritter er opdateret',
+        deleted: 'Favoritten er slettet |||| %{smart_count} favoritter er slettet',
+      },
+      selected: '%{smart_count} favorit valgt |||| %{smart_count} favoritter valgt',
     },
     searchagents: {
       name: 'Søgeagent |||| Søgeagenter',
@@ -909,6 +925,13 @@ const ownDa = {
         zipCodes: 'Postnumre',
         floorAreaMin: 'Areal fra (m²)',
         floorAreaMax: 'Areal til (m²)',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Søgeagenten er oprettet',
+        updated: 'Søgeagenten er opdateret |||| %{smart_count} søgeagenter er opdateret',
+        deleted: 'Søgeagenten er slettet |||| %{smart_count} søgeagenter er slettet',
+      },
+      selected: '%{smart_count} søgeagent valgt |||| %{smart_count} søgeagenter valgt',
         priceMin: 'Pris fra (kr.)',
         priceMax: 'Pris til (kr.)',
         rentMin: 'Årlig leje fra (kr.)',
@@ -931,6 +954,13 @@ const ownDa = {
         activeFrom: 'Vises fra',
         activeTo: 'Vises til',
         current: 'Status',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Meddelelsen er oprettet',
+        updated: 'Meddelelsen er opdateret |||| %{smart_count} meddelelser er opdateret',
+        deleted: 'Meddelelsen er slettet |||| %{smart_count} meddelelser er slettet',
+      },
+      selected: '%{smart_count} meddelelse valgt |||| %{smart_count} meddelelser valgt',
         updatedAt: 'Ændret',
       },
     },
@@ -945,6 +975,13 @@ const ownDa = {
         title: 'Titel',
         content: 'Indhold',
         online: 'Online',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'CMS-siden er oprettet',
+        updated: 'CMS-siden er opdateret |||| %{smart_count} CMS-sider er opdateret',
+        deleted: 'CMS-siden er slettet |||| %{smart_count} CMS-sider er slettet',
+      },
+      selected: '%{smart_count} CMS-side valgt |||| %{smart_count} CMS-sider valgt',
         position: 'Placering',
         updatedAt: 'Ændret',
       },
@@ -960,6 +997,13 @@ const ownDa = {
       },
     },
     'outbox-mails': {
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Det fejlede job er oprettet',
+        updated: 'Det fejlede job er opdateret |||| %{smart_count} fejlede job er opdateret',
+        deleted: 'Det fejlede job er slettet |||| %{smart_count} fejlede job er slettet',
+      },
+      selected: '%{smart_count} fejlet job valgt |||| %{smart_count} fejlede job valgt',
       name: 'Mail |||| Mails',
       forcedCaseName: 'mail |||| mails',
       fields: {
@@ -970,6 +1014,13 @@ const ownDa = {
         html: 'HTML',
         createdAt: 'Oprettet',
         sentAt: 'Sendt',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Mailen er oprettet',
+        updated: 'Mailen er opdateret |||| %{smart_count} mails er opdateret',
+        deleted: 'Mailen er slettet |||| %{smart_count} mails er slettet',
+      },
+      selected: '%{smart_count} mail valgt |||| %{smart_count} mails valgt',
         attempts: 'Forsøg',
         lastError: 'Seneste fejl',
         q: 'Søg i emne',
@@ -987,6 +1038,13 @@ const ownDa = {
         offMarket: 'Off-market',
         status: 'Status',
         title: 'Titel',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Annoncen er oprettet',
+        updated: 'Annoncen er opdateret |||| %{smart_count} annoncer er opdateret',
+        deleted: 'Annoncen er slettet |||| %{smart_count} annoncer er slettet',
+      },
+      selected: '%{smart_count} annonce valgt |||| %{smart_count} annoncer valgt',
         addressText: 'Adresse',
         caseNumber: 'Sagsnummer',
         accountOwnerListingIdentifierID: 'Sagsnummer',
@@ -1274,6 +1332,9 @@ const ownDa = {
           no_case_number: 'Annoncen har intet sagsnummer.',
           result: 'Kopien oprettes som en afventende annonce med de samme oplysninger og billeder.',
           keep: 'Ja, behold sagsnummeret',
+          bulk_activate: 'Den valgte annonce vises på den offentlige side. |||| De %{smart_count} valgte annoncer vises på den offentlige side.',
+          bulk_deactivate:
+            'Den valgte annonce fjernes fra den offentlige side, indtil den aktiveres igen. |||| De %{smart_count} valgte annoncer fjernes fra den offentlige side, indtil de aktiveres igen.',
           drop: 'Nej, uden sagsnummer',
           failed: 'Fejl opstod ved kopiering',
         },
@@ -1367,6 +1428,13 @@ const ownDa = {
         description: 'Beskrivelse',
         address: {
           streetName: 'Vejnavn',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Kontoen er oprettet',
+        updated: 'Kontoen er opdateret |||| %{smart_count} konti er opdateret',
+        deleted: 'Kontoen er slettet |||| %{smart_count} konti er slettet',
+      },
+      selected: '%{smart_count} konto valgt |||| %{smart_count} konti valgt',
           streetNumber: 'Husnummer',
           floor: 'Etage',
           door: 'Dør/side',
@@ -1450,6 +1518,8 @@ const ownDa = {
         remove_self_title: 'Fjern dig selv fra kontoen?',
         remove_self_text: 'Du mister selv adgangen til kontoen og kan ikke fortryde det. Er du sikker?',
       },
+        withdraw_title: 'Træk invitationen til %{email} tilbage?',
+        withdraw_text: 'Linket i invitationen holder op med at virke. Skal %{email} have adgang senere, må du invitere igen.',
       api_keys: {
         title: 'API-nøgler',
         entity: 'API-nøglen',

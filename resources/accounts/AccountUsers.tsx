@@ -114,6 +114,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
   const [invitations, setInvitations] = useState<AccountInvitation[]>([]);
   const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [removing, setRemoving] = useState<AccountUser | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AccountInvitation | null>(null);
   const [editing, setEditing] = useState<AccountUser | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -167,6 +168,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
   };
 
   const withdraw = async (invitation: AccountInvitation) => {
+    setWithdrawing(null);
     setActionError(null);
     try {
       setInvitations(await dataProvider.withdrawAccountInvitation(accountId, invitation.id));
@@ -243,7 +245,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
               </TableRow>
             ))}
             {invitations.map((invitation) => (
-              <InvitationRow key={`invitation-${invitation.id}`} invitation={invitation} canManage={canManage} onWithdraw={() => void withdraw(invitation)} />
+              <InvitationRow key={`invitation-${invitation.id}`} invitation={invitation} canManage={canManage} onWithdraw={() => setWithdrawing(invitation)} />
             ))}
           </TableBody>
         </Table>
@@ -265,6 +267,19 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
           confirmColor="warning"
           onConfirm={() => void remove(removing)}
           onClose={() => setRemoving(null)}
+        />
+      )}
+      {withdrawing && (
+        <Confirm
+          isOpen
+          title="resources.accounts.users.withdraw_title"
+          content="resources.accounts.users.withdraw_text"
+          titleTranslateOptions={{ email: withdrawing.email }}
+          contentTranslateOptions={{ email: withdrawing.email }}
+          confirm="resources.accounts.users.withdraw"
+          confirmColor="warning"
+          onConfirm={() => void withdraw(withdrawing)}
+          onClose={() => setWithdrawing(null)}
         />
       )}
       {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} onSave={(roles) => saveRoles(editing, roles)} />}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { useThemeProps } from '@mui/material/styles';
-import { ListBase, ListContextProvider, ListView, Loading, useListContext, type ListProps, type RaRecord } from 'react-admin';
+import { ThemeProvider, useThemeProps, type Theme } from '@mui/material/styles';
+import { ListBase, ListContextProvider, ListView, Loading, useListContext, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
 
 const AUTH_LOADING = <Loading />;
 
@@ -48,10 +48,35 @@ export const List = <R extends RaRecord>(props: ListProps<R>) => {
       offline={false}
     >
       <Deferred>
-        <ListView<R> {...view} render={render} />
+        <NamedSelection resource={resource}>
+          <ListView<R> {...view} render={render} />
+        </NamedSelection>
       </Deferred>
     </ListBase>
   );
+};
+
+/**
+ * The bulk toolbar names what is selected ('1 annonce valgt'), by the resource's own `selected` message,
+ * where react-admin's says '1 element valgt' for every list.
+ */
+const NamedSelection = ({ resource: given, children }: { resource?: string; children: ReactNode }) => {
+  const resource = useResourceContext({ resource: given });
+  const theme = useMemo(
+    () =>
+      (outer: Theme): Theme => ({
+        ...outer,
+        components: {
+          ...outer.components,
+          RaBulkActionsToolbar: {
+            ...outer.components?.RaBulkActionsToolbar,
+            defaultProps: { ...outer.components?.RaBulkActionsToolbar?.defaultProps, label: `resources.${resource}.selected` },
+          },
+        },
+      }),
+    [resource],
+  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 
 /** The list's state, deferred but for the selection: a ticked checkbox shows at once. */

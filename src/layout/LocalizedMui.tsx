@@ -30,6 +30,11 @@ export const LocalizedMui = ({ children }: { children: ReactNode }) => {
           ...outer.components?.MuiAlert,
           defaultProps: { ...outer.components?.MuiAlert?.defaultProps, closeText: close },
         },
+        // The page buttons' list, which MUI calls 'pagination navigation'.
+        MuiPagination: {
+          ...outer.components?.MuiPagination,
+          defaultProps: { ...outer.components?.MuiPagination?.defaultProps, 'aria-label': translate('app.pagination') },
+        },
         MuiTablePagination: {
           ...outer.components?.MuiTablePagination,
           defaultProps: {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { reasonOf } from 'src/forms/serverErrors';
 import { toastDuration } from './toastDurations';
 
 export type FailedAction =
@@ -23,20 +24,28 @@ export type SucceededAction =
 /**
  * Toasts in SPEC 8's words: '<entity> kunne ikke hentes', '<entity> er opdateret'. The entity
  * is an i18n key (resources.accounts.name) or a text; resource names take their singular form.
+ * A failure given its error names the reason in the same toast ('… kunne ikke deaktiveres: <reason>'),
+ * so the user reads what failed and why together, for the error's 10 s.
  */
 export function useEntityToast() {
   const notify = useNotify();
   const translate = useTranslate();
   const entityName = useCallback((entity: string) => translate(entity, { smart_count: 1, _: entity }), [translate]);
 
+  /** A failure in its own words (an i18n key), with the error's reason when there is an error. */
+  const failedAs = useCallback(
+    (key: string, args: Record<string, unknown>, error?: unknown) => {
+      const failure = translate(key, args);
+      const message =
+        error === undefined ? failure : translate('app.notification.failed_because', { failure, reason: reasonOf(error, translate('app.error.generic')) });
+      // The text is already translated: it is passed as its own default, not as a key to look up.
+      notify(message, { type: 'error', autoHideDuration: toastDuration('error'), messageArgs: { _: message } });
+    },
+    [notify, translate],
+  );
   const failed = useCallback(
-    (action: FailedAction, entity: string) =>
-      notify(`app.notification.failed.${action}`, {
-        type: 'error',
-        autoHideDuration: toastDuration('error'),
-        messageArgs: { entity: entityName(entity) },
-      }),
-    [notify, entityName],
+    (action: FailedAction, entity: string, error?: unknown) => failedAs(`app.notification.failed.${action}`, { entity: entityName(entity) }, error),
+    [failedAs, entityName],
   );
   const succeeded = useCallback(
     (action: SucceededAction, entity: string) =>
@@ -47,5 +56,5 @@ export function useEntityToast() {
       }),
     [notify, entityName],
   );
-  return useMemo(() => ({ failed, succeeded }), [failed, succeeded]);
+  return useMemo(() => ({ failed, failedAs, succeeded }), [failed, failedAs, succeeded]);
 }

@@ -1,10 +1,27 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  Link as MuiLink,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Confirm, Loading, useAuthProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, useAuthProvider, useLocales, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
 import { useIdentity } from '../access/useIdentity';
 import { Link } from 'react-router-dom';
 import { useAccess } from '../access/AccessProvider';
@@ -38,7 +55,7 @@ export const ProfilePage = () => {
   const { identity, isPending } = useIdentity();
   const { activeAccount, isStaff } = useAccess();
   const [busy, setBusy] = useState<'password' | 'sessions' | 'delete' | null>(null);
-  const [confirming, setConfirming] = useState<'sessions' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<'password' | 'sessions' | 'delete' | null>(null);
 
   if (isPending || !identity) return <Loading />;
   const email = typeof identity.email === 'string' ? identity.email : '';
@@ -46,6 +63,7 @@ export const ProfilePage = () => {
   const authId = typeof identity.authId === 'string' ? identity.authId : '';
 
   const changePassword = async () => {
+    setConfirming(null);
     setBusy('password');
     try {
       if (!authProvider) throw new Error();
@@ -167,7 +185,7 @@ export const ProfilePage = () => {
                 <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 440 }}>
                   {translate('app.profile.password_help')}
                 </Typography>
-                <Button variant="outlined" startIcon={<LockResetIcon />} disabled={busy !== null} onClick={() => void changePassword()}>
+                <Button variant="outlined" startIcon={<LockResetIcon />} disabled={busy !== null} onClick={() => setConfirming('password')}>
                   {translate('app.profile.change_password')}
                 </Button>
               </Stack>
@@ -199,7 +217,16 @@ export const ProfilePage = () => {
             </Stack>
           </CardContent>
         </Card>
+        <LanguageCard />
       </Stack>
+      <Confirm
+        isOpen={confirming === 'password'}
+        title="app.profile.password_confirm_title"
+        content="app.profile.password_confirm"
+        confirm="app.profile.password_confirm_ok"
+        onConfirm={() => void changePassword()}
+        onClose={() => setConfirming(null)}
+      />
       <Confirm
         isOpen={confirming === 'sessions'}
         title="app.profile.logout_everywhere_confirm_title"
@@ -218,5 +245,29 @@ export const ProfilePage = () => {
         onClose={() => setConfirming(null)}
       />
     </Page>
+  );
+};
+
+/** The UI's language (SPEC 9: Danish by default, English second), kept at this browser across logins (src/providers/store.ts). */
+const LanguageCard = () => {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <Card variant="outlined">
+      <CardHeader title={translate('app.profile.language')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <Divider />
+      <CardContent>
+        <FormControl>
+          <FormLabel id="profile-language">{translate('app.profile.language_help')}</FormLabel>
+          <RadioGroup aria-labelledby="profile-language" value={locale} onChange={(event) => setLocale(event.target.value)}>
+            {locales.map(({ locale: value, name }) => (
+              // Each language in its own words, so whoever cannot read the current one finds theirs.
+              <FormControlLabel key={value} value={value} control={<Radio />} label={name} lang={value} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </CardContent>
+    </Card>
   );
 };

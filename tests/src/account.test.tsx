@@ -155,7 +155,7 @@ describe('adding a user by e-mail', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userID: 22, accountRole: 2 }));
   });
 
-  it('invites an e-mail no user has, lists the invitation as pending, and withdraws it', async () => {
+  it('invites an e-mail no user has, lists the invitation as pending, and withdraws it after confirming', async () => {
     const invitation = {
       id: 7,
       email: 'ny@firma.dk',
@@ -183,7 +183,12 @@ describe('adding a user by e-mail', () => {
     expect(within(row).getByText('Inviteret')).toBeInTheDocument();
     expect(within(row).getByText('Læser')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Træk invitationen til ny@firma.dk tilbage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Træk invitationen til ny@firma.dk tilbage?' });
+    expect(dialog).toHaveTextContent('Linket i invitationen holder op med at virke.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Træk invitationen tilbage' }));
     await waitFor(() => expect(within(usersTable()).queryByRole('row', { name: /ny@firma.dk/ })).not.toBeInTheDocument());
+    expect(await screen.findByText('Invitationen er slettet')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/invitations/7'))).toBe(true);
   });
 

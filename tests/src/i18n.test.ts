@@ -82,6 +82,21 @@ describe('The Danish UI', () => {
     expect(sortBy('ID')).toBe('Sortér efter ID stigende');
   });
 
+  it("names each resource in react-admin's toasts and the selection: 'Søgeagenten er oprettet', '1 annonce valgt'", () => {
+    const resources = Object.entries(da.resources).filter(([, r]) => 'name' in r);
+    for (const [resource] of resources) {
+      for (const kind of ['created', 'updated', 'deleted']) {
+        expect(at(da, `resources.${resource}.notifications.${kind}`), `${resource} ${kind}`).toEqual(expect.any(String));
+      }
+      expect(at(da, `resources.${resource}.selected`), resource).toEqual(expect.any(String));
+    }
+    expect(i18nProvider.translate('resources.searchagents.notifications.created', { smart_count: 1 })).toBe('Søgeagenten er oprettet');
+    expect(i18nProvider.translate('resources.announcements.notifications.deleted', { smart_count: 1 })).toBe('Meddelelsen er slettet');
+    expect(i18nProvider.translate('resources.listings.notifications.deleted', { smart_count: 3 })).toBe('3 annoncer er slettet');
+    expect(i18nProvider.translate('resources.listings.selected', { smart_count: 1 })).toBe('1 annonce valgt');
+    expect(i18nProvider.translate('resources.listings.selected', { smart_count: 2 })).toBe('2 annoncer valgt');
+  });
+
   it('puts a name in the genitive the Danish way: -s, or an apostrophe after s, x and z', () => {
     expect(possessive('Nordhavn Erhvervsmægler ApS', 'da')).toBe("Nordhavn Erhvervsmægler ApS'");
     expect(possessive('Aarhus Kommune Erhverv', 'da')).toBe('Aarhus Kommune Erhvervs');

@@ -145,6 +145,8 @@ describe('search agents (SPEC 2 /searchagents)', () => {
       zipCodes: [],
     });
     expect(await screen.findByText('Kontor i Odense', {}, FIRST)).toBeInTheDocument();
+    // react-admin's toast, named by the resource (SPEC 8), not 'Elementet er oprettet'.
+    expect(await screen.findByText('Søgeagenten er oprettet')).toBeInTheDocument();
   }, 30_000);
 });
 

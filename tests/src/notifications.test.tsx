@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, useNotify } from 'react-admin';
+import { AdminContext, HttpError, useNotify } from 'react-admin';
 import { i18nProvider } from 'i18n/index';
 import { MemberNotification } from 'src/layout/MemberNotification';
 import { useEntityToast } from 'src/layout/useEntityToast';
@@ -14,6 +14,7 @@ const Buttons = () => {
       <button onClick={() => notify('Gemt', { type: 'success', messageArgs: { _: 'Gemt' } })}>succes</button>
       <button onClick={() => toast.failed('retrieve', 'resources.accounts.name')}>hent</button>
       <button onClick={() => toast.succeeded('updated', 'Annoncen')}>opdateret</button>
+      <button onClick={() => toast.failed('deactivate', 'Annoncen "Kontor"', new HttpError('En afmeldt annonce kan ikke deaktiveres', 409))}>årsag</button>
     </>
   );
 };
@@ -53,6 +54,15 @@ describe('toasts (SPEC 8)', () => {
     expect(screen.getByText('Gemt')).toBeInTheDocument();
     await elapse(1_000);
     expect(screen.queryByText('Gemt')).not.toBeInTheDocument();
+  });
+
+  it("name what failed and the server's reason in one error toast, for 10 seconds", async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'årsag' }));
+    await elapse(9_000);
+    expect(screen.getByText('Annoncen "Kontor" kunne ikke deaktiveres: En afmeldt annonce kan ikke deaktiveres')).toBeInTheDocument();
+    await elapse(1_500);
+    expect(screen.queryByText(/kunne ikke deaktiveres/)).not.toBeInTheDocument();
   });
 
   it("word failures and successes with the entity's name", async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { i18nProvider } from 'i18n/index';
 import { App } from 'src/App';
 import { clearToken, readToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
@@ -55,11 +56,15 @@ describe('the profile (/user)', () => {
     expect(await screen.findByText('Ingen konto valgt')).toBeInTheDocument();
   });
 
-  it('sends the password mail, says so, and logs out', async () => {
+  it('asks first, then sends the password mail, says so, and logs out', async () => {
     const { calls } = multi({ 'POST /auth/reset-password': () => json({ message: 'ok' }) });
     const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Skift adgangskode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skift adgangskode?' });
+    expect(dialog).toHaveTextContent('du logges ud med det samme');
+    expect(calls.some((c) => c.url.endsWith('/auth/reset-password'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail og log ud' }));
     expect(await screen.findByText(/Vi har sendt dig en e-mail med et link til at skifte adgangskode/)).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/auth/reset-password'))?.body).toEqual({ email: 'flere@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
@@ -71,6 +76,7 @@ describe('the profile (/user)', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Skift adgangskode' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send e-mail og log ud' }));
     expect(await screen.findByText(/E-mailen til at skifte adgangskode kunne ikke sendes/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
     expect(readToken()).toBeNull();
@@ -126,6 +132,36 @@ describe('the profile (/user)', () => {
     expect(await screen.findByText('Sletningen kunne ikke gennemføres. Du er den eneste administrator af Premium Ejendomme A/S.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Slet profil' })).toBeEnabled());
     expect(readToken()).not.toBeNull();
+  });
+});
+
+describe('the language (SPEC 9: Danish, English second)', () => {
+  // The provider is one per module, as in the browser, where a reload starts it anew in Danish.
+  afterEach(() => i18nProvider.changeLocale('da'));
+
+  it('is chosen on the profile and kept at this browser across a reload, a logout and the next login', async () => {
+    multi({ 'POST /auth/logout': () => json({ message: 'ok' }) });
+    const user = userEvent.setup({ delay: null });
+    const first = renderAt('/user');
+    const danish = await screen.findByRole('radio', { name: 'Dansk' });
+    expect(danish).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderAt('/user');
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+
+    second.unmount();
+
+    // Signed in anew: still English.
+    multi();
+    renderAt('/user');
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
   });
 });
 

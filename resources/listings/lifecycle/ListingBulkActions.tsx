@@ -66,8 +66,8 @@ export const ListingBulkActions = () => {
         });
       setResults(answer);
       onUnselectItems();
-    } catch {
-      toast.failedAll(action);
+    } catch (error) {
+      toast.failedAll(action, error);
     } finally {
       setBusy(false);
       setReason(null);
@@ -103,7 +103,7 @@ export const ListingBulkActions = () => {
         {translate('resources.listings.lifecycle.actions.confirm_current')}
       </Button>
       {(['activate', 'deactivate'] as const).map((action) => (
-        <Button key={action} size="small" disabled={busy} onClick={() => void run(action)}>
+        <Button key={action} size="small" disabled={busy} onClick={() => setAsking(action)}>
           {label(action)}
         </Button>
       ))}
@@ -115,13 +115,14 @@ export const ListingBulkActions = () => {
       </Button>
       <ListingExportSelectedButton />
 
+      {/* What changes many listings at once is asked first; closing asks in its own dialog below. */}
       <Confirm
-        isOpen={asking === 'delete'}
-        title={translate('resources.listings.lifecycle.confirm.bulk_title', { action: label('delete'), smart_count: selectedIds.length })}
-        content={translate('resources.listings.lifecycle.confirm.bulk_delete')}
-        confirm={label('delete')}
+        isOpen={asking !== null && asking !== 'close'}
+        title={asking ? translate('resources.listings.lifecycle.confirm.bulk_title', { action: label(asking), smart_count: selectedIds.length }) : ''}
+        content={asking && asking !== 'close' ? translate(`resources.listings.lifecycle.confirm.bulk_${asking}`, { smart_count: selectedIds.length }) : ''}
+        confirm={asking ? label(asking) : ''}
         confirmColor="warning"
-        onConfirm={() => void run('delete')}
+        onConfirm={() => asking && void run(asking)}
         onClose={() => setAsking(null)}
       />
 
@@ -182,8 +183,8 @@ export const ListingExportButton = () => {
     setBusy(true);
     try {
       await downloadCsv(filterValues);
-    } catch {
-      toast.failedAll('fetch');
+    } catch (error) {
+      toast.failedAll('fetch', error);
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingTypeName } from 'schemas/listingTypes';
@@ -28,12 +28,12 @@ import { danishDateOf } from 'schemas/dates';
 
 /**
  * SPEC 2 /listings/{type}/{id}/close: the closing reasons in the order 1, 3, 4, 2 and an optional note.
- * An active or inactive listing is closed (closedSince is set); a closed one gets its reason fixed (reclose).
+ * A pending, active or inactive listing is closed (closedSince is set; a draft without ever being published, as a
+ * copy of a property just let or sold is); a closed one gets its reason fixed (reclose).
  */
 export const ListingClosePage = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const notify = useNotify();
   const toast = useLifecycleToast();
   const dataProvider = useMemberDataProvider();
   const reasons = useClosingReasonChoices();
@@ -71,9 +71,7 @@ export const ListingClosePage = ({ typeName }: { typeName: ListingTypeName }) =>
       toast.succeeded(action, record.title);
       void navigate(showPath(record));
     } catch (e) {
-      toast.failed(action, record.title);
-      // The server's text, shown as it is (the default text: it is no key to look up).
-      if (e instanceof Error && e.message) notify(e.message, { type: 'warning', messageArgs: { _: e.message } });
+      toast.failed(action, record.title, e);
       setBusy(false);
     }
   };

@@ -18,8 +18,8 @@ export const ListingExportSelectedButton = () => {
     setBusy(true);
     try {
       await downloadCsv({ ...filterValues, ids: selectedIds });
-    } catch {
-      toast.failedAll('fetch');
+    } catch (error) {
+      toast.failedAll('fetch', error);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { allowedActions, type ListingAction } from 'schemas/listingStatus';
 import type { ListingRecord } from 'schemas/listings/record';
@@ -28,7 +28,6 @@ const CONFIRM: Partial<Record<ListingAction, 'delete' | 'archive' | 'quarantine'
 export const ListingLifecycleActions = ({ record, statisticsPath }: { record: ListingRecord; statisticsPath?: string }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const notify = useNotify();
   const toast = useLifecycleToast();
   const dataProvider = useMemberDataProvider();
   const { check, isStaff } = useAccess();
@@ -47,10 +46,8 @@ export const ListingLifecycleActions = ({ record, statisticsPath }: { record: Li
       await dataProvider.listingAction(record, action);
       toast.succeeded(action, record.title);
     } catch (error) {
-      toast.failed(action, record.title);
-      // The server's reason (409 state, 412 changed by someone else) as well.
-      // The server's text, shown as it is (the default text: it is no key to look up).
-      if (error instanceof Error && error.message) notify(error.message, { type: 'warning', messageArgs: { _: error.message } });
+      // With the server's reason: 409 in this state, 412 changed by someone else.
+      toast.failed(action, record.title, error);
     } finally {
       setBusy(false);
       refresh();
