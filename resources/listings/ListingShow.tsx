@@ -17,6 +17,7 @@ import { useListingPage } from './useListingPage';
 import { useListingTexts } from './useListingTexts';
 import { editable } from 'schemas/listingStatus';
 import { ListingClosingInfo } from './lifecycle/ListingClosingInfo';
+import { ListingDraftNotice } from './lifecycle/ListingDraftNotice';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
@@ -126,6 +127,7 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
       </Stack>
       {/* The lifecycle actions the transition table allows, and the closing. */}
       <ListingClosingInfo record={record} />
+      <ListingDraftNotice record={record} />
       <Box sx={{ mb: 2 }}>
         <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
       </Box>

@@ -201,6 +201,14 @@ describe('copy', () => {
     expect(copy.id).not.toBe(source);
     expect(copy.images.map((i: { url: string }) => i.url)).toEqual(original.images.map((i: { url: string }) => i.url));
     expect(copy.images.length).toBeGreaterThanOrEqual(3);
+    // A read-only user's copy is a draft they can read but not edit or publish (SPEC 6): a colleague completes it.
+    const read = await call(PERSONAS.brokerReader, 'GET', `/api/v2/listings/${copy.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().listing).toMatchObject({ id: copy.id, status: LISTING_STATUSES.pending });
+    const edit = await call(PERSONAS.brokerReader, 'PUT', `/api/v2/listings/${copy.id}`, original, read.headers.etag as string);
+    expect(edit.statusCode).toBe(403);
+    expect((await act(PERSONAS.brokerReader, copy.id, 'activate')).statusCode).toBe(403);
+    expect((await row(copy.id)).status).toBe(LISTING_STATUSES.pending);
     // The original's images are untouched.
     const originalImages = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, source));
     expect(originalImages).toHaveLength(original.images.length);
