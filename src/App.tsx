@@ -12,6 +12,7 @@ import { MemberNotification } from './layout/MemberNotification';
 import { MemberShellLoader } from './layout/MemberShellLoader';
 import { memberTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
+import { PATHS } from './access/paths';
 import accounts from 'resources/accounts';
 import listings from 'resources/listings';
 import { listingRoutes } from 'resources/listings/routes';
@@ -37,6 +38,8 @@ const PromotionPage = lazy(() => import('./pages/promotion/PromotionPage').then(
 const PromotionOrdersPage = lazy(() => import('./pages/promotion/PromotionOrdersPage').then((m) => ({ default: m.PromotionOrdersPage })));
 // Colleagues by invitation: the invitee's page, before they have a login.
 const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage').then((m) => ({ default: m.InvitationPage })));
+// A password reset mail's link: choosing the new password, before a login.
+const ResetPasswordPage = lazy(() => import('./pages/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 const AccessDenied = lazy(() => import('./pages/adminPages').then((m) => ({ default: m.AccessDenied })));
 const AuthenticationError = lazy(() => import('./pages/adminPages').then((m) => ({ default: m.AuthenticationError })));
@@ -122,6 +125,14 @@ export const App = () => (
             element={
               <Suspense fallback={<LoadingPage />}>
                 <InvitationPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={PATHS.resetPassword}
+            element={
+              <Suspense fallback={<LoadingPage />}>
+                <ResetPasswordPage />
               </Suspense>
             }
           />

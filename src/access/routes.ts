@@ -79,6 +79,8 @@ export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.promotionOrders, roles: READ_ROLES, accountTypes: [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser] },
   // An invitation's link: opened before the invitee has a login.
   { path: PATHS.invitation, public: true },
+  // A password reset mail's link: opened without a login.
+  { path: PATHS.resetPassword, public: true },
   { path: PATHS.profile },
   { path: PATHS.noAccess, public: true },
   // react-admin's accounts resource: every account, for internal staff.

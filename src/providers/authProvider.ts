@@ -7,6 +7,7 @@ import { clearToken, readToken, writeToken } from './authCookie';
 import { httpClient, parseJson } from './httpClient';
 import { expiresWithin, isExpired, isStaff, tokenPermissions, tryParseToken } from './token';
 import { isObject } from 'schemas/isObject';
+import { PATHS } from '../access/paths';
 
 /** SPEC 8: auth failures carry the server's message, or this when the server gave none. */
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
@@ -58,7 +59,23 @@ export interface AuthProviderOptions {
   now?: () => number;
 }
 
+/**
+ * What logs a user in: their password; a mailed reset link with the new password; an invitation accepted as a
+ * new user, who has just chosen a password.
+ */
+export type LoginParams = { username: string; password: string } | { resetToken: string; password: string } | { invitation: InvitationAccept };
+
+/**
+ * What a login by a link answers: the server's message for a toast, and, when it did not log the user in (an
+ * address not verified, a profile made meanwhile), the login page to go on to (react-admin's `redirectTo`).
+ */
+export interface LinkLogin {
+  message: string;
+  redirectTo?: string;
+}
+
 export interface MemberAuthProvider extends AuthProvider {
+  login: (params: LoginParams) => Promise<LinkLogin | undefined>;
   getIdentity: () => Promise<UserIdentity>;
   getPermissions: () => Promise<MemberPermissions>;
   /** Forgets the cached accounts, after the user's memberships changed (an account created, left). */
@@ -70,7 +87,10 @@ export interface MemberAuthProvider extends AuthProvider {
    * so that nobody can probe for accounts; so does the login page.
    */
   requestPasswordReset: (email: string) => Promise<void>;
-  /** The invitee's calls (no login yet, so no token is sent): what the link invites to, and its answer. */
+  /**
+   * The invitee's calls (no login yet, so no token is sent): what the link invites to, and accepting it as a
+   * user who has a profile already (a new user accepts through `login`).
+   */
   lookUpInvitation: (token: string) => Promise<unknown>;
   acceptInvitation: (body: InvitationAccept) => Promise<unknown>;
 }
@@ -96,10 +116,25 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
   }
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      const token = await postForToken(`${base().auth}/login`, { username, password });
+    async login(params: LoginParams) {
+      if ('username' in params) {
+        const token = await postForToken(`${base().auth}/login`, { username: params.username, password: params.password });
+        associations.clear();
+        writeToken(token);
+        return undefined;
+      }
+      const [url, body] =
+        'resetToken' in params
+          ? [`${base().auth}/reset-password`, { token: params.resetToken, password: params.password }]
+          : [`${base().auth}/invitation/accept`, params.invitation];
+      // Refusals come as the API's errors, with the fields they name, for the page's form.
+      const { json } = await httpClient(url, { method: 'POST', body, token: null });
+      const message = isObject(json) && typeof json.message === 'string' ? json.message : '';
+      const token = isObject(json) && typeof json.token === 'string' ? json.token : undefined;
+      if (!token || !tryParseToken(token)) return { message, redirectTo: PATHS.login };
       associations.clear();
       writeToken(token);
+      return { message };
     },
 
     logout(): Promise<void> {

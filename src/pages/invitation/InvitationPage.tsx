@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, useAuthProvider, useTranslate } from 'react-admin';
+import { Form, useAuthProvider, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { PASSWORD_MIN, ResetPasswordCompleteSchema } from 'schemas/auth';
-import { INVITATION_MESSAGES, InvitationAcceptSchema, InvitationDetailsSchema, type InvitationAccept, type InvitationDetails } from 'schemas/invitations';
+import {
+  INVITATION_MESSAGES,
+  InvitationAcceptedSchema,
+  InvitationAcceptSchema,
+  InvitationDetailsSchema,
+  type InvitationAccept,
+  type InvitationDetails,
+} from 'schemas/invitations';
 import { danishDateOf } from 'schemas/dates';
 import { PATHS } from 'src/access/paths';
 import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
-import { asText, CHECKED_ON_LEAVE, useBusy, useFormInput } from 'src/forms/useFormInput';
+import { CHECKED_ON_LEAVE, useBusy } from 'src/forms/useFormInput';
 import { zodResolver } from 'src/forms/zodResolver';
-import type { MemberAuthProvider } from 'src/providers/authProvider';
+import type { LinkLogin, LoginParams, MemberAuthProvider } from 'src/providers/authProvider';
+import { NEW_PASSWORD_SHAPE, NewPasswordFields, useTextInput, withRepeatChecked } from '../login/NewPasswordFields';
 
 /** The auth service's invitation calls, their answers checked. */
 function useInvitationCalls() {
@@ -25,24 +30,17 @@ function useInvitationCalls() {
   return {
     lookUp: async (token: string): Promise<InvitationDetails> =>
       z.object({ invitation: InvitationDetailsSchema }).parse(await provider().lookUpInvitation(token)).invitation,
-    accept: async (body: InvitationAccept): Promise<{ message: string; email: string }> =>
-      z.object({ message: z.string(), email: z.string() }).parse(await provider().acceptInvitation(body)),
+    accept: async (body: InvitationAccept) => InvitationAcceptedSchema.parse(await provider().acceptInvitation(body)),
   };
 }
 
-/** The new user's fields: the reset's password rules, typed twice. */
-const NewUserSchema = z
-  .object({
-    name: InvitationAcceptSchema.shape.name,
-    password: ResetPasswordCompleteSchema.shape.password,
-    repeat: z.string(),
-  })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'Gentag adgangskode: adgangskoderne er ikke ens' });
+/** The new user's fields: a name, and the password typed twice. */
+const NewUserSchema = withRepeatChecked(z.object({ name: InvitationAcceptSchema.shape.name, ...NEW_PASSWORD_SHAPE }));
 
 /**
  * /invitation?token=…: the page an invitation mail links to, opened before the invitee has a login. It says
- * what the invitation is to; a newcomer chooses a password (a user who has one already just accepts), and is
- * then sent on to log in.
+ * what the invitation is to; a newcomer chooses a password and is logged in, a user who has one already just
+ * accepts and is sent on to log in.
  */
 export const InvitationPage = () => {
   const translate = useTranslate();
@@ -138,10 +136,12 @@ const EmailField = ({ email }: { email: string }) => {
 
 const newUserResolver = zodResolver(NewUserSchema);
 
-const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
+/** A newcomer chooses a password and is logged in: react-admin's login goes on to the member area. */
+const NewUserForm = ({ token, invitation }: AcceptProps) => {
   const translate = useTranslate();
   const [failure, setFailure] = useState<string | null>(null);
-  const calls = useInvitationCalls();
+  const login = useLogin();
+  const notify = useNotify();
   const { busy, run } = useBusy();
 
   const submit = (values: Record<string, unknown>) =>
@@ -149,7 +149,9 @@ const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
       const { name, password } = NewUserSchema.parse(values);
       setFailure(null);
       try {
-        onAccepted(await calls.accept({ token, password, ...(name ? { name } : {}) }));
+        const params: LoginParams = { invitation: { token, password, ...(name ? { name } : {}) } };
+        const done = (await login(params)) as LinkLogin;
+        notify(done.message, { type: 'success', messageArgs: { _: done.message } });
       } catch (error) {
         setFailure(reasonOf(error, translate('app.error.generic')));
         return serverFieldErrors(error);
@@ -167,58 +169,13 @@ const NewUserForm = ({ token, invitation, onAccepted }: AcceptProps) => {
   );
 };
 
-/** A text field of the new-user form: its value, and its message in place of the help text. */
-function useTextInput(source: 'name' | 'password' | 'repeat') {
-  const field = useFormInput(source, asText);
-  return {
-    value: field.value,
-    onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
-    onBlur: field.onBlur,
-    onFocus: field.onFocus,
-    error: Boolean(field.error),
-    helperText: field.error,
-  };
-}
-
 const NewUserFields = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
-  const [reveal, setReveal] = useState(false);
   const name = useTextInput('name');
-  const password = useTextInput('password');
-  const repeat = useTextInput('repeat');
-  const revealButton = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={translate(reveal ? 'app.invitation.hide_password' : 'app.invitation.show_password')}
-        onClick={() => setReveal((r) => !r)}
-        edge="end"
-      >
-        {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
-      </IconButton>
-    </InputAdornment>
-  );
-
   return (
     <>
       <TextField id="invitation-name" label={translate('app.invitation.name')} autoComplete="name" fullWidth {...name} />
-      <TextField
-        id="invitation-password"
-        label={translate('app.invitation.password')}
-        type={reveal ? 'text' : 'password'}
-        autoComplete="new-password"
-        fullWidth
-        {...password}
-        helperText={password.helperText ?? translate('app.invitation.password_help', { min: PASSWORD_MIN })}
-        slotProps={{ input: { endAdornment: revealButton } }}
-      />
-      <TextField
-        id="invitation-repeat"
-        label={translate('app.invitation.repeat')}
-        type={reveal ? 'text' : 'password'}
-        autoComplete="new-password"
-        fullWidth
-        {...repeat}
-      />
+      <NewPasswordFields idPrefix="invitation" />
       <Button type="submit" variant="contained" disabled={busy} fullWidth>
         {translate('app.invitation.accept')}
       </Button>

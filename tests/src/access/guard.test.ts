@@ -109,6 +109,8 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['... where a reader sees it', 'brokerReader', '/account/promotion-orders', allow('done')],
   // An invitation's link is opened before the invitee has a login.
   ['1: the invitation page is public', 'anonymous', '/invitation?token=abc', allow(1)],
+  // So is a password reset mail's link.
+  ['1: the reset page is public', 'anonymous', '/reset-password?token=abc', allow(1)],
 
   // Through all nine.
   ['a reader views listings', 'brokerReader', '/listings', allow('done')],
