@@ -66,7 +66,9 @@ export async function insertAddresses(db: DbOrTx, rows: AddressRow[]): Promise<v
 
 /**
  * Addresses whose text holds every word of the query, each at the start of a word ('strandg 12'
- * finds 'Strandgade 12'), in street and house-number order, access addresses before their units.
+ * finds 'Strandgade 12'), ranked as `rankAddresses` (server/services/addressRegister.ts) ranks the national
+ * service's: the house number typed first, then whole-word matches, then in street and house-number order,
+ * access addresses before their units.
  */
 export async function searchAddresses(db: DbOrTx, query: string, limit: number): Promise<RegisterAddress[]> {
   const words = normaliseAddressText(query).split(' ').filter(Boolean).slice(0, 8);
@@ -75,7 +77,12 @@ export async function searchAddresses(db: DbOrTx, query: string, limit: number):
     const escaped = w.replace(/[\\%_]/g, '\\$&');
     return sql`(${addresses.searchText} like ${escaped + '%'} or ${addresses.searchText} like ${'% ' + escaped + '%'})`;
   });
-  // Whole-word matches first: '21' is house number 21 before it is the start of zip code 2150.
+  // The house number typed first: '3' is Sundkrogsgade 3 before it is the third floor of number 2.
+  const houseNumber = sql`(case when lower(${addresses.streetNumber}) in (${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}) then 0 else 1 end)`;
+  // Whole-word matches next: '21' is house number 21 before it is the start of zip code 2150.
   const partial = sql.join(
     words.map((w) => {
       const escaped = w.replace(/[\\%_]/g, '\\$&');
@@ -88,6 +95,7 @@ export async function searchAddresses(db: DbOrTx, query: string, limit: number):
     .from(addresses)
     .where(sql.join(conditions, sql` and `))
     .orderBy(
+      houseNumber,
       sql`${partial}`,
       asc(addresses.streetName),
       asc(addresses.zipCode),

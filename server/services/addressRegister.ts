@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db';
-import { findAddress, searchAddresses } from '../repositories/addresses';
+import { addressSearchText, findAddress, normaliseAddressText, searchAddresses } from '../repositories/addresses';
+import { ADDRESS_LOOKUP } from '../../schemas/listings/limits';
 import { formatAddress, type RegisterAddress } from '../../schemas/listings/address';
 
 /**
@@ -54,6 +55,23 @@ function fromDawa(a: z.infer<typeof DawaAddressSchema>): RegisterAddress {
 
 export class AddressRegisterError extends Error {}
 
+/**
+ * The order the lookup answers in, the local table's too (its query ranks the same way): the address whose house
+ * number was typed first ('Sundkrogsgade 3' is number 3 before the 3rd floor of number 2), then those matching more of the
+ * query's words whole ('21' is house number 21 before it is the start of zip code 2150); otherwise as found.
+ */
+export function rankAddresses(query: string, found: RegisterAddress[]): RegisterAddress[] {
+  const words = normaliseAddressText(query).split(' ').filter(Boolean);
+  const rank = (a: RegisterAddress) => {
+    const text = ` ${addressSearchText(a)} `;
+    return (words.includes(a.streetNumber.toLowerCase()) ? 0 : 1000) + words.filter((w) => !text.includes(` ${w} `)).length;
+  };
+  return found
+    .map((address, i) => ({ address, i, rank: rank(address) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ address }) => address);
+}
+
 /** The national address service's REST API (DAWA and services that answer like it). */
 export function dawaAddressRegister(baseUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): AddressRegister {
   async function call(path: string): Promise<unknown> {
@@ -70,10 +88,11 @@ export function dawaAddressRegister(baseUrl: string, fetchImpl: typeof fetch = f
   return {
     kind: 'dawa',
     async search(query, limit) {
-      const params = new URLSearchParams({ q: query, struktur: 'mini', per_side: String(limit) });
+      // The service does not rank what it finds: as many as the lookup ever shows are ranked here, then cut.
+      const params = new URLSearchParams({ q: query, struktur: 'mini', per_side: String(Math.max(limit, ADDRESS_LOOKUP.maxResults)) });
       const parsed = z.array(DawaAddressSchema).safeParse(await call(`/adresser?${params}`));
       if (!parsed.success) throw new AddressRegisterError('address service answered an unexpected shape');
-      return parsed.data.map(fromDawa);
+      return rankAddresses(query, parsed.data.map(fromDawa)).slice(0, limit);
     },
     async get(id) {
       const body = await call(`/adresser/${encodeURIComponent(id)}?struktur=mini`);

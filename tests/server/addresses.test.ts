@@ -6,6 +6,7 @@ import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { addresses, listings } from '../../server/db/schema';
 import { DAR_ID_PATTERN } from '../../schemas/listings';
 import { dawaAddressRegister } from '../../server/services/addressRegister';
+import { insertAddresses } from '../../server/repositories/addresses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,40 @@ describe('GET /api/v2/addresses', () => {
     expect(units[0]).toMatchObject({ streetNumber: '68', floor: '1', door: 'th', text: 'Nørrebrogade 68, 1. th, 2200 København N' });
   });
 
+  it('lists the address whose house number was typed first, before a unit on a lower number with that floor', async () => {
+    const street = { streetName: 'Prøvegade', zipCode: '2150', city: 'Nordhavn', latitude: 55.7, longitude: 12.59 };
+    await insertAddresses(t.database.db, [
+      {
+        ...street,
+        id: '00000000-0000-4000-8000-00000000a002',
+        accessAddressId: '00000000-0000-4000-8000-00000000a002',
+        streetNumber: '2',
+        floor: null,
+        door: null,
+      },
+      {
+        ...street,
+        id: '00000000-0000-4000-8000-00000000a023',
+        accessAddressId: '00000000-0000-4000-8000-00000000a002',
+        streetNumber: '2',
+        floor: '3',
+        door: 'th',
+      },
+      {
+        ...street,
+        id: '00000000-0000-4000-8000-00000000a003',
+        accessAddressId: '00000000-0000-4000-8000-00000000a003',
+        streetNumber: '3',
+        floor: null,
+        door: null,
+      },
+    ]);
+    const texts = (await lookup('Prøvegade 3')).json().addresses.map((a: { text: string }) => a.text);
+    expect(texts).toEqual(['Prøvegade 3, 2150 Nordhavn', 'Prøvegade 2, 3. th, 2150 Nordhavn']);
+    expect((await lookup('Prøvegade 3', '&limit=1')).json().addresses[0].text).toBe('Prøvegade 3, 2150 Nordhavn');
+    expect((await lookup('Sundkrogsgade 15')).json().addresses[0].text).toBe('Sundkrogsgade 15, 2150 Nordhavn');
+  });
+
   it('answers at most 100, fewer when asked', async () => {
     expect((await lookup('Nørrebrogade')).json().addresses).toHaveLength(100);
     expect((await lookup('Nørrebrogade', '&limit=5')).json().addresses).toHaveLength(5);
@@ -109,10 +144,25 @@ describe('the national address service adapter', () => {
     x: 12.5683,
     y: 55.6761,
   };
+  const sundkrogsgade = (husnr: string, etage: string | null, dør: string | null) => ({
+    ...dawaRow,
+    id: `0a3f50a0-73bf-32b8-e044-0003ba2980${husnr.padStart(2, '0')}`,
+    vejnavn: 'Sundkrogsgade',
+    husnr,
+    etage,
+    dør,
+    postnr: '2150',
+    postnrnavn: 'Nordhavn',
+  });
   beforeAll(async () => {
     server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (fail) return void res.writeHead(503).end();
+      if (url.pathname === '/adresser' && url.searchParams.get('q') === 'Sundkrogsgade 15') {
+        // As the service may: what matches in its own order, the number typed last.
+        const rows = [sundkrogsgade('64', '1', '15'), sundkrogsgade('15', null, null)].slice(0, Number(url.searchParams.get('per_side')));
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+      }
       if (url.pathname === '/adresser' && url.searchParams.get('struktur') === 'mini') {
         return void res
           .writeHead(200, { 'Content-Type': 'application/json' })
@@ -143,6 +193,15 @@ describe('the national address service adapter', () => {
     expect(await register.search('rådhuspl', 10)).toEqual([expected]);
     expect(await register.get(dawaRow.id)).toEqual(expected);
     expect(await register.get('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('lists the address whose house number was typed first, whatever order the service found them in', async () => {
+    const register = dawaAddressRegister(base);
+    expect((await register.search('Sundkrogsgade 15', 10)).map((a) => a.text)).toEqual([
+      'Sundkrogsgade 15, 2150 Nordhavn',
+      'Sundkrogsgade 64, 1. 15, 2150 Nordhavn',
+    ]);
+    expect((await register.search('Sundkrogsgade 15', 1)).map((a) => a.text)).toEqual(['Sundkrogsgade 15, 2150 Nordhavn']);
   });
 
   it('is chosen by configuration, and a failing service reads "Noget gik galt"', async () => {
