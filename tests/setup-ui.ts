@@ -27,3 +27,5 @@ document.addEventListener(
   true,
 );
 window.scrollTo = () => undefined;
+// A form brings a field with an error, or a notice, into view; a test may spy on which.
+Element.prototype.scrollIntoView = () => undefined;

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type RjsfForm from '@rjsf/core';
@@ -26,7 +26,7 @@ export interface SchemaFormProps {
   fields?: RegistryFieldsType;
   /** Passed to every field, e.g. the account and listing type. */
   context?: Record<string, unknown>;
-  /** Shown above the fields when the form has errors on submit. */
+  /** Heads the summary of the fields with errors, shown above the form when a save finds any. */
   invalidMessage: string;
   /** Extra buttons next to the submit button; a function is given a reader of the form's current data (for a preview). */
   actions?: ReactNode | ((currentData: () => FormData) => ReactNode);
@@ -59,6 +59,16 @@ function only(errors: FieldErrorMap, field: string): FieldErrorMap {
 
 function without(errors: FieldErrorMap, field: string): FieldErrorMap {
   return Object.fromEntries(Object.entries(errors).filter(([key]) => !belongsTo(key, field)));
+}
+
+/** A field's cell in the form (templates.tsx marks each top-level field's), and the first control in it. */
+function fieldCell(form: HTMLElement | null, field: string): { cell: HTMLElement; control: HTMLElement | null } | null {
+  const cell = [...(form?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].find((element) => element.dataset['field'] === field);
+  if (!cell) return null;
+  const control = cell.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]',
+  );
+  return { cell, control };
 }
 
 /**
@@ -98,6 +108,11 @@ export function SchemaForm({
   const [shown, setShown] = useState<FieldErrorMap>({});
   const [saving, setSaving] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
+  // A failed save's errors: once they show, the user is taken to the first (each save, even with the same errors).
+  const goToFirstOfRef = useRef<FieldErrorMap | null>(null);
+  const formBoxRef = useRef<HTMLDivElement>(null);
+  // The field the form itself focuses: its error stays shown, where focusing a field by hand clears it.
+  const focusingRef = useRef<string | null>(null);
 
   const errorsNow = useCallback(() => zodFieldErrors(schema, dataRef.current), [schema]);
   const currentData = useCallback(() => dataRef.current, []);
@@ -126,7 +141,20 @@ export function SchemaForm({
 
   const onFocus = useCallback((id: string) => {
     const field = topFieldOf(id);
-    if (field) setShown((current) => without(current, field));
+    if (field && field !== focusingRef.current) setShown((current) => without(current, field));
+  }, []);
+
+  /** Scrolls to a field and focuses its first control, keeping its error shown. */
+  const goTo = useCallback((field: string) => {
+    const target = fieldCell(formBoxRef.current, field);
+    if (!target) return;
+    target.cell.scrollIntoView({ block: 'center' });
+    focusingRef.current = field;
+    try {
+      target.control?.focus({ preventScroll: true });
+    } finally {
+      focusingRef.current = null;
+    }
   }, []);
 
   const submit = useCallback(
@@ -135,6 +163,7 @@ export function SchemaForm({
       setShown(errors);
       if (Object.keys(errors).length > 0) {
         setSubmitFailed(true);
+        goToFirstOfRef.current = errors;
         return;
       }
       setSubmitFailed(false);
@@ -144,6 +173,7 @@ export function SchemaForm({
         if (isFieldErrorMap(serverErrors) && Object.keys(serverErrors).length > 0) {
           setShown(serverErrors);
           setSubmitFailed(true);
+          goToFirstOfRef.current = serverErrors;
         }
       } finally {
         setSaving(false);
@@ -153,49 +183,93 @@ export function SchemaForm({
   );
 
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+  // The fields with errors in the form's order, by their labels.
+  const order = useMemo(() => form.groups.flatMap((g) => g.fields), [form]);
+  const invalidFields = useMemo(() => {
+    const fields = new Set(Object.keys(shown).map((key) => key.split('.')[0] ?? key));
+    return order.filter((name) => fields.has(name));
+  }, [shown, order]);
+  const labelOf = (name: string) => {
+    const title = (form.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:title'];
+    return typeof title === 'string' ? title : name;
+  };
+
+  // Once a failed save's errors show, to the first of them; a field's error changing as the user fixes it moves no one.
+  const firstInvalid = invalidFields[0];
+  useEffect(() => {
+    if (goToFirstOfRef.current === null || goToFirstOfRef.current !== shown) return;
+    goToFirstOfRef.current = null;
+    if (firstInvalid) goTo(firstInvalid);
+  });
   const formContext = useMemo<SchemaFormContext>(() => ({ ...context, groupLabel: group }), [context, group]);
   const allFields = useMemo<RegistryFieldsType>(() => ({ [DANISH_NUMBER_FIELD]: DanishNumberField, ...fields }), [fields]);
 
   return (
-    <Form
-      schema={form.schema}
-      uiSchema={form.uiSchema}
-      ref={formRef}
-      initialFormData={initialFormData}
-      validator={validator}
-      onChange={onChange}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      onSubmit={() => void submit(onSubmit)}
-      noHtml5Validate
-      showErrorList={false}
-      extraErrors={extraErrors}
-      idPrefix={ID_PREFIX}
-      idSeparator={ID_SEPARATOR}
-      fields={allFields}
-      formContext={formContext}
-      templates={{ ObjectFieldTemplate: SectionedObjectTemplate }}
-      // No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } }}
-    >
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        {submitFailed && Object.keys(shown).length > 0 && (
-          <Alert severity="error" role="alert">
-            {invalidMessage}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-          {typeof actions === 'function' ? actions(currentData) : actions}
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
-            {submitLabel}
-          </Button>
-          {secondarySubmit && (
-            <Button variant="contained" color="secondary" disabled={saving} onClick={() => void submit(secondarySubmit.onSubmit)}>
-              {secondarySubmit.label}
-            </Button>
+    <Box ref={formBoxRef}>
+      {submitFailed && Object.keys(shown).length > 0 && (
+        // Names each field with an error, leading to it; the save has already taken the user to the first.
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {invalidMessage}
+          {invalidFields.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {invalidFields.map((name) => (
+                <li key={name}>
+                  <Link component="button" type="button" color="inherit" onClick={() => goTo(name)} sx={{ textAlign: 'left', verticalAlign: 'baseline' }}>
+                    {labelOf(name)}
+                  </Link>
+                </li>
+              ))}
+            </Box>
           )}
+        </Alert>
+      )}
+      <Form
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        ref={formRef}
+        initialFormData={initialFormData}
+        validator={validator}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        onSubmit={() => void submit(onSubmit)}
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        idPrefix={ID_PREFIX}
+        idSeparator={ID_SEPARATOR}
+        fields={allFields}
+        formContext={formContext}
+        templates={{ ObjectFieldTemplate: SectionedObjectTemplate }}
+        // No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } }}
+      >
+        {/* The buttons stay at the bottom of the window while the form goes on below it, so a save is always in reach. */}
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            mt: 2,
+            py: 1,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+            {typeof actions === 'function' ? actions(currentData) : actions}
+            <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
+              {submitLabel}
+            </Button>
+            {secondarySubmit && (
+              <Button variant="contained" color="secondary" disabled={saving} onClick={() => void submit(secondarySubmit.onSubmit)}>
+                {secondarySubmit.label}
+              </Button>
+            )}
+          </Box>
         </Box>
-      </Stack>
-    </Form>
+      </Form>
+    </Box>
   );
 }

@@ -45,16 +45,18 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, registry, fieldPathId } = props;
   const groups = (uiSchema?.['ui:options'] as { groups?: { name: string; fields: string[] }[] } | undefined)?.groups;
   const context = registry.formContext as SchemaFormContext | undefined;
+  // A top-level field's cell carries its name, for SchemaForm to take the user to a field with an error.
+  const topLevel = fieldPathId.path.length === 0;
   const cell = (name: string) => {
     const property = properties.find((p) => p.name === name);
     if (!property || property.hidden) return null;
     return (
-      <div key={name} className={`cell-${widthOf(uiSchema, name)}`}>
+      <div key={name} className={`cell-${widthOf(uiSchema, name)}`} data-field={topLevel ? name : undefined}>
         {property.content}
       </div>
     );
   };
-  if (!groups || fieldPathId.path.length > 0) {
+  if (!groups || !topLevel) {
     return <Grid>{properties.map((p) => cell(p.name))}</Grid>;
   }
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { SchemaForm, type SchemaFormProps } from 'src/forms';
@@ -144,6 +144,30 @@ describe('SchemaForm', () => {
     expect(rent).toHaveValue('125.5');
   });
 
+  it('takes the user to the first error on a failed save, with a summary naming the fields that leads to each', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderForm();
+    await user.type(screen.getByLabelText(/^Leje/), '1000');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    const summary = await screen.findByRole('alert');
+    // The fields in the form's order, by their labels.
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Overskrift', 'Telefonnummer']);
+    const title = screen.getByLabelText(/^Overskrift/);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toContainElement(title);
+    // Focused by the form, not by the user: its error stays to be read.
+    expect(screen.getByText('Titel er krævet')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Telefonnummer' }));
+    expect(screen.getByLabelText(/^Telefonnummer/)).toHaveFocus();
+    expect(screen.getByText('Telefon er krævet')).toBeInTheDocument();
+    scrolled.mockRestore();
+  });
+
   it("shows the server's field errors under the fields", async () => {
     const user = userEvent.setup({ delay: null });
     renderForm(vi.fn(() => Promise.resolve({ phone: 'Telefonnummeret er spærret' })));
@@ -151,5 +175,7 @@ describe('SchemaForm', () => {
     await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     expect(await screen.findByText('Telefonnummeret er spærret')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Telefonnummer' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Telefonnummer/)).toHaveFocus());
   });
 });

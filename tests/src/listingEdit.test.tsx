@@ -90,12 +90,17 @@ describe('saving a listing (/listings/{type}/{id}/update)', () => {
   it('keeps the page and says so when someone else saved first (412)', async () => {
     const stale = new HttpError('En anden har ændret annoncen, siden du hentede den.', 412, { code: 'stale_version' });
     const update = vi.fn(() => Promise.reject(stale));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const user = userEvent.setup({ delay: null });
     renderEdit(update);
     await user.click(await screen.findByRole('button', { name: 'Gem' }));
 
     expect(await screen.findByText('En anden har ændret annoncen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hent den nye version' })).toBeInTheDocument();
+    // The notice comes above the form, where the user is not after a save: it takes the focus, in view.
+    const notice = screen.getByText('En anden har ændret annoncen').closest<HTMLElement>('[role="alert"]');
+    expect(notice).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(notice);
     // The server's own words in the toast.
     expect(await screen.findByText(stale.message)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Annoncen' })).toBeInTheDocument();

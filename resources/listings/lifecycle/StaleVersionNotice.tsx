@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatAddress, type ListingAddress } from 'schemas/listings';
@@ -31,6 +31,13 @@ export const StaleVersionNotice = ({ listingId, yours, onReload }: { listingId: 
   const [stored, setStored] = useState<ListingRecord | null>(null);
   const [comparing, setComparing] = useState(false);
   const dataProvider = useMemberDataProvider();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // It comes on a save, at the form's end: it is brought to where the user is, and takes the focus.
+  useEffect(() => {
+    noticeRef.current?.scrollIntoView({ block: 'center' });
+    noticeRef.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     dataProvider.getOne<ListingRecord>('listings', { id: listingId }).then(
@@ -44,7 +51,7 @@ export const StaleVersionNotice = ({ listingId, yours, onReload }: { listingId: 
   const differences = stored ? Object.keys(yours).filter((name) => shown(name, yours[name]) !== shown(name, storedValue(name))) : [];
 
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+    <Alert ref={noticeRef} tabIndex={-1} severity="warning" role="alert" sx={{ mb: 2 }}>
       <AlertTitle>{translate('resources.listings.lifecycle.stale.title')}</AlertTitle>
       {translate('resources.listings.lifecycle.stale.text')}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
