@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,4 +92,16 @@ describe('fuzzing the write endpoints', () => {
     }
     expect(failures.join('\n\n')).toBe('');
   }, 300_000);
+
+  it('sees an update, a delete and an insert however small, so a stored case cannot slip by', async () => {
+    const watch = await StoreWatch.start(f.db);
+    await f.db.execute(sql`update accounts set name = name where id = (select min(id) from accounts)`);
+    expect(await watch.changed()).toEqual(['accounts']);
+    // Deleted and put back as it was: the count is the same again, the row is not.
+    await f.db.execute(sql`create temporary table removed as select * from favorites where id = (select min(id) from favorites)`);
+    await f.db.execute(sql`delete from favorites where id in (select id from removed)`);
+    expect(await watch.changed()).toEqual(['favorites']);
+    await f.db.execute(sql`insert into favorites select * from removed`);
+    expect(await watch.changed()).toEqual(['favorites']);
+  });
 });
