@@ -1239,6 +1239,7 @@ const ownDa = {
       },
       list: {
         total_estimated: 'Mere end %{limit} annoncer — antallet er et skøn (ca. %{total}).',
+        tools: 'Filtre og handlinger',
         price: 'Pris',
         area: 'Areal',
         columns: 'Viste kolonner',
@@ -1248,6 +1249,9 @@ const ownDa = {
         details: 'Oplysninger',
         no_images: 'Annoncen har ingen billeder',
         offmarket: 'Off-market',
+        copy: 'Kopi',
+        copy_of: 'Kopi af annonce %{id}',
+        created_on: 'Oprettet %{date}',
         yes: 'Ja',
         no: 'Nej',
         not_found: 'Annoncen findes ikke',

@@ -1011,6 +1011,7 @@ const ownEn: OwnMessages = {
       },
       list: {
         total_estimated: 'More than %{limit} listings — the number is an estimate (about %{total}).',
+        tools: 'Filters and actions',
         price: 'Price',
         area: 'Area',
         columns: 'Columns shown',
@@ -1020,6 +1021,9 @@ const ownEn: OwnMessages = {
         details: 'Details',
         no_images: 'The listing has no images',
         offmarket: 'Off-market',
+        copy: 'Copy',
+        copy_of: 'Copy of listing %{id}',
+        created_on: 'Created %{date}',
         yes: 'Yes',
         no: 'No',
         not_found: 'The listing does not exist',

@@ -4,6 +4,7 @@ import { RecordCards, type CardField } from 'src/layout/RecordCards';
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 import { showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
+import { CopyMark } from './CopyMark';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
@@ -28,6 +29,7 @@ export const ListingCards = () => {
     { label: 'resources.listings.fields.addressText', render: (r) => r.addressText },
     { label: 'resources.listings.fields.caseNumber', render: (r) => r.accountOwnerListingIdentifierID ?? '–' },
     { label: 'resources.listings.fields.updatedAt', render: (r) => danishDateOf(r.updatedAt) },
+    { label: 'resources.listings.fields.createdAt', render: (r) => danishDateOf(r.createdAt) },
     { label: COLUMN_LABELS.price, render: (r) => (r.price === null ? '–' : formatKroner(r.price)) },
     { label: COLUMN_LABELS.floorArea, render: (r) => (r.floorArea === null ? '–' : formatArea(r.floorArea)) },
     { label: COLUMN_LABELS.visits, render: (r) => formatCount(r.visits) },
@@ -42,6 +44,7 @@ export const ListingCards = () => {
       badges={(r) => (
         <>
           <StatusChip status={r.status} />
+          <CopyMark record={r} />
           <ConfirmedCurrentNote record={r} />
           {promotionAvailable && <PromotionMarkChip mark={promotionMarkOf(r)} />}
         </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { ListingForm } from './form/ListingForm';
 import { formDataOf } from './form/formData';
 import { isStale, StaleVersionNotice } from './lifecycle/StaleVersionNotice';
 import { useListingPage } from './useListingPage';
+import { CopyMark } from './CopyMark';
 import { allowedActions } from 'schemas/listingStatus';
 import { useAccess } from 'src/access';
 
@@ -58,9 +59,12 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   return (
     <Box sx={{ mt: 2, mb: 4, px: { xs: 1, md: 2 }, maxWidth: 1100 }}>
       <Title title={translate('resources.listings.edit.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <CopyMark record={record} linked />
+      </Stack>
       {stale && (
         <StaleVersionNotice
           listingId={record.id}

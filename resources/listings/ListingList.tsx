@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -30,6 +32,7 @@ import { showPath } from './typePaths';
 import { ListingCards } from './ListingCards';
 import { ListingThumbnail } from './ListingThumbnail';
 import { StatusChip } from './StatusChip';
+import { CopyMark } from './CopyMark';
 import { QualityChip } from './quality/QualityChip';
 import { QUALITY_GOOD } from 'schemas/listingQuality';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
@@ -44,14 +47,39 @@ import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } 
 // Which listings are promoted and until when, and the promoted filter.
 import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 
-const ListingActions = () => {
+/** The filters set besides the account, which the index starts with. */
+function useActiveFilterCount(): number {
+  const filterValues = useListContext<ListingSummary>().filterValues as Record<string, unknown>;
+  return Object.entries(filterValues).filter(([name, value]) => name !== 'accountId' && value !== undefined && value !== '').length;
+}
+
+/** On a phone the filters and the actions fold behind one button, so the first listing shows on the first screen. */
+const FoldButton = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
+  const translate = useTranslate();
+  const active = useActiveFilterCount();
+  return (
+    <Button size="small" variant={open ? 'contained' : 'outlined'} aria-expanded={open} onClick={onToggle} startIcon={<FilterListIcon />}>
+      {translate('resources.listings.list.tools')}
+      {active > 0 && ` (${active})`}
+    </Button>
+  );
+};
+
+const ListingActions = ({ fold }: { fold?: { open: boolean; onToggle: () => void } }) => {
   const translate = useTranslate();
   const { check } = useAccess();
   const canCreate = check('/listings/create').kind === 'allow';
   const promotion = usePromotionAvailable();
   const compact = useCompactLayout();
+  if (fold && !fold.open)
+    return (
+      <TopToolbar>
+        <FoldButton {...fold} />
+      </TopToolbar>
+    );
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {fold && <FoldButton {...fold} />}
       {/* The user's saved views; the column chooser, or on a narrow screen, where cards have no columns, the filters beyond the first. */}
       <ListingViewsButton />
       {compact ? <FilterButton /> : <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />}
@@ -176,6 +204,9 @@ export const ListingList = () => {
   const { activeAccount } = useAccess();
   const filters = useFilters();
   const promotionAvailable = usePromotionAvailable();
+  const compact = useCompactLayout();
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const fold = compact ? { open: toolsOpen, onToggle: () => setToolsOpen((open) => !open) } : undefined;
   // Bulk actions for those who may change listings (the server still decides per row).
   const canBulk = useAccess().check('/listings/create').kind === 'allow';
   return (
@@ -185,7 +216,9 @@ export const ListingList = () => {
       perPage={LISTINGS_PER_PAGE}
       filters={filters}
       filterDefaultValues={listingIndexFilterDefaults(activeAccount?.id)}
-      actions={<ListingActions />}
+      actions={<ListingActions fold={fold} />}
+      // Folded, the filter form goes with the actions (the form is the toolbar's own child, beside them).
+      sx={fold && !fold.open ? { '& .RaList-actions > form': { display: 'none' } } : undefined}
       exporter={false}
       storeKey={listingIndexStoreKey(activeAccount?.id)}
     >
@@ -197,6 +230,8 @@ export const ListingList = () => {
             return false;
           }}
           storeKey={LISTING_COLUMNS_STORE_KEY}
+          // Narrow cell padding: the default columns fit a 1366 px screen without sideways scrolling.
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
           // Readers may not change listings, but may export the rows they select.
           bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}
         >
@@ -206,6 +241,7 @@ export const ListingList = () => {
             render={(r: ListingSummary) => (
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <StatusChip status={r.status} />
+                <CopyMark record={r} />
                 <ConfirmedCurrentNote record={r} />
               </Stack>
             )}
@@ -228,7 +264,7 @@ export const ListingList = () => {
             source="title"
             label={COLUMN_LABELS.title}
             render={(r: ListingSummary) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 200 }}>
                 {r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={64} height={43} lazy /> : null}
                 <span>{r.title}</span>
               </Box>
@@ -260,7 +296,19 @@ export const ListingList = () => {
             align="right"
             render={(r: ListingSummary) => (r.floorArea === null ? '–' : formatArea(r.floorArea))}
           />
-          <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt} render={(r: ListingSummary) => danishDateOf(r.updatedAt)} />
+          <DataTable.Col
+            source="updatedAt"
+            label={COLUMN_LABELS.updatedAt}
+            render={(r: ListingSummary) => (
+              // With the day it was created: a copy and its original share a title and often a case number.
+              <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
+                <span>{danishDateOf(r.updatedAt)}</span>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.listings.show.created_on', { date: danishDateOf(r.createdAt) })}
+                </Typography>
+              </Stack>
+            )}
+          />
           <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
           <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
           <DataTable.Col

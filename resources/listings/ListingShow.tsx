@@ -103,20 +103,27 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
             {record.offMarket && <Chip size="small" color="secondary" label={translate('resources.listings.show.offmarket')} />}
             <ConfirmedCurrentNote record={record} />
             {record.accountOwnerListingIdentifierID && (
+            <CopyMark record={record} linked />
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.listings.fields.caseNumber')}: {record.accountOwnerListingIdentifierID}
               </Typography>
             )}
           </Stack>
           <Typography variant="h5" component="h1">
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.listings.show.created_on', { date: danishDateOf(record.createdAt) })}
+            </Typography>
             {record.title}
           </Typography>
           <Typography color="text.secondary">{record.addressText}</Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
-          <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
-            {translate('resources.listings.actions.view_public')}
-          </Button>
+          {/* Only what the public site shows has a page there. */}
+          {onPublicSite(record) && (
+            <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
+              {translate('resources.listings.actions.view_public')}
+            </Button>
+          )}
           <ListingPreviewButton typeName={typeName} values={() => ({ ...record, images })} accountName={record.accountName} />
           {canEdit && (
             <Button component={Link} to={editPath(record)} variant="contained" startIcon={<EditIcon />}>

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db';
 import { favorites, listings } from '../db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import type { Favorite } from '../../schemas/favorites';
+import { onPublicSite } from '../../schemas/listingStatus';
 
 const columns = {
   listingId: listings.id,
@@ -46,7 +47,7 @@ function toFavorite(row: FavoriteRow): StoredFavorite {
     city: row.city,
     floorArea: row.floorArea,
     price: row.price,
-    available: row.status === LISTING_STATUSES.active && !row.offMarket,
+    available: onPublicSite(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

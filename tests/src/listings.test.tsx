@@ -180,6 +180,66 @@ describe('the listing index (/listings)', () => {
   });
 });
 
+describe('a copy', () => {
+  const COPY = { ...SUMMARY, id: 6, status: 1, copiedFromId: 5, createdAt: '2026-10-02T10:00:00.000Z', updatedAt: '2026-10-02T10:00:00.000Z' };
+  const brokerWithCopy = () =>
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      accounts: [BROKER],
+      routes: {
+        ...listingRoutes,
+        'GET /api/v2/listings': () => json({ listings: [COPY, SUMMARY], total: 2 }),
+        'GET /api/v2/listings/6': () => json({ listing: { ...RECORD, ...COPY } }),
+      },
+    });
+
+  it('is told apart from its original in the index, which share a case number: its status, a copy mark and the day it was created', async () => {
+    brokerWithCopy();
+    renderAt('/listings');
+    const rows = await screen.findAllByRole('row', { name: /NH-2026-0105/ }, { timeout: 10_000 });
+    expect(rows).toHaveLength(2);
+    const [copy, original] = rows as [HTMLElement, HTMLElement];
+    expect(within(copy).getByText('Afventer')).toBeInTheDocument();
+    expect(within(copy).getByText('Kopi')).toBeInTheDocument();
+    expect(within(copy).getByText('Oprettet 2.10.2026')).toBeInTheDocument();
+    expect(within(original).getByText('Aktiv')).toBeInTheDocument();
+    expect(within(original).queryByText('Kopi')).not.toBeInTheDocument();
+    expect(within(original).getByText('Oprettet 1.9.2026')).toBeInTheDocument();
+  });
+
+  it('says on its page whose copy it is, leading there; a draft is not on the public site, so there is no link to it', async () => {
+    brokerWithCopy();
+    renderAt('/listings/rental/6');
+    expect(await screen.findByRole('heading', { level: 1, name: SUMMARY.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kopi af annonce 5' })).toHaveAttribute('href', '/listings/5/show');
+    expect(screen.getByText('Oprettet 2.10.2026')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Se annoncen på ejendomsportalen' })).not.toBeInTheDocument();
+  });
+
+  it('says so on its edit form too', async () => {
+    brokerWithCopy();
+    renderAt('/listings/rental/6/update');
+    expect(await screen.findByRole('link', { name: 'Kopi af annonce 5' }, { timeout: 10_000 })).toHaveAttribute('href', '/listings/5/show');
+  });
+});
+
+describe('the link to the public site', () => {
+  it('is offered only for an active listing that is not off-market: the public site shows no other', async () => {
+    const offMarket = { ...RECORD, offMarket: true };
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      accounts: [BROKER],
+      routes: { ...listingRoutes, 'GET /api/v2/listings/5': () => json({ listing: offMarket }) },
+    });
+    renderAt('/listings/rental/5');
+    expect(await screen.findByRole('heading', { level: 1, name: SUMMARY.title })).toBeInTheDocument();
+    expect(screen.getByText('Off-market')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Se annoncen på ejendomsportalen' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the listing page (/listings/rental/{id})', () => {
   it('shows every field in its section, the images and the link to the public site; an admin may edit', async () => {
     brokerWith([1, 2]);
