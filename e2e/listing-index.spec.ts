@@ -36,6 +36,29 @@ test('maegler.laeser@ pages through the listing index: the next page continues a
   await page.reload();
   await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
   await expect.poll(rows).toEqual(second);
+
+  // A listing opened from far down the index opens at its top, its title and actions in view; back returns to
+  // the row it was opened from, and forward to the listing's top again.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const row = page
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .nth(22);
+  await row.scrollIntoViewIfNeeded();
+  const offset = await scrollY();
+  expect(offset).toBeGreaterThan(500);
+  await row.click({ position: { x: 8, y: 8 } });
+  await expect(page).toHaveURL(/\/listings\/[a-z]+\/\d+$/);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeInViewport();
+  expect(await scrollY()).toBe(0);
+  await page.goBack();
+  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
+  await expect.poll(scrollY).toBe(offset);
+  await expect(row).toBeInViewport();
+  await page.goForward();
+  await expect(title).toBeInViewport();
+  await expect.poll(scrollY).toBe(0);
 });
 
 test('the listing index shows each cover from its small WebP copy, at the size it is shown', async ({ page }) => {

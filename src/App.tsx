@@ -10,6 +10,7 @@ import { createQueryClient } from './providers/queryClient';
 import { store } from './providers/store';
 import { MemberNotification } from './layout/MemberNotification';
 import { MemberShellLoader } from './layout/MemberShellLoader';
+import { ScrollOnNavigation } from './layout/ScrollOnNavigation';
 import { memberTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
 import { PATHS } from './access/paths';
@@ -139,6 +140,7 @@ export const App = () => (
         </CustomRoutes>
       </CoreAdminUI>
       <MemberNotification />
+      <ScrollOnNavigation />
     </CssBaseline>
   </MemberAdminContext>
 );

@@ -91,6 +91,7 @@ describe("a read-only user's copy (SPEC 6)", () => {
     // The reader can neither edit nor publish the draft.
     expect(screen.queryByRole('link', { name: 'Rediger' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aktivér' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opret ud fra eksisterende' })).not.toBeInTheDocument();
   });
 });
 
