@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long a restored position waits for the page to grow tall enough again (its data, its lazy parts). */
 const RESTORE_WITHIN_MS = 3000;
@@ -61,7 +61,7 @@ export const ScrollOnNavigation = () => {
   useLayoutEffect(() => {
     const previous = current.current;
     current.current = { key, pathname };
-    if (navigationType === 'POP' || previous?.key === key) return;
+    if (navigationType === NavigationType.Pop || previous?.key === key) return;
     if (previous && previous.pathname !== pathname) window.scrollTo(0, 0);
     positions.set(key, window.scrollY);
   }, [key, pathname, navigationType]);
@@ -71,7 +71,7 @@ export const ScrollOnNavigation = () => {
   useEffect(() => {
     const loaded = first.current;
     first.current = false;
-    if (navigationType !== 'POP') return undefined;
+    if (navigationType !== NavigationType.Pop) return undefined;
     const saved = positions.get(key);
     // The page as loaded or reloaded: where it was, if this tab knows; another entry without one, at its top.
     if (loaded) return saved === undefined ? undefined : restore(saved);
