@@ -1194,7 +1194,7 @@ const ownDa = {
         cover_note: 'Det første billede er forsidebilledet. Det må ikke være en plantegning eller indeholde tekst.',
         refresh_note: 'Ændringer af billeder kan tage op til 30 minutter, før de vises på ejendomsportalen.',
         rules: 'Liggende format, mindst 800 x 600 pixels (JPEG, PNG eller WebP). Træk billederne for at ændre rækkefølgen.',
-        count: '%{count} af højst %{max} billeder',
+        count: '%{count} af højst %{smart_count} billede |||| %{count} af højst %{smart_count} billeder',
         remove: 'Fjern billede %{n}',
         move_left: 'Flyt billede %{n} frem',
         move_right: 'Flyt billede %{n} tilbage',

@@ -966,7 +966,7 @@ const ownEn: OwnMessages = {
         cover_note: 'The first image is the cover. It may not be a floor plan or contain text.',
         refresh_note: 'Image changes may take up to 30 minutes to show on the public site.',
         rules: 'Landscape, at least 800 x 600 pixels (JPEG, PNG or WebP). Drag the images to change their order.',
-        count: '%{count} of at most %{max} images',
+        count: '%{count} of at most %{smart_count} image |||| %{count} of at most %{smart_count} images',
         remove: 'Remove image %{n}',
         move_left: 'Move image %{n} forward',
         move_right: 'Move image %{n} back',

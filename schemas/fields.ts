@@ -16,9 +16,9 @@ export const messages = {
   invalid: (label: string) => `${label} skal være korrekt`,
   positive: (label: string) => `${label} skal være positiv`,
   between: (label: string, min: number, max: number) => `${label} skal være mellem ${n(min)} og ${n(max)}`,
-  lengthBetween: (label: string, min: number, max: number) => `${label} skal være mellem ${min} og ${max} tegn`,
-  minLength: (label: string, min: number) => `${label} skal være mindst ${min} tegn`,
-  maxLength: (label: string, max: number) => `${label} må højst være ${max} tegn`,
+  lengthBetween: (label: string, min: number, max: number) => `${label} skal være mellem ${n(min)} og ${n(max)} tegn`,
+  minLength: (label: string, min: number) => `${label} skal være mindst ${n(min)} tegn`,
+  maxLength: (label: string, max: number) => `${label} må højst være ${n(max)} tegn`,
   /** Counts and amounts: '{label} må højst være {max}'. */
   atMost: (label: string, max: number) => `${label} må højst være ${n(max)}`,
   /** A 'to' value below its 'from' value: '{label} må ikke være mindre end {other}'. */

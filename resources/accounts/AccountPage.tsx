@@ -23,6 +23,7 @@ import { Loading, ShowBase, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Account } from 'schemas/accounts';
 import { PERMISSIONS, ROLES } from 'schemas/enums';
+import { formatAddress } from 'schemas/listings/address';
 import { useAccess } from 'src/access/AccessProvider';
 import { isReachable } from 'src/access/guard';
 import { PATHS } from 'src/access/paths';
@@ -64,7 +65,8 @@ const AccountContent = () => {
   const canSeeOrders = isReachable(check(PATHS.promotionOrders));
   const isAdmin = activeAccount?.roles.includes(ROLES.Admin) ?? false;
   const address = account.address;
-  const street = [address.streetName, address.streetNumber, address.floor ? `${address.floor}.` : null, address.door].filter(Boolean).join(' ');
+  // As Danes write it, as every address in the product: 'Sundkrogsgade 21, 3. th'; the town on its own line.
+  const street = formatAddress({ streetName: address.streetName, streetNumber: address.streetNumber, floor: address.floor, door: address.door });
   const debugData = {
     id: account.id,
     accountType: account.accountType,

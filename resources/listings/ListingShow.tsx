@@ -7,7 +7,7 @@ import { Link, Navigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingTypeName } from 'schemas/listingTypes';
 import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
-import { formatDanishNumber } from 'schemas/danishNumber';
+import { formatFigure } from './numbers';
 import { useAccess } from 'src/access';
 import { toFormSchema } from 'src/forms/toFormSchema';
 import { editPath, showPath } from './typePaths';
@@ -80,7 +80,7 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
     if (name === 'advertisedAddress') return formatAddress({ ...(v as AdvertisedAddress), door: null });
     if (Array.isArray(v)) return v.map((k) => names.get(shown(k)) ?? shown(k)).join(', ');
     if (name === 'listingtypeSubcategory') return names.get(shown(v)) ?? shown(v);
-    if (typeof v === 'number') return type === 'integer' ? String(v) : [formatDanishNumber(v), unitOf(name)].filter(Boolean).join(' ');
+    if (typeof v === 'number') return type === 'integer' ? String(v) : formatFigure(v, unitOf(name));
     if (name === 'externalListingURL')
       return (
         <MuiLink href={shown(v)} target="_blank" rel="noopener noreferrer">

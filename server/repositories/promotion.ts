@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { listings, promotionOrders, promotionProducts, promotions, users } from '../db/schema';
 import type { PromotionOrderKind, PromotionProduct } from '../../schemas/promotion';
@@ -200,17 +200,19 @@ function accountOrders(db: DbOrTx) {
     .leftJoin(users, eq(users.id, promotionOrders.createdBy));
 }
 
+/*
+ * Newest first is by when a record was made, not by its id: records are not always written in the order
+ * they were made (the demo's are backdated), and the overview shows when. The id breaks a tie.
+ */
+const NEWEST_FIRST = [desc(promotionOrders.createdAt), desc(promotionOrders.id)] as const;
+
 /** A page of the account's order records, newest first. */
 export async function accountOrderPage(db: DbOrTx, accountId: number, page: { limit: number; offset: number }): Promise<AccountOrderRow[]> {
-  return accountOrders(db).where(eq(promotionOrders.accountId, accountId)).orderBy(desc(promotionOrders.id)).limit(page.limit).offset(page.offset);
-}
-
-/** Up to `limit` of the account's records older than `beforeId` (all, when null), newest first: for reading them all in chunks. */
-export async function accountOrdersBefore(db: DbOrTx, accountId: number, beforeId: number | null, limit: number): Promise<AccountOrderRow[]> {
   return accountOrders(db)
-    .where(and(eq(promotionOrders.accountId, accountId), beforeId === null ? undefined : lt(promotionOrders.id, beforeId)))
-    .orderBy(desc(promotionOrders.id))
-    .limit(limit);
+    .where(eq(promotionOrders.accountId, accountId))
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** How many records the account has, and what they charged in all. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db';
-import { accountOrderPage, accountOrdersBefore, accountOrderSums, type AccountOrderRow } from '../repositories/promotion';
+import { accountOrderPage, accountOrderSums, type AccountOrderRow } from '../repositories/promotion';
 import { copenhagenDay } from '../../schemas/dates';
 import type { AccountPromotionOrder, AccountPromotionOrders, PromotionOrderKind } from '../../schemas/promotion';
 import { CSV_BOM, toCsv, type CsvCell } from '../../schemas/csv';
@@ -75,8 +75,8 @@ const kroner = (ore: number): number => ore / 100;
 export async function accountPromotionOrdersCsv(db: DbOrTx, accountId: number): Promise<string> {
   const rows: CsvCell[][] = [];
   const CHUNK = 2000;
-  for (let before: number | null = null; ;) {
-    const chunk = await accountOrdersBefore(db, accountId, before, CHUNK);
+  for (let offset = 0; ; offset += CHUNK) {
+    const chunk = await accountOrderPage(db, accountId, { limit: CHUNK, offset });
     for (const row of chunk) {
       const o = toOrder(row);
       rows.push([
@@ -99,9 +99,7 @@ export async function accountPromotionOrdersCsv(db: DbOrTx, accountId: number): 
         o.orderedBy,
       ]);
     }
-    const last = chunk.at(-1);
-    if (!last || chunk.length < CHUNK) break;
-    before = last.order.id;
+    if (chunk.length < CHUNK) break;
   }
   return CSV_BOM + toCsv(CSV_HEADERS, rows);
 }

@@ -80,7 +80,7 @@ describe.each(VARIANTS)('%s listing (%s)', (type, variant) => {
     });
   } else {
     it('description at least 100, images 3-10', () => {
-      expect(check({ description: 'x'.repeat(99) })).toEqual({ description: 'Beskrivelse skal være mellem 100 og 20000 tegn' });
+      expect(check({ description: 'x'.repeat(99) })).toEqual({ description: 'Beskrivelse skal være mellem 100 og 20.000 tegn' });
       expect(check({ description: 'x'.repeat(100) })).toEqual({});
       const count = 'Antal billeder skal være mellem 3 og 10';
       expect(check({ images: images(2) })).toEqual({ images: count });

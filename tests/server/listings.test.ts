@@ -244,7 +244,7 @@ describe('POST /api/v2/listings', () => {
     expect(body.fields).toEqual({
       title: 'Titel skal være mellem 20 og 128 tegn',
       flashline: 'Blikfang skal være mellem 10 og 60 tegn',
-      description: 'Beskrivelse skal være mellem 100 og 20000 tegn',
+      description: 'Beskrivelse skal være mellem 100 og 20.000 tegn',
       contactPhone: 'Kontaktpersonens telefon skal være korrekt (med landekode, fx +45)',
       floorArea: 'Etageareal skal være positiv',
       externalListingURL: 'Link til annoncen skal være korrekt',

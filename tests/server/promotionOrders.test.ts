@@ -93,9 +93,10 @@ describe('GET /api/v2/accounts/{id}/promotion-orders', () => {
     expect(body.sums).toEqual({ priceOre, vatOre, totalOre: priceOre + vatOre });
   });
 
-  it('pages through the records, newest first', async () => {
+  it('pages through the records, newest first by the time each was made', async () => {
     const all = (await overview(PERSONAS.brokerAdmin, broker, '?perPage=100')).json<AccountPromotionOrders>();
-    expect(all.promotionOrders.map((o) => o.id)).toEqual([...all.promotionOrders.map((o) => o.id)].sort((a, b) => b - a));
+    const made = all.promotionOrders.map((o) => Date.parse(o.createdAt));
+    expect(made).toEqual([...made].sort((a, b) => b - a));
     const second = (await overview(PERSONAS.brokerAdmin, broker, '?page=2&perPage=2')).json<AccountPromotionOrders>();
     expect(second.promotionOrders.map((o) => o.id)).toEqual(all.promotionOrders.slice(2, 4).map((o) => o.id));
     expect(second.total).toBe(all.total);
@@ -133,6 +134,11 @@ describe('GET /api/v2/accounts/{id}/promotion-orders.csv', () => {
     expect(top.slice(6, 8)).toEqual(['1', '30']);
     expect(top.slice(10, 16)).toEqual(['3495', '0', '3495', '873,75', '4368,75', '100234']);
     expect(rows.some((r) => r.split(';')[2] === 'Opsigelse')).toBe(true);
+    // Dates as the documented ISO days (a spreadsheet reads them as dates), the rows newest first as on the page.
+    const days = rows.map((r) => r.split(';')[1]!);
+    expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    expect(top.slice(8, 10).every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    expect(days).toEqual([...days].sort().reverse());
   });
 
   it('has the same access as the overview', async () => {

@@ -191,7 +191,7 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
       ))}
 
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.listings.images.count', { count: images.length, max })}
+        {translate('resources.listings.images.count', { count: images.length, smart_count: max })}
       </Typography>
       {images.length === 0 ? (
         <Typography color="text.secondary">{translate('resources.listings.images.none')}</Typography>
