@@ -89,9 +89,15 @@ test('a too-short title shows the Danish message, when the field is left and on 
   await form.field(/^Titel/).focus();
   await expect(form.errorFor('Titel skal være mellem 20 og 128 tegn')).toBeHidden();
   await form.submit('Opret annonce');
+  // The save, at the form's end, takes the user up to the first field with an error, focused with its message.
+  await expect(form.field(/^Titel/)).toBeFocused();
+  await expect(form.field(/^Titel/)).toBeInViewport();
   await expect(form.errorFor('Titel skal være mellem 20 og 128 tegn')).toBeVisible();
+  // The summary names every field with an error and leads to each.
+  const summary = page.getByRole('alert').filter({ hasText: 'Annoncen er ikke udfyldt korrekt' });
+  await summary.getByRole('button', { name: 'Adresse', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: /^Adresse/ })).toBeFocused();
   await expect(form.errorFor('Adresse er krævet')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Annoncen er ikke udfyldt korrekt' })).toBeVisible();
   await expect(page).toHaveURL(/\/listings\/rental\/create$/);
 });
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './pages/session';
 import { accessibilityViolations, lookUpDemoIds, settle, type DemoIds } from './pages/journeys';
-import { PHONE, sidewaysScrolling, widerThanWindow } from './pages/layout';
+import { obstructions, PHONE, sidewaysScrolling, widerThanWindow, wordsBrokenInside } from './pages/layout';
+import { ShellPage } from './pages/ShellPage';
 import { AnnouncementsBar, mainNavigation } from './pages/MemberFeaturesPages';
 import { expectArrival, keepScreenshot, openAs, PERSONAS, PHONE_VISITS, type Persona } from './pages/screens';
 
@@ -71,8 +72,49 @@ test.describe('on a phone', () => {
     // The card names what a row of the table says: the title (a link to the listing), status and type.
     await expect(first.getByRole('link')).toBeInViewport({ ratio: 1 });
     await expect(first.getByText(/^(Afventer|Aktiv|Inaktiv|Karantæne|Afmeldt|Arkiveret)$/)).toBeInViewport({ ratio: 1 });
+    expect(await wordsBrokenInside(first, 'dt'), 'labels broken inside a word').toEqual([]);
+    // The filters and actions are folded behind one button above the cards, which opens them.
+    const main = page.getByRole('main');
+    const tools = main.getByRole('button', { name: 'Filtre og handlinger' });
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByRole('textbox', { name: 'Sagsnummer' })).toBeHidden();
+    await tools.click();
+    await expect(main.getByRole('textbox', { name: 'Sagsnummer' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Opret annonce' })).toBeVisible();
+    expect(await widerThanWindow(page)).toEqual([]);
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/listings\/(rental|investment|sales|officespace)\/\d+$/);
+  });
+
+  test('the listing form keeps its save button in reach, and breaks no label inside a word', async ({ page }) => {
+    await loginOnPhone(page, 'maegler.admin@demo.test');
+    await page.goto('/listings');
+    await page.getByRole('main').getByRole('list', { name: 'Annoncer', exact: true }).getByRole('link').first().click();
+    await page.getByRole('link', { name: 'Rediger' }).click();
+    const save = page.getByRole('button', { name: 'Gem ændringer' });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    expect(await obstructions(save)).toEqual([]);
+    await page.getByRole('region', { name: 'Vilkår og forhold' }).scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport({ ratio: 1 });
+    expect(await wordsBrokenInside(page.getByRole('main'), 'label, h2, legend'), 'labels broken inside a word').toEqual([]);
+  });
+
+  test('the staff banner takes at most two lines', async ({ page }) => {
+    await signIn(page, 'staff@demo.test');
+    await page.goto('/');
+    const shell = new ShellPage(page);
+    await shell.actAs('Nordhavn Erhvervsmægler ApS', ['Administrator', 'Bruger', 'Læser']);
+    await page.setViewportSize(PHONE);
+    const banner = shell.staffBanner();
+    await expect(banner).toContainText('Nordhavn Erhvervsmægler ApS');
+    const message = await banner.locator('.MuiAlert-message').evaluate((box) => {
+      const style = getComputedStyle(box);
+      const lines = (box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
+      return { lines: Math.round(lines), cut: box.scrollHeight > box.clientHeight + 1 };
+    });
+    // Whole, the account and every role, in two lines.
+    expect(message).toEqual({ lines: 2, cut: false });
+    await expect(banner.getByRole('button', { name: 'Stop med at agere' })).toBeInViewport({ ratio: 1 });
   });
 
   test('the navigation is a menu behind one button', async ({ page }) => {

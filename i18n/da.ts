@@ -400,6 +400,7 @@ const ownDa = {
       stop: 'Stop med at agere',
       close: 'Luk',
       banner: 'Du agerer som %{account} (%{type}) med rollerne: %{roles}. Dine ændringer logges i dit navn.',
+      banner_short: 'Du agerer som %{account}: %{roles}',
     },
     select_account: {
       title: 'Vælg konto',

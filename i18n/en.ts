@@ -179,6 +179,7 @@ const ownEn: OwnMessages = {
       stop: 'Stop acting',
       close: 'Close',
       banner: 'You are acting as %{account} (%{type}) with the roles: %{roles}. Your changes are logged in your name.',
+      banner_short: 'Acting as %{account}: %{roles}',
     },
     select_account: {
       title: 'Choose account',

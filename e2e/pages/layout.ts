@@ -85,3 +85,24 @@ export async function obstructions(target: Locator): Promise<string[]> {
     return problems;
   });
 }
+
+/** The words that wrap inside themselves ('Anno' on one line, 'nce' on the next) in the texts `selector` finds in a part of the page. */
+export async function wordsBrokenInside(part: Locator, selector: string): Promise<string[]> {
+  return part.evaluate((root, selector) => {
+    const broken: string[] = [];
+    for (const el of root.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(`"${match[0]}" in "${el.textContent.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}

@@ -37,6 +37,14 @@ export const stackedTableSx =
       },
       // The row's own name (a row header, or a cell without a label) heads the card.
       '& tbody th, & tbody td:not([data-label])': { display: 'block', fontWeight: 600, textAlign: 'left' },
-      '& tbody [data-label]::before': { content: 'attr(data-label)', color: 'text.secondary', textAlign: 'left' },
+      // The label breaks between its words only ('Anno-nce' never), the value takes what is left.
+      '& tbody [data-label]::before': {
+        content: 'attr(data-label)',
+        color: 'text.secondary',
+        textAlign: 'left',
+        overflowWrap: 'normal',
+        flexShrink: 0,
+        maxWidth: '50%',
+      },
     },
   });
