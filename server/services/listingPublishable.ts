@@ -16,10 +16,11 @@ export function storedFormValues(row: ListingRow, images: readonly Pick<ImageRow
 }
 
 /**
- * A listing goes live only as its type's full rules allow (the type's zod schema, as the form validates it: every
+ * A listing is live only as its type's full rules allow (the type's zod schema, as the form validates it: every
  * required field, 3-10 images, at most 1 off-market). A draft may be stored incomplete (a feed's row without
- * images, a copy), so every path to 'active' (activate, reopen, bulk, 'Gem og aktivér', an import or upsert that
- * activates) checks the listing as stored here, in the same transaction: a 409 naming each missing field.
+ * images), so every path to 'active' (activate, reopen, bulk, 'Gem og aktivér', an import or upsert that
+ * activates) and every edit of an active listing checks the listing as written here, in its transaction: a 409
+ * naming each missing field.
  */
 export function requirePublishable(row: ListingRow, images: readonly Pick<ImageRow, 'url' | 'width'>[]): void {
   const type = listingTypeName(row.listingType);
@@ -27,5 +28,5 @@ export function requirePublishable(row: ListingRow, images: readonly Pick<ImageR
   if (parsed?.success) return;
   const fields = parsed ? fieldErrors(parsed.error) : { listingType: 'Annoncetype skal være korrekt' };
   const reasons = [...new Set(Object.values(fields))].join('. ');
-  throw new ApiHttpError(409, ERROR_CODES.conflict, `Annoncen kan ikke aktiveres, før den er udfyldt: ${reasons}`, fields);
+  throw new ApiHttpError(409, ERROR_CODES.conflict, `En aktiv annonce skal være helt udfyldt: ${reasons}`, fields);
 }

@@ -36,6 +36,7 @@ import {
 } from '../../schemas/listings/record';
 import { diff, recordAudit } from './audit';
 import { afterTransition, applyTransition, type TransitionDone } from './listingLifecycle';
+import { requirePublishable } from './listingPublishable';
 import { listingSchema, listingTypeHasOffMarket, listingTypeName, type ListingAddress, type ListingVariant } from '../../schemas/listings';
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
@@ -427,6 +428,8 @@ async function replaceFields(
   const stored = await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), sameImages(valid, listing) ? null : valid.images);
   if (!stored) throw staleVersion();
   const written = { row: stored.row, images: stored.images ?? listing.images, accountName: listing.accountName };
+  // A live listing stays complete: an edit (a feed's row without images) may not strip what its type requires.
+  if (written.row.status === LISTING_STATUSES.active) requirePublishable(written.row, written.images);
   const changed = omit(diff(auditRecord(listing), auditRecord(written)), 'version', 'updatedAt');
   await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
   return { written, activated: activate ? await activateWritten(tx, auth, written, account) : null };

@@ -6,9 +6,9 @@ import { LISTING_STATUSES } from '../../schemas/enums';
 import { omit } from '../../server/omit';
 
 /**
- * A listing goes live only as its type's full rules allow, on every path that makes it active: activate, bulk
- * activate, 'Gem og aktivér' on create and edit, an upsert or an import row that activates, and reopen. A draft
- * may be incomplete.
+ * A listing is live only as its type's full rules allow, on every path that makes it active (activate, bulk
+ * activate, 'Gem og aktivér' on create and edit, an upsert or an import row that activates, reopen) and on an edit
+ * of an active listing. A draft may be incomplete.
  */
 
 let t: TestApp;
@@ -35,7 +35,7 @@ function call(as: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?:
 }
 
 const IMAGES = 'Antal billeder skal være mellem 3 og 10';
-const NO_IMAGES = { code: 'conflict', message: `Annoncen kan ikke aktiveres, før den er udfyldt: ${IMAGES}`, fields: { images: IMAGES } };
+const NO_IMAGES = { code: 'conflict', message: `En aktiv annonce skal være helt udfyldt: ${IMAGES}`, fields: { images: IMAGES } };
 
 /** A new rental listing's body: the seeded listing's fields, without its case numbers; `images: undefined` leaves them out. */
 const body = (extra: Json = {}) => ({
@@ -78,7 +78,7 @@ async function seen(id: number) {
 
 const countListings = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]!.n;
 
-describe('activating a listing that does not meet its type’s rules', () => {
+describe('a listing that does not meet its type’s rules', () => {
   it('refuses POST /listings/{id}/activate with the reason in Danish, naming the field, and writes nothing', async () => {
     const id = await draftWithoutImages();
     const before = await seen(id);
@@ -98,7 +98,7 @@ describe('activating a listing that does not meet its type’s rules', () => {
     const res = await call(PERSONAS.brokerMember, 'POST', `/api/v2/listings/${id}/activate`, undefined, `W/"${(await row(id)).version}"`);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().fields).toEqual({ contactName: 'Kontaktperson er krævet', floorArea: 'Etageareal er krævet', images: IMAGES });
-    expect(res.json().message).toMatch(/^Annoncen kan ikke aktiveres, før den er udfyldt: .*Kontaktperson er krævet/);
+    expect(res.json().message).toMatch(/^En aktiv annonce skal være helt udfyldt: .*Kontaktperson er krævet/);
     expect((await row(id)).status).toBe(LISTING_STATUSES.pending);
   });
 
@@ -212,6 +212,35 @@ describe('activating a listing that does not meet its type’s rules', () => {
     const bulk = await call(PERSONAS.brokerMember, 'POST', '/api/v2/listings/bulk', { action: 'activate', items: [{ id, version: (await row(id)).version }] });
     expect(bulk.json().results).toEqual([{ id, ok: false, error: { code: 'conflict', message: NO_IMAGES.message } }]);
     expect((await seen(id)).status).toBe(LISTING_STATUSES.pending);
+  });
+
+  it('refuses an edit or an upsert that would leave an active listing without what its type requires, keeping it as it was', async () => {
+    const made = await call(PERSONAS.brokerAdmin, 'PUT', '/api/v2/listings/by-case-number/AKTIV-1', body({ activate: true }));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().listing.id as number;
+    const before = await seen(id);
+    expect(before).toMatchObject({ status: LISTING_STATUSES.active, images: (seeded['images'] as unknown[]).length });
+
+    // A feed's row without its images column.
+    const pushed = await call(PERSONAS.brokerAdmin, 'PUT', '/api/v2/listings/by-case-number/AKTIV-1', body({ images: undefined }));
+    expect(pushed.statusCode, pushed.body).toBe(409);
+    expect(pushed.json()).toEqual(NO_IMAGES);
+    const edited = await call(PERSONAS.brokerMember, 'PUT', `/api/v2/listings/${id}`, body({ images: undefined }), `W/"${before.version}"`);
+    expect(edited.statusCode, edited.body).toBe(409);
+    expect(edited.json()).toEqual(NO_IMAGES);
+    expect(await seen(id)).toEqual(before);
+
+    // A draft may be edited without them.
+    const draft = await draftWithoutImages();
+    const kept = await call(
+      PERSONAS.brokerMember,
+      'PUT',
+      `/api/v2/listings/${draft}`,
+      body({ images: undefined, title: 'Kladden får en ny titel uden billeder' }),
+      `W/"1"`,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().listing).toMatchObject({ status: LISTING_STATUSES.pending, title: 'Kladden får en ny titel uden billeder', images: [] });
   });
 
   it('refuses to reopen a closed listing that does not meet the rules, leaving it closed', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq, ne } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
@@ -24,8 +25,9 @@ beforeAll(async () => {
   pictures = createServer((req, res) => {
     const path = req.url ?? '';
     fetched.set(path, (fetched.get(path) ?? 0) + 1);
-    const colour = path.length * 9;
-    res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [colour % 256, 90, 40]));
+    // Each path its own picture: the same bytes under two addresses are one picture.
+    const [red = 0, green = 0, blue = 0] = createHash('sha256').update(path).digest();
+    res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [red, green, blue]));
   });
   await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
   pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;

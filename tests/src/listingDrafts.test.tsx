@@ -106,7 +106,7 @@ describe('a draft seen by one who may edit it', () => {
   });
 
   it('shows why the server refuses to activate it, per listing, after bulk activate', async () => {
-    const reason = 'Annoncen kan ikke aktiveres, før den er udfyldt: Antal billeder skal være mellem 3 og 10';
+    const reason = 'En aktiv annonce skal være helt udfyldt: Antal billeder skal være mellem 3 og 10';
     signIn([2], { 'POST /api/v2/listings/bulk': () => json({ results: [{ id: 5, ok: false, error: { code: 'conflict', message: reason } }] }) });
     const user = userEvent.setup({ delay: null });
     renderAt('/listings');
