@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { formatDanishNumber } from 'schemas/danishNumber';
 import { Button, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
@@ -111,7 +112,7 @@ export const AccountApiLog = ({ accountId }: { accountId: number }) => {
                       {entry.status}
                     </TableCell>
                     <TableCell data-label={translate(t('duration'))} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {entry.durationMs.toLocaleString('da-DK')} ms
+                      {formatDanishNumber(entry.durationMs, { maxDecimals: 0 })} ms
                     </TableCell>
                     <TableCell data-label={translate(t('error'))}>{entry.error ?? ''}</TableCell>
                   </TableRow>
@@ -122,9 +123,9 @@ export const AccountApiLog = ({ accountId }: { accountId: number }) => {
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Typography variant="body2" role="status">
               {translate(t('range'), {
-                from: from.toLocaleString('da-DK'),
-                to: (from + log.entries.length - 1).toLocaleString('da-DK'),
-                total: log.total.toLocaleString('da-DK'),
+                from: formatDanishNumber(from),
+                to: formatDanishNumber(from + log.entries.length - 1),
+                total: formatDanishNumber(log.total),
               })}
             </Typography>
             <Button size="small" disabled={query.page === 1} onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}>

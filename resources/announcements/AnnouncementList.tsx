@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { DanishDateTimeField } from 'src/lib/DanishDateTimeField';
 import { List } from 'src/layout/List';
 import type { Announcement } from 'schemas/contentAdmin';
 import { sanitizeHtml } from 'src/content/sanitize';
@@ -50,10 +51,10 @@ export const AnnouncementList = () => (
           <ContentText />
         </DataTable.Col>
         <DataTable.Col source="activeFrom" {...WIDE_SCREEN_COLUMN}>
-          <DateField source="activeFrom" showTime locales="da-DK" emptyText="–" />
+          <DanishDateTimeField source="activeFrom" emptyText="–" />
         </DataTable.Col>
         <DataTable.Col source="activeTo" {...WIDE_SCREEN_COLUMN}>
-          <DateField source="activeTo" showTime locales="da-DK" emptyText="–" />
+          <DanishDateTimeField source="activeTo" emptyText="–" />
         </DataTable.Col>
         <DataTable.Col source="current" disableSort>
           <CurrentField />

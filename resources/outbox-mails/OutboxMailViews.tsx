@@ -1,7 +1,6 @@
 import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   DataTable,
-  DateField,
   NumberField,
   SearchInput,
   SelectInput,
@@ -18,13 +17,15 @@ import type { JobFailure, OutboxMail } from 'schemas/contentAdmin';
 import { SafeHtml } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';
 import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
+import { DanishDateTimeField } from 'src/lib/DanishDateTimeField';
+import { danishDateTimeOf } from 'schemas/dates';
 
 const SentField = () => {
   const record = useRecordContext<OutboxMail>();
   const translate = useTranslate();
   if (!record) return null;
   return record.sentAt ? (
-    <DateField source="sentAt" showTime locales="da-DK" />
+    <DanishDateTimeField source="sentAt" />
   ) : (
     <Chip
       size="small"
@@ -56,8 +57,6 @@ const Help = () => {
   );
 };
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('da-DK');
-
 /** The latest failed attempts of background jobs, with their errors; nothing when there are none. */
 const JobFailures = () => {
   const translate = useTranslate();
@@ -81,7 +80,7 @@ const JobFailures = () => {
           <TableBody>
             {data.map((failure) => (
               <TableRow key={failure.id}>
-                <TableCell>{dateTime(failure.createdAt)}</TableCell>
+                <TableCell>{danishDateTimeOf(failure.createdAt)}</TableCell>
                 <TableCell>{translate(`app.content_admin.job.${failure.job}`, { _: failure.job })}</TableCell>
                 <TableCell>
                   {failure.attempt}
@@ -105,7 +104,7 @@ export const OutboxMailList = () => (
     <List<OutboxMail> exporter={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}>
       <DataTable<OutboxMail> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" {...WIDE_SCREEN_COLUMN}>
-          <DateField source="createdAt" showTime locales="da-DK" />
+          <DanishDateTimeField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="to" />
         <DataTable.Col source="subject" />
@@ -141,8 +140,8 @@ export const OutboxMailShow = () => (
       <SimpleShowLayout>
         <TextField source="to" />
         <TextField source="subject" />
-        <DateField source="createdAt" showTime locales="da-DK" />
-        <DateField source="sentAt" showTime locales="da-DK" emptyText="–" />
+        <DanishDateTimeField source="createdAt" />
+        <DanishDateTimeField source="sentAt" emptyText="–" />
         <NumberField source="attempts" />
         <TextField source="lastError" emptyText="–" />
         <TextField source="body" sx={{ whiteSpace: 'pre-wrap', display: 'block' }} />

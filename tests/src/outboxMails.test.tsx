@@ -64,6 +64,9 @@ describe('the outbox page', () => {
     expect(within(jobs).getByText('Søgeagenter (straks)')).toBeInTheDocument();
     expect(within(jobs).getByText('1 (prøves igen)')).toBeInTheDocument();
     expect(within(jobs).getByText('relation "search_agents" does not exist')).toBeInTheDocument();
+    // Moments as everywhere in the product: Danish time, '25.11.2026 kl. 11.01', whatever the browser's zone.
+    expect(within(jobs).getByText('25.11.2026 kl. 11.01')).toBeInTheDocument();
+    expect(screen.getByText('25.11.2026 kl. 11.00')).toBeInTheDocument();
   });
 
   it('shows no job section when no job has failed', async () => {
