@@ -23,9 +23,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { CsvFormatError, listingsFromCsv } from 'schemas/listingCsv';
-import { listingTypeById } from 'schemas/listingTypes';
-import { isObject } from 'schemas/isObject';
 import { copenhagenDay } from 'schemas/dates';
 import { useAccess } from 'src/access';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
@@ -33,97 +30,21 @@ import type { ListingImportAnswer } from 'src/providers/memberMethods';
 import { toCsv } from 'schemas/csv';
 import { downloadCsv } from 'src/pages/statistics/csv';
 import { formatCount } from '../numbers';
+import { batchesOf, feedRows, readFeed, refusalLines, type FeedRow, type Problem, type RefusalLine } from './feed';
 
-/** Listings per request for 'Kun disse annoncer'; a full feed goes in one request (it closes what it leaves out). */
-export const IMPORT_BATCH_SIZE = 200;
 const PREVIEW_ROWS = 10;
 const PREVIEW_COLUMNS = ['row', 'case_number', 'type', 'title', 'problem'] as const;
+/** The refused fields listed on the page; the downloaded report has them all. */
+const SHOWN_REFUSALS = 100;
+const REFUSAL_COLUMNS = ['row', 'case_number', 'field', 'error'] as const;
 /** The header of a small feed (docs/import.md), shown as code: the schemas' own field names. */
 const FORMAT_EXAMPLE = 'accountOwnerListingIdentifierID;listingType;title;address.id;floorArea;yearlyRent';
-const CASE_NUMBER = 'accountOwnerListingIdentifierID';
 
 type Mode = 'partial' | 'full';
-type Problem = { key: 'no_case_number' | 'unknown_type' | 'not_listing' } | { key: 'duplicate'; row: number };
-
-interface FeedRow {
-  row: number;
-  body: unknown;
-  caseNumber: string | null;
-  type: string | null;
-  title: string | null;
-  problem: Problem | null;
-}
 
 interface Feed {
   name: string;
   rows: FeedRow[];
-}
-
-/** The file as listing bodies: a JSON array, or CSV read by the same code as the server's (docs/import.md). */
-function readFeed(text: string, name: string): unknown[] | { error: string } | { errorKey: string } {
-  const json = /\.json$/i.test(name) || /^\s*[[{]/.test(text.replace(/^\uFEFF/, ''));
-  if (json) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
-    } catch {
-      return { errorKey: 'not_json' };
-    }
-    return Array.isArray(parsed) ? parsed : { errorKey: 'not_list' };
-  }
-  try {
-    return listingsFromCsv(text).map((listing) => listing.body);
-  } catch (error) {
-    if (error instanceof CsvFormatError) return { error: error.message };
-    throw error;
-  }
-}
-
-/** What the browser can see before the server does: no case number, a type that does not exist, a case number twice. */
-function feedRows(bodies: unknown[], locale: string): FeedRow[] {
-  const firstRow = new Map<string, number>();
-  return bodies.map((body, index) => {
-    const row = index + 1;
-    if (!isObject(body)) return { row, body, caseNumber: null, type: null, title: null, problem: { key: 'not_listing' } };
-    const rawCase = body[CASE_NUMBER];
-    const caseNumber = typeof rawCase === 'string' && rawCase.trim() ? rawCase.trim() : null;
-    const definition = typeof body['listingType'] === 'number' ? listingTypeById(body['listingType']) : undefined;
-    const rawType = body['listingType'];
-    const type = definition
-      ? definition.name[locale === 'en' ? 'en' : 'da']
-      : typeof rawType === 'string' || typeof rawType === 'number'
-        ? String(rawType)
-        : null;
-    const title = typeof body['title'] === 'string' ? body['title'] : null;
-    let problem: Problem | null = null;
-    if (!caseNumber) problem = { key: 'no_case_number' };
-    else if (!definition) problem = { key: 'unknown_type' };
-    else if (firstRow.has(caseNumber)) problem = { key: 'duplicate', row: firstRow.get(caseNumber) ?? row };
-    if (caseNumber && !firstRow.has(caseNumber)) firstRow.set(caseNumber, row);
-    return { row, body, caseNumber, type, title, problem };
-  });
-}
-
-/**
- * 'Kun disse annoncer' in batches of about IMPORT_BATCH_SIZE. A case number given twice goes in the batch of its
- * first row, so the server refuses the repeat as it does within one request instead of updating the first.
- */
-function batchesOf(rows: FeedRow[]): FeedRow[][] {
-  const batches: FeedRow[][] = [];
-  const batchOfCase = new Map<string, FeedRow[]>();
-  let current: FeedRow[] = [];
-  for (const row of rows) {
-    const earlier = row.caseNumber === null ? undefined : batchOfCase.get(row.caseNumber);
-    if (earlier) {
-      earlier.push(row);
-      continue;
-    }
-    if (current.length === 0) batches.push(current);
-    current.push(row);
-    if (row.caseNumber !== null) batchOfCase.set(row.caseNumber, current);
-    if (current.length >= IMPORT_BATCH_SIZE) current = [];
-  }
-  return batches;
 }
 
 interface Progress {
@@ -137,10 +58,11 @@ const emptyAnswer = (): ListingImportAnswer => ({ created: 0, updated: 0, unchan
 
 /**
  * /listings/import: a case system's feed from a file. The file is read in the browser with the
- * server's own CSV code, the first rows are shown with the problems already visible, and the listings go as
- * JSON: in batches of IMPORT_BATCH_SIZE for 'Kun disse annoncer' (the bar counts them), in one request for
- * 'Hele porteføljen', which the server must see whole to know what to close (the bar is indeterminate).
- * The refused rows can be downloaded as a Danish CSV report.
+ * server's own CSV code and checked with the listing-type registry's schemas, the first rows are shown with the
+ * problems already visible, and the listings go as JSON: in batches of IMPORT_BATCH_SIZE for 'Kun disse
+ * annoncer' (the bar counts them), in one request for 'Hele porteføljen', which the server must see whole to
+ * know what to close (the bar is indeterminate). Why each row was refused is listed on the page and can be
+ * downloaded as a Danish CSV report.
  */
 export const ListingImportPage = () => {
   const translate = useTranslate();
@@ -166,13 +88,13 @@ export const ListingImportPage = () => {
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file || !activeAccount) return;
     reset();
     const read = readFeed(await file.text(), file.name);
     if ('errorKey' in read) setFileError(t('unreadable', { message: t(read.errorKey) }));
     else if ('error' in read) setFileError(t('unreadable', { message: read.error }));
     else if (read.length === 0) setFileError(t('empty'));
-    else setFeed({ name: file.name, rows: feedRows(read, locale) });
+    else setFeed({ name: file.name, rows: feedRows(read, locale, activeAccount) });
   };
 
   const run = async () => {
@@ -209,23 +131,25 @@ export const ListingImportPage = () => {
     setResult({ answer });
   };
 
-  const downloadReport = (answer: ListingImportAnswer) => {
-    const header = ['row', 'case_number', 'field', 'error'].map((key) => t(`report_header.${key}`));
-    const lines = answer.rows
-      .filter((row) => row.outcome === 'refused')
-      .flatMap((row) => {
-        const fields = Object.entries(row.fields ?? {});
-        const entries = fields.length > 0 ? fields : [['', row.message ?? '']];
-        return entries.map(([field, message]) => [row.row, row.caseNumber, field === '_' ? '' : field, message]);
-      });
-    downloadCsv(`${t('report_file')}-${copenhagenDay()}.csv`, toCsv(header, lines));
+  const downloadReport = (lines: RefusalLine[]) => {
+    const header = REFUSAL_COLUMNS.map((key) => t(`report_header.${key}`));
+    downloadCsv(
+      `${t('report_file')}-${copenhagenDay()}.csv`,
+      toCsv(
+        header,
+        lines.map((line) => [line.row, line.caseNumber, line.field, line.message]),
+      ),
+    );
   };
 
   const running = progress !== null;
   const shown = feed?.rows.slice(0, PREVIEW_ROWS) ?? [];
-  const problems = feed?.rows.filter((row) => row.problem).length ?? 0;
-  const problemText = (problem: Problem | null) =>
-    problem === null ? '' : problem.key === 'duplicate' ? t('problems.duplicate', { row: problem.row }) : t(`problems.${problem.key}`);
+  const problems = feed?.rows.filter((row) => row.problems.length > 0).length ?? 0;
+  const problemText = (problem: Problem) => {
+    if (problem.key === 'field') return t('problems.field', { message: problem.message, field: problem.field });
+    return problem.key === 'duplicate' ? t('problems.duplicate', { row: problem.row }) : t(`problems.${problem.key}`);
+  };
+  const refusals = result ? refusalLines(result.answer.rows) : [];
 
   return (
     <Box sx={{ mt: 2, mb: 4, px: { xs: 1, md: 2 }, maxWidth: 960, minWidth: 0 }}>
@@ -243,7 +167,7 @@ export const ListingImportPage = () => {
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={running}>
+          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={running || !activeAccount}>
             {t('choose')}
           </Button>
           <input
@@ -289,7 +213,13 @@ export const ListingImportPage = () => {
                     <TableCell>{row.caseNumber ?? '–'}</TableCell>
                     <TableCell>{row.type ?? '–'}</TableCell>
                     <TableCell>{row.title ?? '–'}</TableCell>
-                    <TableCell sx={{ color: 'error.main' }}>{problemText(row.problem)}</TableCell>
+                    <TableCell sx={{ color: 'error.main' }}>
+                      {row.problems.map((problem, index) => (
+                        <Box component="span" key={index} sx={{ display: 'block' }}>
+                          {problemText(problem)}
+                        </Box>
+                      ))}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -302,11 +232,11 @@ export const ListingImportPage = () => {
                   {t('columns.row')} {row.row} · {row.caseNumber ?? '–'} · {row.type ?? '–'}
                 </Typography>
                 <Typography variant="body2">{row.title ?? '–'}</Typography>
-                {row.problem && (
-                  <Typography variant="body2" color="error">
-                    {problemText(row.problem)}
+                {row.problems.map((problem, index) => (
+                  <Typography key={index} variant="body2" color="error">
+                    {problemText(problem)}
                   </Typography>
-                )}
+                ))}
               </Box>
             ))}
           </Stack>
@@ -377,9 +307,10 @@ export const ListingImportPage = () => {
               </Box>
             ))}
           </Box>
+          {refusals.length > 0 && <RefusalList lines={refusals} t={t} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            {result.answer.refused > 0 && (
-              <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => downloadReport(result.answer)}>
+            {refusals.length > 0 && (
+              <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => downloadReport(refusals)}>
                 {t('report')}
               </Button>
             )}
@@ -392,6 +323,60 @@ export const ListingImportPage = () => {
           </Stack>
         </Paper>
       )}
+    </Box>
+  );
+};
+
+/** Why each row was refused, as the server said it: a table from a tablet up, one block per field on a phone. */
+const RefusalList = ({ lines, t }: { lines: RefusalLine[]; t: (key: string, options?: Record<string, unknown>) => string }) => {
+  const headingId = useId();
+  const shown = lines.slice(0, SHOWN_REFUSALS);
+  const cells = (line: RefusalLine) => [String(line.row), line.caseNumber ?? '–', line.field || '–', line.message];
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3">
+        {t('refusals')}
+      </Typography>
+      {lines.length > SHOWN_REFUSALS && (
+        <Typography variant="body2" color="text.secondary">
+          {t('refusals_more', { shown: SHOWN_REFUSALS, total: formatCount(lines.length) })}
+        </Typography>
+      )}
+      <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              {REFUSAL_COLUMNS.map((key) => (
+                <TableCell key={key}>{t(`columns.${key}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((line, index) => (
+              <TableRow key={index}>
+                {cells(line).map((cell, column) => (
+                  <TableCell key={column} sx={column === 3 ? { color: 'error.main' } : undefined}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack component="ol" spacing={1} aria-labelledby={headingId} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((line, index) => (
+          <Box component="li" key={index} sx={{ borderTop: 1, borderColor: 'divider', pt: 1, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('columns.row')} {line.row} · {line.caseNumber ?? '–'}
+              {line.field && ` · ${line.field}`}
+            </Typography>
+            <Typography variant="body2" color="error">
+              {line.message}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
     </Box>
   );
 };
