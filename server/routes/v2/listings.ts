@@ -336,7 +336,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           '`images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). ' +
           'With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the ' +
           'case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several ' +
-          "listings, and when a listing to activate does not meet its type's full rules (naming each field).",
+          "listings, and when a listing to activate, or an active one, would not meet its type's full rules (naming each field).",
         params: z.object({ caseNumber: z.string().trim().min(1, 'Sagsnummer er krævet').max(200, 'Sagsnummeret er for langt') }),
         body: listingBody(NewListingBodySchema),
         response: { 200: VersionedUpsertAnswer, 201: VersionedUpsertAnswer, ...errors, 409: ApiErrorSchema },
@@ -370,7 +370,8 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           "Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and " +
           'account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With ' +
           "`activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status " +
-          "allows it (pending, inactive) and the listing meets its type's full rules, else 409 and nothing is stored.",
+          "allows it (pending, inactive) and the listing meets its type's full rules, else 409 and nothing is stored. An " +
+          'active listing must go on meeting them: an edit that would not is a 409 naming each field.',
         params: IdParams,
         headers: z.object({ 'if-match': z.string().optional() }),
         body: listingBody(ListingUpdateBodySchema),

@@ -578,7 +578,7 @@ export interface paths {
         get: operations["getListingsById"];
         /**
          * Replaces the listing's form fields and images (role admin or member, the listing type's permission)
-         * @description Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With `activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status allows it (pending, inactive) and the listing meets its type's full rules, else 409 and nothing is stored.
+         * @description Replaces the listing's form fields and images (role admin or member, the listing type's permission). Type, variant and account stay. Send the version read as If-Match. A 400 names every bad field; nothing is stored. With `activate: true` the listing is also activated in the same transaction ('Gem og aktivér'): where its status allows it (pending, inactive) and the listing meets its type's full rules, else 409 and nothing is stored. An active listing must go on meeting them: an edit that would not is a 409 naming each field.
          */
         put: operations["putListingsById"];
         post?: never;
@@ -602,7 +602,7 @@ export interface paths {
         get?: never;
         /**
          * Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings
-         * @description Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing (the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. `images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings, and when a listing to activate does not meet its type's full rules (naming each field).
+         * @description Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing (the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. `images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings, and when a listing to activate, or an active one, would not meet its type's full rules (naming each field).
          */
         put: operations["putListingsByCaseNumberByCaseNumber"];
         post?: never;
