@@ -68,7 +68,8 @@ const FoldButton = ({ open, onToggle }: { open: boolean; onToggle: () => void })
 const ListingActions = ({ fold }: { fold?: { open: boolean; onToggle: () => void } }) => {
   const translate = useTranslate();
   const { check } = useAccess();
-  const canCreate = check('/listings/create').kind === 'allow';
+  // Each button only where its route lets the user through: the role, a listing type the account has, the flag.
+  const allows = (path: string) => check(path).kind === 'allow';
   const promotion = usePromotionAvailable();
   const compact = useCompactLayout();
   if (fold && !fold.open)
@@ -85,18 +86,20 @@ const ListingActions = ({ fold }: { fold?: { open: boolean; onToggle: () => void
       {compact ? <FilterButton /> : <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />}
       {/* Every matching row as CSV. */}
       <ListingExportButton />
-      {canCreate && (
-        <>
-          <Button component={Link} to={PATHS.listingImport} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
-            {translate('resources.listings.import.action')}
-          </Button>
-          <Button component={Link} to="/offmarket/create" variant="outlined" size="small" startIcon={<LockIcon />}>
-            {translate('resources.listings.actions.create_offmarket')}
-          </Button>
-          <Button component={Link} to="/listings/create" variant="contained" size="small" startIcon={<AddIcon />}>
-            {translate('resources.listings.actions.create')}
-          </Button>
-        </>
+      {allows(PATHS.listingImport) && (
+        <Button component={Link} to={PATHS.listingImport} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
+          {translate('resources.listings.import.action')}
+        </Button>
+      )}
+      {allows(PATHS.offMarketCreate) && (
+        <Button component={Link} to={PATHS.offMarketCreate} variant="outlined" size="small" startIcon={<LockIcon />}>
+          {translate('resources.listings.actions.create_offmarket')}
+        </Button>
+      )}
+      {allows(PATHS.listingCreate) && (
+        <Button component={Link} to={PATHS.listingCreate} variant="contained" size="small" startIcon={<AddIcon />}>
+          {translate('resources.listings.actions.create')}
+        </Button>
       )}
     </TopToolbar>
   );

@@ -1,7 +1,8 @@
 import type { FeatureFlag } from 'schemas/config';
-import { ROLE_IDS, type PermissionMap, type Role } from 'schemas/enums';
+import { ROLE_IDS, type Permission, type PermissionMap, type Role } from 'schemas/enums';
+import { LISTING_TYPE_PERMISSIONS } from 'schemas/listingTypes';
 import { noAccessPath, PATHS, selectAccountPath, type NoAccessReason } from './paths';
-import type { RouteRule } from './routes';
+import { ruleFor, type RouteRule } from './routes';
 
 /** An account as the guard needs it. */
 export interface GuardAccount {
@@ -105,6 +106,7 @@ export function guard({ rule, pathname, search = '' }: GuardRoute, state: GuardS
 
   // 9. A permission the account lacks.
   if (rule.permission && !state.active?.permissions[rule.permission]) return noAccess(9, 'permissions');
+  if (rule.anyPermission && !rule.anyPermission.some((p) => state.active?.permissions[p])) return noAccess(9, 'permissions');
 
   // A function the account's type does not have (SPEC 6: promotion is for Broker and PremiumAdvertiser).
   if (rule.accountTypes && state.active && !(rule.accountTypes as readonly number[]).includes(state.active.accountType)) {
@@ -119,11 +121,30 @@ function rolesInAnyAccount(state: GuardState): readonly number[] {
 }
 
 /**
- * SPEC 2's '/': accounts but none active go to the account index (which asks for an account first),
- * an active account goes to the listings, anyone else to the favourites.
+ * Where an active account lands, the first that its permissions and the guard let it work on: the listings for
+ * an account with a listing type, the market statistics for one that has them (a Statistics account), else the
+ * account page.
  */
-export function homeTarget(state: Pick<GuardState, 'accounts' | 'active'>): string {
-  if (state.active) return PATHS.listings;
+const LANDINGS: readonly { path: string; anyPermission?: readonly Permission[] }[] = [
+  { path: PATHS.listings, anyPermission: LISTING_TYPE_PERMISSIONS },
+  { path: '/market-statistics' },
+  { path: PATHS.account },
+];
+
+/**
+ * SPEC 2's '/': accounts but none active go to the account index (which asks for an account first),
+ * an active account to where it can work (the listings, for every account with a listing type), anyone else
+ * to the favourites.
+ */
+export function homeTarget(state: GuardState): string {
+  if (state.active) {
+    const { permissions } = state.active;
+    const landing = LANDINGS.find(
+      ({ path, anyPermission }) =>
+        guard({ rule: ruleFor(path), pathname: path }, state).kind === 'allow' && (!anyPermission || anyPermission.some((p) => permissions[p])),
+    );
+    return landing?.path ?? PATHS.account;
+  }
   if (state.accounts.length > 0) return PATHS.account;
   return PATHS.favorites;
 }

@@ -15,6 +15,7 @@ export const PATHS = {
   listings: '/listings',
   listingCreate: '/listings/create',
   listingImport: '/listings/import',
+  offMarketCreate: '/offmarket/create',
   favorites: '/favorites',
   profile: '/user',
 } as const;
@@ -30,9 +31,10 @@ export function noAccessPath(reason?: NoAccessReason): string {
   return reason ? `${PATHS.noAccess}?reason=${reason}` : PATHS.noAccess;
 }
 
-/** The select-account page, keeping where the user was going. */
+/** The select-account page, keeping where the user was going; from that page itself, where it was going. */
 export function selectAccountPath(target?: string): string {
-  const safe = target === undefined ? undefined : safeTarget(target);
+  const onward = target?.startsWith(`${PATHS.selectAccount}?`) ? new URLSearchParams(target.slice(PATHS.selectAccount.length)).get('redirect') : target;
+  const safe = onward == null ? undefined : safeTarget(onward);
   return safe && safe !== PATHS.home ? `${PATHS.selectAccount}?redirect=${encodeURIComponent(safe)}` : PATHS.selectAccount;
 }
 

@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import type { FeatureFlag } from 'schemas/config';
 import { ACCOUNT_TYPES, LISTING_TYPE_NAMES, LISTING_TYPE_PERMISSION, type AccountType, type Permission, type Role } from 'schemas/enums';
+import { LISTING_TYPE_PERMISSIONS } from 'schemas/listingTypes';
+import { LISTING_TYPE_REGISTRY } from 'schemas/listingTypeRegistry';
 import { PATHS } from './paths';
 import { ADMIN_ROLES, READ_ROLES, WRITE_ROLES } from 'schemas/access';
 
@@ -14,6 +16,8 @@ export interface RouteRule {
   roles?: readonly Role[];
   /** The account permission it needs (step 9). */
   permission?: Permission;
+  /** One of these account permissions is needed (step 9): creating a listing of some type the account has. */
+  anyPermission?: readonly Permission[];
   /** Only these account types have the function (the account-type no-access page). */
   accountTypes?: readonly AccountType[];
   /** Step 3: the account-create route. */
@@ -31,6 +35,9 @@ export interface RouteRule {
   /** A plain redirect; the target is guarded in its turn. */
   redirectTo?: string;
 }
+
+/** Creating listings off-market needs a listing type the account has with an off-market variant. */
+const OFF_MARKET_PERMISSIONS: readonly Permission[] = LISTING_TYPE_REGISTRY.filter((t) => t.offMarket).map((t) => t.permission);
 
 /** Each listing type: show, create, update and close, with the type's permission (SPEC 2). */
 const LISTING_TYPE_ROUTES: RouteRule[] = LISTING_TYPE_NAMES.flatMap((typeName) => {
@@ -56,10 +63,10 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/searchagents' },
   { path: PATHS.listings, roles: READ_ROLES },
   { path: '/listings-v2', redirectTo: PATHS.listings },
-  { path: PATHS.listingCreate, roles: WRITE_ROLES, listingCreate: true },
-  // A feed from a file: whoever may create listings.
-  { path: PATHS.listingImport, roles: WRITE_ROLES, listingCreate: true },
-  { path: '/offmarket/create', roles: WRITE_ROLES, listingCreate: true, feature: 'offMarketCreate' },
+  { path: PATHS.listingCreate, roles: WRITE_ROLES, listingCreate: true, anyPermission: LISTING_TYPE_PERMISSIONS },
+  // Creating listings: a listing type the account has. A feed from a file: whoever may create listings.
+  { path: PATHS.listingImport, roles: WRITE_ROLES, listingCreate: true, anyPermission: LISTING_TYPE_PERMISSIONS },
+  { path: PATHS.offMarketCreate, roles: WRITE_ROLES, listingCreate: true, feature: 'offMarketCreate', anyPermission: OFF_MARKET_PERMISSIONS },
   { path: '/listings/:id/copy', roles: READ_ROLES },
   ...LISTING_TYPE_ROUTES,
   { path: PATHS.selectAccount, roles: READ_ROLES, selectsAccount: true },

@@ -6,8 +6,10 @@ import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { activeAccountKey } from 'src/access/activeAccount';
 import { forgetClientConfig } from 'src/access/clientConfig';
-import { json } from './helpers/fetch';
-import { association, BROKER, headerOf, LIGHT, PREMIUM, signInTo } from './helpers/memberServer';
+import { json, text } from './helpers/fetch';
+import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { association, BROKER, headerOf, LIGHT, permissionMap, PREMIUM, signInTo } from './helpers/memberServer';
+import { makeToken } from './helpers/tokens';
 
 /** Shows the router's location, so a test can read where a redirect went. */
 const Location = () => {
@@ -224,6 +226,78 @@ describe('selecting the account (SPEC 4)', () => {
     renderAt('/');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/listings$/));
     await waitFor(() => expect(localStorage.getItem(activeAccountKey(5))).toBe('{"accountId":2}'));
+  });
+});
+
+describe('a deep link (SPEC 4)', () => {
+  it("survives the login and the choice of account, also a choice made from the app bar's 'Vælg konto'", async () => {
+    const listing = { ...LISTING_SUMMARY, description: 'Lyse kontorlokaler.', images: [] };
+    const token = makeToken({ user: 9, email: 'flere@demo.test', accounts: [1, 3] });
+    signInTo({
+      user: { id: 9, email: 'flere@demo.test', name: 'Rasmus Friis' },
+      associations: [association(BROKER, [2]), association(PREMIUM, [1])],
+      routes: {
+        'POST /auth/login': () => text(token),
+        'GET /api/v2/listings/5': () => json({ listing }),
+      },
+    });
+    clearToken();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings/rental/5');
+
+    expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'flere@demo.test');
+    await user.type(screen.getByLabelText('Adgangskode'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+
+    expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
+    const choosing = '/selectaccount?redirect=%2Flistings%2Frental%2F5';
+    expect(location()).toHaveTextContent(choosing);
+    await user.click(screen.getByRole('link', { name: 'Vælg konto' }));
+    expect(location()).toHaveTextContent(choosing);
+    await user.click(screen.getByRole('button', { name: /Nordhavn Erhvervsmægler ApS/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: LISTING_SUMMARY.title })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/listings\/rental\/5$/);
+  });
+});
+
+describe('where each account lands, and the buttons it is offered', () => {
+  const STATISTICS = {
+    ...BROKER,
+    id: 4,
+    accountType: 4,
+    name: 'Markedsdata ApS',
+    billingId: '100990',
+    permissions: permissionMap(['marketStatistics']),
+    userRoles: [1],
+  };
+  const listingIndex = {
+    'GET /api/v2/listings': () => json({ listings: [], total: 0 }),
+    'GET /api/v2/listing-views': () => json({ listingViews: [], total: 0 }),
+  };
+
+  // Where it lands ('/' goes to the market statistics) is homeTarget's, in tests/src/access/guard.test.ts.
+  it('offers a Statistics account, which has no listing type, no listing to create or import', async () => {
+    signInTo({ user: { id: 7, email: 'statistik@demo.test', name: 'Karen Dahl' }, associations: [association(STATISTICS, [1])], routes: listingIndex });
+    renderAt('/listings');
+    expect(await screen.findByRole('link', { name: 'Annoncer', current: 'page' })).toBeInTheDocument();
+    // The index's own buttons are there, the ones that would only lead to a no-access page are not.
+    expect(await screen.findByRole('button', { name: 'Eksportér til CSV' })).toBeInTheDocument();
+    for (const name of ['Opret annonce', 'Opret off-market', 'Importér', 'Ny annonce']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it("offers 'Opret off-market' only while the server has it switched on", async () => {
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      routes: { ...listingIndex, 'GET /api/v2/config': () => json({ publicSiteUrl: 'https://portal.example.dk', features: { offMarketCreate: true } }) },
+    });
+    renderAt('/listings');
+    expect(await screen.findByRole('link', { name: 'Opret off-market' })).toHaveAttribute('href', '/offmarket/create');
+    expect(screen.getByRole('link', { name: 'Opret annonce' })).toHaveAttribute('href', '/listings/create');
   });
 });
 

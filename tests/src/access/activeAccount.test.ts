@@ -100,6 +100,12 @@ describe('the redirect target of the select-account page', () => {
     expect(safeTarget('/listings/rental/4')).toBe('/listings/rental/4');
   });
 
+  it("keeps the target of the select-account page when asked from that page itself (the app bar's 'Vælg konto')", () => {
+    const there = selectAccountPath('/listings/rental/147');
+    expect(selectAccountPath(there)).toBe(there);
+    expect(selectAccountPath('/selectaccount?redirect=https://evil.example')).toBe('/selectaccount');
+  });
+
   it('never leads off the site or back to itself', () => {
     for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'listings', '/selectaccount', '/selectaccount?redirect=/x', '', null]) {
       expect(safeTarget(target)).toBeUndefined();

@@ -101,6 +101,8 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['9: account update needs accountSettings', 'light', '/account/update', noAccess(9, 'permissions')],
   ['9: account statistics needs accountStatistics', 'statistics', '/account/statistics', noAccess(9, 'permissions')],
   ['9: ... for staff acting as the account too', 'staffAsLightAdmin', '/account/update', noAccess(9, 'permissions')],
+  ['9: creating listings needs a listing type the account has', 'statistics', '/listings/create', noAccess(9, 'permissions')],
+  ['9: ... and so does importing them', 'statistics', '/listings/import', noAccess(9, 'permissions')],
 
   // The account type of the function (promotion: Broker and PremiumAdvertiser).
   ['promotion is not for a light advertiser', 'light', '/promotion/5', noAccess('accountType', 'accounttype')],
@@ -244,6 +246,8 @@ describe("'/' (SPEC 2)", () => {
     ['accounts but none active go to the account index', 'multi', '/account'],
     ['staff without an active account too', 'staff', '/account'],
     ['staff acting as an account go to its listings', 'staffAsLightAdmin', '/listings'],
+    ['a municipality goes to its listings', 'municipality', '/listings'],
+    ['a Statistics account, which has no listing type, goes to the market statistics', 'statistics', '/market-statistics'],
     ['no accounts: favourites', 'private', '/favorites'],
   ] as [string, PersonaKey, string][])('%s', (_, persona, target) => {
     expect(homeTarget(PERSONAS[persona])).toBe(target);
