@@ -39,6 +39,11 @@ const lowerFirst = (label: string) => (/^\p{Lu}\p{Lu}/u.test(label) ? label : la
 
 export const i18nProvider: I18nProvider = {
   ...polyglot,
+  // The page says which language it is in, so screen readers pronounce it and the browser offers no translation of Danish.
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
+  },
   translate: (key, options = {}) => {
     const { resource, field, name: givenName } = options as { resource?: unknown; field?: unknown; name?: string };
     // react-admin lowers the first letter of a column's label itself, abbreviations too ('Sortér efter iD').

@@ -147,6 +147,7 @@ describe('the language (SPEC 9: Danish, English second)', () => {
     expect(danish).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
     first.unmount();
 
     const second = renderAt('/user');
