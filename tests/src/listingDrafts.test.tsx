@@ -105,6 +105,17 @@ describe('a draft seen by one who may edit it', () => {
     expect(screen.queryByText(DRAFT_NOTICE)).not.toBeInTheDocument();
   });
 
+  it('says in the toast why the server refuses to activate it', async () => {
+    const reason = 'En aktiv annonce skal være helt udfyldt: Antal billeder skal være mellem 3 og 10';
+    signIn([2], {
+      'POST /api/v2/listings/6/activate': () => json({ code: 'conflict', message: reason, fields: { images: 'Antal billeder skal være mellem 3 og 10' } }, 409),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings/rental/6');
+    await user.click(await screen.findByRole('button', { name: 'Aktivér' }, { timeout: 10_000 }));
+    expect(await screen.findByText(`Annoncen "${COPY.title}" kunne ikke aktiveres: ${reason}`)).toBeInTheDocument();
+  });
+
   it('shows why the server refuses to activate it, per listing, after bulk activate', async () => {
     const reason = 'En aktiv annonce skal være helt udfyldt: Antal billeder skal være mellem 3 og 10';
     signIn([2], { 'POST /api/v2/listings/bulk': () => json({ results: [{ id: 5, ok: false, error: { code: 'conflict', message: reason } }] }) });
