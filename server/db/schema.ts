@@ -176,6 +176,8 @@ export const listingImages = pgTable(
     url: text('url').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** The sha256 of the picture's bytes (hex), which tells the same picture under another URL; null until it is checked again. */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],

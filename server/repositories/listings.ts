@@ -91,9 +91,17 @@ export interface NewListing {
   offMarket: boolean;
   status: number;
   columns: ScoredColumns;
-  images: { url: string; width: number; height: number }[];
+  images: NewImage[];
   /** The listing this one is a copy of. */
   copiedFromId?: number;
+}
+
+/** A checked image as a write stores it. */
+export interface NewImage {
+  url: string;
+  width: number;
+  height: number;
+  contentHash: string | null;
 }
 
 /** Inserts the listing and its images; its id and when it was created. */
@@ -123,7 +131,7 @@ export async function updateListing(
   id: number,
   version: number,
   columns: ScoredColumns,
-  images: { url: string; width: number; height: number }[] | null,
+  images: NewImage[] | null,
 ): Promise<{ row: ListingRow; images: ImageRow[] | null } | null> {
   const [row] = await db
     .update(listings)
@@ -169,12 +177,14 @@ export async function listingsWithCaseNumbers(
 }
 
 /** The images in the order given; the first is the cover. Answers them as stored. */
-async function replaceImages(db: DbOrTx, listingId: number, images: { url: string; width: number; height: number }[]): Promise<ImageRow[]> {
+async function replaceImages(db: DbOrTx, listingId: number, images: NewImage[]): Promise<ImageRow[]> {
   await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
   if (images.length === 0) return [];
   return db
     .insert(listingImages)
-    .values(images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height })))
+    .values(
+      images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height, contentHash: image.contentHash })),
+    )
     .returning();
 }
 

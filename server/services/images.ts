@@ -29,7 +29,12 @@ export interface CheckedImage {
   url: string;
   width: number;
   height: number;
+  /** The sha256 of its bytes (hex): the same picture under any name or URL has the same hash. */
+  contentHash: string;
 }
+
+/** What tells two pictures apart: their bytes, not their names. */
+export const contentHashOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** A picture that breaks a rule; its message is the Danish one the form shows. */
 export class ImageRejected extends Error {}
@@ -142,19 +147,20 @@ export function createImageStore({
     if (!isHttpUrl(url)) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
     const bytes = await download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
     const { width, height } = inspectImage(bytes);
-    return { url, width, height };
+    return { url, width, height, contentHash: contentHashOf(bytes) };
   }
 
   return {
     async saveUpload(bytes) {
       const { width, height, type } = inspectImage(bytes);
-      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}.${type}`;
+      const contentHash = contentHashOf(bytes);
+      const name = `${contentHash.slice(0, 40)}.${type}`;
       if (!(await objects.exists(name))) {
         // The thumbnails first: an upload that is kept has them, unless they could not be made.
         for (const size of THUMBNAIL_WIDTHS) await keepThumbnail(thumbnailKey('uploads', name, size), bytes, size);
         await objects.write(name, bytes, CONTENT_TYPES[type]);
       }
-      return { url: `/uploads/${name}`, width, height };
+      return { url: `/uploads/${name}`, width, height, contentHash };
     },
     async upload(name) {
       const type = EXTENSIONS[UPLOAD_NAME.exec(name)?.[1] ?? ''];
@@ -165,8 +171,9 @@ export function createImageStore({
     checkUrl,
     async check(url) {
       if (!SERVED_IMAGE.test(url)) return checkUrl(url);
-      const { width, height } = inspectImage(await readServed(url));
-      return { url, width, height };
+      const bytes = await readServed(url);
+      const { width, height } = inspectImage(bytes);
+      return { url, width, height, contentHash: contentHashOf(bytes) };
     },
     async thumbnail(url, width) {
       const { source, name } = servedImage(url);

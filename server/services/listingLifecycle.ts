@@ -156,7 +156,7 @@ export async function copyListing(db: Db, auth: AuthContext, id: number, keepCas
         // The same fields and images: the same score.
         qualityScore: row.qualityScore,
       },
-      images: loaded.images.map((image) => ({ url: image.url, width: image.width ?? 0, height: image.height ?? 0 })),
+      images: loaded.images.map((image) => ({ url: image.url, width: image.width ?? 0, height: image.height ?? 0, contentHash: image.contentHash })),
       copiedFromId: id,
     });
     await recordAudit(tx, auth, {

@@ -212,6 +212,13 @@ export async function validateListing(
     }),
   );
 
+  // The same picture twice is refused whatever its name or URL: by its bytes.
+  const seen = new Set<string>();
+  checked.forEach((image, i) => {
+    if (seen.has(image.contentHash)) errors[`images.${i}.url`] = messages.duplicateImage();
+    seen.add(image.contentHash);
+  });
+
   if (Object.keys(errors).length > 0) throw badInput(errors);
   return { values, images: checked };
 }
@@ -387,9 +394,14 @@ export async function imagesOfCaseNumber(db: DbOrTx, accountId: number, caseNumb
   return listing ? knownImages(listing) : new Map();
 }
 
-/** A listing's images as validation takes them: already checked, not fetched again. */
+/**
+ * A listing's images as validation takes them: already checked, not fetched again. One stored before its content
+ * hash was kept is checked again, so that the save learns it.
+ */
 export function knownImages(listing: LoadedListing): Map<string, CheckedImage> {
-  return new Map(listing.images.map((image) => [image.url, { url: image.url, width: image.width ?? 0, height: image.height ?? 0 }]));
+  return new Map(
+    listing.images.flatMap(({ url, width, height, contentHash }) => (contentHash ? [[url, { url, width: width ?? 0, height: height ?? 0, contentHash }]] : [])),
+  );
 }
 
 type ReachedListing = { listing: LoadedListing; type: ListingTypeName; account: AccountRow };
@@ -455,9 +467,10 @@ function sameContent(type: ListingTypeName, listing: LoadedListing, valid: Valid
   return isDeepStrictEqual(next, current) && sameImages(valid, listing);
 }
 
-/** Whether the listing already has these images, in this order and size. */
+/** Whether the listing already has these images, in this order and size, their content hashes known. */
 function sameImages(valid: ValidListing, listing: LoadedListing): boolean {
-  const images = (list: { url: string; width: number | null; height: number | null }[]) => list.map(({ url, width, height }) => ({ url, width, height }));
+  const images = (list: { url: string; width: number | null; height: number | null; contentHash: string | null }[]) =>
+    list.map(({ url, width, height, contentHash }) => ({ url, width, height, contentHash }));
   return isDeepStrictEqual(images(valid.images), images(listing.images));
 }
 

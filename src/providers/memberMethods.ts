@@ -17,6 +17,8 @@ export interface UploadedImage {
   url: string;
   width: number;
   height: number;
+  /** The sha256 of its bytes: the same picture under another URL has the same one. */
+  contentHash: string;
 }
 
 export interface ClosingReason {

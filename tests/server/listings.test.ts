@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -564,7 +565,7 @@ describe('listing images', () => {
   it('checks an image by URL, following a redirect, and refuses private hosts unless allowed', async () => {
     const ok = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/moved.png` });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().image).toEqual({ url: `${pictureBase}/moved.png`, width: 1200, height: 800 });
+    expect(ok.json().image).toEqual({ url: `${pictureBase}/moved.png`, width: 1200, height: 800, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const tall = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/tall.png` });
     expect(tall.json().fields).toEqual({ url: 'Billedet skal være i liggende format (bredere end højt)' });
     const missing = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/none.png` });
@@ -585,6 +586,52 @@ describe('listing images', () => {
     }
   });
 
+  it("refuses the same picture twice as 'Billedet findes allerede' by its bytes, whatever its name or URL, on create, edit and upsert", async () => {
+    const wide = makePng(1200, 800, [200, 90, 40]);
+    const uploaded = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/images?accountId=${broker}`,
+      headers: { 'content-type': 'image/png' },
+      payload: wide,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const byUrl = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/wide.png` });
+    expect(byUrl.json().image.contentHash).toBe(uploaded.json().image.contentHash);
+
+    const base = await common(2);
+    const upload = { url: uploaded.json().image.url as string };
+    const duplicate = { 'images.2.url': 'Billedet findes allerede' };
+    const before = await countListings();
+    const body = { accountId: broker, listingType: 1, ...base, yearlyRent: 123_000, images: [...base.images, { url: `${pictureBase}/wide.png` }] };
+    const created = await post(PERSONAS.brokerAdmin, '/api/v2/listings', body);
+    expect(created.statusCode, created.body).toBe(201);
+    // An upload of the picture a URL already added, and a redirect to it.
+    const twice = await post(PERSONAS.brokerAdmin, '/api/v2/listings', { ...body, images: [...base.images, { url: `${pictureBase}/wide.png` }, upload] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toEqual({ 'images.3.url': 'Billedet findes allerede' });
+    const moved = await post(PERSONAS.brokerAdmin, '/api/v2/listings', { ...body, images: [upload, ...base.images, { url: `${pictureBase}/moved.png` }] });
+    expect(moved.json().fields).toEqual({ 'images.3.url': 'Billedet findes allerede' });
+    expect(await countListings()).toBe(before + 1);
+
+    const { listing } = created.json();
+    const edit = await put(
+      PERSONAS.brokerAdmin,
+      `/api/v2/listings/${listing.id}`,
+      { ...listing, images: [...listing.images, upload] },
+      `W/"${listing.version}"`,
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fields).toEqual({ 'images.3.url': 'Billedet findes allerede' });
+
+    const upsert = await put(PERSONAS.brokerAdmin, '/api/v2/listings/by-case-number/DUP-1', {
+      ...body,
+      images: [upload, base.images[0], { url: `${pictureBase}/moved.png` }],
+    });
+    expect(upsert.statusCode).toBe(400);
+    expect(upsert.json().fields).toEqual(duplicate);
+    expect(await countListings()).toBe(before + 1);
+  });
+
   it('takes a listing image by URL and keeps the URL', async () => {
     const base = await common(2);
     const res = await post(PERSONAS.brokerAdmin, '/api/v2/listings', {
@@ -596,6 +643,13 @@ describe('listing images', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const rows = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, res.json().listing.id));
-    expect(rows.find((r) => r.position === 2)).toMatchObject({ url: `${pictureBase}/wide.png`, width: 1200, height: 800 });
+    expect(rows.find((r) => r.position === 2)).toMatchObject({
+      url: `${pictureBase}/wide.png`,
+      width: 1200,
+      height: 800,
+      contentHash: createHash('sha256')
+        .update(makePng(1200, 800, [200, 90, 40]))
+        .digest('hex'),
+    });
   });
 });

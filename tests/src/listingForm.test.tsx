@@ -138,7 +138,7 @@ describe('the images', () => {
               },
               400,
             )
-          : json({ image: { url: `/uploads/${n}.png`, width: 1200, height: 800 } }, 201),
+          : json({ image: { url: `/uploads/${n}.png`, width: 1200, height: 800, contentHash: `hash-${n}` } }, 201),
     });
     const user = userEvent.setup({ delay: null });
     renderForm();
@@ -148,6 +148,32 @@ describe('the images', () => {
     expect(screen.getByText('portrait.png: Billedet skal være i liggende format (bredere end højt)')).toBeInTheDocument();
     expect(srcs()).toEqual(['/uploads/1.png', '/uploads/3.png']);
     expect(new URL(calls[calls.length - 1]!.url).searchParams.get('accountId')).toBe('7');
+  });
+});
+
+describe('the images of a listing form', () => {
+  it("drops 'Der kan ikke tilføjes flere billeder' once an image is removed, and refuses a picture already added under another URL", async () => {
+    let n = 0;
+    stubFetch({
+      'POST /api/v2/images': () => json({ image: { url: `/uploads/new-${++n}.png`, width: 1200, height: 800, contentHash: `hash-${n}` } }, 201),
+      // The picture of the first upload, at an address of its own.
+      'POST /api/v2/images/url': () => json({ image: { url: 'https://billeder.example.dk/facade.png', width: 1200, height: 800, contentHash: 'hash-1' } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm({ initialData: { images: Array.from({ length: 8 }, (_, i) => ({ url: `/uploads/${i}.png` })) } });
+    const files = ['a.png', 'b.png', 'c.png'].map((name) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' }));
+    await user.upload(await screen.findByTestId('image-upload', undefined, { timeout: 10_000 }), files);
+    expect(await screen.findByText('Der kan ikke tilføjes flere billeder', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('10 af højst 10 billeder')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fjern billede 10' }));
+    expect(screen.getByText('9 af højst 10 billeder')).toBeInTheDocument();
+    expect(screen.queryByText('Der kan ikke tilføjes flere billeder')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Tilføj billede fra URL' }), 'https://billeder.example.dk/facade.png');
+    await user.click(screen.getByRole('button', { name: 'Tilføj' }));
+    expect(await screen.findByText('Billedet findes allerede')).toBeInTheDocument();
+    expect(screen.getByText('9 af højst 10 billeder')).toBeInTheDocument();
   });
 });
 

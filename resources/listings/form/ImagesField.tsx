@@ -9,6 +9,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { HttpError, useTranslate } from 'react-admin';
 import { isHttpUrl, LISTING_LIMITS } from 'schemas/listings';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
+import type { UploadedImage } from 'src/providers/memberMethods';
 import { errorsAt, errorsOf } from './errors';
 
 type Image = { url: string };
@@ -43,6 +44,8 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  /** The content hash of each picture checked here, by URL: the same picture under another URL is a duplicate too. */
+  const hashes = useRef(new Map<string, string>());
   const dragged = useRef<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = fieldPathId.$id;
@@ -50,14 +53,18 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
 
   const set = (next: Image[]) => onChange(next, fieldPathId.path);
 
-  /** Adds checked images, refusing duplicates and going no further than the maximum. */
-  function addAll(current: Image[], found: string[]): { next: Image[]; refused: string[] } {
+  /** Adds checked images, refusing duplicates (by URL or by content) and going no further than the maximum. */
+  function addAll(current: Image[], found: UploadedImage[]): { next: Image[]; refused: string[] } {
     const next = [...current];
     const refused: string[] = [];
-    for (const u of found) {
-      if (next.some((i) => i.url === u)) refused.push(translate('resources.listings.images.duplicate'));
+    for (const image of found) {
+      const sameContent = (i: Image) => hashes.current.has(i.url) && hashes.current.get(i.url) === image.contentHash;
+      if (next.some((i) => i.url === image.url || sameContent(i))) refused.push(translate('resources.listings.images.duplicate'));
       else if (next.length >= max) refused.push(translate('resources.listings.images.full'));
-      else next.push({ url: u });
+      else {
+        hashes.current.set(image.url, image.contentHash);
+        next.push({ url: image.url });
+      }
     }
     return { next, refused };
   }
@@ -67,17 +74,17 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     const accountId = context.accountId;
     setBusy(true);
     const failures: string[] = [];
-    const urls: string[] = [];
+    const uploads: UploadedImage[] = [];
     for (const file of Array.from(files)) {
       try {
         const uploaded = await dataProvider.uploadImage(file, accountId);
         context.measured?.(uploaded);
-        urls.push(uploaded.url);
+        uploads.push(uploaded);
       } catch (error) {
         failures.push(`${file.name}: ${error instanceof HttpError ? error.message : String(error)}`);
       }
     }
-    const { next, refused } = addAll(images, urls);
+    const { next, refused } = addAll(images, uploads);
     set(next);
     setProblems([...failures, ...refused]);
     setBusy(false);
@@ -98,7 +105,7 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     try {
       const checked = await dataProvider.checkImageUrl(candidate, context.accountId);
       context.measured?.(checked);
-      const { next, refused } = addAll(images, [checked.url]);
+      const { next, refused } = addAll(images, [checked]);
       set(next);
       setProblems(refused);
       if (refused.length === 0) setUrl('');
@@ -116,6 +123,9 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     if (from !== null && from !== to) set(move(images, from, to));
   };
 
+  // 'No more images' holds only while the list is full: removing one makes it untrue.
+  const full = translate('resources.listings.images.full');
+  const shownProblems = images.length < max ? problems.filter((p) => p !== full) : problems;
   const ownErrors = errorsAt(errorSchema, []);
   const itemErrors = images.flatMap((_, i) =>
     errorsAt(errorSchema, [i, 'url']).map((m) => `${translate('resources.listings.images.alt', { n: i + 1 })}: ${m}`),
@@ -177,9 +187,9 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
         </Button>
       </Stack>
 
-      {problems.length > 0 && (
+      {shownProblems.length > 0 && (
         <Alert severity="warning" onClose={() => setProblems([])}>
-          {problems.map((p) => (
+          {shownProblems.map((p) => (
             <div key={p}>{p}</div>
           ))}
         </Alert>

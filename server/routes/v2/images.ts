@@ -11,7 +11,14 @@ const tags = ['images'];
 const security = [{ bearer: [] }];
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-const ImageAnswer = z.object({ image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }) });
+const ImageAnswer = z.object({
+  image: z.object({
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    contentHash: z.string().meta({ description: "The sha256 of the picture's bytes (hex): a listing refuses the same picture twice, whatever its URL." }),
+  }),
+});
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const AccountQuery = z.object({
   accountId: z.coerce
@@ -38,7 +45,7 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags,
         security,
-        description: `Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least ${IMAGE_RULES.minWidth}x${IMAGE_RULES.minHeight}, at most ${IMAGE_RULES.maxPixels / 1_000_000} megapixels. The same file gets the same URL.`,
+        description: `Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least ${IMAGE_RULES.minWidth}x${IMAGE_RULES.minHeight}, at most ${IMAGE_RULES.maxPixels / 1_000_000} megapixels. The same file gets the same URL and content hash.`,
         querystring: AccountQuery,
         response: { 201: ImageAnswer, ...errors },
       },
