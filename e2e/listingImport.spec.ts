@@ -63,6 +63,9 @@ test('a broker imports a CSV feed from the index, sees the preview and the count
   const table = preview.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row').nth(2)).toContainText(`CSV-${stamp}-2`);
+  // Seen before sending, with the message the server gives below: the same schemas check the row.
+  await expect(table.getByRole('row').nth(2)).toContainText('Etageareal skal være korrekt (floorArea)');
+  await expect(preview.getByText('1 række har et problem, som afvises ved importen')).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('Lejemål');
   await expect(preview.getByRole('radio', { name: 'Kun disse annoncer' })).toBeChecked();
 
@@ -72,6 +75,9 @@ test('a broker imports a CSV feed from the index, sees the preview and the count
   await expect(summary.locator('[data-outcome="created"]')).toHaveText('2');
   await expect(summary.locator('[data-outcome="refused"]')).toHaveText('1');
   await expect(summary.locator('[data-outcome="closed"]')).toHaveText('0');
+  await expect(summary.getByRole('region', { name: 'Afviste rækker' }).getByRole('row').nth(1)).toHaveText(
+    `2CSV-${stamp}-2floorAreaEtageareal skal være korrekt`,
+  );
 
   const download = page.waitForEvent('download');
   await summary.getByRole('button', { name: 'Hent fejlrapport' }).click();
