@@ -689,7 +689,8 @@ const ownDa = {
       listing_type: byListingType((t) => t.name.da),
       demand: {
         title: 'Efterspørgsel',
-        count: '%{smart_count} søgeagent matcher annoncen |||| %{smart_count} søgeagenter matcher annoncen',
+        count: '%{n} søgeagent matcher annoncen |||| %{n} søgeagenter matcher annoncen',
+        mails: 'Sendt i %{n} søgeagentmail |||| Sendt i %{n} søgeagentmails',
         help: 'Så mange aktive søgeagenter sender denne annonce til deres ejere, når den er aktiv.',
         failed: 'Efterspørgslen kunne ikke hentes',
       },

@@ -469,7 +469,8 @@ const ownEn: OwnMessages = {
       listing_type: byListingType((t) => t.name.en),
       demand: {
         title: 'Demand',
-        count: '%{smart_count} search agent matches the listing |||| %{smart_count} search agents match the listing',
+        count: '%{n} search agent matches the listing |||| %{n} search agents match the listing',
+        mails: 'Sent in %{n} search agent mail |||| Sent in %{n} search agent mails',
         help: 'This many active search agents send this listing to their owners while it is active.',
         failed: 'The demand could not be loaded',
       },

@@ -135,9 +135,11 @@ export const SearchAgentSchema = z.object({
 });
 export type SearchAgent = z.infer<typeof SearchAgentSchema>;
 
-/** GET /listings/{id}/demand: how many active search agents would mail the listing. */
+/** GET /listings/{id}/demand: how many active search agents would mail the listing, and how many mails it went out in. */
 export const ListingDemandSchema = z.object({
   listingId: z.number().int(),
   searchAgents: z.number().int(),
+  /** Search-agent mails the listing has gone out in: one per agent that mailed it. */
+  mails: z.number().int(),
 });
 export type ListingDemand = z.infer<typeof ListingDemandSchema>;

@@ -22,6 +22,7 @@ import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
 import { ListingPreviewButton } from './preview/ListingPreviewButton';
+import { ListingDemand } from '../searchagents/ListingDemand';
 // Whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
 
@@ -142,6 +143,10 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
       <ListingPromotionPanel listing={record} />
       {/* The quality score and what would raise it most. */}
       <QualityPanel score={record.qualityScore} fixes={record.qualityFixes ?? []} />
+      {/* The search agents that match it and the mails it went out in. */}
+      <Box sx={{ mb: 2 }}>
+        <ListingDemand listingId={record.id} />
+      </Box>
 
       <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
         {images.length === 0 ? (

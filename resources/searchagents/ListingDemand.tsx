@@ -3,14 +3,16 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { z } from 'zod';
+import { formatDanishNumber } from 'schemas/danishNumber';
 import { ListingDemandSchema } from 'schemas/searchAgents';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 const Answer = z.object({ demand: ListingDemandSchema });
 
 /**
- * For a listing's show page: how many active search agents match the listing (its demand), from
- * GET /api/v2/listings/{id}/demand. Shows nothing but a short note when it cannot be loaded.
+ * For a listing's show page and statistics: how many active search agents match the listing (its demand) and
+ * how many search-agent mails it has gone out in, from GET /api/v2/listings/{id}/demand. Shows nothing but a
+ * short note when it cannot be loaded.
  */
 export const ListingDemand = ({ listingId }: { listingId: number }) => {
   const translate = useTranslate();
@@ -34,8 +36,9 @@ export const ListingDemand = ({ listingId }: { listingId: number }) => {
             {data && (
               <>
                 <Typography variant="h6" component="p">
-                  {translate('app.searchagents.demand.count', { smart_count: data.searchAgents })}
+                  {translate('app.searchagents.demand.count', { smart_count: data.searchAgents, n: formatDanishNumber(data.searchAgents) })}
                 </Typography>
+                <Typography>{translate('app.searchagents.demand.mails', { smart_count: data.mails, n: formatDanishNumber(data.mails) })}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate('app.searchagents.demand.help')}
                 </Typography>

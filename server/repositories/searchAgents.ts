@@ -245,6 +245,15 @@ export async function insertAgentMatches(db: DbOrTx, agentId: number, listingIds
   return new Set(inserted.map((r) => r.listingId));
 }
 
+/** How many agents have mailed the listing: one mail each (an agent never mails a listing twice). */
+export async function listingMatchCount(db: DbOrTx, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(searchAgentMatches)
+    .where(eq(searchAgentMatches.listingId, listingId));
+  return row?.n ?? 0;
+}
+
 /** Notes the mail the agent's matches of these listings went out in. */
 export async function setMatchesMail(db: DbOrTx, agentId: number, listingIds: number[], mailId: number): Promise<void> {
   await db

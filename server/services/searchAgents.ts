@@ -16,6 +16,7 @@ import {
   findPublicMatchableListing,
   insertAgentMatches,
   insertSearchAgent,
+  listingMatchCount,
   matchCounts,
   publicListingsChangedBetween,
   setAgentCheckedAt,
@@ -290,11 +291,17 @@ export async function onListingChanged(
   return result;
 }
 
-/** How many active agents match a listing, whatever its state (SPEC: the demand shown to advertisers). */
-export async function listingDemand(db: DbOrTx, listing: MatchableListing): Promise<number> {
+/**
+ * A listing's demand (SPEC: shown to advertisers): how many active agents match it, whatever its state, and how
+ * many search-agent mails it has gone out in.
+ */
+export async function listingDemand(db: DbOrTx, listing: MatchableListing): Promise<{ searchAgents: number; mails: number }> {
   const agents = await activeSearchAgents(db);
   const municipalities = await municipalityByZip(db);
-  return agents.filter((a) => matchesAgent(a, listing, (zip) => municipalities.get(zip))).length;
+  return {
+    searchAgents: agents.filter((a) => matchesAgent(a, listing, (zip) => municipalities.get(zip))).length,
+    mails: await listingMatchCount(db, listing.id),
+  };
 }
 
 /** The listing as the matcher sees it, whatever its state; undefined when it does not exist. */

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, atTheSameTime, createTestApp, PERSONAS, type TestApp } from './harness';
 import { auditLog, listings, searchAgents, trackingEvents } from '../../server/db/schema';
 import { findUserByEmail } from '../../server/repositories/users';
+import { insertAgentMatches } from '../../server/repositories/searchAgents';
 import { LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
 
 let t: TestApp;
@@ -246,7 +247,7 @@ describe('GET /api/v2/listings/{id}/demand', () => {
 
   const demand = async (as: string) => t.request(as, { method: 'GET', url: `/api/v2/listings/${listing.id}/demand` });
 
-  it('counts the active agents that match the listing, for every role in its account', async () => {
+  it('counts the active agents that match the listing and the search-agent mails it went out in, for every role in its account', async () => {
     const before: number = (await demand(PERSONAS.brokerReader)).json().demand.searchAgents;
     const matching = validAgent({
       listingTypes: [listing.listingType],
@@ -256,14 +257,18 @@ describe('GET /api/v2/listings/{id}/demand', () => {
       floorAreaMax: undefined,
       facilities: [],
     });
-    await create(PERSONAS.private, matching);
+    const mailsBefore: number = (await demand(PERSONAS.brokerReader)).json().demand.mails;
+    const first = (await create(PERSONAS.private, matching)).json().searchagent;
     await create(PERSONAS.multi, matching);
     await create(PERSONAS.private, { ...matching, listingTypes: [LISTING_TYPES.officespace] });
     const off = (await create(PERSONAS.private, { ...matching, active: false })).json().searchagent;
     expect(off.active).toBe(false);
+    // The matcher mails a listing once per agent, an inactive agent's earlier mail still counts.
+    for (const agent of [first, off]) await insertAgentMatches(t.database.db, agent.id, [listing.id], new Date());
+    await insertAgentMatches(t.database.db, first.id, [listing.id], new Date());
     const res = await demand(PERSONAS.brokerAdmin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ demand: { listingId: listing.id, searchAgents: before + 2 } });
+    expect(res.json()).toEqual({ demand: { listingId: listing.id, searchAgents: before + 2, mails: mailsBefore + 2 } });
     expect((await demand(PERSONAS.brokerReader)).json().demand.searchAgents).toBe(before + 2);
     expect((await demand(PERSONAS.staff)).statusCode).toBe(200);
   });

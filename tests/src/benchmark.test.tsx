@@ -108,6 +108,7 @@ describe("the listing statistics page's benchmark", () => {
       routes: {
         'GET /api/v2/listings/11/statistics': () => json(STATISTICS),
         'GET /api/v2/listings/11/benchmark': () => json(benchmark),
+        'GET /api/v2/listings/11/demand': () => json({ demand: { listingId: 11, searchAgents: 1, mails: 0 } }),
       },
     });
     render(
@@ -132,6 +133,13 @@ describe("the listing statistics page's benchmark", () => {
     expect(within(visits).getByText('Midterste halvdel 30,0 – 52,3')).toBeInTheDocument();
     expect(within(within(section).getByRole('region', { name: 'Dage på markedet' })).getByText('Median 35 dage')).toBeInTheDocument();
     expect(within(section).getByText(/ingen enkelt annonce vises/)).toBeInTheDocument();
+  });
+
+  it('shows the search agents that match the listing and the mails it went out in', async () => {
+    show(WITH_FIGURES);
+    const demand = await screen.findByRole('region', { name: 'Efterspørgsel' }, FIRST);
+    expect(await within(demand).findByText('1 søgeagent matcher annoncen', {}, FIRST)).toBeInTheDocument();
+    expect(within(demand).getByText('Sendt i 0 søgeagentmails')).toBeInTheDocument();
   });
 
   it('says so, in Danish, when there are fewer than five comparables, and shows no figure', async () => {

@@ -39,6 +39,7 @@ const RECORD: ListingRecord = {
 const listingRoutes = {
   'GET /api/v2/listings': () => json({ listings: [SUMMARY], total: 1 }),
   'GET /api/v2/listings/5': () => json({ listing: RECORD }),
+  'GET /api/v2/listings/5/demand': () => json({ demand: { listingId: 5, searchAgents: 3, mails: 1234 } }),
   'GET /api/v2/facilities': () => json({ facilities: [{ id: 2, key: 'elevator', name: 'Elevator' }] }),
   'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
   'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
@@ -259,6 +260,10 @@ describe('the listing page (/listings/rental/{id})', () => {
     const conditions = screen.getByRole('region', { name: 'Vilkår og forhold' });
     expect(within(conditions).getAllByText('Ja')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Adresse' })).toHaveTextContent('Sundkrogsgade 21, 2150 Nordhavn');
+    // The search agents that match it and the mails it went out in.
+    const demand = screen.getByRole('region', { name: 'Efterspørgsel' });
+    expect(await within(demand).findByText('3 søgeagenter matcher annoncen')).toBeInTheDocument();
+    expect(within(demand).getByText('Sendt i 1.234 søgeagentmails')).toBeInTheDocument();
   });
 });
 

@@ -148,7 +148,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
         tags,
         security,
         description:
-          "How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state. Any role in the listing's account and the permission of its type.",
+          "How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state, and how many search-agent mails it has gone out in. Any role in the listing's account and the permission of its type.",
         params: IdParams,
         response: { 200: z.object({ demand: ListingDemandSchema }), ...errors, 403: ApiErrorSchema },
       },
@@ -156,7 +156,7 @@ export const searchAgentRoutes: FastifyPluginCallbackZod = (app, _options, done)
     async (request) => {
       const listing = await matchableListing(app.db, request.params.id);
       if (!listing || listing.status === LISTING_STATUSES.deleted) throw notFound('Annoncen');
-      return { demand: { listingId: listing.id, searchAgents: await listingDemand(app.db, listing) } };
+      return { demand: { listingId: listing.id, ...(await listingDemand(app.db, listing)) } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { listingTypeName } from 'schemas/listingTypes';
 import { Page } from '../../layout/Page';
 import { NotFoundPage } from '../NotFoundPage';
 import { useListingStatistics } from './queries';
+import { ListingDemand } from 'resources/searchagents/ListingDemand';
 import { BenchmarkSection } from './BenchmarkSection';
 import { MetricCards } from './MetricCards';
 import { PeriodControls } from './PeriodControls';
@@ -19,7 +20,7 @@ import { today, useFormats, useStatisticsView } from './useViews';
 /**
  * /listings/{type}/{id}/statistics: one listing's visits, leads and conversion over a period, compared
  * with the period before, with its promoted impressions and clicks when it was promoted; first, whatever the
- * period, the listing against its market.
+ * period, the listing against its market and its search-agent demand.
  */
 export const ListingStatisticsPage = ({ typeName }: { typeName: ListingTypeName }) => {
   const translate = useTranslate();
@@ -45,6 +46,9 @@ export const ListingStatisticsPage = ({ typeName }: { typeName: ListingTypeName 
       }
     >
       <BenchmarkSection listingId={listingId} formats={formats} />
+      <Box sx={{ mb: 3 }}>
+        <ListingDemand listingId={listingId} />
+      </Box>
       <PeriodControls view={view} onChange={setView} formats={formats} today={today()} />
       {error && <StatisticsError onRetry={() => void refetch()} />}
       {isPending && <StatisticsLoading />}
