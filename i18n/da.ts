@@ -1376,7 +1376,7 @@ const ownDa = {
         freshness: {
           confirmed: 'Bekræftet aktuel %{date}',
           done: '%{ok} af %{total} annoncer er bekræftet aktuel',
-          failed: 'Annoncerne kunne ikke bekræftes aktuel. Prøv igen.',
+          failed: 'Annoncerne kunne ikke bekræftes aktuelle',
         },
         bulk: {
           close_title: 'Afmeld %{smart_count} annonce |||| Afmeld %{smart_count} annoncer',

@@ -1148,7 +1148,7 @@ const ownEn: OwnMessages = {
         freshness: {
           confirmed: 'Confirmed current %{date}',
           done: '%{ok} of %{total} listings confirmed current',
-          failed: 'The listings could not be confirmed current. Try again.',
+          failed: 'The listings could not be confirmed current',
         },
         bulk: {
           close_title: 'Close %{smart_count} listing |||| Close %{smart_count} listings',

@@ -70,6 +70,16 @@ describe('a lifecycle action that fails (SPEC 8)', () => {
 });
 
 describe('bulk actions on the listing index', () => {
+  it("say why 'Bekræft aktuel' failed, in the same toast", async () => {
+    admin({ 'POST /api/v2/listings/confirm-current': () => json({ code: 'server_busy', message: 'Serveren har travlt. Prøv igen om lidt.' }, 503) });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings');
+    const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Bekræft aktuel' }));
+    expect(await screen.findByText('Annoncerne kunne ikke bekræftes aktuelle: Serveren har travlt. Prøv igen om lidt.')).toBeInTheDocument();
+  });
+
   it("name the selection ('1 annonce valgt') and ask before activating or deactivating", async () => {
     const { calls } = admin({
       'POST /api/v2/listings/bulk': () => json({ results: [{ id: 5, ok: true, status: 3, version: 4 }] }),

@@ -89,8 +89,8 @@ export const ListingBulkActions = () => {
       });
       if (ok < answer.length) setResults(answer);
       onUnselectItems();
-    } catch {
-      notify('resources.listings.lifecycle.freshness.failed', { type: 'error', autoHideDuration: toastDuration('error') });
+    } catch (error) {
+      toast.failedConfirmCurrent(error);
     } finally {
       setBusy(false);
       refresh();

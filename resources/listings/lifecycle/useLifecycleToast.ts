@@ -51,5 +51,10 @@ export function useLifecycleToast() {
     (action: ListingAction | 'fetch', error: unknown) => toast.failed(action === 'fetch' ? 'fetch' : FAILED[action], all(), error),
     [toast, all],
   );
-  return useMemo(() => ({ succeeded, failed, succeededAll, failedAll, entity }), [succeeded, failed, succeededAll, failedAll, entity]);
+  /** The index's 'Bekræft aktuel' on the selected rows. */
+  const failedConfirmCurrent = useCallback((error: unknown) => toast.failedAs('resources.listings.lifecycle.freshness.failed', {}, error), [toast]);
+  return useMemo(
+    () => ({ succeeded, failed, succeededAll, failedAll, failedConfirmCurrent, entity }),
+    [succeeded, failed, succeededAll, failedAll, failedConfirmCurrent, entity],
+  );
 }
