@@ -663,7 +663,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId)
-         * @description Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least 800x600, at most 50 megapixels. The same file gets the same URL.
+         * @description Uploads a listing image (JPEG, PNG or WebP as the body; role admin or member in accountId). Landscape, at least 800x600, at most 50 megapixels. The same file gets the same URL and content hash.
          */
         post: operations["postImages"];
         delete?: never;
@@ -800,8 +800,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state
-         * @description How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state. Any role in the listing's account and the permission of its type.
+         * How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state, and how many search-agent mails it has gone out in
+         * @description How many active search agents match the listing (its type, area, floor area, price or rent and facilities), whatever the listing's state, and how many search-agent mails it has gone out in. Any role in the listing's account and the permission of its type.
          */
         get: operations["getListingsByIdDemand"];
         put?: never;
@@ -9365,10 +9365,10 @@ export interface operations {
                             closingReasonText: string | null;
                             confirmedCurrentAt: string | null;
                             publicUrl: string;
+                            copiedFromId: number | null;
                             version: number;
                             createdAt: string;
                             updatedAt: string;
-                            copiedFromId: number | null;
                             coverImageUrl: string | null;
                             promotion: {
                                 /** @enum {string} */
@@ -10687,6 +10687,8 @@ export interface operations {
                             url: string;
                             width: number;
                             height: number;
+                            /** @description The sha256 of the picture's bytes (hex): a listing refuses the same picture twice, whatever its URL. */
+                            contentHash: string;
                         };
                     };
                 };
@@ -10801,6 +10803,8 @@ export interface operations {
                             url: string;
                             width: number;
                             height: number;
+                            /** @description The sha256 of the picture's bytes (hex): a listing refuses the same picture twice, whatever its URL. */
+                            contentHash: string;
                         };
                     };
                 };
@@ -12323,6 +12327,7 @@ export interface operations {
                         demand: {
                             listingId: number;
                             searchAgents: number;
+                            mails: number;
                         };
                     };
                 };
@@ -18668,7 +18673,12 @@ export interface operations {
                             changes: {
                                 [key: string]: unknown;
                             };
-                            changedFields: string[];
+                            changedFields: {
+                                field: string;
+                                label: string;
+                                from: string | null;
+                                to: string | null;
+                            }[];
                         }[];
                         total: number;
                     };
