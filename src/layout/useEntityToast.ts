@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { reasonOf } from 'src/forms/serverErrors';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { toastDuration } from './toastDurations';
 
 export type FailedAction =
@@ -36,8 +35,10 @@ export function useEntityToast() {
   const failedAs = useCallback(
     (key: string, args: Record<string, unknown>, error?: unknown) => {
       const failure = translate(key, args);
-      const message =
-        error === undefined ? failure : translate('app.notification.failed_because', { failure, reason: reasonOf(error, translate('app.error.generic')) });
+      // The reason is SPEC 8's normalised message, which every failed request carries; anything else is no
+      // text for a user (a bug's own words), so it reads as the generic message.
+      const reason = error instanceof HttpError && error.message.trim() ? error.message : translate('app.error.generic');
+      const message = error === undefined ? failure : translate('app.notification.failed_because', { failure, reason });
       // The text is already translated: it is passed as its own default, not as a key to look up.
       notify(message, { type: 'error', autoHideDuration: toastDuration('error'), messageArgs: { _: message } });
     },

@@ -15,6 +15,7 @@ const Buttons = () => {
       <button onClick={() => toast.failed('retrieve', 'resources.accounts.name')}>hent</button>
       <button onClick={() => toast.succeeded('updated', 'Annoncen')}>opdateret</button>
       <button onClick={() => toast.failed('deactivate', 'Annoncen "Kontor"', new HttpError('En afmeldt annonce kan ikke deaktiveres', 409))}>årsag</button>
+      <button onClick={() => toast.failed('update', 'Kontoen', new TypeError("Cannot read properties of undefined (reading 'id')"))}>fejl i koden</button>
     </>
   );
 };
@@ -63,6 +64,14 @@ describe('toasts (SPEC 8)', () => {
     expect(screen.getByText('Annoncen "Kontor" kunne ikke deaktiveres: En afmeldt annonce kan ikke deaktiveres')).toBeInTheDocument();
     await elapse(1_500);
     expect(screen.queryByText(/kunne ikke deaktiveres/)).not.toBeInTheDocument();
+  });
+
+  it("give the generic reason for an error no request normalised, never the code's own words", async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'fejl i koden' }));
+    await elapse(0);
+    expect(screen.getByText('Kontoen kunne ikke opdateres: Noget gik galt. Kontakt venligst vores support hvis problemet fortsætter')).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read/)).not.toBeInTheDocument();
   });
 
   it("word failures and successes with the entity's name", async () => {
