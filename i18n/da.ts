@@ -413,10 +413,16 @@ const ownDa = {
     },
     no_access: {
       title: 'Ingen adgang',
-      default: 'Du har ikke adgang til siden. Enten er du ikke tilknyttet en konto, eller også mangler du rettigheder til den.',
+      // Each reason as it reads to whoever sees it: a member of an account, staff acting as one, or someone without one.
+      default: 'Du har ikke adgang til siden. Den hører til en anden konto, eller funktionen er ikke åben for din konto.',
+      no_account: 'Du er ikke tilknyttet en konto, og siden kræver en. Bliv annoncør for at oprette en, eller bed en administrator om at invitere dig til jeres konto.',
+      signed_out: 'Du er ikke logget på. Log ind for at se siden.',
       userroles: 'Din brugerrolle giver ikke adgang til siden. Kontakt en administrator på kontoen, hvis du har brug for adgang.',
+      userroles_staff: 'De roller, du agerer med, giver ikke adgang til siden. Vælg andre roller under Fejlsøgning.',
       permissions: 'Kontoen har ikke adgang til denne funktion. Kontakt os, hvis I vil have den tilføjet.',
+      permissions_staff: 'Kontoen, du agerer som, har ikke adgang til denne funktion.',
       accounttype: 'Funktionen findes ikke for din kontotype.',
+      accounttype_staff: 'Funktionen findes ikke for typen af den konto, du agerer som.',
       staff: 'Siden er kun for interne medarbejdere.',
       home: 'Gå til forsiden',
     },

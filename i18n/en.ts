@@ -192,10 +192,16 @@ const ownEn: OwnMessages = {
     },
     no_access: {
       title: 'No access',
-      default: 'You do not have access to this page. Either you do not belong to an account, or you lack the rights to it.',
+      // Each reason as it reads to whoever sees it: a member of an account, staff acting as one, or someone without one.
+      default: 'You do not have access to this page. It belongs to another account, or the function is not open to your account.',
+      no_account: 'You do not belong to an account, and this page needs one. Become an advertiser to create one, or ask an administrator to invite you to your account.',
+      signed_out: 'You are not logged in. Log in to see this page.',
       userroles: 'Your user role does not give access to this page. Ask an administrator of the account if you need access.',
+      userroles_staff: 'The roles you act with do not give access to this page. Choose other roles under Debug.',
       permissions: 'The account does not have access to this function. Contact us if you would like it added.',
+      permissions_staff: 'The account you act as does not have access to this function.',
       accounttype: 'This function does not exist for your account type.',
+      accounttype_staff: 'This function does not exist for the type of the account you act as.',
       staff: 'This page is for internal staff only.',
       home: 'Go to the front page',
     },

@@ -159,7 +159,6 @@ describe('the navigation bar (SPEC 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/noaccess$/);
   });
-
   it("shows the identity-provider error screen when the user's details cannot be read", async () => {
     signInTo({
       user: { id: 2, email: 'maegler.admin@demo.test', name: null },
@@ -180,6 +179,45 @@ describe('the navigation bar (SPEC 2)', () => {
     renderAt('/account');
     expect(await screen.findByRole('button', { name: 'Prøv igen' })).toBeInTheDocument();
     expect(screen.getAllByText('Dine konti kunne ikke hentes').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the no-access page, as it reads to whoever sees it (SPEC 2)', () => {
+  const NO_ACCOUNT = /Enten er du ikke tilknyttet en konto|Du er ikke tilknyttet en konto/;
+
+  it("tells a broker refused another account's listing that it is not theirs, and offers no 'Bliv annoncør'", async () => {
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      routes: { 'GET /api/v2/listings/99': () => json({ code: 'forbidden', message: 'Annoncen tilhører en anden konto' }, 403) },
+    });
+    renderAt('/listings/rental/99');
+    expect(
+      await screen.findByText('Du har ikke adgang til siden. Den hører til en anden konto, eller funktionen er ikke åben for din konto.'),
+    ).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/noaccess$/);
+    expect(screen.queryByText(NO_ACCOUNT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bliv annoncør' })).not.toBeInTheDocument();
+  });
+
+  it("tells someone without an account that the page needs one, and offers 'Bliv annoncør', whatever the reason", async () => {
+    persona.private();
+    renderAt('/market-statistics');
+    expect(await screen.findByText(/^Du er ikke tilknyttet en konto, og siden kræver en/)).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/noaccess?reason=permissions');
+    expect(screen.queryByText(/Kontoen har ikke adgang til denne funktion/)).not.toBeInTheDocument();
+    const become = screen.getAllByRole('link', { name: 'Bliv annoncør' });
+    expect(become.map((link) => link.getAttribute('href'))).toEqual(['/account/create', '/account/create']);
+  });
+
+  it('tells staff that the roles they act with fall short, not to ask the account’s administrator', async () => {
+    persona.staff();
+    localStorage.setItem(activeAccountKey(1), JSON.stringify({ accountId: 2, roles: [3] }));
+    renderAt('/listings/create');
+    expect(await screen.findByText('De roller, du agerer med, giver ikke adgang til siden. Vælg andre roller under Fejlsøgning.')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/noaccess?reason=userroles');
+    expect(screen.queryByText(/Kontakt en administrator/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bliv annoncør' })).not.toBeInTheDocument();
   });
 });
 
