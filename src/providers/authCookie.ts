@@ -4,6 +4,36 @@ import { clearCookie, readCookie, writeCookie } from '../lib/cookies';
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_COOKIE_DAYS = 14;
 
+/**
+ * Set while this browser has had a session that no logout here ended: a session revoked elsewhere or expired leaves
+ * it, so the login page can say the user is no longer logged in (SPEC 8), which a first visitor is not told.
+ */
+const SESSION_MARK = 'memberArea.session';
+
 export const readToken = (): string | null => readCookie(TOKEN_COOKIE);
-export const writeToken = (token: string): void => writeCookie(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS });
+export const writeToken = (token: string): void => {
+  writeCookie(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS });
+  mark(true);
+};
 export const clearToken = (): void => clearCookie(TOKEN_COOKIE);
+
+/** The user logged out here: the login page has nothing to explain. */
+export const forgetSession = (): void => mark(false);
+
+/** A session of this browser ended without a logout here (revoked, expired), and none has begun since. */
+export function sessionEnded(): boolean {
+  try {
+    return readToken() === null && localStorage.getItem(SESSION_MARK) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function mark(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(SESSION_MARK, '1');
+    else localStorage.removeItem(SESSION_MARK);
+  } catch {
+    // Storage switched off: the login page then only says nothing.
+  }
+}

@@ -3,7 +3,7 @@ import type { AccountAssociation } from 'schemas/accounts';
 import type { InvitationAccept } from 'schemas/invitations';
 import type { User } from 'schemas/users';
 import { currentApiBase, type ApiBase } from './apiBase';
-import { clearToken, readToken, writeToken } from './authCookie';
+import { clearToken, forgetSession, readToken, writeToken } from './authCookie';
 import { httpClient, parseJson } from './httpClient';
 import { expiresWithin, isExpired, isStaff, tokenPermissions, tryParseToken } from './token';
 import { isObject } from 'schemas/isObject';
@@ -139,6 +139,9 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
 
     logout(): Promise<void> {
       const token = readToken();
+      // A live session the user ends here is no news to them; one that ended by itself is (the login page says so).
+      const claims = tryParseToken(token);
+      if (claims && !isExpired(claims, now())) forgetSession();
       clearToken();
       associations.clear();
       // The session ends on the server too, so the token is no use to anyone who copied it. Best effort: a
@@ -149,6 +152,7 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
 
     async logoutEverywhere() {
       await httpClient(`${base().api}/users/me/sessions`, { method: 'DELETE' });
+      forgetSession();
       clearToken();
       associations.clear();
     },

@@ -19,6 +19,11 @@ export interface TrackerOptions {
   hasConsent: () => boolean;
   /** Who is logged in (the token's subject), or '' for nobody. */
   userToken: () => string;
+  /**
+   * The address the visitor opened the page with, whose ad click id or utm_* parameters tell where they came from:
+   * the SPA moves on from it (a logged-out visitor to the login page) before the first event is sent.
+   */
+  landingUrl: string;
   now?: () => number;
   newId?: () => string;
   sendBeacon?: (url: string, body: Blob) => boolean;
@@ -45,7 +50,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   function session(): Session {
     const current = nextSession(parseSession(readCookie(SESSION_COOKIE)), now(), () => ({
       id: newId(),
-      acquisition: acquisitionSource(window.location.href, document.referrer),
+      acquisition: acquisitionSource(options.landingUrl, document.referrer),
     }));
     writeCookie(SESSION_COOKIE, serialiseSession(current), { minutes: SESSION_COOKIE_MINUTES });
     return current;

@@ -22,12 +22,16 @@ type UserAction = (typeof USER_ACTIONS)[keyof typeof USER_ACTIONS];
 
 let tracker: Tracker | null = null;
 
+/** The address the page was opened with, read as the app starts, before the router sends a visitor elsewhere. */
+const LANDING_URL = window.location.href;
+
 /** The one tracker of the page, posting to VITE_TRACKING_ENDPOINT or the API's /tracking. */
 export function memberTracker(): Tracker {
   tracker ??= createTracker({
     endpoint: import.meta.env.VITE_TRACKING_ENDPOINT || `${currentApiBase().api}/tracking`,
     hasConsent: () => hasConsent('statistic'),
     userToken: () => tryParseToken(readToken())?.sub ?? '',
+    landingUrl: LANDING_URL,
   });
   return tracker;
 }

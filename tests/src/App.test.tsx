@@ -101,6 +101,23 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Vælg konto' })).toBeInTheDocument();
   });
 
+  it("says 'Du er ikke logget på' after a session that ended by itself, not to a first visitor", async () => {
+    stubServer();
+    const first = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Du er ikke logget på')).not.toBeInTheDocument();
+    first.unmount();
+
+    // This browser's session, which the server has ended meanwhile (a logout everywhere, from another computer).
+    writeToken(makeToken({ email: EMAIL }));
+    const unauthorized = () => json({ code: 'unauthorized', message: 'Du er ikke logget på' }, 401);
+    stubFetch({ 'GET /api/v2/users/me': unauthorized, 'GET /property/accounts/associations': unauthorized, 'GET /api/v2/config': unauthorized });
+    renderAt('/listings');
+    expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Du er ikke logget på');
+    expect(readToken()).toBeNull();
+  });
+
   it('sends a reset link for a forgotten password', async () => {
     const { calls } = stubServer();
     const user = userEvent.setup({ delay: null });
@@ -139,5 +156,7 @@ describe('home page and app bar', () => {
 
     expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
     await waitFor(() => expect(readToken()).toBeNull());
+    // The user ended the session themself: nothing to explain.
+    expect(within(screen.getByRole('main')).queryByText('Du er ikke logget på')).not.toBeInTheDocument();
   });
 });

@@ -72,6 +72,7 @@ describe('the tracker', () => {
       endpoint: '/api/v2/tracking',
       hasConsent: () => true,
       userToken: () => 'user-sub-1',
+      landingUrl: window.location.href,
       now: () => now,
       newId: () => 'session-0001',
       ...overrides,
@@ -103,6 +104,14 @@ describe('the tracker', () => {
     expect(TrackingEventSchema.safeParse(event).success).toBe(true);
     expect(window.dataLayer).toEqual([event]);
     expect(readCookie(SESSION_COOKIE)).toContain('session-0001');
+  });
+
+  it('takes the acquisition source from the address the visitor landed on, which the login page no longer shows', () => {
+    const landed = 'https://member.ejendomsportal.dk/listings/rental/147?utm_source=nyhedsbrev&utm_medium=email';
+    window.history.replaceState(null, '', '/login');
+    const event = tracker({ landingUrl: landed, sendBeacon: () => true }).track({ event: 'user', action: USER_ACTIONS.login });
+    expect(event).toMatchObject({ SessionAcquisition: 'nyhedsbrev / email' });
+    window.history.replaceState(null, '', '/');
   });
 
   it('falls back to fetch when the beacon is refused', () => {
