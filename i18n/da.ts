@@ -307,6 +307,8 @@ const ownDa = {
         quarantine: '%{entity} kunne ikke sættes i karantæne',
         release: '%{entity} kunne ikke tages ud af karantæne',
       },
+      // A failure and the server's reason, in one toast.
+      failed_because: '%{failure}: %{reason}',
       success: {
         added: '%{entity} er tilføjet',
         updated: '%{entity} er opdateret',
@@ -315,8 +317,6 @@ const ownDa = {
         deactivated: '%{entity} er deaktiveret',
         opened: '%{entity} er genaktiveret',
         closed: '%{entity} er afmeldt',
-      // A failure and the server's reason, in one toast.
-      failed_because: '%{failure}: %{reason}',
         copied: '%{entity} er kopieret',
         archived: '%{entity} er arkiveret',
         quarantined: '%{entity} er sat i karantæne',
@@ -466,6 +466,11 @@ const ownDa = {
       logged_out_everywhere: 'Du er logget ud alle steder',
       logout_everywhere_failed: 'Du kunne ikke logges ud alle steder. %{reason}',
       cookies_help: 'Vælg, hvilke cookies medlemsområdet må bruge.',
+      password_confirm_title: 'Skift adgangskode?',
+      password_confirm: 'Vi sender dig en e-mail med et link til at vælge en ny adgangskode, og du logges ud med det samme.',
+      password_confirm_ok: 'Send e-mail og log ud',
+      language: 'Sprog',
+      language_help: 'Medlemsområdets sprog i denne browser, også næste gang du logger ind',
     },
     user_show: {
       title: 'Bruger',
@@ -474,11 +479,6 @@ const ownDa = {
       id: 'Bruger-id',
       auth_id: 'Auth-id',
       email: 'E-mail',
-      password_confirm_title: 'Skift adgangskode?',
-      password_confirm: 'Vi sender dig en e-mail med et link til at vælge en ny adgangskode, og du logges ud med det samme.',
-      password_confirm_ok: 'Send e-mail og log ud',
-      language: 'Sprog',
-      language_help: 'Medlemsområdets sprog i denne browser, også næste gang du logger ind',
       accounts: 'Konti',
       no_accounts: 'Ikke tilknyttet nogen konto',
     },
@@ -914,6 +914,13 @@ const ownDa = {
     favorites: {
       name: 'Favorit |||| Favoritter',
       forcedCaseName: 'favorit |||| favoritter',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Favoritten er oprettet',
+        updated: 'Favoritten er opdateret |||| %{smart_count} favoritter er opdateret',
+        deleted: 'Favoritten er slettet |||| %{smart_count} favoritter er slettet',
+      },
+      selected: '%{smart_count} favorit valgt |||| %{smart_count} favoritter valgt',
       fields: {
         title: 'Titel',
         addressText: 'Adresse',
@@ -922,17 +929,17 @@ const ownDa = {
         floorArea: 'Areal',
         createdAt: 'Tilføjet',
       },
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Favoritten er oprettet',
-        updated: 'Favoritten er opdateret |||| %{smart_count} favoritter er opdateret',
-        deleted: 'Favoritten er slettet |||| %{smart_count} favoritter er slettet',
-      },
-      selected: '%{smart_count} favorit valgt |||| %{smart_count} favoritter valgt',
     },
     searchagents: {
       name: 'Søgeagent |||| Søgeagenter',
       forcedCaseName: 'søgeagent |||| søgeagenter',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Søgeagenten er oprettet',
+        updated: 'Søgeagenten er opdateret |||| %{smart_count} søgeagenter er opdateret',
+        deleted: 'Søgeagenten er slettet |||| %{smart_count} søgeagenter er slettet',
+      },
+      selected: '%{smart_count} søgeagent valgt |||| %{smart_count} søgeagenter valgt',
       fields: {
         name: 'Navn',
         listingTypes: 'Annoncetyper',
@@ -941,13 +948,6 @@ const ownDa = {
         zipCodes: 'Postnumre',
         floorAreaMin: 'Areal fra (m²)',
         floorAreaMax: 'Areal til (m²)',
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Søgeagenten er oprettet',
-        updated: 'Søgeagenten er opdateret |||| %{smart_count} søgeagenter er opdateret',
-        deleted: 'Søgeagenten er slettet |||| %{smart_count} søgeagenter er slettet',
-      },
-      selected: '%{smart_count} søgeagent valgt |||| %{smart_count} søgeagenter valgt',
         priceMin: 'Pris fra (kr.)',
         priceMax: 'Pris til (kr.)',
         rentMin: 'Årlig leje fra (kr.)',
@@ -962,6 +962,13 @@ const ownDa = {
     announcements: {
       name: 'Meddelelse |||| Meddelelser',
       forcedCaseName: 'meddelelse |||| meddelelser',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Meddelelsen er oprettet',
+        updated: 'Meddelelsen er opdateret |||| %{smart_count} meddelelser er opdateret',
+        deleted: 'Meddelelsen er slettet |||| %{smart_count} meddelelser er slettet',
+      },
+      selected: '%{smart_count} meddelelse valgt |||| %{smart_count} meddelelser valgt',
       fields: {
         id: 'ID',
         zone: 'Zone',
@@ -970,19 +977,19 @@ const ownDa = {
         activeFrom: 'Vises fra',
         activeTo: 'Vises til',
         current: 'Status',
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Meddelelsen er oprettet',
-        updated: 'Meddelelsen er opdateret |||| %{smart_count} meddelelser er opdateret',
-        deleted: 'Meddelelsen er slettet |||| %{smart_count} meddelelser er slettet',
-      },
-      selected: '%{smart_count} meddelelse valgt |||| %{smart_count} meddelelser valgt',
         updatedAt: 'Ændret',
       },
     },
     'cms-pages': {
       name: 'CMS-side |||| CMS-sider',
       forcedCaseName: 'CMS-side |||| CMS-sider',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'CMS-siden er oprettet',
+        updated: 'CMS-siden er opdateret |||| %{smart_count} CMS-sider er opdateret',
+        deleted: 'CMS-siden er slettet |||| %{smart_count} CMS-sider er slettet',
+      },
+      selected: '%{smart_count} CMS-side valgt |||| %{smart_count} CMS-sider valgt',
       fields: {
         id: 'ID',
         parentId: 'Overordnet side',
@@ -991,13 +998,6 @@ const ownDa = {
         title: 'Titel',
         content: 'Indhold',
         online: 'Online',
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'CMS-siden er oprettet',
-        updated: 'CMS-siden er opdateret |||| %{smart_count} CMS-sider er opdateret',
-        deleted: 'CMS-siden er slettet |||| %{smart_count} CMS-sider er slettet',
-      },
-      selected: '%{smart_count} CMS-side valgt |||| %{smart_count} CMS-sider valgt',
         position: 'Placering',
         updatedAt: 'Ændret',
       },
@@ -1005,6 +1005,13 @@ const ownDa = {
     'job-failures': {
       name: 'Fejlet job |||| Fejlede job',
       forcedCaseName: 'fejlet job |||| fejlede job',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Det fejlede job er oprettet',
+        updated: 'Det fejlede job er opdateret |||| %{smart_count} fejlede job er opdateret',
+        deleted: 'Det fejlede job er slettet |||| %{smart_count} fejlede job er slettet',
+      },
+      selected: '%{smart_count} fejlet job valgt |||| %{smart_count} fejlede job valgt',
       fields: {
         createdAt: 'Tidspunkt',
         job: 'Job',
@@ -1013,15 +1020,15 @@ const ownDa = {
       },
     },
     'outbox-mails': {
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Det fejlede job er oprettet',
-        updated: 'Det fejlede job er opdateret |||| %{smart_count} fejlede job er opdateret',
-        deleted: 'Det fejlede job er slettet |||| %{smart_count} fejlede job er slettet',
-      },
-      selected: '%{smart_count} fejlet job valgt |||| %{smart_count} fejlede job valgt',
       name: 'Mail |||| Mails',
       forcedCaseName: 'mail |||| mails',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Mailen er oprettet',
+        updated: 'Mailen er opdateret |||| %{smart_count} mails er opdateret',
+        deleted: 'Mailen er slettet |||| %{smart_count} mails er slettet',
+      },
+      selected: '%{smart_count} mail valgt |||| %{smart_count} mails valgt',
       fields: {
         id: 'ID',
         to: 'Til',
@@ -1030,13 +1037,6 @@ const ownDa = {
         html: 'HTML',
         createdAt: 'Oprettet',
         sentAt: 'Sendt',
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Mailen er oprettet',
-        updated: 'Mailen er opdateret |||| %{smart_count} mails er opdateret',
-        deleted: 'Mailen er slettet |||| %{smart_count} mails er slettet',
-      },
-      selected: '%{smart_count} mail valgt |||| %{smart_count} mails valgt',
         attempts: 'Forsøg',
         lastError: 'Seneste fejl',
         q: 'Søg i emne',
@@ -1046,6 +1046,13 @@ const ownDa = {
     listings: {
       name: 'Annonce |||| Annoncer',
       forcedCaseName: 'annonce |||| annoncer',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Annoncen er oprettet',
+        updated: 'Annoncen er opdateret |||| %{smart_count} annoncer er opdateret',
+        deleted: 'Annoncen er slettet |||| %{smart_count} annoncer er slettet',
+      },
+      selected: '%{smart_count} annonce valgt |||| %{smart_count} annoncer valgt',
       fields: {
         id: 'ID',
         accountId: 'Konto',
@@ -1054,13 +1061,6 @@ const ownDa = {
         offMarket: 'Off-market',
         status: 'Status',
         title: 'Titel',
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Annoncen er oprettet',
-        updated: 'Annoncen er opdateret |||| %{smart_count} annoncer er opdateret',
-        deleted: 'Annoncen er slettet |||| %{smart_count} annoncer er slettet',
-      },
-      selected: '%{smart_count} annonce valgt |||| %{smart_count} annoncer valgt',
         addressText: 'Adresse',
         caseNumber: 'Sagsnummer',
         accountOwnerListingIdentifierID: 'Sagsnummer',
@@ -1344,6 +1344,9 @@ const ownDa = {
           deactivate: 'Annoncen fjernes fra den offentlige side, indtil den aktiveres igen.',
           ok: 'Ja, fortsæt',
           bulk_title: '%{action}: %{smart_count} annonce |||| %{action}: %{smart_count} annoncer',
+          bulk_activate: 'Den valgte annonce vises på den offentlige side. |||| De %{smart_count} valgte annoncer vises på den offentlige side.',
+          bulk_deactivate:
+            'Den valgte annonce fjernes fra den offentlige side, indtil den aktiveres igen. |||| De %{smart_count} valgte annoncer fjernes fra den offentlige side, indtil de aktiveres igen.',
           bulk_delete:
             'De valgte annoncer slettes og forsvinder fra oversigten. Det kan ikke fortrydes. Fremhævninger af annoncerne afsluttes, og resten af perioderne bortfalder uden refusion.',
         },
@@ -1356,9 +1359,6 @@ const ownDa = {
           no_case_number: 'Annoncen har intet sagsnummer.',
           result: 'Kopien oprettes som en afventende annonce med de samme oplysninger og billeder.',
           keep: 'Ja, behold sagsnummeret',
-          bulk_activate: 'Den valgte annonce vises på den offentlige side. |||| De %{smart_count} valgte annoncer vises på den offentlige side.',
-          bulk_deactivate:
-            'Den valgte annonce fjernes fra den offentlige side, indtil den aktiveres igen. |||| De %{smart_count} valgte annoncer fjernes fra den offentlige side, indtil de aktiveres igen.',
           drop: 'Nej, uden sagsnummer',
           failed: 'Fejl opstod ved kopiering',
           read_only: 'Du kan ikke redigere annoncer, så kopien gemmes som kladde. En kollega med redigeringsrettigheder kan gøre den færdig og aktivere den.',
@@ -1440,6 +1440,13 @@ const ownDa = {
     accounts: {
       name: 'Konto |||| Konti',
       forcedCaseName: 'konto |||| konti',
+      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
+      notifications: {
+        created: 'Kontoen er oprettet',
+        updated: 'Kontoen er opdateret |||| %{smart_count} konti er opdateret',
+        deleted: 'Kontoen er slettet |||| %{smart_count} konti er slettet',
+      },
+      selected: '%{smart_count} konto valgt |||| %{smart_count} konti valgt',
       sections: {
         company: 'Firmaoplysninger',
         address: 'Adresse',
@@ -1456,13 +1463,6 @@ const ownDa = {
         description: 'Beskrivelse',
         address: {
           streetName: 'Vejnavn',
-      // react-admin's toasts and the selection, naming what they are about (SPEC 8).
-      notifications: {
-        created: 'Kontoen er oprettet',
-        updated: 'Kontoen er opdateret |||| %{smart_count} konti er opdateret',
-        deleted: 'Kontoen er slettet |||| %{smart_count} konti er slettet',
-      },
-      selected: '%{smart_count} konto valgt |||| %{smart_count} konti valgt',
           streetNumber: 'Husnummer',
           floor: 'Etage',
           door: 'Dør/side',
@@ -1530,6 +1530,8 @@ const ownDa = {
         invited_by: 'Inviteret af %{name}',
         withdraw: 'Træk invitationen tilbage',
         withdraw_named: 'Træk invitationen til %{email} tilbage',
+        withdraw_title: 'Træk invitationen til %{email} tilbage?',
+        withdraw_text: 'Linket i invitationen holder op med at virke. Skal %{email} have adgang senere, må du invitere igen.',
         several: 'Flere brugere har e-mailen %{email}. Vælg den rigtige:',
         several_label: 'Brugere med samme e-mail',
         choose: 'Tilføj %{name}',
@@ -1546,8 +1548,6 @@ const ownDa = {
         remove_self_title: 'Fjern dig selv fra kontoen?',
         remove_self_text: 'Du mister selv adgangen til kontoen og kan ikke fortryde det. Er du sikker?',
       },
-        withdraw_title: 'Træk invitationen til %{email} tilbage?',
-        withdraw_text: 'Linket i invitationen holder op med at virke. Skal %{email} have adgang senere, må du invitere igen.',
       api_keys: {
         title: 'API-nøgler',
         entity: 'API-nøglen',

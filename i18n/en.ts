@@ -88,6 +88,7 @@ const ownEn: OwnMessages = {
         quarantine: '%{entity} could not be put in quarantine',
         release: '%{entity} could not be released from quarantine',
       },
+      failed_because: '%{failure}: %{reason}',
       success: {
         added: '%{entity} has been added',
         updated: '%{entity} has been updated',
@@ -96,7 +97,6 @@ const ownEn: OwnMessages = {
         deactivated: '%{entity} has been deactivated',
         opened: '%{entity} has been reopened',
         closed: '%{entity} has been closed',
-      failed_because: '%{failure}: %{reason}',
         copied: '%{entity} has been copied',
         archived: '%{entity} has been archived',
         quarantined: '%{entity} has been put in quarantine',
@@ -245,6 +245,11 @@ const ownEn: OwnMessages = {
       logged_out_everywhere: 'You are logged out everywhere',
       logout_everywhere_failed: 'You could not be logged out everywhere. %{reason}',
       cookies_help: 'Choose which cookies the member area may use.',
+      password_confirm_title: 'Change password?',
+      password_confirm: 'We send you an email with a link to choose a new password, and you are logged out at once.',
+      password_confirm_ok: 'Send email and log out',
+      language: 'Language',
+      language_help: "The member area's language in this browser, also the next time you log in",
     },
     user_show: {
       title: 'User',
@@ -253,11 +258,6 @@ const ownEn: OwnMessages = {
       id: 'User id',
       auth_id: 'Auth id',
       email: 'Email',
-      password_confirm_title: 'Change password?',
-      password_confirm: 'We send you an email with a link to choose a new password, and you are logged out at once.',
-      password_confirm_ok: 'Send email and log out',
-      language: 'Language',
-      language_help: "The member area's language in this browser, also the next time you log in",
       accounts: 'Accounts',
       no_accounts: 'Not a member of any account',
     },
@@ -694,6 +694,12 @@ const ownEn: OwnMessages = {
     favorites: {
       name: 'Favourite |||| Favourites',
       forcedCaseName: 'favourite |||| favourites',
+      notifications: {
+        created: 'The favourite has been created',
+        updated: 'The favourite has been updated |||| %{smart_count} favourites have been updated',
+        deleted: 'The favourite has been deleted |||| %{smart_count} favourites have been deleted',
+      },
+      selected: '%{smart_count} favourite selected |||| %{smart_count} favourites selected',
       fields: {
         title: 'Title',
         addressText: 'Address',
@@ -702,16 +708,16 @@ const ownEn: OwnMessages = {
         floorArea: 'Area',
         createdAt: 'Added',
       },
-      notifications: {
-        created: 'The favourite has been created',
-        updated: 'The favourite has been updated |||| %{smart_count} favourites have been updated',
-        deleted: 'The favourite has been deleted |||| %{smart_count} favourites have been deleted',
-      },
-      selected: '%{smart_count} favourite selected |||| %{smart_count} favourites selected',
     },
     searchagents: {
       name: 'Search agent |||| Search agents',
       forcedCaseName: 'search agent |||| search agents',
+      notifications: {
+        created: 'The search agent has been created',
+        updated: 'The search agent has been updated |||| %{smart_count} search agents have been updated',
+        deleted: 'The search agent has been deleted |||| %{smart_count} search agents have been deleted',
+      },
+      selected: '%{smart_count} search agent selected |||| %{smart_count} search agents selected',
       fields: {
         name: 'Name',
         listingTypes: 'Listing types',
@@ -720,12 +726,6 @@ const ownEn: OwnMessages = {
         zipCodes: 'Zip codes',
         floorAreaMin: 'Area from (m²)',
         floorAreaMax: 'Area to (m²)',
-      notifications: {
-        created: 'The search agent has been created',
-        updated: 'The search agent has been updated |||| %{smart_count} search agents have been updated',
-        deleted: 'The search agent has been deleted |||| %{smart_count} search agents have been deleted',
-      },
-      selected: '%{smart_count} search agent selected |||| %{smart_count} search agents selected',
         priceMin: 'Price from (DKK)',
         priceMax: 'Price to (DKK)',
         rentMin: 'Yearly rent from (DKK)',
@@ -740,6 +740,12 @@ const ownEn: OwnMessages = {
     announcements: {
       name: 'Announcement |||| Announcements',
       forcedCaseName: 'announcement |||| announcements',
+      notifications: {
+        created: 'The announcement has been created',
+        updated: 'The announcement has been updated |||| %{smart_count} announcements have been updated',
+        deleted: 'The announcement has been deleted |||| %{smart_count} announcements have been deleted',
+      },
+      selected: '%{smart_count} announcement selected |||| %{smart_count} announcements selected',
       fields: {
         id: 'ID',
         zone: 'Zone',
@@ -748,18 +754,18 @@ const ownEn: OwnMessages = {
         activeFrom: 'Shown from',
         activeTo: 'Shown until',
         current: 'Status',
-      notifications: {
-        created: 'The announcement has been created',
-        updated: 'The announcement has been updated |||| %{smart_count} announcements have been updated',
-        deleted: 'The announcement has been deleted |||| %{smart_count} announcements have been deleted',
-      },
-      selected: '%{smart_count} announcement selected |||| %{smart_count} announcements selected',
         updatedAt: 'Changed',
       },
     },
     'cms-pages': {
       name: 'CMS page |||| CMS pages',
       forcedCaseName: 'CMS page |||| CMS pages',
+      notifications: {
+        created: 'The CMS page has been created',
+        updated: 'The CMS page has been updated |||| %{smart_count} CMS pages have been updated',
+        deleted: 'The CMS page has been deleted |||| %{smart_count} CMS pages have been deleted',
+      },
+      selected: '%{smart_count} CMS page selected |||| %{smart_count} CMS pages selected',
       fields: {
         id: 'ID',
         parentId: 'Parent page',
@@ -768,12 +774,6 @@ const ownEn: OwnMessages = {
         title: 'Title',
         content: 'Content',
         online: 'Online',
-      notifications: {
-        created: 'The CMS page has been created',
-        updated: 'The CMS page has been updated |||| %{smart_count} CMS pages have been updated',
-        deleted: 'The CMS page has been deleted |||| %{smart_count} CMS pages have been deleted',
-      },
-      selected: '%{smart_count} CMS page selected |||| %{smart_count} CMS pages selected',
         position: 'Position',
         updatedAt: 'Changed',
       },
@@ -781,6 +781,12 @@ const ownEn: OwnMessages = {
     'job-failures': {
       name: 'Failed job |||| Failed jobs',
       forcedCaseName: 'failed job |||| failed jobs',
+      notifications: {
+        created: 'The failed job has been created',
+        updated: 'The failed job has been updated |||| %{smart_count} failed jobs have been updated',
+        deleted: 'The failed job has been deleted |||| %{smart_count} failed jobs have been deleted',
+      },
+      selected: '%{smart_count} failed job selected |||| %{smart_count} failed jobs selected',
       fields: {
         createdAt: 'Time',
         job: 'Job',
@@ -789,14 +795,14 @@ const ownEn: OwnMessages = {
       },
     },
     'outbox-mails': {
-      notifications: {
-        created: 'The failed job has been created',
-        updated: 'The failed job has been updated |||| %{smart_count} failed jobs have been updated',
-        deleted: 'The failed job has been deleted |||| %{smart_count} failed jobs have been deleted',
-      },
-      selected: '%{smart_count} failed job selected |||| %{smart_count} failed jobs selected',
       name: 'Mail |||| Mails',
       forcedCaseName: 'mail |||| mails',
+      notifications: {
+        created: 'The mail has been created',
+        updated: 'The mail has been updated |||| %{smart_count} mails have been updated',
+        deleted: 'The mail has been deleted |||| %{smart_count} mails have been deleted',
+      },
+      selected: '%{smart_count} mail selected |||| %{smart_count} mails selected',
       fields: {
         id: 'ID',
         to: 'To',
@@ -805,12 +811,6 @@ const ownEn: OwnMessages = {
         html: 'HTML',
         createdAt: 'Created',
         sentAt: 'Sent',
-      notifications: {
-        created: 'The mail has been created',
-        updated: 'The mail has been updated |||| %{smart_count} mails have been updated',
-        deleted: 'The mail has been deleted |||| %{smart_count} mails have been deleted',
-      },
-      selected: '%{smart_count} mail selected |||| %{smart_count} mails selected',
         attempts: 'Attempts',
         lastError: 'Last error',
         q: 'Search the subject',
@@ -820,6 +820,12 @@ const ownEn: OwnMessages = {
     listings: {
       name: 'Listing |||| Listings',
       forcedCaseName: 'listing |||| listings',
+      notifications: {
+        created: 'The listing has been created',
+        updated: 'The listing has been updated |||| %{smart_count} listings have been updated',
+        deleted: 'The listing has been deleted |||| %{smart_count} listings have been deleted',
+      },
+      selected: '%{smart_count} listing selected |||| %{smart_count} listings selected',
       fields: {
         id: 'ID',
         accountId: 'Account',
@@ -828,12 +834,6 @@ const ownEn: OwnMessages = {
         offMarket: 'Off-market',
         status: 'Status',
         title: 'Title',
-      notifications: {
-        created: 'The listing has been created',
-        updated: 'The listing has been updated |||| %{smart_count} listings have been updated',
-        deleted: 'The listing has been deleted |||| %{smart_count} listings have been deleted',
-      },
-      selected: '%{smart_count} listing selected |||| %{smart_count} listings selected',
         addressText: 'Address',
         caseNumber: 'Case number',
         accountOwnerListingIdentifierID: 'Case number',
@@ -1116,6 +1116,9 @@ const ownEn: OwnMessages = {
           deactivate: 'The listing leaves the public site until it is activated again.',
           ok: 'Yes, continue',
           bulk_title: '%{action}: %{smart_count} listing |||| %{action}: %{smart_count} listings',
+          bulk_activate: 'The selected listing is shown on the public site. |||| The %{smart_count} selected listings are shown on the public site.',
+          bulk_deactivate:
+            'The selected listing is removed from the public site until it is activated again. |||| The %{smart_count} selected listings are removed from the public site until they are activated again.',
           bulk_delete:
             'The selected listings are deleted and leave the index. This cannot be undone. Promotions of the listings end, and the rest of their periods is forfeited without refund.',
         },
@@ -1128,9 +1131,6 @@ const ownEn: OwnMessages = {
           no_case_number: 'The listing has no case number.',
           result: 'The copy is created as a pending listing with the same details and images.',
           keep: 'Yes, keep the case number',
-          bulk_activate: 'The selected listing is shown on the public site. |||| The %{smart_count} selected listings are shown on the public site.',
-          bulk_deactivate:
-            'The selected listing is removed from the public site until it is activated again. |||| The %{smart_count} selected listings are removed from the public site until they are activated again.',
           drop: 'No, without case number',
           failed: 'Copying failed',
           read_only: 'You cannot edit listings, so the copy is saved as a draft. A colleague with editing rights can complete and activate it.',
@@ -1212,6 +1212,12 @@ const ownEn: OwnMessages = {
     accounts: {
       name: 'Account |||| Accounts',
       forcedCaseName: 'account |||| accounts',
+      notifications: {
+        created: 'The account has been created',
+        updated: 'The account has been updated |||| %{smart_count} accounts have been updated',
+        deleted: 'The account has been deleted |||| %{smart_count} accounts have been deleted',
+      },
+      selected: '%{smart_count} account selected |||| %{smart_count} accounts selected',
       sections: {
         company: 'Company details',
         address: 'Address',
@@ -1228,12 +1234,6 @@ const ownEn: OwnMessages = {
         description: 'Description',
         address: {
           streetName: 'Street name',
-      notifications: {
-        created: 'The account has been created',
-        updated: 'The account has been updated |||| %{smart_count} accounts have been updated',
-        deleted: 'The account has been deleted |||| %{smart_count} accounts have been deleted',
-      },
-      selected: '%{smart_count} account selected |||| %{smart_count} accounts selected',
           streetNumber: 'Street number',
           floor: 'Floor',
           door: 'Door/side',
@@ -1301,6 +1301,8 @@ const ownEn: OwnMessages = {
         invited_by: 'Invited by %{name}',
         withdraw: 'Withdraw the invitation',
         withdraw_named: 'Withdraw the invitation to %{email}',
+        withdraw_title: 'Withdraw the invitation to %{email}?',
+        withdraw_text: 'The link in the invitation stops working. If %{email} is to have access later, you must invite them again.',
         several: 'Several users have the email %{email}. Choose the right one:',
         several_label: 'Users with the same email',
         choose: 'Add %{name}',
@@ -1317,8 +1319,6 @@ const ownEn: OwnMessages = {
         remove_self_title: 'Remove yourself from the account?',
         remove_self_text: 'You lose access to the account yourself and cannot undo it. Are you sure?',
       },
-        withdraw_title: 'Withdraw the invitation to %{email}?',
-        withdraw_text: 'The link in the invitation stops working. If %{email} is to have access later, you must invite them again.',
       api_keys: {
         title: 'API keys',
         entity: 'The API key',
