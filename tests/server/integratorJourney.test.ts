@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient, { type Client } from 'openapi-fetch';
 import { createServer, type Server } from 'node:http';
@@ -30,7 +31,9 @@ beforeAll(async () => {
   pictures = createServer((req, res) => {
     const path = req.url ?? '';
     fetched.set(path, (fetched.get(path) ?? 0) + 1);
-    res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [(path.length * 9) % 256, 90, 40]));
+    // A picture of its own for each path: a listing refuses the same picture twice.
+    const colour = createHash('sha256').update(path).digest();
+    res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [colour.readUInt8(0), colour.readUInt8(1), colour.readUInt8(2)]));
   });
   await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
   pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
