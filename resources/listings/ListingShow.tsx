@@ -15,7 +15,9 @@ import { StatusChip } from './StatusChip';
 import { QualityPanel } from './quality/QualityPanel';
 import { useListingPage } from './useListingPage';
 import { useListingTexts } from './useListingTexts';
-import { editable } from 'schemas/listingStatus';
+import { editable, onPublicSite } from 'schemas/listingStatus';
+import { danishDateOf } from 'schemas/dates';
+import { CopyMark } from './CopyMark';
 import { ListingClosingInfo } from './lifecycle/ListingClosingInfo';
 import { ListingDraftNotice } from './lifecycle/ListingDraftNotice';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
@@ -102,18 +104,18 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
             <StatusChip status={record.status} />
             <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${record.listingType}`)} />
             {record.offMarket && <Chip size="small" color="secondary" label={translate('resources.listings.show.offmarket')} />}
+            <CopyMark record={record} linked />
             <ConfirmedCurrentNote record={record} />
             {record.accountOwnerListingIdentifierID && (
-            <CopyMark record={record} linked />
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.listings.fields.caseNumber')}: {record.accountOwnerListingIdentifierID}
               </Typography>
             )}
-          </Stack>
-          <Typography variant="h5" component="h1">
             <Typography variant="body2" color="text.secondary">
               {translate('resources.listings.show.created_on', { date: danishDateOf(record.createdAt) })}
             </Typography>
+          </Stack>
+          <Typography variant="h5" component="h1">
             {record.title}
           </Typography>
           <Typography color="text.secondary">{record.addressText}</Typography>
