@@ -415,7 +415,8 @@ const ownDa = {
       title: 'Ingen adgang',
       // Each reason as it reads to whoever sees it: a member of an account, staff acting as one, or someone without one.
       default: 'Du har ikke adgang til siden. Den hører til en anden konto, eller funktionen er ikke åben for din konto.',
-      no_account: 'Du er ikke tilknyttet en konto, og siden kræver en. Bliv annoncør for at oprette en, eller bed en administrator om at invitere dig til jeres konto.',
+      no_account:
+        'Du er ikke tilknyttet en konto, og siden kræver en. Bliv annoncør for at oprette en, eller bed en administrator om at invitere dig til jeres konto.',
       signed_out: 'Du er ikke logget på. Log ind for at se siden.',
       userroles: 'Din brugerrolle giver ikke adgang til siden. Kontakt en administrator på kontoen, hvis du har brug for adgang.',
       userroles_staff: 'De roller, du agerer med, giver ikke adgang til siden. Vælg andre roller under Fejlsøgning.',

@@ -194,7 +194,8 @@ const ownEn: OwnMessages = {
       title: 'No access',
       // Each reason as it reads to whoever sees it: a member of an account, staff acting as one, or someone without one.
       default: 'You do not have access to this page. It belongs to another account, or the function is not open to your account.',
-      no_account: 'You do not belong to an account, and this page needs one. Become an advertiser to create one, or ask an administrator to invite you to your account.',
+      no_account:
+        'You do not belong to an account, and this page needs one. Become an advertiser to create one, or ask an administrator to invite you to your account.',
       signed_out: 'You are not logged in. Log in to see this page.',
       userroles: 'Your user role does not give access to this page. Ask an administrator of the account if you need access.',
       userroles_staff: 'The roles you act with do not give access to this page. Choose other roles under Debug.',

@@ -205,7 +205,7 @@ describe('copy', () => {
     const read = await call(PERSONAS.brokerReader, 'GET', `/api/v2/listings/${copy.id}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().listing).toMatchObject({ id: copy.id, status: LISTING_STATUSES.pending });
-    const edit = await call(PERSONAS.brokerReader, 'PUT', `/api/v2/listings/${copy.id}`, original, read.headers.etag as string);
+    const edit = await call(PERSONAS.brokerReader, 'PUT', `/api/v2/listings/${copy.id}`, original, read.headers.etag);
     expect(edit.statusCode).toBe(403);
     expect((await act(PERSONAS.brokerReader, copy.id, 'activate')).statusCode).toBe(403);
     expect((await row(copy.id)).status).toBe(LISTING_STATUSES.pending);
