@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { join } from 'node:path';
 import { ERROR_CODES } from '../../schemas/errors';
 import { THUMBNAIL_WIDTHS } from '../../schemas/listings/thumbnails';
 import { ApiHttpError } from '../errors';
-import { PROJECT_ROOT } from '../root';
+import { DEMO_IMAGE_DIR } from '../db/seed/listings';
 import { createAddressRegister, type AddressRegister } from '../services/addressRegister';
 import { createImageStore, IMAGE_MESSAGES, ImageRejected, type ImageStore } from '../services/images';
 import { fileObjectStore, s3ObjectStore } from '../services/objectStore';
@@ -17,9 +16,6 @@ declare module 'fastify' {
     imageStore: ImageStore;
   }
 }
-
-/** The demo listings' pictures, shipped with the seed. */
-export const DEMO_IMAGE_DIR = join(PROJECT_ROOT, 'server', 'db', 'seed', 'demo-images');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
+import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'delivery-static-'));
 const script = `export const greeting = ${JSON.stringify('Velkommen '.repeat(400))};\n`;

@@ -13,7 +13,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { makePng, makePngDeclaring } from '../fixtures/png';
 import { createImageStore, IMAGE_MESSAGES, inspectImage, type ResolveHost } from '../../server/services/images';
 import { fileObjectStore } from '../../server/services/objectStore';
-import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
+import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 
 const UNREACHABLE = { code: 'bad_input', message: IMAGE_MESSAGES.unreachable, fields: { url: IMAGE_MESSAGES.unreachable } };
 const TOO_MANY_PIXELS = 'Billedet har for mange pixels (højst 50 megapixels)';

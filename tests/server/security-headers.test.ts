@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
+import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'headers-static-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'headers-uploads-'));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { makePng, makePngDeclaring } from '../fixtures/png';
-import { DEMO_IMAGE_DIR } from '../../server/plugins/listingServices';
+import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 import { thumbnailUrl } from '../../schemas/listings/thumbnails';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'thumbnail-uploads-'));

@@ -14,6 +14,10 @@ import { ACCOUNT_IDS, SEED_ACCOUNTS, SEED_NOW, type SeedAccount } from './person
 import { registerAddress, type SeedAddress } from './addresses';
 import { placesIn, type Place, type Region } from './places';
 import { Rng, roundTo } from './random';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../root';
+import { contentHashOf } from '../../services/images';
 
 export type SeedListingRow = typeof listings.$inferInsert & { id: number; createdAt: Date; updatedAt: Date };
 export type SeedListingImageRow = typeof listingImages.$inferInsert & { id: number };
@@ -39,6 +43,8 @@ export const DEMO_IMAGE_NAMES = [
 export const DEMO_IMAGE_WIDTH = 1600;
 export const DEMO_IMAGE_HEIGHT = 1067;
 export const demoImageUrl = (name: string): string => `/demo-images/${name}.jpg`;
+/** The demo listings' pictures, shipped with the seed. */
+export const DEMO_IMAGE_DIR = join(PROJECT_ROOT, 'server', 'db', 'seed', 'demo-images');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const { rental, investment, sales, officespace } = LISTING_TYPES;
@@ -866,6 +872,8 @@ export function generateListings(): GeneratedListings {
   assignCaseNumbers(new Rng(20261126), market, drafts);
   drafts.push(...market);
 
+  // Stored as an upload's would be, so that a save of a demo listing need not read its pictures again.
+  const contentHashes = new Map(DEMO_IMAGE_NAMES.map((name) => [name as string, contentHashOf(readFileSync(join(DEMO_IMAGE_DIR, `${name}.jpg`)))]));
   const images: SeedListingImageRow[] = [];
   for (const { row, imageNames } of drafts) {
     imageNames.forEach((name, position) => {
@@ -876,6 +884,7 @@ export function generateListings(): GeneratedListings {
         url: demoImageUrl(name),
         width: DEMO_IMAGE_WIDTH,
         height: DEMO_IMAGE_HEIGHT,
+        contentHash: contentHashes.get(name) ?? null,
         createdAt: row.createdAt,
       });
     });
