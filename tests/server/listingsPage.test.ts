@@ -81,6 +81,7 @@ it('gives every column of every listing as Drizzle reads it, with its account an
       closingReasonText: listing.closingReasonText,
       qualityScore: listing.qualityScore,
       confirmedCurrentAt: iso(listing.confirmedCurrentAt),
+      copiedFromId: listing.copiedFromId,
       version: listing.version,
       createdAt: iso(listing.createdAt),
       updatedAt: iso(listing.updatedAt),
