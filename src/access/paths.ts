@@ -1,5 +1,3 @@
-import { RESET_PASSWORD_PATH } from 'schemas/auth';
-
 /** The paths the access rules send people to (SPEC 2 and 4). */
 export const PATHS = {
   home: '/',
@@ -11,7 +9,7 @@ export const PATHS = {
   accountUpdate: '/account/update',
   promotionOrders: '/account/promotion-orders',
   invitation: '/invitation',
-  resetPassword: RESET_PASSWORD_PATH,
+  resetPassword: '/reset-password',
   listings: '/listings',
   listingCreate: '/listings/create',
   listingImport: '/listings/import',
