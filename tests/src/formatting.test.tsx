@@ -8,7 +8,7 @@ import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import type { ListingRecord } from 'schemas/listings/record';
 import { json } from './helpers/fetch';
-import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_RECORD } from './helpers/listingSummary';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 
 /** Danish formatting wherever a person reads a value: one formatter per kind of value. */
@@ -22,10 +22,7 @@ afterEach(() => {
 });
 
 const RECORD: ListingRecord = {
-  ...LISTING_SUMMARY,
-  description: 'Lyse kontorlokaler.',
-  address: { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Sundkrogsgade', streetNumber: '21', zipCode: '2150', city: 'Nordhavn' },
-  listingtypeSubcategory: 'kontor',
+  ...LISTING_RECORD,
   yearlyRent: 25000.5,
   yearlyOperatingCost: 40000,
   images: [],

@@ -7,7 +7,7 @@ import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import type { ListingRecord } from 'schemas/listings/record';
 import { json } from './helpers/fetch';
-import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 
 /** Drafts: a reader's copy, closing or deleting a draft, and why a draft cannot be activated. */
@@ -21,17 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const RECORD: ListingRecord = {
-  ...LISTING_SUMMARY,
-  description: 'Lyse kontorlokaler.',
-  address: { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Sundkrogsgade', streetNumber: '21', zipCode: '2150', city: 'Nordhavn' },
-  listingtypeSubcategory: 'kontor',
-  yearlyRent: 450000,
-  images: [],
-};
 /** The copy: a draft of the same listing. */
 const COPY: ListingRecord = {
-  ...RECORD,
+  ...LISTING_RECORD,
   id: 6,
   status: 1,
   version: 1,
@@ -42,7 +34,7 @@ const COPY: ListingRecord = {
 
 const routes = {
   'GET /api/v2/listings': () => json({ listings: [{ ...LISTING_SUMMARY, status: 1 }], total: 1 }),
-  'GET /api/v2/listings/5': () => json({ listing: RECORD }),
+  'GET /api/v2/listings/5': () => json({ listing: LISTING_RECORD }),
   'GET /api/v2/listings/6': () => json({ listing: COPY }),
   'GET /api/v2/listings/6/history': () => json({ history: [] }),
   'GET /api/v2/facilities': () => json({ facilities: [] }),
@@ -84,7 +76,7 @@ describe("a read-only user's copy (SPEC 6)", () => {
     await user.click(screen.getByRole('button', { name: 'Nej, uden sagsnummer' }));
 
     expect(await screen.findByText(DRAFT_NOTICE, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText(`Annoncen "${RECORD.title}" er kopieret`)).toBeInTheDocument();
+    expect(screen.getByText(`Annoncen "${LISTING_RECORD.title}" er kopieret`)).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/api/v2/listings/5/copy'))?.body).toEqual({ keepCaseNumber: false });
     expect(calls.some((c) => c.url.endsWith('/api/v2/listings/6'))).toBe(true);
     expect(screen.queryByText(/Ingen adgang/)).not.toBeInTheDocument();

@@ -5,9 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
-import type { ListingRecord } from 'schemas/listings/record';
 import { json } from './helpers/fetch';
-import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,18 +18,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const RECORD: ListingRecord = {
-  ...LISTING_SUMMARY,
-  description: 'Lyse kontorlokaler.',
-  address: { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Sundkrogsgade', streetNumber: '21', zipCode: '2150', city: 'Nordhavn' },
-  listingtypeSubcategory: 'kontor',
-  yearlyRent: 450000,
-  images: [],
-};
-
 const routes = {
   'GET /api/v2/listings': () => json({ listings: [LISTING_SUMMARY], total: 1 }),
-  'GET /api/v2/listings/5': () => json({ listing: RECORD }),
+  'GET /api/v2/listings/5': () => json({ listing: LISTING_RECORD }),
   'GET /api/v2/facilities': () => json({ facilities: [] }),
   'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
   'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),

@@ -1,4 +1,4 @@
-import type { ListingSummary } from 'schemas/listings/record';
+import type { ListingRecord, ListingSummary } from 'schemas/listings/record';
 import { BROKER } from './memberServer';
 
 /** One active rental in the Broker account, as the listing index's API answers it. */
@@ -32,3 +32,13 @@ export const LISTING_SUMMARY = {
   updatedAt: '2026-10-01T10:00:00.000Z',
   coverImageUrl: '/demo-images/kontor-1.jpg',
 } satisfies ListingSummary;
+
+/** The same listing as its show page's API answers it. */
+export const LISTING_RECORD: ListingRecord = {
+  ...LISTING_SUMMARY,
+  description: 'Lyse kontorlokaler.',
+  address: { id: '6f1d2c1e-3b7a-5c4d-8e9f-0a1b2c3d4e5f', streetName: 'Sundkrogsgade', streetNumber: '21', zipCode: '2150', city: 'Nordhavn' },
+  listingtypeSubcategory: 'kontor',
+  yearlyRent: 450000,
+  images: [],
+};
