@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useAuthProvider, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { CHECKED_ON_LEAVE, useBusy } from 'src/forms/useFormInput';
 import { zodResolver } from 'src/forms/zodResolver';
 import type { LinkLogin, LoginParams, MemberAuthProvider } from 'src/providers/authProvider';
+import { LinkPage } from '../login/LinkPage';
 import { NEW_PASSWORD_SHAPE, NewPasswordFields, useTextInput, withRepeatChecked } from '../login/NewPasswordFields';
 
 /** The auth service's invitation calls, their answers checked. */
@@ -49,11 +50,6 @@ export const InvitationPage = () => {
   const [accepted, setAccepted] = useState<{ message: string } | null>(null);
   const calls = useInvitationCalls();
   const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => calls.lookUp(token), enabled: token !== '', retry: false });
-  const title = translate('app.invitation.title');
-
-  useEffect(() => {
-    document.title = `${title} · ${translate('app.title')}`;
-  }, [title, translate]);
 
   let content;
   if (accepted) {
@@ -82,18 +78,7 @@ export const InvitationPage = () => {
     content = <AcceptForm token={token} invitation={invitation.data} onAccepted={setAccepted} />;
   }
 
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: { xs: 'start center', sm: 'center' }, bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          {content}
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  return <LinkPage title={translate('app.invitation.title')}>{content}</LinkPage>;
 };
 
 interface AcceptProps {

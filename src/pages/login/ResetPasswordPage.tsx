@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Form, useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { reasonOf, serverFieldErrors } from 'src/forms/serverErrors';
 import { CHECKED_ON_LEAVE, useBusy } from 'src/forms/useFormInput';
 import { zodResolver } from 'src/forms/zodResolver';
 import type { LinkLogin, LoginParams } from 'src/providers/authProvider';
+import { LinkPage } from './LinkPage';
 import { NEW_PASSWORD_SHAPE, NewPasswordFields, withRepeatChecked } from './NewPasswordFields';
 
 const NewPasswordSchema = withRepeatChecked(z.object(NEW_PASSWORD_SHAPE));
@@ -26,26 +27,14 @@ export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const title = translate('app.reset_password.title');
-
-  useEffect(() => {
-    document.title = `${title} · ${translate('app.title')}`;
-  }, [title, translate]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: { xs: 'start center', sm: 'center' }, bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          {token ? <NewPasswordForm token={token} /> : <UnusableLink message={RESET_LINK_UNUSABLE} />}
-          <Link component={RouterLink} to={PATHS.login} variant="body2">
-            {translate('app.login.back_to_login')}
-          </Link>
-        </CardContent>
-      </Card>
-    </Box>
+    <LinkPage title={translate('app.reset_password.title')}>
+      {token ? <NewPasswordForm token={token} /> : <UnusableLink message={RESET_LINK_UNUSABLE} />}
+      <Link component={RouterLink} to={PATHS.login} variant="body2">
+        {translate('app.login.back_to_login')}
+      </Link>
+    </LinkPage>
   );
 };
 
