@@ -289,9 +289,9 @@ describe('CMS pages (SPEC 2)', () => {
 });
 
 describe('ListingDemand', () => {
-  it('says how many search agents match the listing', async () => {
+  it('says how many search agents match the listing and how many of their mails it went out in', async () => {
     writeToken(makeToken());
-    const { calls } = stubFetch({ 'GET /api/v2/listings/12/demand': () => json({ demand: { listingId: 12, searchAgents: 3 } }) });
+    const { calls } = stubFetch({ 'GET /api/v2/listings/12/demand': () => json({ demand: { listingId: 12, searchAgents: 3, mails: 1 } }) });
     render(
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
         <ListingDemand listingId={12} />
@@ -299,6 +299,7 @@ describe('ListingDemand', () => {
     );
     const section = await screen.findByRole('region', { name: 'Efterspørgsel' }, FIRST);
     expect(await within(section).findByText('3 søgeagenter matcher annoncen', {}, FIRST)).toBeInTheDocument();
+    expect(within(section).getByText('Sendt i 1 søgeagentmail')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 
