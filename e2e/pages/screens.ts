@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type Route } from '@playwright/t
 import { join } from 'node:path';
 import { da } from '../../i18n/da';
 import { INVITATION_MESSAGES } from '../../schemas/invitations';
+import { RESET_LINK_UNUSABLE } from '../../schemas/auth';
 import type { NoAccessReason } from '../../src/access/paths';
 import type { DemoIds, ExpectedResponse } from './journeys';
 import { pageAs } from './session';
@@ -300,6 +301,15 @@ export const SCREENS: Screen[] = [
     path: () => '/invitation',
     heading: da.app.invitation.title,
     shows: INVITATION_MESSAGES.unknown,
+    may: ['anonym'],
+  },
+  {
+    // The password reset mail's page, opened without a login; without a token it says the link cannot be used.
+    name: 'reset-password',
+    route: '/reset-password',
+    path: () => '/reset-password',
+    heading: da.app.reset_password.title,
+    shows: RESET_LINK_UNUSABLE,
     may: ['anonym'],
   },
   {
