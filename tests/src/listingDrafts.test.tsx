@@ -7,7 +7,7 @@ import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import type { ListingRecord } from 'schemas/listings/record';
 import { json } from './helpers/fetch';
-import { LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_PAGE_ROUTES, LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 
 /** Drafts: a reader's copy, closing or deleting a draft, and why a draft cannot be activated. */
@@ -37,11 +37,7 @@ const routes = {
   'GET /api/v2/listings/5': () => json({ listing: LISTING_RECORD }),
   'GET /api/v2/listings/6': () => json({ listing: COPY }),
   'GET /api/v2/listings/6/history': () => json({ history: [] }),
-  'GET /api/v2/facilities': () => json({ facilities: [] }),
-  'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
-  'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
-  'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
-  'GET /api/v2/listing-views': () => json({ listingViews: [], total: 0 }),
+  ...LISTING_PAGE_ROUTES,
 };
 
 const signIn = (roles: number[], extra: Parameters<typeof signInTo>[0]['routes'] = {}) =>

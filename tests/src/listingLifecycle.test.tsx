@@ -6,7 +6,7 @@ import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import { json } from './helpers/fetch';
-import { LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_PAGE_ROUTES, LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
 import { association, BROKER, signInTo } from './helpers/memberServer';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,11 +21,7 @@ afterEach(() => {
 const routes = {
   'GET /api/v2/listings': () => json({ listings: [LISTING_SUMMARY], total: 1 }),
   'GET /api/v2/listings/5': () => json({ listing: LISTING_RECORD }),
-  'GET /api/v2/facilities': () => json({ facilities: [] }),
-  'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
-  'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
-  'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
-  'GET /api/v2/listing-views': () => json({ listingViews: [], total: 0 }),
+  ...LISTING_PAGE_ROUTES,
 };
 
 const admin = (extra: Parameters<typeof signInTo>[0]['routes'] = {}) =>

@@ -1,4 +1,5 @@
 import type { ListingRecord, ListingSummary } from 'schemas/listings/record';
+import { json } from './fetch';
 import { BROKER } from './memberServer';
 
 /** One active rental in the Broker account, as the listing index's API answers it. */
@@ -41,4 +42,13 @@ export const LISTING_RECORD: ListingRecord = {
   listingtypeSubcategory: 'kontor',
   yearlyRent: 450000,
   images: [],
+};
+
+/** What a listing's page and form read besides the listing: the meta lists and the saved index views, empty. */
+export const LISTING_PAGE_ROUTES = {
+  'GET /api/v2/facilities': () => json({ facilities: [] }),
+  'GET /api/v2/subcategories': () => json({ subcategories: [{ id: 1, listingType: 1, key: 'kontor', name: 'Kontor' }] }),
+  'GET /api/v2/usage-proposals': () => json({ usageProposals: [] }),
+  'GET /api/v2/energy-labels': () => json({ energyLabels: [] }),
+  'GET /api/v2/listing-views': () => json({ listingViews: [], total: 0 }),
 };
