@@ -224,13 +224,26 @@ const cron = (name: string, fallback: string) =>
 
 const text = z.preprocess(unset, z.string().optional());
 
+/** HS256 is as strong as its key: a secret shorter than the hash's 32 bytes can be guessed offline from one token. */
+const JWT_SECRET_MIN_BYTES = 32;
+
+const jwtSecret = readWith((secret) => {
+  if (secret !== undefined && Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    throw new Error(
+      `JWT_SECRET: it is ${Buffer.byteLength(secret, 'utf8')} bytes; it must be at least ${JWT_SECRET_MIN_BYTES} ` +
+        '(e.g. `openssl rand -base64 48`), or unset for a random secret kept in DATA_DIR',
+    );
+  }
+  return secret;
+});
+
 const EnvSchema = z.object({
   PORT: wholeNumber('PORT', 8000, 0, 65_535),
   HOST: text,
   DATA_DIR: text,
   DATABASE_URL: text,
   DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 10, 1),
-  JWT_SECRET: text,
+  JWT_SECRET: jwtSecret,
   PUBLIC_SITE_URL: text,
   MEMBER_SITE_URL: text,
   CORS_ORIGINS: text,

@@ -23,8 +23,16 @@ describe('the environment', () => {
     expect(readConfig({ MAIL_CRON: '*/5 * * * *' }).jobs.mailCron).toBe('*/5 * * * *');
   });
 
+  it('refuses a token secret shorter than 32 bytes without echoing it, and takes one of 32', () => {
+    expect(() => readConfig({ JWT_SECRET: 'a' })).toThrow(/JWT_SECRET: it is 1 bytes; it must be at least 32/);
+    expect(() => readConfig({ JWT_SECRET: 'æ'.repeat(15) })).toThrow('JWT_SECRET: it is 30 bytes');
+    expect(() => readConfig({ JWT_SECRET: 'hemmelig' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hemmelig') }));
+    expect(readConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(readConfig({ JWT_SECRET: '' }).jwtSecret).toBeUndefined();
+  });
+
   it('stops the server at start with the message and no stack', async () => {
-    const failed = startServerProcess(await freePort(), { PORT: 'abc', MAIL_CRON: 'hver time' });
+    const failed = startServerProcess(await freePort(), { PORT: 'abc', MAIL_CRON: 'hver time', JWT_SECRET: 'a' });
     const error = await failed.then(
       () => undefined,
       (e: unknown) => e as Error,
@@ -32,6 +40,7 @@ describe('the environment', () => {
     expect(error?.message).toMatch(/server exited \(1\)/);
     expect(error?.message).toContain("PORT: 'abc' is not a whole number");
     expect(error?.message).toContain("MAIL_CRON: 'hver time' is not a cron expression");
+    expect(error?.message).toContain('JWT_SECRET: it is 1 bytes');
     expect(error?.message).not.toMatch(/\n\s+at /);
   }, 120_000);
 });
