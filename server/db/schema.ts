@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ListingOrigin } from '../../schemas/listingOrigin';
 import {
   bigint,
   boolean,
@@ -119,6 +120,8 @@ export const listings = pgTable(
      * No foreign key: a copy stays a copy when its original is gone, and deleting listings checks no other rows.
      */
     copiedFromId: integer('copied_from_id'),
+    /** Where the listing came from (schemas/listingOrigin.ts): a full feed closes only what a case system made. */
+    origin: text('origin').$type<ListingOrigin>().notNull().default('member'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
