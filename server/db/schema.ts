@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListingOrigin } from '../../schemas/listingOrigin';
+import type { FieldError } from '../../schemas/errors';
 import {
   bigint,
   boolean,
@@ -425,9 +426,19 @@ export const apiLogs = pgTable(
     durationMs: integer('duration_ms').notNull(),
     /** The answer's Danish message when it failed. */
     error: text('error'),
+    /** The bad fields of a failed answer, with their codes and Danish messages. */
+    fieldErrors: jsonb('field_errors').$type<FieldError[]>(),
+    /** The query string as sent, without the leading ?; null without one. */
+    query: text('query'),
+    /** The request id the answer carried (X-Request-Id). */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('api_logs_account_idx').on(t.accountId, t.createdAt), index('api_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('api_logs_account_idx').on(t.accountId, t.createdAt),
+    index('api_logs_created_idx').on(t.createdAt),
+    index('api_logs_request_idx').on(t.accountId, t.requestId),
+  ],
 );
 
 /**
