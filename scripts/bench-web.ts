@@ -6,12 +6,16 @@
  * The npm script builds the product; this builds the bare app, starts both servers (the product as
  * `npm start` does, on a fresh embedded database with the demo data) and drives Chromium through the screens,
  * the two apps taking turns, for --rounds rounds: each screen cold (a new browser context: empty cache) and
- * warm (a new tab in that context: the second visit). Per screen and visit it prints the medians of
- *   - content visible: navigation start to the first frame showing the screen's content (a row with text,
- *     the description field, a chart's line; the login form's e-mail field),
+ * warm (a new tab in that context: the second visit), on a desktop (1280 px) and, for the listing index, on a
+ * phone profile too (390 px, the CPU slowed 4 times through the DevTools protocol). Per screen and visit it
+ * prints the medians of
+ *   - content visible: navigation start to the screen's content laid out (a row or card with text, the
+ *     description field, a chart's line; the login form's e-mail field), taken in an animation frame's
+ *     callback once the content is there, alike for both apps,
  *   - KB and requests over the network (headers included; KB = 1024 bytes), until the network has been
- *     quiet for half a second after the content,
+ *     quiet for half a second after the content, and the requests started before the content showed,
  *   - LCP and CLS (the sum of layout shifts not caused by input) from the page's PerformanceObservers;
+ * and the listing index's time beside the bare app's as a ratio, with the spread of the rounds' own ratios;
  * then the typing latency in the description field (41 characters; per key from keydown to the next
  * animation frame and a task after it), Lighthouse's performance scores for login and the listing index
  * (desktop and mobile; --lighthouse runs each, 0 to skip), and the issue's targets as MET / NOT MET.
@@ -41,17 +45,26 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(LIGHTHOUSE_RUNS
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PERSONA = 'maegler.admin@demo.test';
 const TYPED = 'Lyse kontorlokaler med udsigt over havnen';
-const VIEWPORT = { width: 1280, height: 800 };
 const KB = 1024;
 
+type ProfileName = 'desktop' | 'phone';
+interface Profile {
+  viewport: { width: number; height: number };
+  isMobile: boolean;
+  cpuSlowdown: number;
+}
+const PROFILES: Record<ProfileName, Profile> = {
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, cpuSlowdown: 1 },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, cpuSlowdown: 4 },
+};
+
 const TARGET = {
-  rowsColdRatio: 0.8,
-  rowsWarmRatio: 1.0,
-  lighthouse: { desktop: 95, mobile: 70 } satisfies Record<FormFactor, number>,
+  rowsRatio: 1.0,
+  lighthouse: { desktop: 95, mobile: 80 } satisfies Record<FormFactor, number>,
   loginKb: 250,
   listingKb: 500,
-  listingRequests: 15,
-  typingRatio: 1.0,
+  listingRequestsBefore: 12,
+  typingRatio: 1.2,
 };
 
 type App = 'product' | 'bare';
@@ -66,13 +79,22 @@ interface Screen {
   signedIn: boolean;
   /** The screen's content is the field typed into. */
   typing?: boolean;
+  /** Measured on the phone profile as well as on the desktop. */
+  phone?: boolean;
 }
 
-const LISTING_ROW: Content = { selector: 'tbody tr', withText: true };
+/** A table row, or on a phone a card of the list. */
+const LISTING_ROW: Content = { selector: 'tbody tr, main ul > li', withText: true };
 const CHART_LINE: Content = { selector: '.MuiLineElement-root' };
 const SCREENS: Screen[] = [
   { name: 'login', product: { path: '/login', content: { selector: 'input[type="email"]' } }, signedIn: false },
-  { name: 'listing index', product: { path: '/listings', content: LISTING_ROW }, bare: { path: '/#/posts', content: LISTING_ROW }, signedIn: true },
+  {
+    name: 'listing index',
+    product: { path: '/listings', content: LISTING_ROW },
+    bare: { path: '/#/posts', content: LISTING_ROW },
+    signedIn: true,
+    phone: true,
+  },
   {
     name: 'create form',
     product: { path: '/listings/rental/create', content: { selector: 'textarea[name="root.description"]' } },
@@ -120,14 +142,14 @@ interface Measured {
 }
 
 /** One cold and one warm visit to `page` of `base` in a new context; the keys typed if `screen.typing`. */
-async function measure(browser: Browser, base: string, screen: Screen, page: AppPage, token: string, into: Measured) {
-  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
+async function measure(browser: Browser, base: string, screen: Screen, page: AppPage, profile: Profile, token: string, into: Measured) {
+  const context: BrowserContext = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.isMobile });
   try {
     if (screen.signedIn) await context.addCookies(signedInCookies(base, token));
-    const cold = await visit(context, base + page.path, page.content);
+    const cold = await visit(context, base + page.path, page.content, profile.cpuSlowdown);
     into.cold.push(cold.visit);
     await cold.page.close();
-    const warm = await visit(context, base + page.path, page.content);
+    const warm = await visit(context, base + page.path, page.content, profile.cpuSlowdown);
     into.warm.push(warm.visit);
     if (screen.typing) into.keys.push(...(await typingLatencies(warm.page, page.content.selector, TYPED)));
   } finally {
@@ -162,12 +184,15 @@ async function lighthouseScores(bases: Record<App, string>, token: string): Prom
   return scores;
 }
 
+/** The profiles a screen is measured on. */
+const profilesOf = (screen: Screen): ProfileName[] => (screen.phone ? ['desktop', 'phone'] : ['desktop']);
+
 function report(results: Map<string, Measured>, scores: Map<string, LighthouseScore>) {
-  const of = (screen: Screen, app: App) => results.get(`${screen.name} ${app}`);
-  const cell = (screen: Screen, pick: (m: Measured) => number[], format: (n: number) => string) =>
+  const of = (screen: Screen, profile: ProfileName, app: App) => results.get(`${screen.name} ${profile} ${app}`);
+  const cell = (screen: Screen, profile: ProfileName, pick: (m: Measured) => number[], format: (n: number) => string) =>
     (['product', 'bare'] as const)
       .map((app) => {
-        const m = of(screen, app);
+        const m = of(screen, profile, app);
         return m ? format(median(pick(m))) : '—';
       })
       .join(' / ');
@@ -175,20 +200,27 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
   const kb = (n: number) => (n / KB).toFixed(0);
 
   console.log(`\nMedians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}; each cell: product / bare react-admin.\n`);
-  console.log('| screen | visit | content visible (ms) | KB | requests | LCP (ms) | CLS |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| screen | profile | visit | content visible (ms) | KB | requests | requests before content | LCP (ms) | CLS |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const screen of SCREENS) {
-    for (const kind of ['cold', 'warm'] as const) {
-      const column = (pick: (v: Visit) => number, format: (n: number) => string) => cell(screen, (m) => m[kind].map(pick), format);
-      console.log(
-        `| ${screen.name} | ${kind} | ${column((v) => v.contentMs, ms)} | ${column((v) => v.bytes, kb)} | ${column((v) => v.requests, ms)} | ${column((v) => v.lcpMs, ms)} | ${column(
-          (v) => v.cls,
-          (n) => n.toFixed(3),
-        )} |`,
-      );
+    for (const profile of profilesOf(screen)) {
+      for (const kind of ['cold', 'warm'] as const) {
+        const column = (pick: (v: Visit) => number, format: (n: number) => string) => cell(screen, profile, (m) => m[kind].map(pick), format);
+        console.log(
+          `| ${screen.name} | ${profile} | ${kind} | ${column((v) => v.contentMs, ms)} | ${column((v) => v.bytes, kb)} | ${column((v) => v.requests, ms)} | ${column(
+            (v) => v.requestsBefore,
+            ms,
+          )} | ${column((v) => v.lcpMs, ms)} | ${column(
+            (v) => v.cls,
+            (n) => n.toFixed(3),
+          )} |`,
+        );
+      }
     }
   }
   const typingScreen = SCREENS.find((s) => s.typing);
-  const typing = (app: App) => median((typingScreen && of(typingScreen, app)?.keys) ?? []);
+  const typing = (app: App) => median((typingScreen && of(typingScreen, 'desktop', app)?.keys) ?? []);
   console.log(
     `\nTyping ${TYPED.length} characters into the description field, median keydown to next frame: product ${typing('product').toFixed(1)} ms, bare ${typing('bare').toFixed(1)} ms.`,
   );
@@ -217,25 +249,29 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
   console.log('');
   const rows = SCREENS.find((s) => s.name === 'listing index');
   if (rows) {
-    for (const [kind, target] of [
-      ['cold', TARGET.rowsColdRatio],
-      ['warm', TARGET.rowsWarmRatio],
-    ] as const) {
-      const [p, b] = (['product', 'bare'] as const).map((app) => median(of(rows, app)?.[kind].map((v) => v.contentMs) ?? []));
-      const ratio = (p ?? NaN) / (b ?? NaN);
-      console.log(
-        `${verdict(ratio <= target)}  listing index rows visible, ${kind}: ${ms(p ?? NaN)} ms, ${ratio.toFixed(2)} × the bare app's ${ms(b ?? NaN)} ms (target ≤ ${target})`,
-      );
+    for (const profile of profilesOf(rows)) {
+      for (const kind of ['cold', 'warm'] as const) {
+        const [p = [], b = []] = (['product', 'bare'] as const).map((app) => of(rows, profile, app)?.[kind].map((v) => v.contentMs) ?? []);
+        const ratio = median(p) / median(b);
+        // The apps take turns within a round, so each round's own ratio shows how far the machine moved the figure.
+        const perRound = p.map((t, i) => t / (b[i] ?? NaN)).sort((x, y) => x - y);
+        const spread = `rounds ${(perRound[0] ?? NaN).toFixed(2)}–${(perRound.at(-1) ?? NaN).toFixed(2)}`;
+        console.log(
+          `${verdict(ratio <= TARGET.rowsRatio)}  listing index rows visible, ${profile}, ${kind}: ${ms(median(p))} ms, ${ratio.toFixed(2)} × the bare app's ${ms(median(b))} ms (${spread}) (target ≤ ${TARGET.rowsRatio})`,
+        );
+      }
     }
-    const listing = of(rows, 'product');
+    const listing = of(rows, 'desktop', 'product');
     const bytes = median(listing?.cold.map((v) => v.bytes) ?? []) / KB;
-    const requests = median(listing?.cold.map((v) => v.requests) ?? []);
+    const before = median(listing?.cold.map((v) => v.requestsBefore) ?? []);
     console.log(`${verdict(bytes <= TARGET.listingKb)}  listing index, cold: ${bytes.toFixed(0)} KB on the wire (target ≤ ${TARGET.listingKb})`);
-    console.log(`${verdict(requests <= TARGET.listingRequests)}  listing index, cold: ${requests} requests (target ≤ ${TARGET.listingRequests})`);
+    console.log(
+      `${verdict(before <= TARGET.listingRequestsBefore)}  listing index, cold: ${before} requests before the rows are visible (target ≤ ${TARGET.listingRequestsBefore})`,
+    );
   }
   const login = SCREENS.find((s) => s.name === 'login');
   if (login) {
-    const bytes = median(of(login, 'product')?.cold.map((v) => v.bytes) ?? []) / KB;
+    const bytes = median(of(login, 'desktop', 'product')?.cold.map((v) => v.bytes) ?? []) / KB;
     console.log(`${verdict(bytes <= TARGET.loginKb)}  login, cold: ${bytes.toFixed(0)} KB on the wire (target ≤ ${TARGET.loginKb})`);
   }
   for (const screen of LIGHTHOUSE_SCREENS) {
@@ -244,8 +280,9 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
       const b = scores.get(`${screen.name} bare ${formFactor}`);
       if (!s) continue;
       const beside = b ? `; the bare app ${b.score.toFixed(0)}` : '';
+      const met = s.score >= TARGET.lighthouse[formFactor] && (!b || s.score >= b.score);
       console.log(
-        `${verdict(s.score >= TARGET.lighthouse[formFactor])}  Lighthouse ${formFactor}, ${screen.name}: ${s.score.toFixed(0)}${beside} (target ≥ ${TARGET.lighthouse[formFactor]})`,
+        `${verdict(met)}  Lighthouse ${formFactor}, ${screen.name}: ${s.score.toFixed(0)}${beside} (target ≥ ${TARGET.lighthouse[formFactor]}${b ? ' and ≥ the bare app' : ''})`,
       );
     }
   }
@@ -254,7 +291,9 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
     `${verdict(typingRatio <= TARGET.typingRatio)}  typing in the description field: ${typingRatio.toFixed(2)} × the bare app's (target ≤ ${TARGET.typingRatio})`,
   );
   for (const screen of SCREENS) {
-    const largest = Math.max(...(['cold', 'warm'] as const).flatMap((kind) => of(screen, 'product')?.[kind].map((v) => v.cls) ?? []));
+    const largest = Math.max(
+      ...profilesOf(screen).flatMap((profile) => (['cold', 'warm'] as const).flatMap((kind) => of(screen, profile, 'product')?.[kind].map((v) => v.cls) ?? [])),
+    );
     console.log(`${verdict(largest === 0)}  ${screen.name}: largest CLS in ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} ${largest.toFixed(3)} (target 0)`);
   }
 }
@@ -277,13 +316,15 @@ async function main() {
       // The apps take turns, and which goes first alternates.
       const apps: App[] = round % 2 ? ['product', 'bare'] : ['bare', 'product'];
       for (const screen of SCREENS) {
-        for (const app of apps) {
-          const page = screen[app];
-          if (!page) continue;
-          const key = `${screen.name} ${app}`;
-          const into = results.get(key) ?? { cold: [], warm: [], keys: [] };
-          results.set(key, into);
-          await measure(browser, bases[app], screen, page, token, into);
+        for (const profile of profilesOf(screen)) {
+          for (const app of apps) {
+            const page = screen[app];
+            if (!page) continue;
+            const key = `${screen.name} ${profile} ${app}`;
+            const into = results.get(key) ?? { cold: [], warm: [], keys: [] };
+            results.set(key, into);
+            await measure(browser, bases[app], screen, page, PROFILES[profile], token, into);
+          }
         }
       }
       console.log(`round ${round} of ${ROUNDS} done`);

@@ -1,23 +1,25 @@
 /**
  * One visit to a page in Chromium, measured as npm run bench:web reports it: from navigation start to the
- * screen's content visible, the bytes and requests that went over the network, LCP and CLS; and the
- * latency of typing into a field.
+ * screen's content laid out, the bytes and requests that went over the network (all of them, and those
+ * started before the content showed), LCP and CLS; and the latency of typing into a field.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
-/** What shows that a screen is there: the first element matching `selector` that is laid out (and has text). */
+/** What shows that a screen is there: the first element matching `selector` (a CSS selector list) that is laid out (and has text). */
 export interface Content {
   selector: string;
   withText?: boolean;
 }
 
 export interface Visit {
-  /** Navigation start to the first frame in which the content is laid out, ms. */
+  /** Navigation start to the content laid out, ms. */
   contentMs: number;
   /** Bytes received over the network (headers and bodies, as sent), up to a quiet network after the content. */
   bytes: number;
   /** Requests answered over the network, not from the cache. */
   requests: number;
+  /** Of those, the ones started before the content was laid out (the page itself included). */
+  requestsBefore: number;
   lcpMs: number;
   cls: number;
 }
@@ -53,9 +55,11 @@ function installProbe(content: Content): void {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && (!content.withText || element.textContent.trim().length > 0);
   };
-  // A requestAnimationFrame callback runs just before its frame is painted, with the frame's start time.
-  const look = (frameTime: number) => {
-    if (Array.from(document.querySelectorAll(content.selector)).some(shown)) probe.contentAt = frameTime;
+  // A requestAnimationFrame callback runs before its frame is painted, after the tasks before it: the time is
+  // taken once the content is there and laid out (measuring it lays it out), not the frame's start, which an
+  // app that builds its content in one long task would have begun before that task ended.
+  const look = () => {
+    if (Array.from(document.querySelectorAll(content.selector)).some(shown)) probe.contentAt = performance.now();
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
@@ -100,13 +104,18 @@ async function watchNetwork(cdp: CDPSession) {
 const QUIET_MS = 500;
 const LIMIT_MS = 30_000;
 
-/** Opens `url` in a new page of `context` and measures it; the page stays open for the caller. */
-export async function visit(context: BrowserContext, url: string, content: Content): Promise<{ page: Page; visit: Visit }> {
+/**
+ * Opens `url` in a new page of `context` and measures it, its CPU slowed `cpuSlowdown` times (a phone); the page
+ * stays open for the caller.
+ */
+export async function visit(context: BrowserContext, url: string, content: Content, cpuSlowdown = 1): Promise<{ page: Page; visit: Visit }> {
   const page = await context.newPage();
   // tsx keeps function names with a helper, __name, that a function sent into the page does not take along.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
   await page.addInitScript(installProbe, content);
-  const network = await watchNetwork(await context.newCDPSession(page));
+  const cdp = await context.newCDPSession(page);
+  if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const network = await watchNetwork(cdp);
   await page.goto(url, { waitUntil: 'commit' });
   await page
     .waitForFunction(() => (window.benchProbe?.contentAt ?? -1) >= 0, undefined, { timeout: LIMIT_MS })
@@ -120,7 +129,18 @@ export async function visit(context: BrowserContext, url: string, content: Conte
   }
   const probe = await page.evaluate(() => window.benchProbe);
   if (!probe) throw new Error(`${url}: the probe is gone`);
-  return { page, visit: { contentMs: probe.contentAt, bytes: network.bytes, requests: network.requests, lcpMs: probe.lcp, cls: probe.cls } };
+  // The page's own resource timings (same origin, so their sizes are known): a transfer size of 0 came from the cache.
+  const requestsBefore = await page.evaluate(
+    (before) =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].filter(
+        (e) => e.startTime < before && (e as PerformanceResourceTiming).transferSize > 0,
+      ).length,
+    probe.contentAt,
+  );
+  return {
+    page,
+    visit: { contentMs: probe.contentAt, bytes: network.bytes, requests: network.requests, requestsBefore, lcpMs: probe.lcp, cls: probe.cls },
+  };
 }
 
 /** Types `text` into the field `selector` of a page that `visit` opened, key by key; the latency of each key, ms. */
