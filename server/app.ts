@@ -124,7 +124,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock }:
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimitsPlugin, { db, redisUrl: config.redisUrl });
-  await app.register(swagger, openApiOptions);
+  await app.register(swagger, openApiOptions(config.publicSiteUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorsPlugin);

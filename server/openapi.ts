@@ -7,6 +7,7 @@ import { API_KEY_PREFIX } from '../schemas/apiKeys';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER } from '../schemas/access';
 import { ROLE_MEANING } from '../schemas/codes';
 import type { Access } from './plugins/access';
+import { IMPORT_CSV_EXAMPLES } from '../schemas/listings/apiExamples';
 
 /**
  * The schemas a route reads or writes loosely (a body it validates itself after access or row by row, an answer
@@ -61,16 +62,75 @@ const SIGNED_IN_HEADERS: Record<string, JsonSchema> = {
   },
 };
 
+const API_DESCRIPTION = [
+  'The API of the member area of Ejendomsportal, the Danish marketplace for commercial property: listings (rental, investment, ' +
+    'sales, office space) with their images, lifecycle, promotion and statistics, and the accounts and users behind them. The ' +
+    "member area itself uses it, and so does a broker's case system with an API key.",
+  '- **Signing in**: `Authorization: Bearer …` with a login token (`POST /auth/login`) or an API key (`ma_live_…`), which an ' +
+    "account's administrator makes on the account page. A key acts in its own account only.",
+  '- **Errors** answer `{ code, message, fields? }`: a stable code, a Danish message, and each bad field with its message.',
+  '- **Versions**: what can be changed answers its version as a weak ETag; send it back as If-Match to change it.',
+  '- **Case systems** push listings by their case number (`PUT /api/v2/listings/by-case-number/{caseNumber}`) or send a whole ' +
+    'feed (`POST /api/v2/listings/import`). The integration guide (docs/integration.md) goes from the first key to a full sync.',
+].join('\n');
+
+/** Every tag an operation may carry, in the order a reader of the document meets them. */
+const TAGS = [
+  { name: 'listings', description: 'Listings: the index, creating, pushing by case number, importing a feed, editing, the lifecycle and the history.' },
+  { name: 'images', description: "A listing's images: uploaded, or fetched from a URL and checked." },
+  { name: 'promotion', description: 'Promoted listings: the products, ordering, changing, renewing and cancelling, and the orders of an account.' },
+  { name: 'statistics', description: 'Visits, leads and their rates per listing and account, a listing against its market, and market statistics.' },
+  { name: 'api keys', description: "An account's API keys for its case system, and the API log of what they did." },
+  { name: 'addresses', description: 'The national address register: the address a listing is at.' },
+  { name: 'meta', description: 'The fixed lists a listing names values from: subcategories, facilities, usage proposals, energy labels, closing reasons.' },
+  { name: 'postal areas', description: 'Postal codes and municipalities.' },
+  { name: 'accounts', description: 'Company accounts: their settings, users, roles and invitations.' },
+  { name: 'users', description: 'The signed-in user: profile, accounts, sessions; finding users to add to an account.' },
+  { name: 'auth', description: 'Logging in, renewing and ending a session, resetting a password, accepting an invitation.' },
+  { name: 'property', description: "The property service: the caller's accounts and roles." },
+  { name: 'favorites', description: "The user's favourite listings." },
+  { name: 'search agents', description: 'Saved searches that mail new and changed listings, and the demand they show for a listing.' },
+  { name: 'listing-views', description: "The user's saved views of the listing index." },
+  { name: 'content', description: 'Site announcements and online pages shown in the member area.' },
+  { name: 'content admin', description: 'Staff: site announcements, CMS pages, the mail outbox and failed background jobs.' },
+  { name: 'config', description: 'The public site and feature flags the member area reads.' },
+  { name: 'tracking', description: 'Events from the public site: visits, leads, clicks.' },
+];
+
+/** Every tag an operation may carry, in the order a reader of the document meets them. */
+const TAGS = [
+  { name: 'listings', description: 'Listings: the index, creating, pushing by case number, importing a feed, editing, the lifecycle and the history.' },
+  { name: 'images', description: "A listing's images: uploaded, or fetched from a URL and checked." },
+  { name: 'promotion', description: 'Promoted listings: the products, ordering, changing, renewing and cancelling, and the orders of an account.' },
+  { name: 'statistics', description: 'Visits, leads and their rates per listing and account, a listing against its market, and market statistics.' },
+  { name: 'api keys', description: "An account's API keys for its case system, and the API log of what they did." },
+  { name: 'addresses', description: 'The national address register: the address a listing is at.' },
+  { name: 'meta', description: 'The fixed lists a listing names values from: subcategories, facilities, usage proposals, energy labels, closing reasons.' },
+  { name: 'postal areas', description: 'Postal codes and municipalities.' },
+  { name: 'accounts', description: 'Company accounts: their settings, users, roles and invitations.' },
+  { name: 'users', description: 'The signed-in user: profile, accounts, sessions; finding users to add to an account.' },
+  { name: 'auth', description: 'Logging in, renewing and ending a session, resetting a password, accepting an invitation.' },
+  { name: 'property', description: "The property service: the caller's accounts and roles." },
+  { name: 'favorites', description: "The user's favourite listings." },
+  { name: 'search agents', description: 'Saved searches that mail new and changed listings, and the demand they show for a listing.' },
+  { name: 'listing-views', description: "The user's saved views of the listing index." },
+  { name: 'content', description: 'Site announcements and online pages shown in the member area.' },
+  { name: 'content admin', description: 'Staff: site announcements, CMS pages, the mail outbox and failed background jobs.' },
+  { name: 'config', description: 'The public site and feature flags the member area reads.' },
+  { name: 'tracking', description: 'Events from the public site: visits, leads, clicks.' },
+];
+
 /**
  * The OpenAPI document as generated from the routes' zod schemas, plus what every route has in common
  * and a client generator needs: an operationId and a summary per operation, the headers the server reads
  * and sends around the routes (X-Account-Id, If-Match where it is required, the rate limit's), and the
  * error answers its plugins give that the routes do not declare themselves.
  */
-export const openApiOptions: FastifyDynamicSwaggerOptions = {
+export const openApiOptions = (publicSiteUrl: string): FastifyDynamicSwaggerOptions => ({
   openapi: {
     openapi: '3.1.0',
-    info: { title: 'Medlemsområde API', version: '2' },
+    info: { title: 'Medlemsområde API', version: '2', description: API_DESCRIPTION, contact: { name: 'Ejendomsportal', url: publicSiteUrl } },
+    tags: TAGS,
     // The API is served by the same origin as the member area.
     servers: [{ url: '/', description: 'This server' }],
     components: {
@@ -145,7 +205,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
   },
   // Schemas with an id (the recursive ones, the listing bodies) become components that the operations refer to.
   transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
-};
+});
 
 /**
  * The components no operation refers to, directly or through another component, are left out: each schema
@@ -184,6 +244,7 @@ function withCsvBody<T extends { schema: unknown }>(transformed: T, schema: Fast
   const csv = {
     type: 'string',
     description: "A header row of the schema field names, ';' or ',' separated, then one listing per line (docs/import.md).",
+    'x-examples': IMPORT_CSV_EXAMPLES,
   };
   const content = { 'application/json': { schema: body }, 'text/csv': { schema: csv } };
   return { ...transformed, schema: { ...(transformed.schema as object), body: { content } } };

@@ -13,7 +13,7 @@ import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { listings } from '../../server/db/schema';
 
 let t: TestApp;
-let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
+let document: { openapi: string; tags: { name: string; description?: string }[]; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
   t = await createTestApp();
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -22,6 +22,7 @@ afterAll(() => t.close());
 
 interface Operation {
   operationId?: string;
+  tags?: string[];
   summary?: string;
   requestBody?: unknown;
   security?: unknown[];
@@ -214,6 +215,14 @@ describe('the OpenAPI document', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives every operation one tag of the global tags, each described, and every tag an operation', () => {
+    const { tags } = document;
+    expect(tags.filter((tag) => !tag.description).map((tag) => tag.name)).toEqual([]);
+    const used = operations().map(({ operation }) => operation.tags ?? []);
+    expect(used.filter((names) => names.length !== 1 || !tags.some((tag) => tag.name === names[0]))).toEqual([]);
+    expect(tags.map((tag) => tag.name).filter((name) => !used.some((names) => names.includes(name)))).toEqual([]);
   });
 
   it('gives the committed client types: openapi-typescript makes tests/server/generated/memberApi.d.ts from it (vitest -u writes them anew)', async () => {
