@@ -22,14 +22,22 @@ export function parseToken(token: string): TokenClaims {
   };
 }
 
+/** The last token read and its claims: a page asks for the same token's claims many times as it starts. */
+let lastRead: { token: string; claims: TokenClaims | null } | null = null;
+
 /** Like parseToken, for callers to whom an unreadable token simply means "not logged in". */
 export function tryParseToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
-  try {
-    return parseToken(token);
-  } catch {
-    return null;
+  if (lastRead?.token !== token) {
+    let claims: TokenClaims | null;
+    try {
+      claims = parseToken(token);
+    } catch {
+      claims = null;
+    }
+    lastRead = { token, claims };
   }
+  return lastRead.claims;
 }
 
 /** `now` in milliseconds; a token without `exp` never expires on the client's side. */
