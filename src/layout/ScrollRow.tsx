@@ -34,12 +34,14 @@ export const ScrollRow = ({ backLabel, forwardLabel, children }: ScrollRowProps)
       const forward = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
       setMore((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
     };
-    measure();
     row.addEventListener('scroll', measure, { passive: true });
-    // The row changes size with the window, the items with what loads into them (the CMS pages).
+    // The row changes size with the window, the items with what loads into them (the CMS pages). The observer
+    // also reports their first size once they are laid out, so the first measure forces no layout of its own.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(box);
-    observer?.observe(items);
+    if (observer) {
+      observer.observe(box);
+      observer.observe(items);
+    } else measure();
     return () => {
       row.removeEventListener('scroll', measure);
       observer?.disconnect();
