@@ -1,16 +1,10 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider, useThemeProps, type Theme } from '@mui/material/styles';
-import { ListBase, ListContextProvider, ListView, Loading, useListContext, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
+import { ListBase, ListView, Loading, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
 
 const AUTH_LOADING = <Loading />;
 
-/**
- * react-admin's <List> (same props, same theme defaults), whose view renders from a deferred copy of the
- * list's state: a new page, its rows and the filters around them are built in a background render that
- * React splits into short slices, so a phone answers taps while the rows are laid out. The answer arrives
- * through TanStack Query, whose updates React always renders at once; deferring the copy makes that
- * urgent render a no-op and the real one interruptible.
- */
+/** react-admin's <List> (same props, same theme defaults), whose bulk toolbar names what is selected. */
 export const List = <R extends RaRecord>(props: ListProps<R>) => {
   const {
     debounce,
@@ -47,11 +41,9 @@ export const List = <R extends RaRecord>(props: ListProps<R>) => {
       // As react-admin's List: the view shows being offline itself, in its frame.
       offline={false}
     >
-      <Deferred>
-        <NamedSelection resource={resource}>
-          <ListView<R> {...view} render={render} />
-        </NamedSelection>
-      </Deferred>
+      <NamedSelection resource={resource}>
+        <ListView<R> {...view} render={render} />
+      </NamedSelection>
     </ListBase>
   );
 };
@@ -77,16 +69,4 @@ const NamedSelection = ({ resource: given, children }: { resource?: string; chil
     [resource],
   );
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-};
-
-/** The list's state, deferred but for the selection: a ticked checkbox shows at once. */
-const Deferred = ({ children }: { children: ReactNode }) => {
-  const live = useListContext();
-  const deferred = useDeferredValue(live);
-  const { selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems } = live;
-  const value = useMemo(
-    () => ({ ...deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems }),
-    [deferred, selectedIds, onSelect, onSelectAll, onToggleItem, onUnselectItems],
-  );
-  return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };

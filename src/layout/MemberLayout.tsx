@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout, Loading, useAuthState } from 'react-admin';
 import { AccessProvider, useAccess } from '../access/AccessProvider';
 import { RouteGuard } from '../access/Guarded';
@@ -12,26 +12,14 @@ const NoSidebar = () => null;
 /**
  * The app bar's account, buttons and sections follow from the user's accounts: the layout first shows
  * once they are known, so that nothing moves as they arrive. Later reloads of the accounts keep it.
- * The accounts arrive through TanStack Query, whose updates React renders at once and in one piece;
- * the layout is built in a deferred render instead, which React splits into short slices, so a phone
- * stays responsive meanwhile. React-admin's session check runs here, while the layout waits, so that
- * the page's own check finds it done rather than rendering the layout again when it comes back.
+ * React-admin's session check runs here, while the layout waits, so that the page's own check finds it
+ * done rather than rendering the layout again when it comes back.
  */
 const OnceAccessKnown = ({ children }: { children: ReactNode }) => {
   const { state } = useAccess();
   useAuthState();
-  const known = useDeferredValue(useLatch(state.loaded));
+  const known = useLatch(state.loaded);
   return known || !state.authenticated ? children : <Loading />;
-};
-
-/**
- * The first page renders after the frame around it, in a background render and a commit of its own: two short
- * tasks rather than one long one.
- */
-const PageAfterFrame = ({ children }: { children: ReactNode }) => {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? children : null;
 };
 
 /**
@@ -48,9 +36,7 @@ export const MemberLayout = ({ children }: { children: ReactNode }) => (
           // react-admin sizes the layout to its widest child; the navigation scrolls instead of widening the page.
           sx={{ minWidth: 0, '& .RaLayout-appFrame': { marginTop: 0, minWidth: 0 }, '& .RaLayout-content': { px: 0, minWidth: 0 } }}
         >
-          <RouteGuard>
-            <PageAfterFrame>{children}</PageAfterFrame>
-          </RouteGuard>
+          <RouteGuard>{children}</RouteGuard>
         </Layout>
       </OnceAccessKnown>
     </LocalizedMui>
