@@ -1,11 +1,9 @@
 import { useTranslate } from 'react-admin';
 import type { ListingSummary } from 'schemas/listings/record';
 import { RecordCards, type CardField } from 'src/layout/RecordCards';
-import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
+import { promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 import { showPath } from './typePaths';
-import { StatusChip } from './StatusChip';
-import { CopyMark } from './CopyMark';
-import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
+import { ConfirmedCurrentLine, CopyTag, PromotionMarkTag, StatusMark } from './IndexMarks';
 import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { COLUMN_LABELS } from './views/columns';
@@ -43,10 +41,10 @@ export const ListingCards = () => {
       link={showPath}
       badges={(r) => (
         <>
-          <StatusChip status={r.status} />
-          <CopyMark record={r} />
-          <ConfirmedCurrentNote record={r} />
-          {promotionAvailable && <PromotionMarkChip mark={promotionMarkOf(r)} />}
+          <StatusMark status={r.status} />
+          <CopyTag record={r} />
+          <ConfirmedCurrentLine record={r} />
+          {promotionAvailable && <PromotionMarkTag mark={promotionMarkOf(r)} />}
         </>
       )}
       media={(r) => (r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={72} height={48} lazy /> : null)}

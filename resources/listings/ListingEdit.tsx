@@ -63,7 +63,7 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <CopyMark record={record} linked />
+        <CopyMark record={record} />
       </Stack>
       {stale && (
         <StaleVersionNotice

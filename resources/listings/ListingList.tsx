@@ -1,51 +1,31 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  BooleanInput,
-  DataTable,
-  FilterButton,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
-import { danishDateOf } from 'schemas/dates';
+import { BooleanInput, FilterButton, SelectInput, TextInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
 import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
 import type { ListingSummary } from 'schemas/listings/record';
-import { listingTypeById } from 'schemas/listingTypes';
 import { useAccess } from 'src/access';
 import { PATHS } from 'src/access/paths';
 import { listMetaOf } from 'src/providers/dataProvider';
 import { List } from 'src/layout/List';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
-import { showPath } from './typePaths';
 import { ListingCards } from './ListingCards';
-import { ListingThumbnail } from './ListingThumbnail';
-import { StatusChip } from './StatusChip';
-import { CopyMark } from './CopyMark';
-import { QualityChip } from './quality/QualityChip';
+import { ListingTable } from './ListingTable';
 import { QUALITY_GOOD } from 'schemas/listingQuality';
-import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
 import { ListingExportSelectedButton } from './lifecycle/ListingExportSelectedButton';
-import { formatArea, formatCount, formatKroner } from './numbers';
 import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
 import { ListingViewsButton } from './views/ListingViewsButton';
 import { ListingColumnsButton } from './views/ListingColumnsButton';
-import { COLUMN_LABELS, LISTING_COLUMNS_STORE_KEY } from './views/columns';
 import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } from './indexQuery';
 // Which listings are promoted and until when, and the promoted filter.
-import { PromotionMarkChip, promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
+import { usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 
 /** The filters set besides the account, which the index starts with. */
 function useActiveFilterCount(): number {
@@ -123,7 +103,7 @@ function useFilters() {
           />,
         ]
       : []),
-    <TextInput key="caseNumber" source="caseNumber" label="resources.listings.filters.caseNumber" alwaysOn />,
+    <TextInput key="caseNumber" source="caseNumberContains" label="resources.listings.filters.caseNumber" alwaysOn />,
     <TextInput key="address" source="address" label="resources.listings.filters.address" alwaysOn />,
     <SelectInput
       key="status"
@@ -166,22 +146,6 @@ function useFilters() {
 /** The quality filter's thresholds. */
 const QUALITY_THRESHOLDS = [50, 70, QUALITY_GOOD, 90];
 
-/** The price in kroner, under the type's word for it (Årlig leje, Salgspris, Pris fra). */
-const Price = ({ price, listingType }: { price: number; listingType: number }) => {
-  const translate = useTranslate();
-  const type = listingTypeById(listingType);
-  return (
-    <Stack spacing={0.25} sx={{ alignItems: 'flex-end', whiteSpace: 'nowrap' }}>
-      <span>{formatKroner(price)}</span>
-      {type && (
-        <Typography variant="caption" color="text.secondary">
-          {translate(`resources.listings.fields.${type.price.field}`)}
-        </Typography>
-      )}
-    </Stack>
-  );
-};
-
 /** Past the exact-count limit the total is the database's estimate, and the index says so. */
 const TotalEstimatedNotice = () => {
   const translate = useTranslate();
@@ -202,11 +166,8 @@ const TotalEstimatedNotice = () => {
  * status, type), 25 rows a page, sortable columns; a row opens the listing's page under its type.
  */
 export const ListingList = () => {
-  const translate = useTranslate();
-  const navigate = useNavigate();
   const { activeAccount } = useAccess();
   const filters = useFilters();
-  const promotionAvailable = usePromotionAvailable();
   const compact = useCompactLayout();
   const [toolsOpen, setToolsOpen] = useState(false);
   const fold = compact ? { open: toolsOpen, onToggle: () => setToolsOpen((open) => !open) } : undefined;
@@ -227,102 +188,8 @@ export const ListingList = () => {
     >
       <TotalEstimatedNotice />
       <CardsOrTable cards={<ListingCards />}>
-        <DataTable<ListingSummary>
-          rowClick={(_id: Identifier, _resource: string, record: ListingSummary) => {
-            void navigate(showPath(record));
-            return false;
-          }}
-          storeKey={LISTING_COLUMNS_STORE_KEY}
-          // Small type and narrow cells: the default columns fit a 1366 px screen without sideways scrolling.
-          size="small"
-          sx={{
-            '& .MuiTableCell-root': { px: 0.75, fontSize: '0.8125rem' },
-            '& .MuiTableSortLabel-icon': { fontSize: 16, mx: 0.25 },
-          }}
-          // Readers may not change listings, but may export the rows they select.
-          bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}
-        >
-          <DataTable.Col
-            source="status"
-            label={COLUMN_LABELS.status}
-            render={(r: ListingSummary) => (
-              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <StatusChip status={r.status} />
-                <CopyMark record={r} />
-                <ConfirmedCurrentNote record={r} />
-              </Stack>
-            )}
-          />
-          <DataTable.Col
-            source="listingType"
-            label={COLUMN_LABELS.listingType}
-            render={(r: ListingSummary) => (
-              <Stack spacing={0.25}>
-                <span>{translate(`resources.listings.type.${r.listingType}`)}</span>
-                {r.offMarket && (
-                  <Typography variant="caption" color="text.secondary">
-                    {translate('resources.listings.show.offmarket')}
-                  </Typography>
-                )}
-              </Stack>
-            )}
-          />
-          <DataTable.Col
-            source="title"
-            label={COLUMN_LABELS.title}
-            render={(r: ListingSummary) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160 }}>
-                {r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={64} height={43} lazy /> : null}
-                <span>{r.title}</span>
-              </Box>
-            )}
-          />
-          {promotionAvailable && (
-            <DataTable.Col
-              source="promotion"
-              label={COLUMN_LABELS.promotion}
-              disableSort
-              render={(r: ListingSummary) => <PromotionMarkChip mark={promotionMarkOf(r)} />}
-            />
-          )}
-          <DataTable.Col source="addressText" label={COLUMN_LABELS.addressText} />
-          <DataTable.Col
-            source="accountOwnerListingIdentifierID"
-            label={COLUMN_LABELS.accountOwnerListingIdentifierID}
-            render={(r: ListingSummary) => (
-              // With the day the listing was created: a copy and its original often share the case number.
-              <Stack spacing={0.25}>
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {r.accountOwnerListingIdentifierID ?? '–'}
-                </Box>
-                <Typography variant="caption" color="text.secondary">
-                  {translate('resources.listings.show.created_on', { date: danishDateOf(r.createdAt) })}
-                </Typography>
-              </Stack>
-            )}
-          />
-          <DataTable.Col
-            source="price"
-            label={COLUMN_LABELS.price}
-            align="right"
-            render={(r: ListingSummary) => (r.price === null ? '–' : <Price price={r.price} listingType={r.listingType} />)}
-          />
-          <DataTable.Col
-            source="floorArea"
-            label={COLUMN_LABELS.floorArea}
-            align="right"
-            render={(r: ListingSummary) => (r.floorArea === null ? '–' : formatArea(r.floorArea))}
-          />
-          <DataTable.Col source="updatedAt" label={COLUMN_LABELS.updatedAt} render={(r: ListingSummary) => danishDateOf(r.updatedAt)} />
-          <DataTable.Col source="visits" label={COLUMN_LABELS.visits} align="right" render={(r: ListingSummary) => formatCount(r.visits)} />
-          <DataTable.Col source="leads" label={COLUMN_LABELS.leads} align="right" render={(r: ListingSummary) => formatCount(r.leads)} />
-          <DataTable.Col
-            source="qualityScore"
-            label={COLUMN_LABELS.qualityScore}
-            align="right"
-            render={(r: ListingSummary) => <QualityChip score={r.qualityScore} />}
-          />
-        </DataTable>
+        {/* Readers may not change listings, but may export the rows they select. */}
+        <ListingTable bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />} />
       </CardsOrTable>
     </List>
   );

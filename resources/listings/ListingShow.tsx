@@ -104,7 +104,7 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
             <StatusChip status={record.status} />
             <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${record.listingType}`)} />
             {record.offMarket && <Chip size="small" color="secondary" label={translate('resources.listings.show.offmarket')} />}
-            <CopyMark record={record} linked />
+            <CopyMark record={record} />
             <ConfirmedCurrentNote record={record} />
             {record.accountOwnerListingIdentifierID && (
               <Typography variant="body2" color="text.secondary">

@@ -1,8 +1,4 @@
-import { styled } from '@mui/material';
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from 'schemas/listings/thumbnails';
-
-/** Not a Box: Box would take width and height as styles, and the attributes are what keeps the space. */
-const Img = styled('img')({ objectFit: 'cover', flexShrink: 0, display: 'block' });
 
 interface ListingThumbnailProps {
   url: string;
@@ -23,7 +19,7 @@ export const ListingThumbnail = ({ url, width, height, alt = '', lazy = false }:
     return small ? [`${small} ${String(w)}w`] : [];
   });
   return (
-    <Img
+    <img
       src={thumbnailUrl(url, THUMBNAIL_WIDTHS[0]) ?? url}
       srcSet={candidates.length > 0 ? candidates.join(', ') : undefined}
       sizes={candidates.length > 0 ? `${String(width)}px` : undefined}
@@ -31,7 +27,8 @@ export const ListingThumbnail = ({ url, width, height, alt = '', lazy = false }:
       height={height}
       alt={alt}
       loading={lazy ? 'lazy' : undefined}
-      sx={{ width, height, borderRadius: 0.5 }}
+      // A plain element: the index shows one in each of its rows.
+      style={{ width, height, borderRadius: 4, objectFit: 'cover', flexShrink: 0, display: 'block' }}
     />
   );
 };

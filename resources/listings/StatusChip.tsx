@@ -1,8 +1,10 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LISTING_STATUSES } from 'schemas/enums';
 
-const COLOURS: Record<number, ChipProps['color']> = {
+/** The palette colour of each status, the active one filled (the index's marks read them too). */
+export type StatusColour = 'default' | 'success' | 'warning' | 'error' | 'info';
+export const STATUS_COLOURS: Record<number, StatusColour> = {
   [LISTING_STATUSES.pending]: 'warning',
   [LISTING_STATUSES.active]: 'success',
   [LISTING_STATUSES.inactive]: 'default',
@@ -17,7 +19,7 @@ export const StatusChip = ({ status }: { status: number }) => {
   return (
     <Chip
       size="small"
-      color={COLOURS[status] ?? 'default'}
+      color={STATUS_COLOURS[status] ?? 'default'}
       variant={status === LISTING_STATUSES.active ? 'filled' : 'outlined'}
       label={translate(`resources.listings.status.${status}`, { _: String(status) })}
     />

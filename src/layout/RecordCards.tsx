@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { LinearProgress, ListNoResults, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { wideScreenCellSx } from './responsiveTable';
 import { useCompactLayout } from './useCompactLayout';
+import css from './recordCards.module.css';
 
 /** One figure on a record's card: its label (an i18n key) and its value. */
 export interface CardField<R> {
@@ -38,68 +38,42 @@ export const RecordCards = <R extends RaRecord>({ label, title, link, badges, me
   if (isPending) return <LinearProgress />;
   if (!data || data.length === 0) return <ListNoResults />;
   return (
-    <Box
-      component="ul"
-      aria-label={translate(label)}
-      sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}
-    >
+    // Plain elements with static styles (recordCards.module.css): a page of cards costs no style work per card.
+    <ul aria-label={translate(label)} className={css.cards}>
       {data.map((record) => (
         // In the record's context, so the list's own field components show on its card too.
         <RecordContextProvider key={record.id} value={record}>
-          {/* The browser lays out only the cards near the screen: a phone shows two or three of a page's cards at once. */}
-          <Card component="li" variant="outlined" sx={{ position: 'relative', contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' }}>
-            <CardContent sx={{ display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                {media?.(record)}
-                <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                    {link ? (
-                      // The link's area covers the card, so a tap anywhere on it opens the record.
-                      <MuiLink
-                        component={Link}
-                        to={link(record)}
-                        underline="hover"
-                        color="inherit"
-                        sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-                      >
-                        {title(record)}
-                      </MuiLink>
-                    ) : (
-                      title(record)
-                    )}
-                  </Typography>
-                  {badges && (
-                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5, alignItems: 'center' }}>
-                      {badges(record)}
-                    </Stack>
+          <li className={css.card}>
+            <div className={css.head}>
+              {media?.(record)}
+              <div className={css.heading}>
+                <h2 className={css.title}>
+                  {link ? (
+                    <Link to={link(record)} className={css.link}>
+                      {title(record)}
+                    </Link>
+                  ) : (
+                    title(record)
                   )}
-                </Box>
-              </Box>
-              {fields.length > 0 && (
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-                  {fields.map((field) => (
-                    <Fragment key={field.label}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {translate(field.label)}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                        {field.render(record)}
-                      </Typography>
-                    </Fragment>
-                  ))}
-                </Box>
-              )}
-              {actions && (
-                // Above the card's link, so the buttons take their own clicks.
-                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}>
-                  {actions(record)}
-                </Stack>
-              )}
-            </CardContent>
-          </Card>
+                </h2>
+                {badges && <div className={css.badges}>{badges(record)}</div>}
+              </div>
+            </div>
+            {fields.length > 0 && (
+              <dl className={css.fields}>
+                {fields.map((field) => (
+                  <Fragment key={field.label}>
+                    <dt>{translate(field.label)}</dt>
+                    <dd>{field.render(record)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            )}
+            {actions && <div className={css.actions}>{actions(record)}</div>}
+          </li>
         </RecordContextProvider>
       ))}
-    </Box>
+    </ul>
   );
 };
 

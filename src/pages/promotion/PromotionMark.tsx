@@ -1,5 +1,4 @@
 import { Chip, type ChipProps } from '@mui/material';
-import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import {
   listingPromotableVerdict,
@@ -9,7 +8,6 @@ import {
   type PromotionRule,
   type PromotionState,
 } from 'schemas/promotion';
-import { formatDanishDate } from 'schemas/dates';
 import { useAccess } from 'src/access';
 
 /*
@@ -35,25 +33,6 @@ export function promotionMarkOf(row: object): PromotionMark | null {
   const parsed = PromotionMarkSchema.safeParse((row as { promotion?: unknown }).promotion);
   return parsed.success ? parsed.data : null;
 }
-
-/** 'Fremhævet til 5.12.2026' (running), 'Fremhæves fra 1.12.2026' (scheduled), or nothing. */
-export const PromotionMarkChip = ({ mark }: { mark: PromotionMark | null }) => {
-  const translate = useTranslate();
-  if (!mark) return null;
-  const scheduled = mark.state === 'scheduled';
-  return (
-    <Chip
-      size="small"
-      icon={<StarIcon />}
-      color={scheduled ? 'default' : 'secondary'}
-      variant={scheduled ? 'outlined' : 'filled'}
-      title={mark.productName}
-      label={translate(scheduled ? 'app.promotion.listing.scheduled_from' : 'app.promotion.listing.promoted_until', {
-        date: formatDanishDate(scheduled ? mark.startDate : mark.endDate),
-      })}
-    />
-  );
-};
 
 const COLOURS: Record<PromotionState, ChipProps['color']> = {
   none: 'default',
