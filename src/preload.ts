@@ -35,9 +35,13 @@ export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
   permissions.catch(ignore);
   // The other calls carry the active account (X-Account-Id). On a first visit none is kept yet: a user with
   // one account has it chosen by itself (as AccessProvider would, a little later), other users choose first.
+  // The token names the user's accounts, so a user with one need not wait for the accounts to know it.
   const stored = readSelection(claims.user);
-  if (stored) {
-    prefetchFirstCalls(stored, staff, location);
+  const only = claims.accounts[0];
+  if (!stored && !staff && claims.accounts.length === 1 && only !== undefined) writeSelection(claims.user, { accountId: only });
+  const known = readSelection(claims.user);
+  if (known) {
+    prefetchFirstCalls(known, staff, location);
     return;
   }
   permissions

@@ -5,11 +5,12 @@ import { App } from 'src/App';
 import { preload } from 'src/preload';
 import { activeAccountKey } from 'src/access/activeAccount';
 import { forgetClientConfig } from 'src/access/clientConfig';
-import { clearToken } from 'src/providers/authCookie';
+import { clearToken, writeToken } from 'src/providers/authCookie';
 import { authProvider } from 'src/providers/authProvider';
 import { store } from 'src/providers/store';
 import { json, type Call } from './helpers/fetch';
 import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { makeToken } from './helpers/tokens';
 import { association, BROKER, headerOf, PREMIUM, signInTo } from './helpers/memberServer';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -90,8 +91,27 @@ describe('opening the listing index afresh', () => {
     expect(gets(calls).filter((url) => url.startsWith('/api/v2/listings?'))).toEqual([linked]);
   });
 
-  it('on a first visit, asks for the rest as soon as the accounts show the one the user has', async () => {
+  it('on a first visit, asks for it all at once when the token names the one account the user has', async () => {
     const { calls } = broker({ chosen: false });
+    preload({ pathname: '/listings', search: '' });
+    const early = gets(calls);
+    expect(early).toEqual(
+      expect.arrayContaining([
+        '/property/accounts/associations',
+        '/api/v2/users/me',
+        '/api/v2/config',
+        '/api/v2/site-announcements?zone=Member',
+        '/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1',
+      ]),
+    );
+    expect(calls.every((c) => c.url.includes('/property/') || headerOf(c, 'X-Account-Id') === '1')).toBe(true);
+    await openIndex('/listings');
+    expect(gets(calls).filter((url) => early.includes(url))).toEqual(early);
+  });
+
+  it('on a first visit with a token from before the user joined their account, asks for the rest as soon as the accounts show it', async () => {
+    const { calls } = broker({ chosen: false });
+    writeToken(makeToken({ user: 2, email: 'maegler.admin@demo.test', permissions: 'user', accounts: [] }));
     preload({ pathname: '/listings', search: '' });
     expect(gets(calls)).toEqual(['/property/accounts/associations']);
     await vi.waitFor(() => expect(gets(calls)).toContain('/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1'));
