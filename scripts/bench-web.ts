@@ -22,7 +22,7 @@
  * The signed-in screens are visited as maegler.admin@demo.test who has answered the cookie dialog; login
  * as a first-time visitor, dialog included. The bare app has no login and no statistics: "—".
  *
- *   npm run bench:web [-- --rounds 3 --lighthouse 1]
+ *   npm run bench:web [-- --rounds 3 --lighthouse 1 --screens 'listing index,login']
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +36,9 @@ import { freePort, logInAs, startServer, stopServer } from './benchServer';
 import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from '../bench/lighthouse';
 import { typingLatencies, visit, type Content, type Visit } from './benchWebPage';
 
-const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, lighthouse: { type: 'string', default: '1' } } });
+const { values: options } = parseArgs({
+  options: { rounds: { type: 'string', default: '3' }, lighthouse: { type: 'string', default: '1' }, screens: { type: 'string' } },
+});
 const ROUNDS = Number(options.rounds);
 const LIGHTHOUSE_RUNS = Number(options.lighthouse);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 0) {
@@ -105,7 +107,11 @@ const SCREENS: Screen[] = [
   { name: 'account statistics', product: { path: '/account/statistics', content: CHART_LINE }, signedIn: true },
   { name: 'market statistics', product: { path: '/market-statistics', content: CHART_LINE }, signedIn: true },
 ];
-const LIGHTHOUSE_SCREENS = SCREENS.filter((s) => s.name === 'login' || s.name === 'listing index');
+// --screens measures only the screens named (comma-separated), for a quicker run on one of them.
+const ONLY = options.screens?.split(',').map((name) => name.trim());
+const MEASURED = ONLY ? SCREENS.filter((s) => ONLY.includes(s.name)) : SCREENS;
+if (MEASURED.length === 0) throw new Error(`--screens names none of: ${SCREENS.map((s) => s.name).join(', ')}`);
+const LIGHTHOUSE_SCREENS = MEASURED.filter((s) => s.name === 'login' || s.name === 'listing index');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -203,7 +209,7 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
   console.log(
     '| screen | profile | visit | content visible (ms) | KB | requests | requests before content | LCP (ms) | CLS |\n| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
-  for (const screen of SCREENS) {
+  for (const screen of MEASURED) {
     for (const profile of profilesOf(screen)) {
       for (const kind of ['cold', 'warm'] as const) {
         const column = (pick: (v: Visit) => number, format: (n: number) => string) => cell(screen, profile, (m) => m[kind].map(pick), format);
@@ -219,11 +225,13 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
       }
     }
   }
-  const typingScreen = SCREENS.find((s) => s.typing);
+  const typingScreen = MEASURED.find((s) => s.typing);
   const typing = (app: App) => median((typingScreen && of(typingScreen, 'desktop', app)?.keys) ?? []);
-  console.log(
-    `\nTyping ${TYPED.length} characters into the description field, median keydown to next frame: product ${typing('product').toFixed(1)} ms, bare ${typing('bare').toFixed(1)} ms.`,
-  );
+  if (typingScreen) {
+    console.log(
+      `\nTyping ${TYPED.length} characters into the description field, median keydown to next frame: product ${typing('product').toFixed(1)} ms, bare ${typing('bare').toFixed(1)} ms.`,
+    );
+  }
 
   if (scores.size > 0) {
     console.log('\n| Lighthouse | form factor | score | LCP (ms) | TBT (ms) | CLS |\n| --- | --- | ---: | ---: | ---: | ---: |');
@@ -247,7 +255,7 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
   }
 
   console.log('');
-  const rows = SCREENS.find((s) => s.name === 'listing index');
+  const rows = MEASURED.find((s) => s.name === 'listing index');
   if (rows) {
     for (const profile of profilesOf(rows)) {
       for (const kind of ['cold', 'warm'] as const) {
@@ -269,7 +277,7 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
       `${verdict(before <= TARGET.listingRequestsBefore)}  listing index, cold: ${before} requests before the rows are visible (target ≤ ${TARGET.listingRequestsBefore})`,
     );
   }
-  const login = SCREENS.find((s) => s.name === 'login');
+  const login = MEASURED.find((s) => s.name === 'login');
   if (login) {
     const bytes = median(of(login, 'desktop', 'product')?.cold.map((v) => v.bytes) ?? []) / KB;
     console.log(`${verdict(bytes <= TARGET.loginKb)}  login, cold: ${bytes.toFixed(0)} KB on the wire (target ≤ ${TARGET.loginKb})`);
@@ -286,11 +294,13 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
       );
     }
   }
-  const typingRatio = typing('product') / typing('bare');
-  console.log(
-    `${verdict(typingRatio <= TARGET.typingRatio)}  typing in the description field: ${typingRatio.toFixed(2)} × the bare app's (target ≤ ${TARGET.typingRatio})`,
-  );
-  for (const screen of SCREENS) {
+  if (typingScreen) {
+    const typingRatio = typing('product') / typing('bare');
+    console.log(
+      `${verdict(typingRatio <= TARGET.typingRatio)}  typing in the description field: ${typingRatio.toFixed(2)} × the bare app's (target ≤ ${TARGET.typingRatio})`,
+    );
+  }
+  for (const screen of MEASURED) {
     const largest = Math.max(
       ...profilesOf(screen).flatMap((profile) => (['cold', 'warm'] as const).flatMap((kind) => of(screen, profile, 'product')?.[kind].map((v) => v.cls) ?? [])),
     );
@@ -315,7 +325,7 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       // The apps take turns, and which goes first alternates.
       const apps: App[] = round % 2 ? ['product', 'bare'] : ['bare', 'product'];
-      for (const screen of SCREENS) {
+      for (const screen of MEASURED) {
         for (const profile of profilesOf(screen)) {
           for (const app of apps) {
             const page = screen[app];
