@@ -27,6 +27,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Login attempts per IP and username per window. */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Password reset mails to one address per window, however many clients ask. */
+  resetMailLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
   trackingRateLimitMax: number;
   /** Where the rate limits count (REDIS_URL); without it they count in the database. */
@@ -250,6 +252,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: readWith(readTrustProxy),
   LOGIN_RATE_LIMIT_MAX: wholeNumber('LOGIN_RATE_LIMIT_MAX', 10, 1),
   LOGIN_RATE_LIMIT_WINDOW_MS: wholeNumber('LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1),
+  RESET_MAIL_LIMIT_MAX: wholeNumber('RESET_MAIL_LIMIT_MAX', 3, 1),
+  RESET_MAIL_LIMIT_WINDOW_MS: wholeNumber('RESET_MAIL_LIMIT_WINDOW_MS', 60 * 60_000, 1),
   TRACKING_RATE_LIMIT_MAX: wholeNumber('TRACKING_RATE_LIMIT_MAX', 600, 1),
   REDIS_URL: text,
   STATIC_DIR: text,
@@ -302,6 +306,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+    resetMailLimit: { max: env.RESET_MAIL_LIMIT_MAX, timeWindowMs: env.RESET_MAIL_LIMIT_WINDOW_MS },
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),

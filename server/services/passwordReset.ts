@@ -4,6 +4,7 @@ import { RESET_PASSWORD_PATH } from '../../schemas/auth';
 import { findActiveUser, findUserByEmail, lockUser, setPasswordHash } from '../repositories/users';
 import { deleteOutstandingResetTokens, findUsableResetToken, insertResetToken, useResetToken } from '../repositories/passwordResets';
 import { revokeUserSessions } from '../repositories/sessions';
+import { countHit } from '../repositories/rateLimits';
 import { hashPassword } from './passwords';
 import { queueMail } from './mail';
 import { logIn } from './sessions';
@@ -14,9 +15,19 @@ const RESET_MINUTES = 30;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
+ * Counts a request to reset the address's password and tells whether a mail may go to it in this window (at most
+ * `max` per `timeWindowMs`, whichever clients ask). Counted alike whether or not the address has a profile, in one
+ * statement, so the request is answered in the same time either way and says nothing about who has one.
+ */
+export async function mayMailPasswordReset(db: Db, email: string, limit: { max: number; timeWindowMs: number }): Promise<boolean> {
+  const { hits } = await countHit(db, `password-reset-mail:${email.trim().toLowerCase()}`, limit.timeWindowMs);
+  return hits <= limit.max;
+}
+
+/**
  * Mails a single-use link to choose a new password, if the address has a profile; the link ends the user's
- * earlier ones. The caller answers the same either way, so that nobody can probe for profiles. The link leads
- * to the member area's own page that completes the reset.
+ * earlier ones. The caller runs it after answering, so that neither the answer nor its time tells who has a
+ * profile. The link leads to the member area's own page that completes the reset.
  */
 export async function startPasswordReset(db: Db, email: string, memberSiteUrl: string, now: Date): Promise<void> {
   const user = await findUserByEmail(db, email);

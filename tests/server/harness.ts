@@ -9,7 +9,7 @@ import { readConfig } from '../../server/config';
 import { findUserByEmail } from '../../server/repositories/users';
 import { logIn } from '../../server/services/sessions';
 import { sessionEndsAt } from '../../server/services/tokens';
-import { accounts, sessions } from '../../server/db/schema';
+import { accounts, mailOutbox, sessions } from '../../server/db/schema';
 import { eq, sql, type Logger } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../../server/db';
@@ -140,6 +140,23 @@ export const PERSONAS = {
   multi: 'flere@demo.test',
   private: 'privat@demo.test',
 } as const;
+
+/** The mails in the outbox to the address, oldest first. */
+export function mailsTo(t: TestApp, to: string) {
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+}
+
+/**
+ * Asks for a password reset of a user and waits for its mail, which is queued after the answer; the mail's body
+ * (with the link).
+ */
+export async function mailedPasswordReset(t: TestApp, email: string): Promise<string> {
+  const before = (await mailsTo(t, email)).length;
+  const res = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { email } });
+  expect(res.statusCode).toBe(200);
+  await expect.poll(async () => (await mailsTo(t, email)).length).toBe(before + 1);
+  return (await mailsTo(t, email)).at(-1)!.body;
+}
 
 /** A seeded account's id by its name. */
 export async function accountIdByName(database: Database, name: string): Promise<number> {

@@ -7,7 +7,7 @@ import { findUserByEmail } from '../../repositories/users';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords';
 import { logIn, logOut, renewToken } from '../../services/sessions';
 import { textAnswer } from '../../openapi';
-import { completePasswordReset, startPasswordReset } from '../../services/passwordReset';
+import { completePasswordReset, mayMailPasswordReset, startPasswordReset } from '../../services/passwordReset';
 
 const MessageSchema = z.object({ message: z.string() });
 const ResetAnswerSchema = MessageSchema.extend({
@@ -19,6 +19,11 @@ const SESSION_ENDED = 'Din session er udløbet. Log ind igen.';
 /** The auth service of SPEC 7: login, renew-token, reset-password; and logout. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { loginRateLimit } = app.config;
+  // Resets being mailed after their answer; closing the server lets them finish.
+  const mailing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mailing);
+  });
 
   app.post(
     '/login',
@@ -112,7 +117,9 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['auth'],
         description:
           "With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier " +
-          "links). With {token, password}: completes it, which ends the user's other links and every session they have, and " +
+          'links), answered alike whether or not the address has a profile; at most RESET_MAIL_LIMIT_MAX (3) mails an hour go ' +
+          'to one address, however many clients ask. ' +
+          "With {token, password}: completes it, which ends the user's other links and every session they have, and " +
           'logs them in: the answer carries the token of a new session.',
         body: z.union([ResetPasswordStartSchema, ResetPasswordCompleteSchema]),
         response: { 200: ResetAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
@@ -123,8 +130,15 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const body = request.body;
       const now = new Date(app.tokens.now());
       if ('email' in body) {
-        await startPasswordReset(app.db, body.email, app.config.memberSiteUrl, now);
-        // The same answer whether or not the address exists: it must not reveal who has a profile.
+        // The answer waits only on work that is the same for every address, and is the same answer: it must not
+        // reveal who has a profile. Finding the user and mailing them happen after it.
+        if (await mayMailPasswordReset(app.db, body.email, app.config.resetMailLimit)) {
+          const mail = startPasswordReset(app.db, body.email, app.config.memberSiteUrl, now).catch((error: unknown) => {
+            request.log.error(error, 'the password reset mail could not be queued');
+          });
+          mailing.add(mail);
+          void mail.finally(() => mailing.delete(mail));
+        }
         return { message: 'Hvis e-mailadressen findes, har vi sendt et link til at nulstille adgangskoden.' };
       }
       const done = await completePasswordReset(app.db, app.tokens, { token: body.token, password: body.password, client: request.ip }, now);
