@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleCode } from './codes';
+import { FieldErrorSchema } from './errors';
 import { ROLES, type Role } from './enums';
 import { messages, text } from './fields';
 
@@ -60,6 +61,12 @@ export const ApiLogEntrySchema = z.object({
   durationMs: z.number(),
   /** The answer's Danish message when it failed. */
   error: z.string().nullable(),
+  /** The bad fields of a failed answer, with their codes and Danish messages. */
+  fieldErrors: z.array(FieldErrorSchema).nullable(),
+  /** The query string as sent (without the `?`). */
+  query: z.string().nullable(),
+  /** The answer's X-Request-Id. */
+  requestId: z.string().nullable(),
 });
 
 export const ApiLogPageSchema = z.object({ entries: z.array(ApiLogEntrySchema), total: z.number() });

@@ -14,6 +14,8 @@ import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { rateLimitsPlugin } from './plugins/rateLimits';
 import { apiLogPlugin } from './plugins/apiLog';
+import { requestIdOf, requestIdPlugin } from './plugins/requestId';
+import { notModifiedPlugin } from './plugins/notModified';
 import { serializerCompiler } from './serializer';
 import { openApiOptions } from './openapi';
 import { authPlugin } from './plugins/auth';
@@ -113,13 +115,17 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock }:
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
     clientErrorHandler: answerClientError,
+    genReqId: requestIdOf,
     rewriteUrl: (request) => (readableUrl(request.url ?? '/') ? (request.url ?? '/') : UNREADABLE_URL),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
+  // Before compression: a 304 has nothing to compress.
+  await app.register(notModifiedPlugin);
   await app.register(compressAnswers);
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);

@@ -45,6 +45,36 @@ const RATE_LIMIT_HEADERS = {
   'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the window starts again.' },
 };
 const RETRY_AFTER = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+const REQUEST_ID = {
+  'X-Request-Id': {
+    type: 'string',
+    description: "The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it.",
+  },
+};
+
+/** Headers every operation reads. */
+const COMMON_REQUEST_HEADERS: Record<string, JsonSchema> = {
+  'x-request-id': {
+    type: 'string',
+    pattern: '^[A-Za-z0-9._:@/+=-]{1,128}$',
+    description: "The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id).",
+  },
+  'accept-language': {
+    type: 'string',
+    description: '`en` for English error messages (built from each code and its limits); Danish otherwise.',
+    examples: ['en'],
+  },
+};
+const IF_MATCH: JsonSchema = {
+  type: 'string',
+  description:
+    'The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * ' +
+    '(whatever the current version is). Weak and strong tags compare alike: both name an exact version.',
+};
+const IF_NONE_MATCH: JsonSchema = {
+  type: 'string',
+  description: 'The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body.',
+};
 
 const SIGNED_IN_HEADERS: Record<string, JsonSchema> = {
   [ACCOUNT_ID_HEADER.toLowerCase()]: {
@@ -185,15 +215,28 @@ export const openApiOptions = (publicSiteUrl: string): FastifyDynamicSwaggerOpti
       const headers = {
         ...(config?.rateLimit ? RATE_LIMIT_HEADERS : {}),
         ...(status === '429' || status === '503' ? RETRY_AFTER : {}),
+        ...REQUEST_ID,
         ...(answer['headers'] as object | undefined),
       };
       responses[status] = withTextContent(Object.keys(headers).length ? { ...answer, headers } : answer);
+    }
+    // A GET that answers an ETag answers 304 when If-None-Match names it.
+    const etagHeader = (responses['200']?.['headers'] as Record<string, unknown> | undefined)?.['ETag'];
+    const conditionalGet = method === 'GET' && etagHeader !== undefined;
+    if (conditionalGet) {
+      responses['304'] = { description: 'Not modified: If-None-Match names the current ETag. No body.', headers: { ETag: etagHeader, ...REQUEST_ID } };
     }
     const headers = (transformed.schema as { headers?: JsonSchema }).headers;
     const requestHeaders = {
       type: 'object',
       ...headers,
-      properties: { ...(signedIn ? SIGNED_IN_HEADERS : {}), ...headers?.properties },
+      properties: {
+        ...COMMON_REQUEST_HEADERS,
+        ...(signedIn ? SIGNED_IN_HEADERS : {}),
+        ...(conditionalGet ? { 'if-none-match': IF_NONE_MATCH } : {}),
+        ...headers?.properties,
+        ...(headers?.properties?.['if-match'] ? { 'if-match': IF_MATCH } : {}),
+      },
       // Without If-Match a change is a 428.
       required: [...(headers?.required ?? []), ...('428' in responses ? ['if-match'] : [])],
     };

@@ -140,17 +140,16 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
     setRemoving(null);
     setActionError(null);
     try {
+      const remaining = await dataProvider.removeAccountUser(accountId, user.userId);
+      toast.succeeded('removed_from_account', 'resources.accounts.users.user');
       if (isSelf(user)) {
-        // Any role may leave. Gone from the account: it can no longer be the active one; '/' then leads where
-        // the remaining accounts (if any) lead.
-        await dataProvider.leaveAccount(accountId);
-        toast.succeeded('removed_from_account', 'resources.accounts.users.user');
+        // Gone from the account: it can no longer be the active one; '/' then leads where the
+        // remaining accounts (if any) lead.
         clearAccount();
         await reloadAccounts(PATHS.home);
         return;
       }
-      setUsers(await dataProvider.removeAccountUser(accountId, user.userId));
-      toast.succeeded('removed_from_account', 'resources.accounts.users.user');
+      setUsers(remaining);
     } catch (failure) {
       setActionError(failure instanceof Error ? failure.message : translate('app.error.generic'));
     }
@@ -181,7 +180,6 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
 
   if (loadError) return <LoadError title={translate('resources.accounts.users.failed')} error={loadError.error} onRetry={() => void load()} />;
   if (!users) return <Skeleton variant="rounded" height={160} />;
-  const self = users.find(isSelf);
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -252,15 +250,10 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
           </TableBody>
         </Table>
       </TableContainer>
-      {!canManage && self && (
-        <Button variant="outlined" color="warning" startIcon={<RemoveIcon />} onClick={() => setRemoving(self)} sx={{ alignSelf: 'flex-start' }}>
-          {translate('resources.accounts.users.leave')}
-        </Button>
-      )}
       {canManage && (
         <>
           <Divider />
-          <AddAccountUser accountId={accountId} onInvited={setInvitations} />
+          <AddAccountUser accountId={accountId} onAdded={setUsers} onInvited={setInvitations} />
         </>
       )}
       {removing && (
@@ -270,7 +263,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
           content={isSelf(removing) ? 'resources.accounts.users.remove_self_text' : 'resources.accounts.users.remove_text'}
           titleTranslateOptions={{ name: displayName(removing) }}
           contentTranslateOptions={{ name: displayName(removing) }}
-          confirm={isSelf(removing) ? 'resources.accounts.users.leave' : 'resources.accounts.users.remove'}
+          confirm="resources.accounts.users.remove"
           confirmColor="warning"
           onConfirm={() => void remove(removing)}
           onClose={() => setRemoving(null)}

@@ -39,7 +39,7 @@ function images(variant: ListingVariant) {
   const base = z.array(ListingImageInputSchema, { error: messages.invalid('Billeder') }).superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((image, i) => {
-      if (seen.has(image.url)) ctx.addIssue({ code: 'custom', path: [i, 'url'], message: messages.duplicateImage() });
+      if (seen.has(image.url)) ctx.addIssue({ code: 'custom', path: [i, 'url'], message: messages.duplicateImage(), params: { code: 'duplicate' } });
       seen.add(image.url);
     });
   });

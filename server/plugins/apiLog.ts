@@ -27,16 +27,20 @@ export const apiLogPlugin = fp(
       const key = request.usedApiKey;
       const accountId = key?.accountId ?? (request.routeOptions.config.apiLog ? request.reached?.account.id : undefined);
       if (accountId === undefined) return;
+      const mark = request.url.indexOf('?');
       try {
         await recordApiCall(app.db, {
           accountId,
           apiKey: key,
           userId: key ? null : (request.auth?.userId ?? null),
           method: request.method,
-          path: request.url.split('?')[0] ?? request.url,
+          path: mark === -1 ? request.url : request.url.slice(0, mark),
+          query: mark === -1 ? null : request.url.slice(mark + 1) || null,
           status: reply.statusCode,
           durationMs: reply.elapsedTime,
           error: request.failure,
+          fieldErrors: request.failedFields,
+          requestId: request.id,
         });
       } catch (error) {
         request.log.error(error, 'the API log could not be written');

@@ -29,8 +29,8 @@ export const crossOriginPlugin = fp<{ extraOrigins: readonly string[] }>(
   { name: 'cross-origin' },
 );
 
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER].join(', ');
-const EXPOSED_HEADERS = ['ETag', 'Content-Disposition'].join(', ');
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'X-Request-Id', ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER].join(', ');
+const EXPOSED_HEADERS = ['ETag', 'Content-Disposition', 'X-Request-Id'].join(', ');
 
 function mayCall(origin: string, ownHostname: string, extraOrigins: readonly string[]): boolean {
   if (extraOrigins.includes(origin)) return true;

@@ -24,6 +24,7 @@ export interface ApiLogFilter {
   /** 2, 4 or 5: the answers of that class. */
   statusClass?: number;
   apiKeyId?: number;
+  requestId?: string;
 }
 
 /** A page of the account's entries, newest first, with how many match. */
@@ -33,6 +34,7 @@ export async function readApiLogs(db: DbOrTx, accountId: number, filter: ApiLogF
     conditions.push(gte(apiLogs.status, filter.statusClass * 100), lt(apiLogs.status, filter.statusClass * 100 + 100));
   }
   if (filter.apiKeyId !== undefined) conditions.push(eq(apiLogs.apiKeyId, filter.apiKeyId));
+  if (filter.requestId !== undefined) conditions.push(eq(apiLogs.requestId, filter.requestId));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
@@ -47,6 +49,9 @@ export async function readApiLogs(db: DbOrTx, accountId: number, filter: ApiLogF
         status: apiLogs.status,
         durationMs: apiLogs.durationMs,
         error: apiLogs.error,
+        fieldErrors: apiLogs.fieldErrors,
+        query: apiLogs.query,
+        requestId: apiLogs.requestId,
       })
       .from(apiLogs)
       .leftJoin(users, eq(users.id, apiLogs.userId))

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { cmsPages } from '../db/schema';
-import { badInput } from '../errors';
+import { badInput, fieldProblem } from '../errors';
 import { CMS_PAGE_LABELS, type CmsPageInput, type CmsPageRecord } from '../../schemas/contentAdmin';
 
 export type CmsPageRow = typeof cmsPages.$inferSelect;
@@ -71,7 +71,7 @@ async function pathFor(db: DbOrTx, input: CmsPageInput, self?: CmsPageRow): Prom
   }
   const path = `${parentPath}/${input.pathNode}`;
   const [taken] = await db.select({ id: cmsPages.id }).from(cmsPages).where(eq(cmsPages.path, path));
-  if (taken && taken.id !== self?.id) throw badInput({ pathNode: `${CMS_PAGE_LABELS.pathNode} ${path} findes allerede` });
+  if (taken && taken.id !== self?.id) throw badInput({ pathNode: fieldProblem('duplicate', `${CMS_PAGE_LABELS.pathNode} ${path} findes allerede`) });
   return path;
 }
 

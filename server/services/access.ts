@@ -1,5 +1,5 @@
 import { isTransaction, type DbOrTx } from '../db';
-import { badInput, forbidden, notFound } from '../errors';
+import { badInput, fieldProblem, forbidden, notFound } from '../errors';
 import { ACCOUNT_ID_HEADER } from '../../schemas/access';
 import { LISTING_TYPE_PERMISSION, ROLE_IDS, type AccountType, type ListingTypeName, type Permission, type Role } from '../../schemas/enums';
 import { listingTypeName } from '../../schemas/listings';
@@ -119,7 +119,7 @@ export async function requireAccount(db: DbOrTx, auth: AuthContext, accountId: n
 /** The account the SPA acts in (X-Account-Id) as the caller may reach it; 400 when the SPA sent none. */
 export async function requireActingAccount(db: DbOrTx, auth: AuthContext, requirement: Requirement = {}): Promise<AccountAccess> {
   if (auth.accountId === undefined) {
-    throw badInput({ [ACCOUNT_ID_HEADER]: 'Vælg en konto (X-Account-Id mangler)' }, 'Vælg en konto');
+    throw badInput({ [ACCOUNT_ID_HEADER]: fieldProblem('required', 'Vælg en konto (X-Account-Id mangler)') }, 'Vælg en konto');
   }
   return requireAccount(db, auth, auth.accountId, requirement);
 }

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db';
-import { ApiHttpError, badInput, notFound, staleVersion } from '../errors';
+import { ApiHttpError, badInput, conflict, fieldProblem, notFound, staleVersion } from '../errors';
 import { NEW_ACCOUNT_PERMISSIONS, SELF_SERVICE_ACCOUNT_TYPE, SELF_SERVICE_TYPE_MESSAGE } from '../../schemas/accounts';
 import type { Account, AccountCreate, AccountSettings, AccountUpdate, AccountUser } from '../../schemas/accounts';
 import { ERROR_CODES } from '../../schemas/errors';
@@ -7,6 +7,7 @@ import { PERMISSIONS, ROLE_IDS, ROLES, type AccountType, type PermissionMap, typ
 import {
   addAccountUser,
   insertAccount,
+  isAccountMember,
   listAccountUsers,
   removeAccountUser,
   setAccountSettings,
@@ -14,10 +15,11 @@ import {
   toAccount,
   updateAccount,
 } from '../repositories/accounts';
+import { findActiveUser } from '../repositories/users';
 import type { AccountAccess, AuthContext } from './access';
 import { diff, recordAudit } from './audit';
 
-const lastAdmin = () => new ApiHttpError(409, 'last_admin', 'Kontoen skal have mindst én administrator');
+const lastAdmin = () => new ApiHttpError(409, ERROR_CODES.lastAdmin, 'Kontoen skal have mindst én administrator');
 
 function newAccountPermissions(accountType: AccountType): PermissionMap {
   const granted: readonly string[] = NEW_ACCOUNT_PERMISSIONS[accountType];
@@ -30,10 +32,10 @@ function newAccountPermissions(accountType: AccountType): PermissionMap {
  */
 export async function createAccount(db: Db, auth: AuthContext, input: AccountCreate): Promise<Account> {
   if (!auth.isStaff && input.accountType !== SELF_SERVICE_ACCOUNT_TYPE) {
-    throw new ApiHttpError(403, ERROR_CODES.forbidden, SELF_SERVICE_TYPE_MESSAGE, { accountType: SELF_SERVICE_TYPE_MESSAGE });
+    throw new ApiHttpError(403, ERROR_CODES.forbidden, SELF_SERVICE_TYPE_MESSAGE, { accountType: fieldProblem('not_allowed', SELF_SERVICE_TYPE_MESSAGE) });
   }
   if (input.billingId !== undefined && !auth.isStaff) {
-    throw badInput({ billingId: 'Fakturanummer tildeles af os og kan ikke angives' });
+    throw badInput({ billingId: fieldProblem('not_allowed', 'Fakturanummer tildeles af os og kan ikke angives') });
   }
   return db.transaction(async (tx) => {
     const row = await insertAccount(tx, input, newAccountPermissions(input.accountType));
@@ -77,6 +79,17 @@ export async function changeAccount(
   });
 }
 
+/** Gives a user who is new to the account a role in it (changing a member's roles is `setUserRoles`). */
+export async function addUser(db: Db, auth: AuthContext, accountId: number, userId: number, role: Role): Promise<AccountUser[]> {
+  return db.transaction(async (tx) => {
+    if (!(await findActiveUser(tx, userId))) throw notFound('Brugeren');
+    if (await isAccountMember(tx, accountId, userId)) throw conflict('Brugeren er allerede tilføjet');
+    await addAccountUser(tx, accountId, userId, role);
+    await recordAudit(tx, auth, { accountId, entity: 'account_user', entityId: userId, action: 'add', changes: { role } });
+    return listAccountUsers(tx, accountId);
+  });
+}
+
 /** A member of the account and whether another member is an administrator: 404 for a user who is not a member. */
 async function memberOf(tx: DbOrTx, accountId: number, userId: number) {
   const before = await listAccountUsers(tx, accountId);
@@ -103,40 +116,13 @@ export async function setUserRoles(db: Db, auth: AuthContext, accountId: number,
   });
 }
 
-/**
- * An account whose last administrator left it (or deleted their profile) is handed to staff: it shows in their
- * list of accounts without an administrator (GET /accounts?withoutAdministrator=true), and the audit log says
- * when and why. Staff invite a new administrator or close it.
- */
-export async function handToStaff(tx: DbOrTx, auth: AuthContext, accountId: number, reason: 'left' | 'profile_deleted'): Promise<void> {
-  await recordAudit(tx, auth, {
-    accountId,
-    entity: 'account',
-    entityId: accountId,
-    action: 'handed_to_staff',
-    changes: { lastAdministrator: auth.userId, reason },
-  });
-}
-
-/**
- * Removes a member and all their roles. A member may always leave: the last administrator leaving hands the
- * account to staff; removing the last administrator otherwise is refused (409).
- */
+/** Removes a member and all their roles; removing the account's last administrator is refused (409). */
 export async function removeUser(db: Db, auth: AuthContext, accountId: number, userId: number): Promise<AccountUser[]> {
   return db.transaction(async (tx) => {
     const { target, otherAdmin } = await memberOf(tx, accountId, userId);
-    const lastAdministrator = target.roles.includes(ROLES.Admin) && !otherAdmin;
-    const leaving = userId === auth.userId;
-    if (lastAdministrator && !leaving) throw lastAdmin();
+    if (target.roles.includes(ROLES.Admin) && !otherAdmin) throw lastAdmin();
     await removeAccountUser(tx, accountId, userId);
-    await recordAudit(tx, auth, {
-      accountId,
-      entity: 'account_user',
-      entityId: userId,
-      action: leaving ? 'leave' : 'remove',
-      changes: { roles: target.roles },
-    });
-    if (lastAdministrator) await handToStaff(tx, auth, accountId, 'left');
+    await recordAudit(tx, auth, { accountId, entity: 'account_user', entityId: userId, action: 'remove', changes: { roles: target.roles } });
     return listAccountUsers(tx, accountId);
   });
 }

@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../db';
 import { deleteOldApiLogs, insertApiLog, readApiLogs, type ApiLogFilter } from '../repositories/apiLogs';
 import type { ApiKeyCaller } from './access';
+import type { FieldError } from '../../schemas/errors';
 
-/** One call as the API log keeps it: who, what and how it went; never the bodies. */
+/** One call as the API log keeps it: who, what and how it went, the bad fields of a failure; never the bodies. */
 export interface ApiCall {
   accountId: number;
   apiKey: Pick<ApiKeyCaller, 'id' | 'name'> | null;
@@ -13,6 +14,10 @@ export interface ApiCall {
   status: number;
   durationMs: number;
   error: string | null;
+  fieldErrors: FieldError[] | null;
+  /** The query string, without the `?`; null without one. */
+  query: string | null;
+  requestId: string;
 }
 
 export async function recordApiCall(db: DbOrTx, call: ApiCall): Promise<void> {
@@ -26,6 +31,9 @@ export async function recordApiCall(db: DbOrTx, call: ApiCall): Promise<void> {
     status: call.status,
     durationMs: Math.round(call.durationMs),
     error: call.error,
+    fieldErrors: call.fieldErrors,
+    query: call.query,
+    requestId: call.requestId,
   });
 }
 

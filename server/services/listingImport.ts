@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../db';
-import { ApiHttpError } from '../errors';
+import { ApiHttpError, fieldMessages } from '../errors';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPE_PERMISSION } from '../../schemas/enums';
 import { DAR_ID_PATTERN, listingTypeName, type RegisterAddress } from '../../schemas/listings';
 import { isObject } from '../../schemas/isObject';
@@ -97,7 +97,7 @@ export async function importListings(
       Object.assign(result, { outcome: done.outcome, listingId: done.listing.row.id });
     } catch (error) {
       if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
-      Object.assign(result, { message: error.message, fields: error.fields ?? null });
+      Object.assign(result, { message: error.message, fields: error.fields ? fieldMessages(error.fields) : null });
     }
   }
 }

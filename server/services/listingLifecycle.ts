@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db';
-import { ApiHttpError, badInput, conflict, forbidden, staleVersion } from '../errors';
+import { ApiHttpError, badInput, conflict, fieldProblem, forbidden, staleVersion } from '../errors';
 import { LISTING_STATUSES, type Role } from '../../schemas/enums';
 import { listingTypeById } from '../../schemas/listingTypes';
 import {
@@ -36,7 +36,7 @@ async function reach(db: DbOrTx, auth: AuthContext, id: number, roles: readonly 
 }
 
 function requiredClosing(closing: Closing | undefined): Closing {
-  if (!closing) throw badInput({ closingReasonId: 'Afmeldingsårsag er krævet' });
+  if (!closing) throw badInput({ closingReasonId: fieldProblem('required', 'Afmeldingsårsag er krævet') });
   return closing;
 }
 

@@ -1,6 +1,5 @@
-import { ApiHttpError } from '../errors';
+import { ApiHttpError, fieldMessages, fieldProblem, zodFieldErrors } from '../errors';
 import { ERROR_CODES } from '../../schemas/errors';
-import { fieldErrors } from '../../schemas/fields';
 import { listingSchema, listingTypeName } from '../../schemas/listings';
 import type { ImageRow, ListingRow } from '../repositories/listings';
 
@@ -24,9 +23,10 @@ export function storedFormValues(row: ListingRow, images: readonly Pick<ImageRow
  */
 export function requirePublishable(row: ListingRow, images: readonly Pick<ImageRow, 'url' | 'width'>[]): void {
   const type = listingTypeName(row.listingType);
-  const parsed = type ? listingSchema(type, row.offMarket ? 'offMarket' : 'standard').safeParse(storedFormValues(row, images)) : null;
+  const values = storedFormValues(row, images);
+  const parsed = type ? listingSchema(type, row.offMarket ? 'offMarket' : 'standard').safeParse(values) : null;
   if (parsed?.success) return;
-  const fields = parsed ? fieldErrors(parsed.error) : { listingType: 'Annoncetype skal være korrekt' };
-  const reasons = [...new Set(Object.values(fields))].join('. ');
+  const fields = parsed ? zodFieldErrors(parsed.error, values) : { listingType: fieldProblem('invalid_value', 'Annoncetype skal være korrekt') };
+  const reasons = [...new Set(Object.values(fieldMessages(fields)))].join('. ');
   throw new ApiHttpError(409, ERROR_CODES.conflict, `En aktiv annonce skal være helt udfyldt: ${reasons}`, fields);
 }

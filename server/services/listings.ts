@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '../db';
 import { isDeepStrictEqual } from 'node:util';
-import { badInput, conflict, idempotencyKeyReused, staleVersion } from '../errors';
+import { badInput, conflict, fieldProblem, idempotencyKeyReused, staleVersion, zodFieldErrors, type FieldErrors } from '../errors';
 import { findIdempotencyKey, lockIdempotencyKey, saveIdempotencyKey } from '../repositories/idempotency';
-import { fieldErrors, messages } from '../../schemas/fields';
+import { messages } from '../../schemas/fields';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
 import type { AccountRow, AuthContext } from './access';
 import {
@@ -161,11 +161,11 @@ export async function validateListing(
   variant: ListingVariant,
   body: unknown,
   known: Map<string, CheckedImage> = new Map(),
-  extraErrors: Record<string, string> = {},
+  extraErrors: FieldErrors = {},
 ): Promise<ValidListing> {
   const raw = isObject(body) ? body : {};
   const parsed = listingSchema(type, variant).safeParse(raw);
-  const errors: Record<string, string> = { ...extraErrors, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+  const errors: FieldErrors = { ...extraErrors, ...(parsed.success ? {} : zodFieldErrors(parsed.error, raw)) };
   const values: Record<string, unknown> = parsed.success ? { ...parsed.data } : {};
 
   const passed = (field: string) => !Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
@@ -215,7 +215,7 @@ export async function validateListing(
   // The same picture twice is refused whatever its name or URL: by its bytes.
   const seen = new Set<string>();
   checked.forEach((image, i) => {
-    if (seen.has(image.contentHash)) errors[`images.${i}.url`] = messages.duplicateImage();
+    if (seen.has(image.contentHash)) errors[`images.${i}.url`] = fieldProblem('duplicate', messages.duplicateImage());
     seen.add(image.contentHash);
   });
 
@@ -233,7 +233,7 @@ export async function readNewListing(
   if (!envelope.success) {
     // Say what is wrong with the form fields too, when the type is known.
     const type = listingTypeName(Number(body['listingType']));
-    const envelopeErrors = fieldErrors(envelope.error);
+    const envelopeErrors = zodFieldErrors(envelope.error, body);
     if (!type) throw badInput(envelopeErrors);
     await validateListing(ctx, type, 'standard', body, new Map(), envelopeErrors);
     throw badInput(envelopeErrors);

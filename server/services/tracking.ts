@@ -2,9 +2,8 @@ import type { Db, DbOrTx } from '../db';
 import { countListingTotal, countMarketDemand, findListingOfEvent, insertTrackingEvent } from '../repositories/tracking';
 import { countAccountEvent, countListingEvent, type Counter } from '../repositories/statistics';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
-import { fieldErrors } from '../../schemas/fields';
 import { copenhagenDay } from '../../schemas/dates';
-import { badInput } from '../errors';
+import { badInput, zodFieldErrors } from '../errors';
 import { unstorableText } from '../plugins/storableText';
 
 /** Decodes {rawData: base64 of the event JSON}; a payload that is not such an event is a 400. */
@@ -18,7 +17,7 @@ export function decodeTrackingPayload(rawData: string): TrackingEvent {
   const unstorable = unstorableText(json);
   if (unstorable) throw badInput({ [unstorable.path || 'rawData']: unstorable.message });
   const parsed = TrackingEventSchema.safeParse(json);
-  if (!parsed.success) throw badInput(fieldErrors(parsed.error));
+  if (!parsed.success) throw badInput(zodFieldErrors(parsed.error, json));
   return parsed.data;
 }
 

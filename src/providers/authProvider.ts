@@ -243,7 +243,7 @@ async function postForToken(url: string, body: object): Promise<string> {
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/plain, application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'text/plain, application/json', 'Accept-Language': 'da' },
       body: JSON.stringify(body),
     });
     text = await response.text();

@@ -76,7 +76,8 @@ function prefetchKey(url: string, headers: Headers): string {
 }
 
 function requestHeaders(options: HttpOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  // The API's messages in Danish whatever the browser's language: the member area shows them as they come.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': 'da', ...options.headers });
   if (options.body !== undefined) {
     headers.set('Content-Type', options.body instanceof Blob ? options.body.type || 'application/octet-stream' : 'application/json');
   }

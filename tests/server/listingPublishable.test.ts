@@ -35,7 +35,12 @@ function call(as: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?:
 }
 
 const IMAGES = 'Antal billeder skal være mellem 3 og 10';
-const NO_IMAGES = { code: 'conflict', message: `En aktiv annonce skal være helt udfyldt: ${IMAGES}`, fields: { images: IMAGES } };
+const NO_IMAGES = {
+  code: 'conflict',
+  message: `En aktiv annonce skal være helt udfyldt: ${IMAGES}`,
+  fields: { images: IMAGES },
+  errors: [{ field: 'images', code: 'too_few', min: 3, message: IMAGES }],
+};
 
 /** A new rental listing's body: the seeded listing's fields, without its case numbers; `images: undefined` leaves them out. */
 const body = (extra: Json = {}) => ({

@@ -170,7 +170,12 @@ describe('a URL the router cannot read', () => {
   it('is a Danish 400 like any other bad input', async () => {
     for (const url of ['/api/v2/listings/%E0%A4%A', `/api/v2/listings/${'1'.repeat(600)}`]) {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      expect(res.json()).toEqual({ code: 'bad_input', message: 'Adressen kan ikke læses', fields: { url: 'Adressen kan ikke læses' } });
+      expect(res.json()).toEqual({
+        code: 'bad_input',
+        message: 'Adressen kan ikke læses',
+        fields: { url: 'Adressen kan ikke læses' },
+        errors: [{ field: 'url', code: 'invalid_value', message: 'Adressen kan ikke læses' }],
+      });
     }
   });
 });

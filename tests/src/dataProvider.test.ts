@@ -70,6 +70,27 @@ describe('dataProvider', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it("asks for the API's messages in Danish, whatever the browser's language, and shows a bad field's Danish message", async () => {
+    const { calls } = stubFetch({
+      'PUT /api/v2/accounts/1': () =>
+        json(
+          {
+            code: 'bad_input',
+            message: 'Der er fejl i de indtastede oplysninger',
+            fields: { name: 'Navn er krævet' },
+            errors: [{ field: 'name', code: 'required', message: 'Navn er krævet' }],
+          },
+          400,
+        ),
+    });
+    await expect(provider().update('accounts', { id: 1, data: { name: '' }, previousData: account(1) })).rejects.toMatchObject({
+      status: 400,
+      // react-admin's own field map, from `fields`, not the API's list of coded errors.
+      body: { code: 'bad_input', errors: { name: 'Navn er krævet' } },
+    });
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('da');
+  });
+
   it('getList passes an estimated total on as meta.totalEstimated', async () => {
     stubFetch({ 'GET /api/v2/listings': () => json({ listings: [], total: 12345, totalEstimated: true }) });
     const result = await provider().getList('listings', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

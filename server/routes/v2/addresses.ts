@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../../schemas/errors';
+import { ApiErrorSchema, ERROR_CODES } from '../../../schemas/errors';
 import { ADDRESS_LOOKUP, RegisterAddressSchema } from '../../../schemas/listings';
 import { ApiHttpError, notFound } from '../../errors';
 import { AddressRegisterError } from '../../services/addressRegister';
@@ -8,7 +8,7 @@ import { AddressRegisterError } from '../../services/addressRegister';
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
-const lookupFailed = () => new ApiHttpError(502, 'address_register_unavailable', 'Noget gik galt');
+const lookupFailed = () => new ApiHttpError(502, ERROR_CODES.addressRegisterUnavailable, 'Noget gik galt');
 
 /** The address register behind the listing form's autocomplete (SPEC 5 and 9). */
 export const addressRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -23,8 +23,9 @@ export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         security,
         description:
           "The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys " +
-          'and every feed import, with the key, method, path, status, duration and the error message, for 90 days. ' +
-          'Filters: status (2, 4 or 5: the answers of that class) and apiKeyId.',
+          'and every feed import, with the key, method, path, query string, status, duration, the error message and the bad ' +
+          'fields with their codes, and the request id its answer carried (X-Request-Id), for 90 days. ' +
+          'Filters: status (2, 4 or 5: the answers of that class), apiKeyId and requestId.',
         params: IdParams,
         querystring: PageQuery.extend({
           status: z.coerce
@@ -37,13 +38,14 @@ export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             .positive('Nøgle-id skal være positivt')
             .max(MAX_ID, 'Nøgle-id findes ikke')
             .optional(),
+          requestId: z.string().trim().min(1).max(128, 'Forespørgslens id må højst være 128 tegn').optional(),
         }),
         response: { 200: ApiLogPageSchema, ...errors },
       },
     },
     async (request) => {
-      const { page, perPage, status, apiKeyId } = request.query;
-      return listApiLog(app.db, reachedOf(request).account.id, { statusClass: status, apiKeyId }, pageOf({ page, perPage }));
+      const { page, perPage, status, apiKeyId, requestId } = request.query;
+      return listApiLog(app.db, reachedOf(request).account.id, { statusClass: status, apiKeyId, requestId }, pageOf({ page, perPage }));
     },
   );
   done();

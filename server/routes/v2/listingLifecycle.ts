@@ -78,7 +78,10 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
         },
       },
       async (request, reply) => {
-        await transition(app.db, authOf(request), request.params.id, { action, version: versionOf(request.headers['if-match']) });
+        await transition(app.db, authOf(request), request.params.id, {
+          action,
+          version: versionOf(request.headers['if-match'], reachedListingOf(request).listing.row.version),
+        });
         const done = await answer(request.params.id);
         reply.header('ETag', done.etag);
         return { listing: done.listing };
@@ -108,7 +111,7 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       async (request, reply) => {
         await transition(app.db, authOf(request), request.params.id, {
           action,
-          version: versionOf(request.headers['if-match']),
+          version: versionOf(request.headers['if-match'], reachedListingOf(request).listing.row.version),
           closing: request.body,
         });
         const done = await answer(request.params.id);
@@ -134,7 +137,10 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       },
     },
     async (request, reply) => {
-      await transition(app.db, authOf(request), request.params.id, { action: 'delete', version: versionOf(request.headers['if-match']) });
+      await transition(app.db, authOf(request), request.params.id, {
+        action: 'delete',
+        version: versionOf(request.headers['if-match'], reachedListingOf(request).listing.row.version),
+      });
       const done = await answer(request.params.id);
       reply.header('ETag', done.etag);
       return { listing: done.listing };

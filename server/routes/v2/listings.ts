@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { fieldErrors } from '../../../schemas/fields';
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import { LISTING_SORT_FIELDS, ListingFilterSchema, ListingUpdateEnvelopeSchema, type ListingSortField } from '../../../schemas/listings/record';
 import { authOf } from '../../plugins/auth';
@@ -25,7 +24,7 @@ import {
   type ListingValidation,
 } from '../../services/listings';
 import { validPosition, type ListingPosition, type LoadedListing } from '../../repositories/listings';
-import { badInput, conflict } from '../../errors';
+import { badInput, conflict, zodFieldErrors } from '../../errors';
 import type { CheckedImage } from '../../services/images';
 import { CASE_NUMBER_FIELD, importListings, type ImportedRow } from '../../services/listingImport';
 import { CsvFormatError, listingsFromCsv } from '../../../schemas/listingCsv';
@@ -382,7 +381,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const reached = reachedListingOf(request);
       const { listing: loaded, type } = reached;
       const envelope = ListingUpdateEnvelopeSchema.safeParse(request.body);
-      if (!envelope.success) throw badInput(fieldErrors(envelope.error));
+      if (!envelope.success) throw badInput(zodFieldErrors(envelope.error, request.body));
       checkVersion(request.headers['if-match'], loaded.row.version);
       // A deleted or archived listing stays as it was (schemas/listingStatus.ts).
       if (!editable(loaded.row.status)) throw conflict(editRefused(loaded.row.status));

@@ -2,7 +2,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { fieldErrors } from '../../../schemas/fields';
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import {
   AccountPromotionOrdersSchema,
@@ -21,7 +20,7 @@ import type { LoadedListing } from '../../repositories/listings';
 import { listProducts } from '../../repositories/promotion';
 import { cancelPromotion, orderPromotion, readListingPromotion, renewPromotion, updatePromotion, type PromotionContext } from '../../services/promotion';
 import type { Db } from '../../db';
-import { badInput } from '../../errors';
+import { badInput, zodFieldErrors } from '../../errors';
 import { IdParams, pageOf } from './params';
 import { etag } from '../../versions';
 import { csvFileAnswer, documented, ETAG_HEADER } from '../../openapi';
@@ -40,7 +39,7 @@ const IfMatch = z.object({ 'if-match': z.string().optional() });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badInput(fieldErrors(parsed.error));
+  if (!parsed.success) throw badInput(zodFieldErrors(parsed.error, body));
   return parsed.data;
 }
 
