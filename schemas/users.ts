@@ -9,12 +9,6 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** One answer of GET /users?email=: a user an account admin may add. */
-export const UserMatchSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string().nullable(),
-  /** Not yet registered in the auth service (never set a password). */
-  unregistered: z.boolean(),
-});
-export type UserMatch = z.infer<typeof UserMatchSchema>;
+/** GET /users?email=&accountId=: what inviting the e-mail into the account needs to know, nothing about users outside it. */
+export const UserLookupSchema = z.object({ alreadyAdded: z.boolean() });
+export type UserLookup = z.infer<typeof UserLookupSchema>;

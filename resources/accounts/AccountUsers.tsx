@@ -140,16 +140,17 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
     setRemoving(null);
     setActionError(null);
     try {
-      const remaining = await dataProvider.removeAccountUser(accountId, user.userId);
-      toast.succeeded('removed_from_account', 'resources.accounts.users.user');
       if (isSelf(user)) {
-        // Gone from the account: it can no longer be the active one; '/' then leads where the
-        // remaining accounts (if any) lead.
+        // Any role may leave. Gone from the account: it can no longer be the active one; '/' then leads where
+        // the remaining accounts (if any) lead.
+        await dataProvider.leaveAccount(accountId);
+        toast.succeeded('removed_from_account', 'resources.accounts.users.user');
         clearAccount();
         await reloadAccounts(PATHS.home);
         return;
       }
-      setUsers(remaining);
+      setUsers(await dataProvider.removeAccountUser(accountId, user.userId));
+      toast.succeeded('removed_from_account', 'resources.accounts.users.user');
     } catch (failure) {
       setActionError(failure instanceof Error ? failure.message : translate('app.error.generic'));
     }
@@ -180,6 +181,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
 
   if (loadError) return <LoadError title={translate('resources.accounts.users.failed')} error={loadError.error} onRetry={() => void load()} />;
   if (!users) return <Skeleton variant="rounded" height={160} />;
+  const self = users.find(isSelf);
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -250,10 +252,15 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
           </TableBody>
         </Table>
       </TableContainer>
+      {!canManage && self && (
+        <Button variant="outlined" color="warning" startIcon={<RemoveIcon />} onClick={() => setRemoving(self)} sx={{ alignSelf: 'flex-start' }}>
+          {translate('resources.accounts.users.leave')}
+        </Button>
+      )}
       {canManage && (
         <>
           <Divider />
-          <AddAccountUser accountId={accountId} onAdded={setUsers} onInvited={setInvitations} />
+          <AddAccountUser accountId={accountId} onInvited={setInvitations} />
         </>
       )}
       {removing && (
@@ -263,7 +270,7 @@ export const AccountUsers = ({ accountId, canManage }: Props) => {
           content={isSelf(removing) ? 'resources.accounts.users.remove_self_text' : 'resources.accounts.users.remove_text'}
           titleTranslateOptions={{ name: displayName(removing) }}
           contentTranslateOptions={{ name: displayName(removing) }}
-          confirm="resources.accounts.users.remove"
+          confirm={isSelf(removing) ? 'resources.accounts.users.leave' : 'resources.accounts.users.remove'}
           confirmColor="warning"
           onConfirm={() => void remove(removing)}
           onClose={() => setRemoving(null)}

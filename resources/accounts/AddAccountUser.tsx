@@ -1,61 +1,39 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { AccountUserInviteSchema, type AccountUser, type AccountUserInvite } from 'schemas/accounts';
-import { ROLE_IDS, ROLES, type Role } from 'schemas/enums';
-import type { UserMatch } from 'schemas/users';
+import { AccountUserInviteSchema, type AccountUserInvite } from 'schemas/accounts';
+import { ROLE_IDS, ROLES } from 'schemas/enums';
 import { zodResolver } from 'src/forms/zodResolver';
-import { useEntityToast } from 'src/layout/useEntityToast';
 import { toastDuration } from 'src/layout/toastDurations';
 import type { AccountInvitation } from 'schemas/invitations';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 
 interface Props {
   accountId: number;
-  onAdded: (users: AccountUser[]) => void;
   onInvited: (invitations: AccountInvitation[]) => void;
 }
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'invited'; email: string }
-  | { kind: 'several'; email: string; role: Role; matches: UserMatch[] }
-  | { kind: 'failed'; message: string };
+type Outcome = { kind: 'idle' } | { kind: 'invited'; email: string } | { kind: 'failed'; message: string };
 
 const resolver = zodResolver(AccountUserInviteSchema);
 const EMPTY_RECORD = {};
 
 /**
- * 'Add user' by e-mail (SPEC 2 and 5): a single match is added at once; several users with the same
- * e-mail are listed to pick the right one; an e-mail no user has gets an invitation by mail. 'User
- * already added' and other refusals come from the server.
+ * 'Add user' by e-mail (SPEC 2 and 5): an invitation by mail, whether or not the e-mail has a profile; the person
+ * is a member once they accept. 'User already added' and other refusals come from the server.
  */
-export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
+export const AddAccountUser = ({ accountId, onInvited }: Props) => {
   const translate = useTranslate();
-  const toast = useEntityToast();
   const notify = useNotify();
   const dataProvider = useMemberDataProvider();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  const add = async (userID: number, role: Role) => {
-    setBusy(true);
-    try {
-      onAdded(await dataProvider.addAccountUser(accountId, { userID, accountRole: role }));
-      toast.succeeded('added', 'resources.accounts.users.user');
-      setOutcome({ kind: 'idle' });
-      setFormKey((k) => k + 1);
-    } catch (failure) {
-      setOutcome({ kind: 'failed', message: failure instanceof Error ? failure.message : translate('app.error.generic') });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const invite = async (values: AccountUserInvite) => {
     setBusy(true);
+    setOutcome({ kind: 'idle' });
     try {
       onInvited(await dataProvider.inviteAccountUser(accountId, values));
       notify('resources.accounts.users.invitation_toast', {
@@ -72,24 +50,6 @@ export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
     }
   };
 
-  const submit = async (values: AccountUserInvite) => {
-    setBusy(true);
-    setOutcome({ kind: 'idle' });
-    let matches: UserMatch[];
-    try {
-      matches = await dataProvider.findUsersByEmail(accountId, values.email);
-    } catch (failure) {
-      setOutcome({ kind: 'failed', message: failure instanceof Error ? failure.message : translate('app.error.generic') });
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    const [only] = matches;
-    if (matches.length === 0 || !only) await invite(values);
-    else if (matches.length === 1) await add(only.id, values.accountRole);
-    else setOutcome({ kind: 'several', email: values.email, role: values.accountRole, matches });
-  };
-
   return (
     <Box>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -101,7 +61,7 @@ export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
         record={EMPTY_RECORD}
         resolver={resolver}
         defaultValues={{ email: '', accountRole: ROLES.Member }}
-        onSubmit={(values: Record<string, unknown>) => submit(AccountUserInviteSchema.parse(values))}
+        onSubmit={(values: Record<string, unknown>) => invite(AccountUserInviteSchema.parse(values))}
         disableInvalidFormNotification
         // The schema's Danish messages, not the browser's own, say what is wrong.
         noValidate
@@ -128,34 +88,6 @@ export const AddAccountUser = ({ accountId, onAdded, onInvited }: Props) => {
       {outcome.kind === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {outcome.message}
-        </Alert>
-      )}
-      {outcome.kind === 'several' && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate('resources.accounts.users.several', { email: outcome.email })}
-          <List dense aria-label={translate('resources.accounts.users.several_label')}>
-            {outcome.matches.map((match) => (
-              <ListItem
-                key={match.id}
-                disableGutters
-                secondaryAction={
-                  <Button size="small" variant="outlined" disabled={busy} onClick={() => void add(match.id, outcome.role)}>
-                    {translate('resources.accounts.users.choose', { name: match.name ?? match.email })}
-                  </Button>
-                }
-              >
-                <ListItemText
-                  primary={match.name ?? match.email}
-                  secondary={
-                    <>
-                      {translate('resources.accounts.users.user_id', { id: match.id })}
-                      {match.unregistered && <Chip component="span" size="small" sx={{ ml: 1 }} label={translate('resources.accounts.users.unregistered')} />}
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
         </Alert>
       )}
     </Box>

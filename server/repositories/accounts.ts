@@ -74,6 +74,8 @@ export interface AccountPage {
   order: 'ASC' | 'DESC';
   /** Free text: part of the name or the billing id. */
   q?: string;
+  /** Only accounts no member administers. */
+  withoutAdministrator?: boolean;
 }
 
 const ACCOUNT_SORT = { name: accounts.name, id: accounts.id, accountType: accounts.accountType };
@@ -91,7 +93,10 @@ async function accountsWithRoles(
     ? undefined
     : sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.userId} = ${user.userId})`;
   const search = page.q ? sql`(${accounts.name} ilike ${'%' + page.q.replace(/[\\%_]/g, '\\$&') + '%'} or ${accounts.billingId} = ${page.q})` : undefined;
-  const where = and(membership, search);
+  const unadministered = page.withoutAdministrator
+    ? sql`not exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id} and ${accountUsers.role} = ${ROLES.Admin})`
+    : undefined;
+  const where = and(membership, search, unadministered);
   const column = ACCOUNT_SORT[page.sort];
   const rows = await db
     .select()

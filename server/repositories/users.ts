@@ -20,18 +20,6 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return user;
 }
 
-/**
- * Every active user with the e-mail (case-insensitive). The auth service's users are unique by e-mail
- * today, but the lookup answers a list so that a caller handles several matches (SPEC 5).
- */
-export async function findUsersByEmail(db: DbOrTx, email: string) {
-  return db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
-    .orderBy(users.id);
-}
-
 /** Soft-deletes the profile: the row stays for the audit log, but every request with it is refused. */
 export async function softDeleteUser(db: DbOrTx, id: number): Promise<void> {
   await db

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db';
-import { ApiHttpError, badInput, conflict, fieldProblem, notFound, staleVersion } from '../errors';
+import { ApiHttpError, badInput, fieldProblem, notFound, staleVersion } from '../errors';
 import { NEW_ACCOUNT_PERMISSIONS, SELF_SERVICE_ACCOUNT_TYPE, SELF_SERVICE_TYPE_MESSAGE } from '../../schemas/accounts';
 import type { Account, AccountCreate, AccountSettings, AccountUpdate, AccountUser } from '../../schemas/accounts';
 import { ERROR_CODES } from '../../schemas/errors';
@@ -7,7 +7,6 @@ import { PERMISSIONS, ROLE_IDS, ROLES, type AccountType, type PermissionMap, typ
 import {
   addAccountUser,
   insertAccount,
-  isAccountMember,
   listAccountUsers,
   removeAccountUser,
   setAccountSettings,
@@ -15,7 +14,6 @@ import {
   toAccount,
   updateAccount,
 } from '../repositories/accounts';
-import { findActiveUser } from '../repositories/users';
 import type { AccountAccess, AuthContext } from './access';
 import { diff, recordAudit } from './audit';
 
@@ -79,17 +77,6 @@ export async function changeAccount(
   });
 }
 
-/** Gives a user who is new to the account a role in it (changing a member's roles is `setUserRoles`). */
-export async function addUser(db: Db, auth: AuthContext, accountId: number, userId: number, role: Role): Promise<AccountUser[]> {
-  return db.transaction(async (tx) => {
-    if (!(await findActiveUser(tx, userId))) throw notFound('Brugeren');
-    if (await isAccountMember(tx, accountId, userId)) throw conflict('Brugeren er allerede tilføjet');
-    await addAccountUser(tx, accountId, userId, role);
-    await recordAudit(tx, auth, { accountId, entity: 'account_user', entityId: userId, action: 'add', changes: { role } });
-    return listAccountUsers(tx, accountId);
-  });
-}
-
 /** A member of the account and whether another member is an administrator: 404 for a user who is not a member. */
 async function memberOf(tx: DbOrTx, accountId: number, userId: number) {
   const before = await listAccountUsers(tx, accountId);
@@ -116,13 +103,40 @@ export async function setUserRoles(db: Db, auth: AuthContext, accountId: number,
   });
 }
 
-/** Removes a member and all their roles; removing the account's last administrator is refused (409). */
+/**
+ * An account whose last administrator left it (or deleted their profile) is handed to staff: it shows in their
+ * list of accounts without an administrator (GET /accounts?withoutAdministrator=true), and the audit log says
+ * when and why. Staff invite a new administrator or close it.
+ */
+export async function handToStaff(tx: DbOrTx, auth: AuthContext, accountId: number, reason: 'left' | 'profile_deleted'): Promise<void> {
+  await recordAudit(tx, auth, {
+    accountId,
+    entity: 'account',
+    entityId: accountId,
+    action: 'handed_to_staff',
+    changes: { lastAdministrator: auth.userId, reason },
+  });
+}
+
+/**
+ * Removes a member and all their roles. A member may always leave: the last administrator leaving hands the
+ * account to staff; removing the last administrator otherwise is refused (409).
+ */
 export async function removeUser(db: Db, auth: AuthContext, accountId: number, userId: number): Promise<AccountUser[]> {
   return db.transaction(async (tx) => {
     const { target, otherAdmin } = await memberOf(tx, accountId, userId);
-    if (target.roles.includes(ROLES.Admin) && !otherAdmin) throw lastAdmin();
+    const lastAdministrator = target.roles.includes(ROLES.Admin) && !otherAdmin;
+    const leaving = userId === auth.userId;
+    if (lastAdministrator && !leaving) throw lastAdmin();
     await removeAccountUser(tx, accountId, userId);
-    await recordAudit(tx, auth, { accountId, entity: 'account_user', entityId: userId, action: 'remove', changes: { roles: target.roles } });
+    await recordAudit(tx, auth, {
+      accountId,
+      entity: 'account_user',
+      entityId: userId,
+      action: leaving ? 'leave' : 'remove',
+      changes: { roles: target.roles },
+    });
+    if (lastAdministrator) await handToStaff(tx, auth, accountId, 'left');
     return listAccountUsers(tx, accountId);
   });
 }

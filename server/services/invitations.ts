@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../db';
-import { addAccountUserRole } from '../repositories/accounts';
+import { addAccountUserRole, isAccountMember, listAssociations, memberAccountIds } from '../repositories/accounts';
 import { ApiHttpError, badInput, conflict, fieldProblem, notFound } from '../errors';
 import type { AuthContext } from './access';
 import {
@@ -12,7 +12,7 @@ import {
   withdrawInvitation,
   type InvitationRow,
 } from '../repositories/invitations';
-import { findUserByEmail, insertVerifiedUser } from '../repositories/users';
+import { findActiveUser, findUserByEmail, insertVerifiedUser } from '../repositories/users';
 import { ERROR_CODES } from '../../schemas/errors';
 import { messages } from '../../schemas/fields';
 import {
@@ -32,7 +32,8 @@ import { logIn } from './sessions';
 import type { Tokens } from './tokens';
 
 /*
- * Invitations to an account (an e-mail no user has yet, with a role). Like a password reset: a random,
+ * Invitations to an account (an e-mail, with a role): the only way into an account someone did not create, so
+ * nobody is made a member without saying yes from their own mailbox. Like a password reset: a random,
  * single-use token in the mailed link, of which only the sha256 is kept, valid INVITATION_DAYS days.
  */
 
@@ -57,6 +58,41 @@ export async function accountInvitations(db: DbOrTx, accountId: number, now: Dat
   return (await openInvitationsOf(db, accountId)).map((row) => toInvitation(row, now));
 }
 
+/** SPEC 5: adding someone who is a member already. */
+export const ALREADY_ADDED = 'Brugeren er allerede tilføjet';
+
+/** Whether a member of the account has the e-mail: all the e-mail lookup tells about it (SPEC 5 'user already added'). */
+export async function alreadyAdded(db: DbOrTx, accountId: number, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email.trim());
+  return user !== undefined && (await isAccountMember(db, accountId, user.id));
+}
+
+/**
+ * Invites a user the caller can see by id (staff, or a colleague in another of the caller's accounts) to their
+ * e-mail, as `invite` does; 404 for an id the caller cannot see, so ids tell nothing of users outside.
+ */
+export async function inviteUser(
+  db: Db,
+  ctx: InvitationContext,
+  userId: number,
+  accountRole: AccountInvitationCreate['accountRole'],
+): Promise<AccountInvitation[]> {
+  const user = await findActiveUser(db, userId);
+  const visible = user !== undefined && (ctx.auth.isStaff || (await sharesAnAccount(db, ctx.auth.userId, user.id)));
+  if (!user || !visible) throw notFound('Brugeren');
+  return invite(db, ctx, { email: user.email, accountRole });
+}
+
+async function sharesAnAccount(db: DbOrTx, callerId: number, userId: number): Promise<boolean> {
+  const theirs = await listAssociations(db, { userId, isStaff: false });
+  const shared = await memberAccountIds(
+    db,
+    callerId,
+    theirs.map((a) => a.id),
+  );
+  return shared.size > 0;
+}
+
 export interface InvitationContext {
   auth: AuthContext;
   account: AccountRow;
@@ -67,8 +103,8 @@ export interface InvitationContext {
 
 /**
  * Invites the e-mail into the account with the role and mails the link, in one transaction; answers the account's
- * open invitations. A user who has the e-mail is added instead (409 says so); an invitation still open to it is
- * 409 until it is withdrawn or has expired (an expired one is replaced).
+ * open invitations. A member who has the e-mail is 409 ('already added'); an invitation still open to it is 409
+ * until it is withdrawn or has expired (an expired one is replaced).
  */
 export async function invite(db: Db, ctx: InvitationContext, input: AccountInvitationCreate): Promise<AccountInvitation[]> {
   return db.transaction(async (tx) => {
@@ -79,9 +115,8 @@ export async function invite(db: Db, ctx: InvitationContext, input: AccountInvit
 
 async function inviteIn(tx: DbOrTx, ctx: InvitationContext, input: AccountInvitationCreate): Promise<void> {
   const email = input.email.trim();
-  if (await findUserByEmail(tx, email)) {
-    throw conflict(`Der findes allerede en bruger med e-mailen ${email}. Tilføj brugeren i stedet for at invitere.`);
-  }
+  const user = await findUserByEmail(tx, email);
+  if (user && (await isAccountMember(tx, ctx.account.id, user.id))) throw conflict(ALREADY_ADDED);
   const earlier = await openInvitationTo(tx, ctx.account.id, email);
   if (earlier && earlier.expiresAt > ctx.now) {
     throw conflict(`${email} er allerede inviteret, og invitationen er ikke besvaret endnu. Træk den tilbage for at invitere igen.`);
@@ -106,7 +141,10 @@ async function inviteIn(tx: DbOrTx, ctx: InvitationContext, input: AccountInvita
     subject: `Invitation til ${ctx.account.name}`,
     body:
       `Hej\n\nDu er inviteret til ${ctx.account.name} på Ejendomsportalens medlemsområde som ${ROLE_NAMES[role]}.\n\n` +
-      `Vælg din adgangskode her (linket virker til og med ${lastDay} og kan bruges én gang):\n${link}\n\n` +
+      (user
+        ? `Tag imod invitationen her, hvis du vil være med (linket virker til og med ${lastDay} og kan bruges én gang):\n${link}\n\n` +
+          'Du bliver ikke medlem af kontoen, før du har taget imod. '
+        : `Vælg din adgangskode her (linket virker til og med ${lastDay} og kan bruges én gang):\n${link}\n\n`) +
       'Kender du ikke afsenderen, kan du se bort fra denne e-mail.',
   });
   await recordAudit(tx, ctx.auth, {

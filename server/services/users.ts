@@ -1,32 +1,27 @@
 import type { Db } from '../db';
-import { ApiHttpError, forbidden, notFound, unauthorized } from '../errors';
+import { forbidden, notFound, unauthorized } from '../errors';
 import { ROLES } from '../../schemas/enums';
-import { ERROR_CODES } from '../../schemas/errors';
 import { listAssociations, memberAccountIds, membershipsWithAdminCount, removeAllMemberships } from '../repositories/accounts';
 import type { AccountAssociation } from '../../schemas/accounts';
 import { deleteResetTokensOf } from '../repositories/passwordResets';
 import { findActiveUser, softDeleteUser, type UserRow } from '../repositories/users';
 import type { AuthContext } from './access';
 import { recordAudit } from './audit';
+import { handToStaff } from './accounts';
 
 /**
  * Deletes the caller's profile in one transaction: the user is marked deleted, their memberships and password
- * resets go. Refused (409) while they are the last administrator of an account.
+ * resets go. An account they were the last administrator of is handed to staff, never held against them.
  */
 export async function deleteProfile(db: Db, auth: AuthContext): Promise<void> {
   await db.transaction(async (tx) => {
     const memberships = await membershipsWithAdminCount(tx, auth.userId);
-    const soleAdmin = memberships.find((m) => m.roles.includes(ROLES.Admin) && m.admins <= 1);
-    if (soleAdmin) {
-      throw new ApiHttpError(
-        409,
-        ERROR_CODES.lastAdmin,
-        `Du er den eneste administrator af ${soleAdmin.name}. Gør en anden bruger til administrator, før du sletter din profil.`,
-      );
-    }
     await removeAllMemberships(tx, auth.userId);
     await deleteResetTokensOf(tx, auth.userId);
     await softDeleteUser(tx, auth.userId);
+    for (const m of memberships) {
+      if (m.roles.includes(ROLES.Admin) && m.admins <= 1) await handToStaff(tx, auth, m.accountId, 'profile_deleted');
+    }
     await recordAudit(tx, auth, {
       accountId: null,
       entity: 'user',

@@ -1,4 +1,4 @@
-import type { AccountSettings, AccountUser, AccountUserAdd } from 'schemas/accounts';
+import type { AccountSettings, AccountUser } from 'schemas/accounts';
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
 import type { Role } from 'schemas/enums';
 import type { AccountInvitation, AccountInvitationCreate } from 'schemas/invitations';
@@ -6,7 +6,6 @@ import type { RegisterAddress } from 'schemas/listings';
 import type { ListingFilter, ListingRecord } from 'schemas/listings/record';
 import type { BulkAction, BulkResult, Closing, ListingAction, ListingHistoryEntry } from 'schemas/listingStatus';
 import type { ListingPromotion, PromotionCreate, PromotionProduct, PromotionRenew, PromotionUpdate } from 'schemas/promotion';
-import type { UserMatch } from 'schemas/users';
 import { ifMatch, toHttpError, type HttpOptions, type HttpResponse } from './httpClient';
 import { listQuery } from './listQuery';
 
@@ -126,13 +125,13 @@ export function memberMethods(call: ApiCall) {
 
     // An account's users, invitations and staff settings (SPEC 2 and 5).
     accountUsers: (accountId: number) => users(usersPath(accountId)),
-    addAccountUser: (accountId: number, body: AccountUserAdd) => users(usersPath(accountId), { method: 'POST', body }),
     setAccountUserRoles: (accountId: number, userId: number, roles: Role[]) => users(`${usersPath(accountId)}/${userId}`, { method: 'PUT', body: { roles } }),
     removeAccountUser: (accountId: number, userId: number) => users(`${usersPath(accountId)}/${userId}`, { method: 'DELETE' }),
-    /** Every user with the e-mail (there may be several: SPEC 5 asks to pick the right one). */
-    findUsersByEmail: async (accountId: number, email: string) =>
-      payload(await get(`/users?${new URLSearchParams({ email, accountId: String(accountId) })}`), 'users') as UserMatch[],
-    /** The account's open invitations (sent to e-mails no user had, not answered yet). */
+    /** The caller leaves the account, whatever their role; the last administrator leaving hands it to staff. */
+    leaveAccount: async (accountId: number) => {
+      await call(`/users/me/accounts/${accountId}`, { method: 'DELETE' });
+    },
+    /** The account's open invitations (not answered yet): nobody is a member before they accept. */
     accountInvitations: (accountId: number) => invitations(invitationsPath(accountId)),
     inviteAccountUser: (accountId: number, body: AccountInvitationCreate) => invitations(invitationsPath(accountId), { method: 'POST', body }),
     withdrawAccountInvitation: (accountId: number, invitationId: number) => invitations(`${invitationsPath(accountId)}/${invitationId}`, { method: 'DELETE' }),
@@ -170,7 +169,7 @@ export function memberMethods(call: ApiCall) {
     clientConfig: () => get('/config'),
     /** A lookup list: '/postal-areas', '/municipalities', '/facilities'. */
     lookup: (path: string, signal?: AbortSignal) => get(path, signal),
-    /** The server refuses (409) while the user is an account's last administrator. */
+    /** An account the user was the last administrator of is handed to staff. */
     deleteProfile: async () => {
       await call('/users/me', { method: 'DELETE' });
     },

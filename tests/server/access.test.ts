@@ -61,7 +61,7 @@ describe('staff acting as an account (X-Account-Id, X-Act-As-Roles)', () => {
     });
     expect(res.statusCode).toBe(201);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.accountId, light));
-    expect(audit.at(-1)).toMatchObject({ actorUserId: staff!.id, actorIsStaff: true, entity: 'account_user', action: 'add' });
+    expect(audit.at(-1)).toMatchObject({ actorUserId: staff!.id, actorIsStaff: true, entity: 'account_invitation', action: 'invite' });
   });
 
   it('is ignored for a member: they act with the roles they hold', async () => {

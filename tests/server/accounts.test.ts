@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, atTheSameTime, createTestApp, PERSONAS, type TestApp } from './harness';
-import { accountUsers, accounts, auditLog, users } from '../../server/db/schema';
+import { accountUsers, accounts, auditLog, mailOutbox, users } from '../../server/db/schema';
 import { SELF_SERVICE_TYPE_MESSAGE } from '../../schemas/accounts';
 import { findUserByEmail } from '../../server/repositories/users';
 
@@ -222,33 +222,44 @@ describe('account users', () => {
     expect((await users_(PERSONAS.light, broker)).statusCode).toBe(403);
   });
 
-  it('lets the admin add a user with a role, and says when the user is already added', async () => {
-    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
-    const res = await add(PERSONAS.brokerAdmin, broker, { accountRole: 3, userID: privat!.id });
+  it('invites a user by id instead of adding them, and says when the user is already added', async () => {
+    // flere@ administers Premium and is a member of the Broker account, so they know its administrator.
+    const brokerAdmin = await findUserByEmail(t.database.db, PERSONAS.brokerAdmin);
+    const res = await add(PERSONAS.multi, premium, { accountRole: 3, userID: brokerAdmin!.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json().users.find((u: { email: string }) => u.email === PERSONAS.private).roles).toEqual([3]);
-    const again = await add(PERSONAS.brokerAdmin, broker, { accountRole: 3, userID: privat!.id });
+    expect(res.json().invitations).toEqual([expect.objectContaining({ email: PERSONAS.brokerAdmin, role: 3 })]);
+    expect((await users_(PERSONAS.multi, premium)).json().users.some((u: { email: string }) => u.email === PERSONAS.brokerAdmin)).toBe(false);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, PERSONAS.brokerAdmin));
+    expect(mail!.subject).toBe(`Invitation til ${ACCOUNTS.premium}`);
+
+    const member = await findUserByEmail(t.database.db, PERSONAS.brokerReader);
+    const again = await add(PERSONAS.brokerAdmin, broker, { accountRole: 3, userID: member!.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Brugeren er allerede tilføjet');
   });
 
-  it('validates the body, and refuses non-admins', async () => {
+  it('validates the body, refuses non-admins, and tells nothing of a user the caller does not know', async () => {
     const bad = await add(PERSONAS.brokerAdmin, broker, { accountRole: 9 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({ accountRole: 'Rolle skal være korrekt', userID: 'Bruger er krævet' });
     const privat = await findUserByEmail(t.database.db, PERSONAS.private);
     expect((await add(PERSONAS.brokerMember, broker, { accountRole: 2, userID: privat!.id })).statusCode).toBe(403);
-    expect((await add(PERSONAS.brokerAdmin, broker, { accountRole: 2, userID: 999999 })).statusCode).toBe(404);
+    // privat@ shares no account with the Broker's administrator: the same 404 as for an id no one has.
+    const unknown = await add(PERSONAS.brokerAdmin, broker, { accountRole: 2, userID: 999999 });
+    const stranger = await add(PERSONAS.brokerAdmin, broker, { accountRole: 2, userID: privat!.id });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).toBe(unknown.body);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, PERSONAS.private))).toEqual([]);
   });
 
   it("removes a user and all their roles, but never the account's last admin", async () => {
-    const privat = await findUserByEmail(t.database.db, PERSONAS.private);
-    const res = await remove(PERSONAS.brokerAdmin, broker, privat!.id);
+    const reader = await findUserByEmail(t.database.db, PERSONAS.brokerReader);
+    const res = await remove(PERSONAS.brokerAdmin, broker, reader!.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().users.some((u: { email: string }) => u.email === PERSONAS.private)).toBe(false);
-    expect((await remove(PERSONAS.brokerAdmin, broker, privat!.id)).statusCode).toBe(404);
+    expect(res.json().users.some((u: { email: string }) => u.email === PERSONAS.brokerReader)).toBe(false);
+    expect((await remove(PERSONAS.brokerAdmin, broker, reader!.id)).statusCode).toBe(404);
     const lightAdmin = await findUserByEmail(t.database.db, PERSONAS.light);
-    const last = await remove(PERSONAS.light, light, lightAdmin!.id);
+    const last = await remove(PERSONAS.staff, light, lightAdmin!.id);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe('Kontoen skal have mindst én administrator');
   });

@@ -69,10 +69,43 @@ describe('inviting a colleague', () => {
     ]);
   });
 
-  it('refuses an e-mail a user has (add them instead) and a second open invitation, in Danish', async () => {
-    const existing = await invite(PERSONAS.brokerAdmin, broker, { email: 'PRIVAT@demo.test', accountRole: 2 });
+  it('makes someone who has a profile a member only once they accept from their mail', async () => {
+    // privat@ makes an account of their own and adds statistik@ as its administrator.
+    const created = await t.request(PERSONAS.private, {
+      method: 'POST',
+      url: '/api/v2/accounts',
+      payload: {
+        name: 'Egen Konto ApS',
+        email: 'info@egen.dk',
+        ccEmail: [],
+        address: { streetName: 'Vej', streetNumber: '1', zipCode: '1000', city: 'København K' },
+        accountType: 2,
+      },
+    });
+    const own = created.json().account.id as number;
+    const res = await invite(PERSONAS.private, own, { email: 'STATISTIK@demo.test', accountRole: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().invitations).toEqual([expect.objectContaining({ email: 'STATISTIK@demo.test', role: 1 })]);
+    const members = async () =>
+      (await t.request(PERSONAS.private, { method: 'GET', url: `/api/v2/accounts/${own}/users` })).json().users.map((u: { email: string }) => u.email);
+    expect(await members()).toEqual([PERSONAS.private]);
+    expect((await t.request(PERSONAS.statistics, { method: 'GET', url: `/api/v2/accounts/${own}` })).statusCode).toBe(403);
+    const associations = await t.request(PERSONAS.statistics, { method: 'GET', url: '/property/accounts/associations' });
+    expect(associations.json().accounts.map((a: { id: number }) => a.id)).not.toContain(own);
+
+    const { token, body } = await mailedToken('STATISTIK@demo.test');
+    expect(body).toContain('Tag imod invitationen her, hvis du vil være med');
+    expect(body).toContain('Du bliver ikke medlem af kontoen, før du har taget imod.');
+    expect((await lookup(token)).json().invitation).toMatchObject({ accountName: 'Egen Konto ApS', role: 1, existingUser: true });
+    expect((await accept({ token })).statusCode).toBe(200);
+    expect(await members()).toEqual([PERSONAS.private, PERSONAS.statistics]);
+    expect((await list(PERSONAS.private, own)).json().invitations).toEqual([]);
+  });
+
+  it("refuses an e-mail a member has ('already added') and a second open invitation, in Danish", async () => {
+    const existing = await invite(PERSONAS.brokerAdmin, broker, { email: 'MAEGLER.laeser@demo.test', accountRole: 2 });
     expect(existing.statusCode).toBe(409);
-    expect(existing.json().message).toBe('Der findes allerede en bruger med e-mailen PRIVAT@demo.test. Tilføj brugeren i stedet for at invitere.');
+    expect(existing.json().message).toBe('Brugeren er allerede tilføjet');
     await invite(PERSONAS.brokerAdmin, broker, { email: 'to.gange@firma.dk', accountRole: 3 });
     const twice = await invite(PERSONAS.brokerAdmin, broker, { email: 'to.gange@firma.dk', accountRole: 3 });
     expect(twice.statusCode).toBe(409);

@@ -89,6 +89,30 @@ describe('account show (/account)', () => {
     expect(screen.queryByRole('link', { name: 'Rediger konto' })).not.toBeInTheDocument();
   });
 
+  it('lets a reader leave the account after a confirmation', async () => {
+    let left = false;
+    const { calls } = signInTo({
+      user: { id: 4, email: 'maegler.laeser@demo.test', name: 'Line Østergaard' },
+      associations: [association(BROKER, [3])],
+      accounts: [{ ...BROKER, userRoles: [3] }],
+      accountUsers: { 1: [...BROKER_USERS, { userId: 4, name: 'Line Østergaard', email: 'maegler.laeser@demo.test', roles: [3], unregistered: false }] },
+      routes: {
+        'DELETE /api/v2/users/me/accounts/1': () => {
+          left = true;
+          return json({ message: 'Du er ikke længere med i kontoen' });
+        },
+        'GET /property/accounts/associations': () => json({ accounts: left ? [] : [association(BROKER, [3])] }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account');
+    await user.click(await screen.findByRole('button', { name: 'Forlad kontoen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fjern dig selv fra kontoen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Forlad kontoen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/favorites'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url).pathname)).toEqual(['/api/v2/users/me/accounts/1']);
+  });
+
   it('has no edit button for an admin whose account lacks accountSettings', async () => {
     signInTo({ user: { id: 5, email: 'light@demo.test', name: 'Henrik Lund' }, associations: [association(LIGHT, [1])], accounts: [LIGHT] });
     renderAt('/account');
@@ -99,12 +123,19 @@ describe('account show (/account)', () => {
 });
 
 describe('adding a user by e-mail', () => {
-  const newUser: AccountUser = { userId: 10, name: 'Peter Møller', email: 'privat@demo.test', roles: [3], unregistered: false };
+  const invitationTo = (email: string, role: number) => ({
+    id: 7,
+    email,
+    role,
+    invitedBy: 'Mette Nordahl',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    expiresAt: '2026-11-27T09:00:00.000Z',
+    expired: false,
+  });
 
-  it('adds the one user with the e-mail, with the chosen role', async () => {
+  it('invites someone who has a profile too: they are listed as invited, not as a member', async () => {
     const { calls } = brokerAdmin({
-      'GET /api/v2/users': () => json({ users: [{ id: 10, email: 'privat@demo.test', name: 'Peter Møller', unregistered: false }] }),
-      'POST /api/v2/accounts/1/users': () => json({ users: [...BROKER_USERS, newUser] }, 201),
+      'POST /api/v2/accounts/1/invitations': () => json({ invitations: [invitationTo('privat@demo.test', 3)] }, 201),
     });
     const user = userEvent.setup({ delay: null });
     renderAt('/account');
@@ -114,12 +145,11 @@ describe('adding a user by e-mail', () => {
     await user.click(await screen.findByRole('option', { name: 'Læser' }));
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
 
-    expect(await within(usersTable()).findByRole('row', { name: /Peter Møller/ })).toBeInTheDocument();
-    const lookup = calls.find((c) => c.url.includes('/api/v2/users?'));
-    expect(new URL(lookup!.url).searchParams.get('email')).toBe('privat@demo.test');
-    expect(new URL(lookup!.url).searchParams.get('accountId')).toBe('1');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userID: 10, accountRole: 3 });
-    expect(await screen.findByText('Brugeren er tilføjet')).toBeInTheDocument();
+    const row = await within(usersTable()).findByRole('row', { name: /privat@demo.test/ });
+    expect(within(row).getByText('Inviteret')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'privat@demo.test', accountRole: 3 });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url).pathname)).toEqual(['/api/v2/accounts/1/invitations']);
+    expect(await screen.findByText('Invitationen er sendt til privat@demo.test')).toBeInTheDocument();
   });
 
   it('validates the e-mail with the schema, in Danish, without calling the server', async () => {
@@ -129,30 +159,7 @@ describe('adding a user by e-mail', () => {
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ikke-en-mail');
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
     expect(await screen.findByText('E-mail skal være korrekt')).toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('/api/v2/users?'))).toBe(false);
-  });
-
-  it('asks which one when several users share the e-mail, and adds the one picked', async () => {
-    const { calls } = brokerAdmin({
-      'GET /api/v2/users': () =>
-        json({
-          users: [
-            { id: 21, email: 'anne@demo.test', name: 'Anne Hansen', unregistered: false },
-            { id: 22, email: 'anne@demo.test', name: 'Anne Hansen Jensen', unregistered: true },
-          ],
-        }),
-      'POST /api/v2/accounts/1/users': () => json({ users: BROKER_USERS }, 201),
-    });
-    const user = userEvent.setup({ delay: null });
-    renderAt('/account');
-    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'anne@demo.test');
-    await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
-
-    expect(await screen.findByText(/Flere brugere har e-mailen anne@demo.test. Vælg den rigtige:/)).toBeInTheDocument();
-    const choices = screen.getByRole('list', { name: 'Brugere med samme e-mail' });
-    expect(within(choices).getByText('Ikke registreret')).toBeInTheDocument();
-    await user.click(within(choices).getByRole('button', { name: 'Tilføj Anne Hansen Jensen' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userID: 22, accountRole: 2 }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('invites an e-mail no user has, lists the invitation as pending, and withdraws it after confirming', async () => {
@@ -166,7 +173,6 @@ describe('adding a user by e-mail', () => {
       expired: false,
     };
     const { calls } = brokerAdmin({
-      'GET /api/v2/users': () => json({ users: [] }),
       'POST /api/v2/accounts/1/invitations': () => json({ invitations: [invitation] }, 201),
       'DELETE /api/v2/accounts/1/invitations/7': () => json({ invitations: [] }),
     });
@@ -177,7 +183,9 @@ describe('adding a user by e-mail', () => {
     await user.click(await screen.findByRole('option', { name: 'Læser' }));
     await user.click(screen.getByRole('button', { name: 'Tilføj bruger' }));
 
-    expect(await screen.findByText(/Ingen bruger har e-mailen ny@firma.dk, så vi har sendt en invitation/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Vi har sendt en invitation til ny@firma.dk\. .* først med på kontoen, når invitationen er taget imod\./),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'ny@firma.dk', accountRole: 3 });
     const row = within(usersTable()).getByRole('row', { name: /ny@firma.dk/ });
     expect(within(row).getByText('Inviteret')).toBeInTheDocument();
@@ -194,8 +202,7 @@ describe('adding a user by e-mail', () => {
 
   it("shows the server's 'user already added'", async () => {
     brokerAdmin({
-      'GET /api/v2/users': () => json({ users: [{ id: 3, email: 'maegler.bruger@demo.test', name: 'Jonas Bech', unregistered: false }] }),
-      'POST /api/v2/accounts/1/users': () => json({ code: 'conflict', message: 'Brugeren er allerede tilføjet' }, 409),
+      'POST /api/v2/accounts/1/invitations': () => json({ code: 'conflict', message: 'Brugeren er allerede tilføjet' }, 409),
     });
     const user = userEvent.setup({ delay: null });
     renderAt('/account');
@@ -224,9 +231,9 @@ describe('removing users and editing roles', () => {
   it('removes yourself only after a confirmation that says so, then leaves the account', async () => {
     let removed = false;
     const { calls } = brokerAdmin({
-      'DELETE /api/v2/accounts/1/users/2': () => {
+      'DELETE /api/v2/users/me/accounts/1': () => {
         removed = true;
-        return json({ users: BROKER_USERS.filter((u) => u.userId !== 2) });
+        return json({ message: 'Du er ikke længere med i kontoen' });
       },
       'GET /property/accounts/associations': () => json({ accounts: removed ? [] : [association(BROKER, [1, 2])] }),
     });
@@ -236,11 +243,12 @@ describe('removing users and editing roles', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Fjern dig selv fra kontoen?');
     expect(dialog).toHaveTextContent('Du mister selv adgangen til kontoen');
+    expect(dialog).toHaveTextContent('Er du kontoens sidste administrator, overtager vores kundeservice den.');
     await user.click(within(dialog).getByRole('button', { name: 'Annuller' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Fjern Mette Nordahl' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fjern' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Forlad kontoen' }));
     // No account left: '/' sends the user to the favourites, with 'become advertiser' offered.
     await waitFor(() => expect(location()).toHaveTextContent('/favorites'));
     expect(await screen.findByRole('link', { name: 'Bliv annoncør' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from 'src/App';
@@ -80,5 +80,26 @@ describe('accounts', () => {
     expect(await within(panel).findByText('Lejemål')).toBeInTheDocument();
     expect(within(panel).getByText('Salgsejendomme')).toBeInTheDocument();
     expect(within(panel).queryByText('Markedsstatistik')).not.toBeInTheDocument();
+  });
+
+  it('lets staff find the accounts no member administers, handed to them', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v2/users/me': () => json({ user: { id: 1, authId: 'a', email: 'staff@demo.test', name: null, accounts: [] } }),
+      'GET /property/accounts/associations': () => json({ accounts: [{ ...account, userRoles: [1, 2, 3] }] }),
+      'GET /api/v2/accounts': () => json({ accounts: [account], total: 1 }),
+    });
+    writeToken(makeToken({ permissions: 'user,admin', accounts: [] }));
+    const user = userEvent.setup({ delay: null });
+    render(
+      <MemoryRouter initialEntries={['/accounts']}>
+        <App />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Uden administrator' }));
+    await waitFor(() =>
+      expect(calls.some((c) => new URL(c.url).pathname === '/api/v2/accounts' && new URL(c.url).searchParams.get('withoutAdministrator') === 'true')).toBe(
+        true,
+      ),
+    );
   });
 });

@@ -16,7 +16,9 @@ import { authOf } from '../../plugins/auth';
 import { reachedOf } from '../../plugins/access';
 import { ADMIN_ROLES, READ_ROLES } from '../../../schemas/access';
 import { listAccounts, listAccountUsers, toAccount } from '../../repositories/accounts';
-import { addUser, changeAccount, createAccount, removeUser, setUserRoles } from '../../services/accounts';
+import { changeAccount, createAccount, removeUser, setUserRoles } from '../../services/accounts';
+import { inviteUser } from '../../services/invitations';
+import { AccountInvitationsSchema } from '../../../schemas/invitations';
 import { AccountUserParams, IdParams, listQuery, pageOf } from './params';
 import { checkVersion, etag } from '../../versions';
 import { ETAG_HEADER } from '../../openapi';
@@ -35,14 +37,19 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         security,
-        description: "The caller's accounts (staff: all), a page at a time.",
-        querystring: listQuery(['name', 'id', 'accountType'], 'name').extend({ q: z.string().trim().max(100).optional() }),
+        description:
+          "The caller's accounts (staff: all), a page at a time. `withoutAdministrator=true`: only accounts no member administers " +
+          '(handed to staff when their last administrator left), for staff to find them.',
+        querystring: listQuery(['name', 'id', 'accountType'], 'name').extend({
+          q: z.string().trim().max(100).optional(),
+          withoutAdministrator: z.enum(['true', 'false'], { error: 'Uden administrator skal være true eller false' }).optional(),
+        }),
         response: { 200: z.object({ accounts: z.array(AccountSchema), total: z.number() }), 401: ApiErrorSchema },
       },
     },
     async (request) => {
-      const { q, sort, order } = request.query;
-      return listAccounts(app.db, authOf(request), { ...pageOf(request.query), sort, order, q });
+      const { q, sort, order, withoutAdministrator } = request.query;
+      return listAccounts(app.db, authOf(request), { ...pageOf(request.query), sort, order, q, withoutAdministrator: withoutAdministrator === 'true' });
     },
   );
 
@@ -159,16 +166,19 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         security,
-        description: 'Gives a user a role in the account (role admin). One call adds one role.',
+        description:
+          'Invites a user into the account with a role (role admin), as POST .../invitations does to their e-mail: they are a member ' +
+          'once they accept. Answers the open invitations. 404 for a user the caller cannot see (only staff and colleagues in ' +
+          'another of their accounts see a user); 409 when they are a member already or an invitation to them is open.',
         params: IdParams,
         body: AccountUserAddSchema,
-        response: { 201: z.object({ users: z.array(AccountUserSchema) }), ...errors, 409: ApiErrorSchema },
+        response: { 201: AccountInvitationsSchema, ...errors, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { accountRole, userID } = request.body;
-      const users = await addUser(app.db, authOf(request), reachedOf(request).account.id, userID, accountRole);
-      return reply.status(201).send({ users });
+      const ctx = { auth: authOf(request), account: reachedOf(request).account, now: new Date(), memberSiteUrl: app.config.memberSiteUrl };
+      return reply.status(201).send({ invitations: await inviteUser(app.db, ctx, userID, accountRole) });
     },
   );
 

@@ -1,12 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserMatchSchema, UserSchema } from '../../../schemas/users';
+import { UserLookupSchema, UserSchema } from '../../../schemas/users';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { email, MAX_ID } from '../../../schemas/fields';
 import { authOf } from '../../plugins/auth';
-import { findUsersByEmail } from '../../repositories/users';
 import { ADMIN_ROLES } from '../../../schemas/access';
+import { reachedOf } from '../../plugins/access';
 import { deleteProfile, ownProfile, userSeenBy } from '../../services/users';
+import { removeUser } from '../../services/accounts';
+import { alreadyAdded } from '../../services/invitations';
 import { logOutEverywhere } from '../../services/sessions';
 import { IdParams } from './params';
 
@@ -46,14 +48,35 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         security,
         description:
           "Deletes the caller's profile: the user is marked deleted (every later request with their token is refused), " +
-          'their account memberships and pending password resets are removed. Refused while they are the last ' +
-          'administrator of an account.',
-        response: { 200: z.object({ message: z.string() }), 401: ApiErrorSchema, 409: ApiErrorSchema },
+          'their account memberships and pending password resets are removed. An account they were the last ' +
+          'administrator of is handed to staff (GET /accounts?withoutAdministrator=true).',
+        response: { 200: z.object({ message: z.string() }), 401: ApiErrorSchema },
       },
     },
     async (request) => {
       await deleteProfile(app.db, authOf(request));
       return { message: 'Din profil er slettet' };
+    },
+  );
+
+  app.delete(
+    '/users/me/accounts/:id',
+    {
+      config: { access: { caller: 'signedIn', owner: 'self' } },
+      schema: {
+        tags,
+        security,
+        description:
+          'The caller leaves the account, whatever their role there (404 when they are not a member). When they were its last ' +
+          'administrator, the account is handed to staff (GET /accounts?withoutAdministrator=true).',
+        params: IdParams,
+        response: { 200: z.object({ message: z.string() }), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await removeUser(app.db, auth, request.params.id, auth.userId);
+      return { message: 'Du er ikke længere med i kontoen' };
     },
   );
 
@@ -82,11 +105,12 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         security,
         description:
-          'Finds users by e-mail, for adding them to an account (role admin in accountId). Answers every match, ' +
-          'so that the caller can ask which one is meant when several share the address.',
+          'Before inviting an e-mail into an account (role admin in accountId): whether a member of it has the e-mail ' +
+          "already (SPEC 5 'user already added'). Nothing about users outside the account: whoever has the e-mail says " +
+          'yes to the invitation from their mailbox.',
         querystring: LookupQuery,
         response: {
-          200: z.object({ users: z.array(UserMatchSchema) }),
+          200: UserLookupSchema,
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
@@ -94,12 +118,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
     },
-    async (request) => {
-      const found = await findUsersByEmail(app.db, request.query.email);
-      return {
-        users: found.map((u) => ({ id: u.id, email: u.email, name: u.name, unregistered: u.passwordHash === null })),
-      };
-    },
+    async (request) => ({ alreadyAdded: await alreadyAdded(app.db, reachedOf(request).account.id, request.query.email) }),
   );
 
   app.get(
