@@ -33,8 +33,31 @@ export const messages = {
  */
 export const MAX_ID = 2_147_483_647;
 
-const requiredOrInvalid = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? messages.required(label) : messages.invalid(label);
+const requiredOr = (label: string, message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? messages.required(label) : message;
+const requiredOrInvalid = (label: string) => requiredOr(label, messages.invalid(label));
+
+/**
+ * An id a request carries, as its body holds it: a whole number from 1 to MAX_ID, anything else
+ * '{label} skal være korrekt' (or the message given).
+ */
+export function recordId(label: string, message = messages.invalid(label)) {
+  return z
+    .number({ error: requiredOr(label, message) })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message)
+    .meta({ title: label });
+}
+/** The same, as the text of a path or query parameter. */
+export function recordIdParameter(label: string, message = messages.invalid(label)) {
+  return z.coerce
+    .number({ error: requiredOr(label, message) })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message)
+    .meta({ title: label });
+}
 
 interface TextOptions {
   min?: number;
@@ -107,13 +130,20 @@ export function zipCode(label: string) {
 }
 
 /**
- * A positive number up to `max` (every number has a ceiling: see NUMBER_LIMITS). Zod's number refuses
- * NaN and ±Infinity, so what passes is always finite.
+ * The smallest area or amount typed in: 1 m², 1 kr. A smaller positive number is no real property's, and a
+ * figure divided by one (a price per m²) can overflow.
+ */
+export const MIN_AMOUNT = 1;
+
+/**
+ * A positive number from MIN_AMOUNT up to `max` (every number has a ceiling: see NUMBER_LIMITS). Zod's
+ * number refuses NaN and ±Infinity, so what passes is always finite.
  */
 export function positiveNumber(label: string, max: number) {
   return z
     .number({ error: requiredOrInvalid(label) })
     .positive(messages.positive(label))
+    .min(MIN_AMOUNT, messages.between(label, MIN_AMOUNT, max))
     .max(max, messages.atMost(label, max))
     .meta({ title: label });
 }

@@ -55,21 +55,27 @@ export interface AppOptions {
 const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/', '/thumbnails/'];
 
 /**
- * A URL the router cannot read (a malformed %-escape, a path segment past its limit) would be answered by
- * Fastify itself, in English and without the hooks that set the security headers; it is sent here instead,
- * and answered like any other request.
+ * A URL the router cannot read (a malformed %-escape, a path segment past its limit, an absolute URL without a
+ * host it can read) would be answered by Fastify itself, in English and without the hooks that set the security
+ * headers; it is sent here instead, and answered like any other request.
  */
 const UNREADABLE_URL = '/api/unreadable-url';
 const MAX_PATH_SEGMENT = 500;
+/** The scheme and host of an absolute-form request target ('http://host/path'), as a proxy may send it. */
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 
-function readableUrl(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
+/** The request target as the router is to read it: its path and query, or UNREADABLE_URL. */
+function routableUrl(url: string): string {
+  const absolute = ABSOLUTE_FORM.exec(url);
+  if (absolute && !URL.canParse(absolute[0])) return UNREADABLE_URL;
+  const target = absolute ? `/${url.slice(absolute[0].length).replace(/^\//, '')}` : url;
+  const path = target.split('?')[0] ?? '';
   try {
     decodeURIComponent(path);
   } catch {
-    return false;
+    return UNREADABLE_URL;
   }
-  return path.split('/').every((segment) => segment.length <= MAX_PATH_SEGMENT);
+  return path.split('/').every((segment) => segment.length <= MAX_PATH_SEGMENT) ? target : UNREADABLE_URL;
 }
 
 /**
@@ -116,7 +122,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock }:
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
     clientErrorHandler: answerClientError,
     genReqId: requestIdOf,
-    rewriteUrl: (request) => (readableUrl(request.url ?? '/') ? (request.url ?? '/') : UNREADABLE_URL),
+    rewriteUrl: (request) => routableUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,6 +16,7 @@ import {
 } from '../services/access';
 import { LISTING_TYPE_PERMISSION } from '../../schemas/enums';
 import { listingTypeName } from '../../schemas/listings';
+import { recordId } from '../../schemas/fields';
 
 /** Where a route finds the account it is about. */
 export type AccountSource =
@@ -84,6 +85,8 @@ export function reachedListingOf(request: FastifyRequest): ListingAccess {
 }
 
 const field = (value: unknown, name: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
+/** A new listing's account, read before the body is validated: one that is no id reaches nothing. */
+const NEW_LISTING_ACCOUNT = recordId('Konto');
 
 function accountIdFrom(request: FastifyRequest, source: Exclude<AccountSource, 'acting'>): number | undefined {
   const [part, name] = source.split('.') as ['params' | 'query' | 'body', string];
@@ -107,8 +110,9 @@ async function reach(request: FastifyRequest, access: Access): Promise<Reached |
     const requirement = omit(access, 'newListing');
     const accountId = field(request.body, 'accountId');
     const type = listingTypeName(Number(field(request.body, 'listingType')));
-    if (typeof accountId !== 'number' || !Number.isInteger(accountId) || accountId <= 0 || !type) return null;
-    return requireAccount(db, auth, accountId, { ...requirement, permission: LISTING_TYPE_PERMISSION[type] });
+    const account = NEW_LISTING_ACCOUNT.safeParse(accountId);
+    if (!account.success || !type) return null;
+    return requireAccount(db, auth, account.data, { ...requirement, permission: LISTING_TYPE_PERMISSION[type] });
   }
   const { account: source, optional, ...requirement } = access;
   if (source === 'acting') return requireActingAccount(db, auth, requirement);

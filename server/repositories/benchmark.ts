@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { COPENHAGEN_TIME_ZONE } from '../../schemas/dates';
+import { MIN_AMOUNT } from '../../schemas/fields';
+import { NUMBER_LIMITS } from '../../schemas/listings/limits';
 
 /*
  * The SQL of the market benchmark: the listing it is for, and the quartiles of its comparables' figures.
@@ -68,6 +70,15 @@ export async function findBenchmarkSubject(db: DbOrTx, listingId: number): Promi
     municipalityName: row.municipality_name,
   };
 }
+
+/**
+ * The floor areas and prices a listing form takes (a price of any type: the largest of their limits). A row written
+ * before these limits may hold anything from 5e-324 to 1e308, and a price per m² of such can overflow: the benchmark
+ * is made only for a listing whose floor area lies in these, and counts only prices in them (the comparables' floor
+ * areas lie within a factor of two of the listing's).
+ */
+export const PLAUSIBLE_AREA = { min: MIN_AMOUNT, max: NUMBER_LIMITS.area };
+export const PLAUSIBLE_PRICE = { min: MIN_AMOUNT, max: NUMBER_LIMITS.price };
 
 export interface BenchmarkWindow {
   /** Today in Denmark, 'YYYY-MM-DD', and the instant the figures are taken at. */
@@ -174,7 +185,7 @@ export async function comparablesOf(db: DbOrTx, q: ComparablesQuery, window: Ben
               : sql`l.zip_code in (select zip_code from postal_areas where municipality_code = ${q.area.municipalityCode})`
           }
           and l.floor_area >= ${q.floorArea.min}::float8 and l.floor_area <= ${q.floorArea.max}::float8
-          and l.price > 0 and l.id <> ${q.listingId}
+          and l.price >= ${PLAUSIBLE_PRICE.min}::float8 and l.price <= ${PLAUSIBLE_PRICE.max}::float8 and l.id <> ${q.listingId}
         order by abs(ln(l.floor_area / ${q.floorArea.own}::float8)), l.id
         limit ${q.maximum}
       )

@@ -11,7 +11,7 @@ import {
   type BenchmarkFigure,
   type ListingBenchmark,
 } from '../../schemas/statistics';
-import { comparablesOf, findBenchmarkSubject, listingActivity, type ComparablesQuery } from '../repositories/benchmark';
+import { comparablesOf, findBenchmarkSubject, listingActivity, PLAUSIBLE_AREA, PLAUSIBLE_PRICE, type ComparablesQuery } from '../repositories/benchmark';
 
 /*
  * The market benchmark of one listing: its price (per m² where its type says so), visits and leads per week and
@@ -26,6 +26,8 @@ export interface BenchmarkOptions {
   /** The instant the figures are taken at (tests set it). */
   now?: Date;
 }
+
+const within = (value: number | null, { min, max }: { min: number; max: number }): value is number => value !== null && value >= min && value <= max;
 
 const round = (v: number, decimals: number) => Math.round(v * 10 ** decimals) / 10 ** decimals;
 
@@ -52,7 +54,8 @@ export async function listingBenchmark(db: DbOrTx, listingId: number, { now = ne
     standsOut: null,
   };
   const { subcategoryKey, zipCode, floorArea } = subject;
-  if (!definition || subcategoryKey === null || zipCode === null || floorArea === null || !(floorArea > 0)) return answer;
+  // A row written before the limits may hold any number: one the form would refuse now gives no figure.
+  if (!definition || subcategoryKey === null || zipCode === null || !within(floorArea, PLAUSIBLE_AREA)) return answer;
 
   const window = { now, today: copenhagenDay(now), windowDays: BENCHMARK_WINDOW_DAYS };
   const { perArea } = definition.benchmark;
@@ -84,7 +87,7 @@ export async function listingBenchmark(db: DbOrTx, listingId: number, { now = ne
 
   // The listing's own activity counts only while it is on the market, as its comparables' does.
   const own = subject.status === LISTING_STATUSES.active ? await listingActivity(db, listingId, window) : undefined;
-  const ownPrice = subject.price !== null && subject.price > 0 ? (perArea ? subject.price / floorArea : subject.price) : null;
+  const ownPrice = within(subject.price, PLAUSIBLE_PRICE) ? (perArea ? subject.price / floorArea : subject.price) : null;
   const figures = {
     price: figure(ownPrice, found.price, 0),
     visitsPerWeek: figure(own?.visitsPerWeek ?? null, found.visitsPerWeek, 1),

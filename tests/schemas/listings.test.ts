@@ -108,9 +108,11 @@ describe.each(VARIANTS)('%s listing (%s)', (type, variant) => {
     expect(check({ contactEmail: 'ikke-en-mail' })).toEqual({ contactEmail: 'Kontaktpersonens e-mail skal være korrekt' });
   });
 
-  it('areas are positive', () => {
+  it('areas are positive, and at least 1 m²', () => {
     expect(check({ floorArea: 0 })).toEqual({ floorArea: 'Etageareal skal være positiv' });
-    expect(check({ floorArea: 0.5 })).toEqual({});
+    expect(check({ floorArea: 0.5 })).toEqual({ floorArea: 'Etageareal skal være mellem 1 og 1.000.000' });
+    expect(check({ floorArea: 5e-324 })).toEqual({ floorArea: 'Etageareal skal være mellem 1 og 1.000.000' });
+    expect(check({ floorArea: 1 })).toEqual({});
     expect(check({ secondaryArea: -1 })).toEqual({ secondaryArea: 'Sekundært areal skal være positiv' });
     expect(check({ groundArea: 0 })).toEqual({ groundArea: 'Grundareal skal være positiv' });
     expect(check({ secondaryArea: '' })).toEqual({});

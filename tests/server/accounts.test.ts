@@ -96,7 +96,7 @@ describe('GET /api/v2/accounts/{id}', () => {
     expect((await get(PERSONAS.light, '/api/v2/accounts/999999')).statusCode).toBe(404);
     const bad = await get(PERSONAS.light, '/api/v2/accounts/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.id).toBe('Id skal være et tal');
+    expect(bad.json().fields.id).toBe('Id skal være korrekt');
     expect((await get(null, `/api/v2/accounts/${light}`)).statusCode).toBe(401);
   });
 

@@ -4,7 +4,7 @@
  * status histories and events at fixed dates in 2020, so every quartile below can be counted by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { accounts, listings } from '../../server/db/schema';
 import { recordStatusChange } from '../../server/services/listingHistory';
@@ -218,6 +218,25 @@ describe('the market benchmark of a listing', () => {
     expect(res.body).not.toContain('figures');
     const own = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${comparableIds[0] ?? 0}/benchmark` });
     expect([403, 404]).toContain(own.statusCode);
+  });
+
+  it('stays answerable whatever tiny or huge areas and prices rows written before the limits hold', async () => {
+    const before = await benchmark();
+    // Five comparables of one another at 5e-324 m² (a price per m² of them overflows), and a price no form takes.
+    const tiny: number[] = [];
+    for (const price of [1, 2, 3, 4, 5]) tiny.push(await insertListing({ floorArea: 5e-324, price }));
+    await insertListing({ floorArea: 200, price: 1e308 });
+    await insertListing({ floorArea: 210, price: 5e-324 });
+    // The listing's own figures are left out, and the market's are those of the plausible rows.
+    expect(await benchmark()).toEqual(before);
+    const own = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${subjectId}/benchmark` });
+    expect(own.statusCode, own.body).toBe(200);
+    // A listing at 5e-324 m² gets no benchmark, and no error.
+    const res = await t.request(PERSONAS.staff, { method: 'GET', url: `/api/v2/listings/${tiny[0]}/benchmark` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ListingBenchmarkSchema.parse(res.json())).toMatchObject({ missing: 'incomplete', figures: null });
+    await t.database.db.update(listings).set({ price: 1e308 }).where(eq(listings.id, subjectId));
+    expect((await benchmark()).figures?.price).toEqual({ listing: null, market: before.figures?.price.market });
   });
 
   it('is a 404 for a listing that does not exist', async () => {

@@ -1,7 +1,8 @@
 /**
  * Input one account can send to hurt others or the server: numbers past any realistic value (two listings
- * at 1e308 overflow a sum over every account's listings) and text that is not well-formed Unicode (a lone
- * surrogate fails in jsonb, and is changed into U+FFFD in text). Each is refused with a 400 naming the
+ * at 1e308 overflow a sum over every account's listings) or below it (a price per m² of 5e-324 m² overflows),
+ * ids past the database's integers, text that is not well-formed Unicode (a lone surrogate fails in jsonb,
+ * and is changed into U+FFFD in text) and bodies that are not UTF-8. Each is refused with a 400 naming the
  * field in Danish and stores nothing; the market statistics stay answerable whatever a row holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { fingerprint } from './fuzzTargets';
 import { makePng } from '../fixtures/png';
-import { ILL_FORMED_MESSAGE } from '../../server/plugins/storableText';
+import { ILL_FORMED_MESSAGE, NOT_UTF8_MESSAGE } from '../../server/plugins/storableText';
 import { accountDailyStats, listingDailyStats, listings, marketMonthlyStats } from '../../server/db/schema';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPES } from '../../schemas/enums';
 import { copenhagenDay } from '../../schemas/dates';
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const send = (as: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+const send = (as: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.request(as, { method, url, headers, ...(payload === undefined ? {} : { payload: payload as Json }) });
 
 /** The broker's active listings of a type, oldest first. */
@@ -216,6 +217,41 @@ describe('numbers past any realistic value', () => {
     }
   });
 
+  it('refuses areas and amounts below 1 m² and 1 kr., down to 5e-324, naming the field', async () => {
+    const before = await fingerprint(t.database.db);
+    const cases: [number, Json, Record<string, string>][] = [
+      [
+        LISTING_TYPES.rental,
+        { floorArea: 5e-324, yearlyRent: 0.5 },
+        { floorArea: 'Etageareal skal være mellem 1 og 1.000.000', yearlyRent: 'Årlig leje skal være mellem 1 og 10.000.000.000' },
+      ],
+      [LISTING_TYPES.sales, { salesPrice: Number.MIN_VALUE }, { salesPrice: 'Salgspris skal være mellem 1 og 100.000.000.000' }],
+      [
+        LISTING_TYPES.officespace,
+        { floorArea: 300, sqMMin: 1e-300, priceMin: 0.99 },
+        { sqMMin: 'Areal fra skal være mellem 1 og 1.000.000', priceMin: 'Pris fra skal være mellem 1 og 10.000.000' },
+      ],
+    ];
+    for (const [listingType, changes, fields] of cases) {
+      const res = await send(PERSONAS.brokerAdmin, 'POST', '/api/v2/listings', await newListing(listingType, changes));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual(fields);
+    }
+    const [id] = await activeListings(LISTING_TYPES.rental, 1);
+    const { body, etag } = await editable(id!);
+    const edit = await send(PERSONAS.brokerAdmin, 'PUT', `/api/v2/listings/${id}`, { ...body, floorArea: 5e-324 }, { 'if-match': etag });
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(edit.json().fields).toEqual({ floorArea: 'Etageareal skal være mellem 1 og 1.000.000' });
+    // Exactly 1 m² and 1 kr. are the smallest taken.
+    const smallest = await send(PERSONAS.brokerAdmin, 'PUT', `/api/v2/listings/${id}`, { ...body, floorArea: 1, yearlyRent: 1 }, { 'if-match': etag });
+    expect(smallest.statusCode, smallest.body).toBe(200);
+    const agent = { name: 'Små kontorer', listingTypes: [LISTING_TYPES.rental], interval: 'daily', floorAreaMin: 5e-324 };
+    const refused = await send(PERSONAS.private, 'POST', '/api/v2/searchagents', agent);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toEqual({ floorAreaMin: 'Areal fra skal være mellem 1 og 1.000.000' });
+    expect((await fingerprint(t.database.db)).get('search_agents')).toBe(before.get('search_agents'));
+  });
+
   it("keeps an account's statistics 200 when its daily counters are at the limit of their column", async () => {
     const [id] = await activeListings(LISTING_TYPES.rental, 1);
     // The rollups as tracking would have left them: the listing's days with their running totals, the account's days.
@@ -236,6 +272,76 @@ describe('numbers past any realistic value', () => {
     const listing = await send(PERSONAS.brokerAdmin, 'GET', `/api/v2/listings/${id}/statistics?from=2020-06-01&to=2020-06-30`);
     expect(listing.statusCode, listing.body.slice(0, 300)).toBe(200);
     expect(listing.json().totals.leads).toBe(2 * INT_MAX);
+  });
+});
+
+describe('ids past the integers of the database', () => {
+  it('refuses an accountId of 2^31 and more in a new listing and a pushed one, naming it, where it answered 500', async () => {
+    const before = await fingerprint(t.database.db);
+    for (const accountId of [2 ** 31, 2 ** 53 - 1, 1e20]) {
+      const body = await newListing(LISTING_TYPES.rental, { accountId, accountOwnerListingIdentifierID: 'SAG-STOR-1' });
+      const created = await send(PERSONAS.brokerAdmin, 'POST', '/api/v2/listings', body);
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json().fields).toEqual({ accountId: 'Konto skal være korrekt' });
+      const pushed = await send(PERSONAS.brokerAdmin, 'PUT', '/api/v2/listings/by-case-number/SAG-STOR-1', body);
+      expect(pushed.statusCode, pushed.body).toBe(400);
+      expect(pushed.json().fields).toEqual({ accountId: 'Konto skal være korrekt' });
+    }
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+
+  it('refuses them in paths and queries, naming the parameter', async () => {
+    const bad = [
+      ['GET', `/api/v2/accounts/${2 ** 31}`, 'id'],
+      ['DELETE', `/api/v2/accounts/${broker}/api-keys/${2 ** 31}`, 'keyId'],
+      ['POST', `/api/v2/images?accountId=${2 ** 53}`, 'accountId'],
+    ] as const;
+    for (const [method, url, field] of bad) {
+      const res = await send(PERSONAS.brokerAdmin, method, url, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual([field]);
+    }
+  });
+});
+
+describe('bodies that are not UTF-8', () => {
+  /** A JSON body with raw bytes where `§` stands in a text. */
+  const withBytes = (json: string, bytes: number[]) => {
+    const [head = '', tail = ''] = json.split('§');
+    return Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
+  };
+  const post = (as: string, url: string, payload: Buffer) => t.request(as, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+  it('refuses bytes that are no UTF-8 in a text or a key, naming it, where they were stored as U+FFFD', async () => {
+    const before = await fingerprint(t.database.db);
+    const agent = JSON.stringify({ name: 'Kontor § i Aarhus', listingTypes: [LISTING_TYPES.rental], interval: 'daily' });
+    // A stray byte, a cut-off sequence, an overlong '/', a lone surrogate as WTF-8 writes it.
+    for (const bytes of [[0xff], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+      const res = await post(PERSONAS.private, '/api/v2/searchagents', withBytes(agent, bytes));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ name: NOT_UTF8_MESSAGE });
+    }
+    const listing = JSON.stringify(await newListing(LISTING_TYPES.rental, { title: 'Lyst kontorlejemål i Nordhavn § med havudsigt' }));
+    const created = await post(PERSONAS.brokerAdmin, '/api/v2/listings', withBytes(listing, [0xe6]));
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().fields).toEqual({ title: NOT_UTF8_MESSAGE });
+    const key = await post(PERSONAS.private, '/api/v2/searchagents', withBytes('{"x§":1}', [0xfe]));
+    expect(key.json().fields).toEqual({ 'x\ufffd': NOT_UTF8_MESSAGE });
+    // Outside any text the body cannot be read as JSON at all.
+    const outside = await post(PERSONAS.private, '/api/v2/searchagents', withBytes('{"name":1§}', [0xff]));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fields).toEqual({ body: NOT_UTF8_MESSAGE });
+    expect(await fingerprint(t.database.db)).toEqual(before);
+  });
+
+  it('still takes UTF-8, the replacement character itself included', async () => {
+    const res = await post(
+      PERSONAS.private,
+      '/api/v2/searchagents',
+      Buffer.from(JSON.stringify({ name: 'Kontor i Århus \ufffd 🏢', listingTypes: [LISTING_TYPES.rental], interval: 'daily' })),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().searchagent.name).toBe('Kontor i Århus \ufffd 🏢');
   });
 });
 

@@ -167,6 +167,12 @@ describe('Cache-Control', () => {
 });
 
 describe('a URL the router cannot read', () => {
+  it('reads an absolute-form URL by its path, as a proxy may send it', async () => {
+    const res = await app.inject({ method: 'GET', url: 'http://member.example.dk/api/v2/config', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('is a Danish 400 like any other bad input', async () => {
     for (const url of ['/api/v2/listings/%E0%A4%A', `/api/v2/listings/${'1'.repeat(600)}`]) {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -215,5 +221,13 @@ describe('what the HTTP parser refuses before there is a request', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+  // What the parser lets through and the router cannot read: a malformed %-escape, absolute URLs without a readable host.
+  it.each(['/api/v2/listings/%E0%A4%A', 'https://', 'http://[::1/api/v2/config'])('answers %s in Danish with the security headers', async (target) => {
+    const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'bad_input', message: 'Adressen kan ikke læses', fields: { url: 'Adressen kan ikke læses' } });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

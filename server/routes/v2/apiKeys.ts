@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { ADMIN_ROLES } from '../../../schemas/access';
 import { API_KEY_PREFIX, ApiKeyCreateSchema, ApiKeyCreatedSchema, ApiKeySchema } from '../../../schemas/apiKeys';
-import { MAX_ID } from '../../../schemas/fields';
+import { recordIdParameter } from '../../../schemas/fields';
 import { authOf } from '../../plugins/auth';
 import { reachedOf } from '../../plugins/access';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../services/apiKeys';
@@ -14,13 +14,7 @@ const tags = ['api keys'];
 const security = [{ bearer: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-const ApiKeyParams = IdParams.extend({
-  keyId: z.coerce
-    .number({ error: 'Nøgle-id skal være et tal' })
-    .int('Nøgle-id skal være et heltal')
-    .positive('Nøgle-id skal være positivt')
-    .max(MAX_ID, 'Nøgle-id findes ikke'),
-});
+const ApiKeyParams = IdParams.extend({ keyId: recordIdParameter('Nøgle-id') });
 
 export const apiKeyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const now = () => new Date(app.tokens.now());

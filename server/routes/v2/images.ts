@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/errors';
-import { MAX_ID, url } from '../../../schemas/fields';
+import { recordId, recordIdParameter, url } from '../../../schemas/fields';
 import { IMAGE_RULES } from '../../../schemas/listings';
 import { WRITE_ROLES } from '../../../schemas/access';
 import { ImageRejected, IMAGE_MESSAGES } from '../../services/images';
@@ -20,13 +20,7 @@ const ImageAnswer = z.object({
   }),
 });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const AccountQuery = z.object({
-  accountId: z.coerce
-    .number({ error: 'Konto er krævet' })
-    .int('Konto skal være korrekt')
-    .positive('Konto skal være korrekt')
-    .max(MAX_ID, 'Konto skal være korrekt'),
-});
+const AccountQuery = z.object({ accountId: recordIdParameter('Konto') });
 
 /**
  * Listing images before they join a listing (a new listing needs three to be valid): an upload is
@@ -71,7 +65,7 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         description:
           'Fetches an image by URL (public internet addresses only) and checks it as an upload is checked; the listing keeps the URL. Every failed fetch gets the same message.',
         body: z.object({
-          accountId: z.number({ error: 'Konto er krævet' }).int().positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt'),
+          accountId: recordId('Konto'),
           url: url('Billedets URL', 2000),
         }),
         response: { 200: ImageAnswer, ...errors },

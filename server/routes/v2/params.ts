@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { MAX_ID, messages } from '../../../schemas/fields';
+import { MAX_ID, messages, recordIdParameter } from '../../../schemas/fields';
 
 /** A numeric id in the path; anything else is a 400 naming the parameter. */
-export const IdParams = z.object({
-  id: z.coerce.number({ error: 'Id skal være et tal' }).int('Id skal være et heltal').positive('Id skal være positivt').max(MAX_ID, 'Id findes ikke'),
-});
+export const IdParams = z.object({ id: recordIdParameter('Id') });
 
-export const AccountUserParams = IdParams.extend({
-  userId: z.coerce
-    .number({ error: 'Bruger-id skal være et tal' })
-    .int('Bruger-id skal være et heltal')
-    .positive('Bruger-id skal være positivt')
-    .max(MAX_ID, 'Bruger-id findes ikke'),
-});
+export const AccountUserParams = IdParams.extend({ userId: recordIdParameter('Bruger-id') });
 
 /** react-admin's paging: page from 1, at most 100 rows a page. */
 export const PageQuery = z.object({
