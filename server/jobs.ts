@@ -81,13 +81,11 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       const reminded = await sendFreshnessReminders(db, { now, settings: config.freshness, memberSiteUrl: config.memberSiteUrl });
       return closed > 0 || reminded > 0 ? `${reminded} reminded, ${closed} closed unconfirmed` : undefined;
     },
-    // Counted in Redis, the counters expire there by themselves.
-    ...(!config.redisUrl && {
-      'rate-limit-sweep': async () => {
-        await sweepRateLimits(db);
-        return undefined;
-      },
-    }),
+    // With Redis too: the limits count in the database while Redis is away.
+    'rate-limit-sweep': async () => {
+      await sweepRateLimits(db);
+      return undefined;
+    },
   };
   const crons: Record<JobName, string> = {
     'search-agents': config.jobs.searchAgentsCron,

@@ -27,14 +27,20 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         hide: true,
         tags: ['health'],
-        description: 'The database answers and has every migration applied; 503 with the reason otherwise.',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: ApiErrorSchema },
+        description:
+          'The database answers and has every migration applied; 503 with the reason otherwise. Serving without a ' +
+          'dependency it can do without (Redis) is still 200, with status `degraded` and the reason.',
+        response: {
+          200: z.union([z.object({ status: z.literal('ready') }), z.object({ status: z.literal('degraded'), message: z.string() })]),
+          503: ApiErrorSchema,
+        },
       },
     },
     async (_request, reply) => {
       const state = await readiness(app.db);
       if (!state.ready) return reply.status(503).send({ code: ERROR_CODES.notReady, message: state.reason });
-      return { status: 'ready' as const };
+      const degraded = app.rateLimitsDegraded();
+      return degraded === undefined ? { status: 'ready' as const } : { status: 'degraded' as const, message: degraded };
     },
   );
   done();

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { z } from 'zod';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db';
 import { countHit, deleteExpiredHits } from '../repositories/rateLimits';
 
@@ -17,17 +18,66 @@ export async function sweepRateLimits(db: Db): Promise<void> {
   await deleteExpiredHits(db);
 }
 
-/**
- * A store for @fastify/rate-limit that counts in the database, so every instance on it sees the same counts.
- * Each route counts apart, under its method and path as the plugin's Redis store does.
- */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  async function count(key: string, windowMs: number) {
+/** Counts one hit of a key in a window of `windowMs`: the count so far and the milliseconds left of the window. */
+export type CountHit = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+
+export function countInDatabase(db: Db): CountHit {
+  return async (key, windowMs) => {
     const { hits, ttlMs } = await countHit(db, key, windowMs);
     return { current: hits, ttl: ttlMs };
-  }
+  };
+}
 
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+/** One hit in Redis, in one step: the first hit of a window starts its expiry. */
+const COUNT_IN_REDIS = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+const RedisCount = z.tuple([z.number(), z.number()]);
+
+export interface RedisCounting {
+  count: CountHit;
+  /** Why the limits are not counted in Redis just now, in Danish; undefined while they are. */
+  degraded(): string | undefined;
+}
+
+/**
+ * Counts in Redis while it answers and in the database meanwhile, so a Redis that is away costs a request no
+ * more than the client's command timeout, and the limits still hold across instances. Redis is used again
+ * as soon as the client has reconnected.
+ */
+export function countInRedisOrDatabase(redis: Redis, database: CountHit, onChange: (degraded: boolean) => void): RedisCounting {
+  let failing = false;
+  const failed = (value: boolean) => {
+    if (failing !== value) onChange(value);
+    failing = value;
+  };
+  return {
+    async count(key, windowMs) {
+      if (redis.status === 'ready') {
+        try {
+          const [current, ttl] = RedisCount.parse(await redis.eval(COUNT_IN_REDIS, 1, `rate-limit:${key}`, windowMs));
+          failed(false);
+          return { current, ttl };
+        } catch {
+          failed(true);
+        }
+      } else {
+        failed(true);
+      }
+      return database(key, windowMs);
+    },
+    degraded: () => (failing || redis.status !== 'ready' ? 'Redis kan ikke nås: grænserne tælles i databasen' : undefined),
+  };
+}
+
+/**
+ * A store for @fastify/rate-limit that counts with `count` (in the database, or in Redis), so every instance
+ * sees the same counts. Each route counts apart, under its method and path as the plugin's Redis store does.
+ */
+export function rateLimitStore(count: CountHit): FastifyRateLimitStoreCtor {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
     readonly #windowMs: number;
     readonly #prefix: string;
 
@@ -45,7 +95,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore(routeOptions);
+      return new SharedRateLimitStore(routeOptions);
     }
   };
 }
