@@ -50,6 +50,11 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** The app's clock in milliseconds (tests set it): tokens and sessions, and the dates routes stamp, go by it. */
   clock?: () => number;
+  /**
+   * Why the server cannot serve yet (its database is not there, or is being migrated), or undefined once it can:
+   * meanwhile every request but /healthz is answered 503 with the reason and Retry-After.
+   */
+  notReady?: () => string | undefined;
 }
 
 const API_PREFIXES = ['/api/', '/auth/', '/property/', '/uploads/', '/demo-images/', '/thumbnails/'];
@@ -114,7 +119,7 @@ export const builtFiles = fp<{ root: string }>(async (app, { root }) => {
 });
 
 /** Builds the whole server; never listens, so every route is testable with `app.inject`. */
-export async function buildApp({ config, db, jwtSecret, logger = false, clock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger = false, clock, notReady }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -130,6 +135,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock }:
 
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
+  if (notReady) {
+    app.addHook('onRequest', async (request, reply) => {
+      const reason = notReady();
+      if (reason === undefined || request.url === '/healthz') return;
+      reply.header('Retry-After', '5');
+      throw new ApiHttpError(503, ERROR_CODES.notReady, reason);
+    });
+  }
   // Before compression: a 304 has nothing to compress.
   await app.register(notModifiedPlugin);
   await app.register(compressAnswers);

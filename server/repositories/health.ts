@@ -7,3 +7,8 @@ export async function newestAppliedMigration(db: DbOrTx): Promise<number> {
   const [row] = (result as { rows: { made: number }[] }).rows;
   return row?.made ?? 0;
 }
+
+/** Resolves once the database answers a query at all, migrated or not. */
+export async function databaseAnswers(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,5 +1,5 @@
 import { newestKnownMigration, type Db } from '../db';
-import { newestAppliedMigration } from '../repositories/health';
+import { databaseAnswers, newestAppliedMigration } from '../repositories/health';
 
 /** A database that does not answer in this time counts as unreachable, so a load balancer hears back in time. */
 const ANSWER_WITHIN_MS = 3000;
@@ -22,5 +22,21 @@ export async function readiness(db: Db): Promise<Readiness> {
     return { ready: false, reason: 'Databasen kan ikke nås' };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Resolves once the database answers at all, trying again after each failure (told to `failed`): after half a
+ * second, then twice as long each time, at most 10 s.
+ */
+export async function untilDatabaseAnswers(db: Db, failed: (error: unknown, retryInMs: number) => void): Promise<void> {
+  for (let wait = 500; ; wait = Math.min(2 * wait, 10_000)) {
+    try {
+      await databaseAnswers(db);
+      return;
+    } catch (error) {
+      failed(error, wait);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }

@@ -15,14 +15,19 @@ export interface ServerProcess {
   exited: Promise<unknown>;
 }
 
-/** Starts the server on `port` with `env` over the tests' own, and answers once it listens. */
+/** Starts the server on `port` with `env` over the tests' own, and answers once it is ready. */
 export function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServerProcess(port, env).ready;
+}
+
+/** Starts the server as startServerProcess does; its process at once, and `ready` once it is ready. */
+export function spawnServerProcess(port: number, env: Record<string, string>): { child: ChildProcess; ready: Promise<ServerProcess> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<ServerProcess>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -31,6 +36,7 @@ export function startServerProcess(port: number, env: Record<string, string>): P
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`server exited (${String(code)}) before it was ready:\n${output}`)));
   });
+  return { child, ready };
 }
 
 /** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
