@@ -23,6 +23,7 @@ export const IMAGE_MESSAGES = {
   /** Every failed fetch, whatever the cause, so the answer tells nothing about hosts and ports behind the server. */
   unreachable: 'Billedet kunne ikke hentes fra adressen',
   missing: 'Billedet findes ikke',
+  unreadable: 'Billedet kan ikke læses',
 } as const;
 
 export interface CheckedImage {
@@ -63,6 +64,29 @@ export function inspectImage(bytes: Uint8Array): { width: number; height: number
   if (width <= height) throw new ImageRejected(IMAGE_MESSAGES.notLandscape);
   if (width < IMAGE_RULES.minWidth || height < IMAGE_RULES.minHeight) throw new ImageRejected(IMAGE_MESSAGES.tooSmall);
   return { width, height, type };
+}
+
+/** A decode's output width: small, so a JPEG or WebP is decoded at a fraction of its size, every byte of it still read. */
+const DECODE_WIDTH = 64;
+
+/**
+ * Applies the rules to the picture's header (inspectImage), then decodes all of it, within the pixel limit: a
+ * picture cut short, or whose header claims more than its data holds, is refused rather than kept with the header's
+ * size. The size kept is the one the decoder read, which is the header's once the whole picture decodes.
+ */
+export async function decodeImage(bytes: Uint8Array): Promise<ReturnType<typeof inspectImage>> {
+  const header = inspectImage(bytes);
+  const image = sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels });
+  let decoded: { width: number; height: number };
+  try {
+    decoded = (await image.metadata()).autoOrient;
+    await image.resize({ width: DECODE_WIDTH }).raw().toBuffer();
+  } catch {
+    throw new ImageRejected(IMAGE_MESSAGES.unreadable);
+  }
+  // Two readers of one header that disagree: the picture is not what it says.
+  if (decoded.width !== header.width || decoded.height !== header.height) throw new ImageRejected(IMAGE_MESSAGES.unreadable);
+  return { ...decoded, type: header.type };
 }
 
 export interface ImageStoreOptions {
@@ -146,13 +170,13 @@ export function createImageStore({
   async function checkUrl(url: string): Promise<CheckedImage> {
     if (!isHttpUrl(url)) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
     const bytes = await download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
-    const { width, height } = inspectImage(bytes);
+    const { width, height } = await decodeImage(bytes);
     return { url, width, height, contentHash: contentHashOf(bytes) };
   }
 
   return {
     async saveUpload(bytes) {
-      const { width, height, type } = inspectImage(bytes);
+      const { width, height, type } = await decodeImage(bytes);
       const contentHash = contentHashOf(bytes);
       const name = `${contentHash.slice(0, 40)}.${type}`;
       if (!(await objects.exists(name))) {
@@ -172,7 +196,7 @@ export function createImageStore({
     async check(url) {
       if (!SERVED_IMAGE.test(url)) return checkUrl(url);
       const bytes = await readServed(url);
-      const { width, height } = inspectImage(bytes);
+      const { width, height } = await decodeImage(bytes);
       return { url, width, height, contentHash: contentHashOf(bytes) };
     },
     async thumbnail(url, width) {

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { makePng, makePngDeclaring } from '../fixtures/png';
 import { createImageStore, IMAGE_MESSAGES, inspectImage, type ResolveHost } from '../../server/services/images';
+import sharp from 'sharp';
+import { readdirSync } from 'node:fs';
 import { fileObjectStore } from '../../server/services/objectStore';
 import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 
@@ -33,10 +35,22 @@ interface PictureServer {
 }
 
 const WIDE = makePng(1200, 800);
+/** A PNG cut off after 200 bytes: its header is whole, its pixels are not there. */
+const CUT = makePng(1024, 768).subarray(0, 200);
+/** A real JPEG of 1000 x 700, and the same whose header (its SOF marker) says 9000 x 5000. */
+const JPEG = await sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: 60, g: 110, b: 160 } } })
+  .jpeg()
+  .toBuffer();
+const LYING = Buffer.from(JPEG);
+const sof = LYING.findIndex((byte, i) => byte === 0xff && LYING[i + 1] === 0xc0);
+LYING.writeUInt16BE(5000, sof + 5);
+LYING.writeUInt16BE(9000, sof + 7);
 const pictures: RequestListener = (req, res) => {
   const path = req.url ?? '';
   if (path === '/wide.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(WIDE);
   else if (path === '/bomb.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePngDeclaring(60_000, 40_000));
+  else if (path === '/cut.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(CUT);
+  else if (path === '/lying.jpg') res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(LYING);
   else if (path === '/moved.png') res.writeHead(302, { Location: '/wide.png' }).end();
   else if (path === '/loop.png') res.writeHead(302, { Location: '/loop.png' }).end();
   else if (path.startsWith('/to/')) res.writeHead(302, { Location: decodeURIComponent(path.slice(4)) }).end();
@@ -243,6 +257,37 @@ describe('the host name of an image by URL', () => {
       await expect(store.checkUrl(`http://billeder.test:${loopback.port}/wide.png`), addresses.join()).rejects.toThrow(IMAGE_MESSAGES.unreachable);
     }
     expect(loopback.connections).toBe(0);
+  });
+});
+
+describe('a picture whose data is not what its header says', () => {
+  const upload = (payload: Buffer, type: string) =>
+    strict.request(PERSONAS.brokerAdmin, { method: 'POST', url: `/api/v2/images?accountId=${broker}`, headers: { 'content-type': type }, payload });
+
+  it('is refused on upload and by URL, in Danish, and nothing is kept', async () => {
+    expect(inspectImage(LYING)).toMatchObject({ width: 9000, height: 5000 });
+    expect(inspectImage(CUT)).toMatchObject({ width: 1024, height: 768 });
+    const kept = readdirSync(uploadDir, { recursive: true }).length;
+    for (const [bytes, type] of [
+      [CUT, 'image/png'],
+      [LYING, 'image/jpeg'],
+    ] as const) {
+      const res = await upload(bytes, type);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ image: IMAGE_MESSAGES.unreadable });
+    }
+    for (const name of ['cut.png', 'lying.jpg']) {
+      const res = await byUrl(open, `http://127.0.0.1:${loopback.port}/${name}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ url: IMAGE_MESSAGES.unreadable });
+    }
+    expect(readdirSync(uploadDir, { recursive: true })).toHaveLength(kept);
+  });
+
+  it('is kept with the size its data decodes to when it is whole', async () => {
+    const res = await upload(JPEG, 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().image).toMatchObject({ width: 1000, height: 700 });
   });
 });
 
