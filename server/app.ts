@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { dbPlugin } from './plugins/db';
 import { rateLimitsPlugin } from './plugins/rateLimits';
+import { apiKeyRateLimitPlugin } from './plugins/apiKeyRateLimit';
 import { apiLogPlugin } from './plugins/apiLog';
 import { requestIdOf, requestIdPlugin } from './plugins/requestId';
 import { notModifiedPlugin } from './plugins/notModified';
@@ -149,6 +150,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock, n
   await app.register(crossOriginPlugin, { extraOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(rateLimitsPlugin, { db, redisUrl: config.redisUrl });
+  await app.register(apiKeyRateLimitPlugin, config.apiKeyRateLimit);
   await app.register(swagger, openApiOptions(config.publicSiteUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -31,6 +31,8 @@ export interface Config {
   resetMailLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
   trackingRateLimitMax: number;
+  /** Calls per API key per window, whichever instance answers them. */
+  apiKeyRateLimit: { max: number; timeWindowMs: number };
   /** Where the rate limits count (REDIS_URL); without it they count in the database. */
   redisUrl?: string;
   /** Where the built SPA is; absent: the server serves only the APIs. */
@@ -255,6 +257,8 @@ const EnvSchema = z.object({
   RESET_MAIL_LIMIT_MAX: wholeNumber('RESET_MAIL_LIMIT_MAX', 3, 1),
   RESET_MAIL_LIMIT_WINDOW_MS: wholeNumber('RESET_MAIL_LIMIT_WINDOW_MS', 60 * 60_000, 1),
   TRACKING_RATE_LIMIT_MAX: wholeNumber('TRACKING_RATE_LIMIT_MAX', 600, 1),
+  API_KEY_RATE_LIMIT_MAX: wholeNumber('API_KEY_RATE_LIMIT_MAX', 600, 1),
+  API_KEY_RATE_LIMIT_WINDOW_MS: wholeNumber('API_KEY_RATE_LIMIT_WINDOW_MS', 60_000, 1000),
   REDIS_URL: text,
   STATIC_DIR: text,
   FEATURE_OFFMARKET_CREATE: text,
@@ -308,6 +312,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
     resetMailLimit: { max: env.RESET_MAIL_LIMIT_MAX, timeWindowMs: env.RESET_MAIL_LIMIT_WINDOW_MS },
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
+    apiKeyRateLimit: { max: env.API_KEY_RATE_LIMIT_MAX, timeWindowMs: env.API_KEY_RATE_LIMIT_WINDOW_MS },
     redisUrl: env.REDIS_URL,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     features: { offMarketCreate: env.FEATURE_OFFMARKET_CREATE === 'true' },

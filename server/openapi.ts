@@ -45,6 +45,11 @@ const RATE_LIMIT_HEADERS = {
   'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the window starts again.' },
 };
 const RETRY_AFTER = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+/** What every answer to an API key says of the key's rate limit (plugins/apiKeyRateLimit.ts), as the IETF draft writes it. */
+const API_KEY_RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { type: 'string', description: 'To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`.' },
+  RateLimit: { type: 'string', description: 'To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`.' },
+};
 const REQUEST_ID = {
   'X-Request-Id': {
     type: 'string',
@@ -192,7 +197,10 @@ export const openApiOptions = (publicSiteUrl: string): FastifyDynamicSwaggerOpti
     if (signedIn) Object.assign(errors, { 401: ApiErrorSchema, 403: ApiErrorSchema });
     if (access && !('caller' in access)) errors[404] = ApiErrorSchema;
     if (schema.body) Object.assign(errors, { 413: ApiErrorSchema, 415: ApiErrorSchema });
-    if (config?.rateLimit) errors[429] = ApiErrorSchema;
+    // An API key is limited wherever it may call (the access plugin has added it to the route's security).
+        ...(forKeys ? API_KEY_RATE_LIMIT_HEADERS : {}),
+    const forKeys = Array.isArray(schema.security) && (schema.security as Record<string, unknown>[]).some((scheme) => 'apiKey' in scheme);
+    if (config?.rateLimit || forKeys) errors[429] = ApiErrorSchema;
     // Any call can meet a fault of the server's own: the same Danish error shape, with nothing of the cause.
     errors[500] = ApiErrorSchema;
     const method = [route.method].flat()[0] ?? 'GET';

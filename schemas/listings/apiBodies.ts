@@ -22,7 +22,13 @@ const componentName = (type: ListingTypeDefinition, variant: ListingVariant) =>
   `${type.key.charAt(0).toUpperCase()}${type.key.slice(1)}${variant === 'offMarket' ? 'OffMarket' : ''}Listing`;
 
 const activate = z.boolean().optional().meta({ description: "'Gem og aktivér': activates the listing in the same transaction, where its status allows it." });
-const accountId = z.number().int().positive().max(MAX_ID).meta({ description: 'The account the listing belongs to.' });
+const accountId = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ID)
+  .optional()
+  .meta({ description: "The account the listing belongs to; an API key's own account when left out (required for a signed-in user)." });
 
 /** What identifies the type and variant: the union's discriminators. */
 function identity(type: ListingTypeDefinition, variant: ListingVariant) {

@@ -104,8 +104,10 @@ const UPDATED_SINCE_MESSAGE = 'Ændret siden skal være et tidspunkt i ISO 8601-
 
 export const ListingFilterSchema = z.object({
   accountId: z.coerce.number({ error: 'Konto skal være et tal' }).int().positive('Konto skal være korrekt').max(MAX_ID, 'Konto skal være korrekt').optional(),
-  /** The case number or the shown case number, in part. */
-  caseNumber: z.string().trim().max(50, 'Sagsnummer må højst være 50 tegn').optional(),
+  /** Exactly this case number (accountOwnerListingIdentifierID), as a case system names its listing. */
+  caseNumber: z.string().trim().max(200, 'Sagsnummeret er for langt').optional(),
+  /** The case number or the shown case number, in part: the member area's search box. */
+  caseNumberContains: z.string().trim().max(50, 'Sagsnummer må højst være 50 tegn').optional(),
   /** Part of the address. */
   address: z.string().trim().max(200, 'Adresse må højst være 200 tegn').optional(),
   status: many(

@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { authOf } from './auth';
 import { omit } from '../omit';
-import { forbidden } from '../errors';
+import { badInput, forbidden } from '../errors';
 import { API_KEY_ROLES } from '../../schemas/apiKeys';
 import type { Role } from '../../schemas/enums';
 import {
   requireAccount,
   requireActingAccount,
   requireListing,
+  requireListingByCaseNumber,
   requireStaff,
   type AccountAccess,
   type ListingAccess,
@@ -42,15 +43,23 @@ export type AccountSource =
  *   own account and no role in any other, so it can never do what only an administrator may (users,
  *   invitations, the account's data, API keys);
  * - `newListing`: the body's account, with the permission of the body's listing type;
- * - `listing`: the listing in the path, with the permission of its listing type.
+ * - `listing`: the listing in the path, by its id or by its case number in the query's `accountId`, with the
+ *   permission of its listing type.
+ * An API key's own account is implied: where a route reads `accountId` from the query or the body, a key may
+ * leave it out.
  */
 export type Access =
   | { caller: 'anyone' }
   | { caller: 'signedIn'; owner?: 'self' | 'colleague'; apiKeys?: true }
   | { caller: 'staff' }
-  | ({ account: AccountSource; optional?: boolean } & Requirement)
+  | ({
+      account: AccountSource;
+      optional?: boolean;
+      /** An API key of the account may call it too, whatever the roles asked for: the handler shows it only what is the key's own. */
+      apiKeyOwnEntries?: true;
+    } & Requirement)
   | ({ newListing: true } & Omit<Requirement, 'permission'>)
-  | ({ listing: 'params.id' } & Omit<Requirement, 'permission'>);
+  | ({ listing: 'params.id' | 'params.caseNumber' } & Omit<Requirement, 'permission'>);
 
 /** What the access plugin reached for the route: the account (and listing) with the caller's roles there. */
 export type Reached = AccountAccess & { listing?: ListingAccess['listing']; type?: ListingAccess['type'] };
@@ -94,13 +103,39 @@ function accountIdFrom(request: FastifyRequest, source: Exclude<AccountSource, '
   return typeof value === 'number' ? value : undefined;
 }
 
+const ACCOUNT_REQUIRED = 'Konto er krævet';
+
+/** Where a declaration reads `accountId` from the request, which an API key may leave out. */
+function accountIdSource(access: Access): Exclude<AccountSource, 'acting' | 'params.id'> | null {
+  if ('newListing' in access) return 'body.accountId';
+  if ('listing' in access) return access.listing === 'params.caseNumber' ? 'query.accountId' : null;
+  if ('account' in access && (access.account === 'query.accountId' || access.account === 'body.accountId')) return access.account;
+  return null;
+}
+
+/** The key's own account where the request leaves `accountId` out, before validation reads it. */
+function implyKeyAccount(request: FastifyRequest, source: Exclude<AccountSource, 'acting' | 'params.id'>): void {
+  const key = request.auth?.apiKey;
+  const part = source === 'query.accountId' ? request.query : request.body;
+  if (!key || part === null || typeof part !== 'object' || Array.isArray(part) || Buffer.isBuffer(part)) return;
+  const input = part as Record<string, unknown>;
+  if (input.accountId === undefined) input.accountId = key.accountId;
+}
+
 /** The declared account or listing, as the caller may reach it (404, 403); validation has run. */
 async function reach(request: FastifyRequest, access: Access): Promise<Reached | null> {
   if ('caller' in access) return null;
   const auth = authOf(request);
   const db = request.server.db;
   if ('listing' in access) {
-    const requirement = omit(access, 'listing');
+    const { listing: source, ...requirement } = access;
+    if (source === 'params.caseNumber') {
+      const accountId = accountIdFrom(request, 'query.accountId');
+      const caseNumber = field(request.params, 'caseNumber');
+      if (typeof caseNumber !== 'string') throw new Error(`${request.routeOptions.url} declares a case number but has no params.caseNumber`);
+      if (accountId === undefined) throw badInput({ accountId: ACCOUNT_REQUIRED });
+      return requireListingByCaseNumber(db, auth, accountId, caseNumber, requirement);
+    }
     const id = accountIdFrom(request, 'params.id');
     if (id === undefined) throw new Error(`${request.routeOptions.url} declares a listing but has no numeric params.id`);
     return requireListing(db, auth, id, requirement);
@@ -114,14 +149,15 @@ async function reach(request: FastifyRequest, access: Access): Promise<Reached |
     if (!account.success || !type) return null;
     return requireAccount(db, auth, account.data, { ...requirement, permission: LISTING_TYPE_PERMISSION[type] });
   }
-  const { account: source, optional, ...requirement } = access;
+  const { account: source, optional, apiKeyOwnEntries, ...requirement } = access;
   if (source === 'acting') return requireActingAccount(db, auth, requirement);
   const accountId = accountIdFrom(request, source);
   if (accountId === undefined) {
     if (optional && auth.apiKey) return requireAccount(db, auth, auth.apiKey.accountId, requirement);
     if (optional) return null;
-    throw new Error(`${request.routeOptions.url} declares its account in ${source}, which its schema does not require`);
+    throw badInput({ accountId: ACCOUNT_REQUIRED });
   }
+  if (apiKeyOwnEntries && auth.apiKey?.accountId === accountId) return requireAccount(db, auth, accountId, omit(requirement, 'roles'));
   return requireAccount(db, auth, accountId, requirement);
 }
 
@@ -129,6 +165,7 @@ async function reach(request: FastifyRequest, access: Access): Promise<Reached |
 function keysMayCall(access: Access): boolean {
   if ('caller' in access) return access.caller === 'signedIn' && access.apiKeys === true;
   if (access.staffOnly) return false;
+  if ('apiKeyOwnEntries' in access && access.apiKeyOwnEntries) return true;
   return !access.roles || access.roles.some((role) => (API_KEY_ROLES as readonly Role[]).includes(role));
 }
 
@@ -171,6 +208,16 @@ export const accessPlugin = fp(
         },
       ];
       if ('caller' in access) return;
+      const implied = accountIdSource(access);
+      if (implied) {
+        route.preValidation = [
+          ...asArray(route.preValidation),
+          (request: FastifyRequest, _reply: FastifyReply, next: () => void) => {
+            implyKeyAccount(request, implied);
+            next();
+          },
+        ];
+      }
       route.preHandler = [
         ...asArray(route.preHandler),
         async (request: FastifyRequest) => {

@@ -68,8 +68,8 @@ export const authPlugin = fp<{ tokens: Tokens }>(
     async function apiKeyAuth(request: FastifyRequest, key: string): Promise<AuthContext> {
       const found = await apiKeyCaller(app.db, key, new Date(tokens.now()));
       if (!found) {
-        // A revoked key's call goes into its account's API log, refused.
-        const revoked = await revokedApiKey(app.db, key);
+        // A revoked key's refused call goes into its account's API log once per rate-limit window, not once per call.
+        const revoked = request.apiKeyCallInWindow === 1 ? await revokedApiKey(app.db, key) : undefined;
         if (revoked) request.usedApiKey = revoked;
         throw unauthorized('API-nøglen er ugyldig eller tilbagekaldt');
       }

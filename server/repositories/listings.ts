@@ -203,31 +203,30 @@ export interface ListingPage {
   after?: ListingPosition | undefined;
 }
 
-/** A row's place in a sort: its sort key as PostgreSQL writes it as text, and its id (the tiebreak). */
+/** A row's place in a sort: its sort key as PostgreSQL writes it as text (null: an empty column), and its id (the tiebreak). */
 export interface ListingPosition {
-  key: string;
+  key: string | null;
   id: number;
 }
 
 /**
- * What each sort orders by, and the type of its key as text. A column that may be empty has no key: its empty
- * rows come last in either direction, and a page of them has no place to continue from. A new sortable column
- * is one entry here (besides its name in LISTING_SORT_FIELDS).
+ * What each sort orders by, the type of its key as text, and whether the column may be empty (its empty rows
+ * come last in either direction). A new sortable column is one entry here (besides its name in LISTING_SORT_FIELDS).
  */
-const SORTS: Record<ListingSortField, { column: SQL; key: 'timestamp' | 'integer' | 'text' | null }> = {
+const SORTS: Record<ListingSortField, { column: SQL; key: 'timestamp' | 'integer' | 'number' | 'text'; nullable?: true }> = {
   updatedAt: { column: sql`${listings.updatedAt}`, key: 'timestamp' },
   createdAt: { column: sql`${listings.createdAt}`, key: 'timestamp' },
   id: { column: sql`${listings.id}`, key: 'integer' },
   title: { column: sql`lower(${listings.title})`, key: 'text' },
   status: { column: sql`${listings.status}`, key: 'integer' },
   listingType: { column: sql`${listings.listingType}`, key: 'integer' },
-  accountOwnerListingIdentifierID: { column: sql`${listings.caseNumber}`, key: null },
+  accountOwnerListingIdentifierID: { column: sql`${listings.caseNumber}`, key: 'text', nullable: true },
   addressText: { column: sql`lower(${listings.addressText})`, key: 'text' },
   visits: { column: sql`${listings.visits}`, key: 'integer' },
   leads: { column: sql`${listings.leads}`, key: 'integer' },
-  price: { column: sql`${listings.price}`, key: null },
-  qualityScore: { column: sql`${listings.qualityScore}`, key: null },
-  floorArea: { column: sql`${listings.floorArea}`, key: null },
+  price: { column: sql`${listings.price}`, key: 'number', nullable: true },
+  qualityScore: { column: sql`${listings.qualityScore}`, key: 'integer', nullable: true },
+  floorArea: { column: sql`${listings.floorArea}`, key: 'number', nullable: true },
 };
 
 /**
@@ -236,13 +235,20 @@ const SORTS: Record<ListingSortField, { column: SQL; key: 'timestamp' | 'integer
  */
 function orderOf({ sort, order }: ListingPage): SQL[] {
   const direction = order === 'DESC' ? desc : asc;
-  const { column, key } = SORTS[sort];
-  return [key === null ? sql`${direction(column)} nulls last` : direction(column), direction(listings.id)];
+  const { column, nullable } = SORTS[sort];
+  return [nullable ? sql`${direction(column)} nulls last` : direction(column), direction(listings.id)];
 }
 
-/** The rows after `after` in the page's order: one row comparison, which the sort's index seeks to. */
+/**
+ * The rows after `after` in the page's order: one row comparison, which the sort's index seeks to. The empty
+ * rows of a column that may be empty come after every other, ordered by id alone.
+ */
 function afterCondition({ sort, order }: ListingPage, after: ListingPosition): SQL {
-  return sql`(${SORTS[sort].column}, ${listings.id}) ${sql.raw(order === 'DESC' ? '<' : '>')} (${after.key}, ${after.id})`;
+  const { column, nullable } = SORTS[sort];
+  const past = sql.raw(order === 'DESC' ? '<' : '>');
+  if (after.key === null) return sql`${column} is null and ${listings.id} ${past} ${after.id}`;
+  const later = sql`(${column}, ${listings.id}) ${past} (${after.key}, ${after.id})`;
+  return nullable ? sql`(${later} or ${column} is null)` : later;
 }
 
 /** A value PostgreSQL reads as an integer column's (int4) without an error. */
@@ -252,11 +258,11 @@ const isInt4 = (value: unknown): value is number => Number.isInteger(value) && M
  * Whether `key` and `id` make a position in `sort` that PostgreSQL compares without an error: an id, and a key
  * of the sort column's type (a timestamp's day and time must exist).
  */
-export function validPosition(sort: ListingSortField, key: string, id: unknown): id is number {
+export function validPosition(sort: ListingSortField, key: string | null, id: unknown): id is number {
   if (!isInt4(id) || id <= 0) return false;
   switch (SORTS[sort].key) {
-    case null:
-      return false;
+    case 'number':
+      return key.length <= 40 && Number.isFinite(Number(key)) && /^-?[\d.e+-]+$/i.test(key);
     case 'text':
       return key.length <= 1000 && !key.includes('\0');
     case 'integer':
@@ -266,6 +272,7 @@ export function validPosition(sort: ListingSortField, key: string, id: unknown):
   }
 }
 
+  if (key === null) return SORTS[sort].nullable === true;
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A listing is listed only where its account has the permission of its listing type. */
@@ -326,8 +333,9 @@ export function whereOf(scope: ListingScope, filter: ListingFilter, extra?: SQL)
       sql`exists (select 1 from ${accountUsers} where ${accountUsers.accountId} = ${listings.accountId} and ${accountUsers.userId} = ${scope.userId})`,
     );
   }
-  if (filter.caseNumber) {
-    const pattern = like(filter.caseNumber);
+  if (filter.caseNumber) conditions.push(eq(listings.caseNumber, filter.caseNumber));
+  if (filter.caseNumberContains) {
+    const pattern = like(filter.caseNumberContains);
     conditions.push(or(sql`${listings.caseNumber} ilike ${pattern}`, sql`${listings.shownCaseNumber} ilike ${pattern}`));
   }
   if (filter.address) {
@@ -387,7 +395,7 @@ export interface ListingIndexRows {
   total: number;
   /** More matched than `exactCountLimit`: the total is the planner's estimate. */
   totalEstimated: boolean;
-  /** Where the next page starts, for a full page in a sort that has keys; otherwise null. */
+  /** Where the next page starts, for a full page; otherwise null (this is the last page). */
   next: ListingPosition | null;
 }
 
@@ -405,8 +413,7 @@ export async function readListingIndex(
     countedByKeys(scope, filter, extra) ? countByKeys(db, scope, filter) : countRows(db, where, exactCountLimit),
   ]);
   const last = rows.at(-1);
-  const full = rows.length === page.limit && SORTS[page.sort].key !== null;
-  const next = full && last !== undefined && last.sortKey !== null ? { key: last.sortKey, id: last.id } : null;
+  const next = rows.length === page.limit && last !== undefined ? { key: last.sortKey, id: last.id } : null;
   return { rows, ...count, next };
 }
 

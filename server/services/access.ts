@@ -1,11 +1,11 @@
 import { isTransaction, type DbOrTx } from '../db';
-import { badInput, fieldProblem, forbidden, notFound } from '../errors';
+import { badInput, conflict, fieldProblem, forbidden, notFound } from '../errors';
 import { ACCOUNT_ID_HEADER } from '../../schemas/access';
 import { LISTING_TYPE_PERMISSION, ROLE_IDS, type AccountType, type ListingTypeName, type Permission, type Role } from '../../schemas/enums';
 import { listingTypeName } from '../../schemas/listings';
 import type { ApiKeyRole } from '../../schemas/apiKeys';
 import { findAccountWithRoles, type AccountRow, type AccountWithRoles } from '../repositories/accounts';
-import { findListing, type LoadedListing } from '../repositories/listings';
+import { findListing, listingIdsByCaseNumber, type LoadedListing } from '../repositories/listings';
 
 export type { AccountRow };
 
@@ -141,4 +141,24 @@ export async function requireListing(db: DbOrTx, auth: AuthContext, id: number, 
   const type = typeOfListing(listing);
   const access = await requireAccount(db, auth, listing.row.accountId, { ...requirement, permission: LISTING_TYPE_PERMISSION[type] });
   return { ...access, listing, type };
+}
+
+/**
+ * The account's listing with this case number (accountOwnerListingIdentifierID; a deleted one is gone) as the
+ * caller may reach it. The account is checked first, so that no one learns which case numbers another account
+ * has; then 404 when it has no such listing, 409 when several listings share the case number (a copy that kept
+ * it), and the listing as `requireListing` decides.
+ */
+export async function requireListingByCaseNumber(
+  db: DbOrTx,
+  auth: AuthContext,
+  accountId: number,
+  caseNumber: string,
+  requirement: Omit<Requirement, 'permission'> = {},
+): Promise<ListingAccess> {
+  await requireAccount(db, auth, accountId, requirement);
+  const [id, ...more] = await listingIdsByCaseNumber(db, accountId, caseNumber);
+  if (id === undefined) throw notFound('Annoncen med sagsnummeret');
+  if (more.length > 0) throw conflict(`Sagsnummeret ${caseNumber} har ${more.length + 1} annoncer i kontoen; brug annoncens id`);
+  return requireListing(db, auth, id, requirement);
 }

@@ -119,7 +119,7 @@ export interface ListingIndexPage {
   total: number;
   /** More matched than `exactCountLimit`: the total is the planner's estimate. */
   totalEstimated: boolean;
-  /** Where the next page starts, for a full page in a sort that has keys; otherwise null. */
+  /** Where the next page starts, for a full page; otherwise null (this is the last page). */
   next: ListingPosition | null;
 }
 

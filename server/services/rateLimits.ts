@@ -6,11 +6,12 @@ import { countHit, deleteExpiredHits } from '../repositories/rateLimits';
 
 /**
  * What the rate-limit plugin hands a store, as its README documents it: the limit's window in milliseconds
- * and, for a route's own store, the route (its type declarations name other fields).
+ * and, for a route's own store, the route (its type declarations name other fields). A limit made with
+ * `createRateLimit` has no route: its keys name what they count.
  */
 const StoreOptions = z.object({
   timeWindow: z.number(),
-  routeInfo: z.object({ method: z.string(), url: z.string() }).optional(),
+  routeInfo: z.object({ method: z.string().optional(), url: z.string().optional() }).optional(),
 });
 
 /** Clears the counters whose window has passed (a job, every minute): a counter is read only within its window. */
@@ -84,7 +85,7 @@ export function rateLimitStore(count: CountHit): FastifyRateLimitStoreCtor {
     constructor(options: object) {
       const { timeWindow, routeInfo } = StoreOptions.parse(options);
       this.#windowMs = timeWindow;
-      this.#prefix = routeInfo ? `${routeInfo.method}${routeInfo.url}-` : '';
+      this.#prefix = routeInfo?.method && routeInfo.url ? `${routeInfo.method}${routeInfo.url}-` : '';
     }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {

@@ -109,6 +109,8 @@ const SEARCH_AGENT = { name: 'Matrix', listingTypes: [1], interval: 'daily' };
 /** A listing of each account (filled in beforeAll); an account without listings gets one that does not exist. */
 const LISTING_BY_ACCOUNT = new Map<number, number>();
 const listingOf = (account: number) => LISTING_BY_ACCOUNT.get(account) ?? 999_999;
+/** That listing's case number, its own (set in beforeAll). */
+const caseNumberOf = (account: number) => `MATRIX-CASE-${listingOf(account)}`;
 const STRANDGADE_1 = registerAddress({ streetName: 'Strandgade', streetNumber: '1', zipCode: '1401' }).id;
 
 const ACCOUNT_UPDATE = {
@@ -200,6 +202,7 @@ const MATRIX: Record<string, Row[]> = {
   users: [
     { endpoint: 'GET /api/v2/users/me', request: get('/api/v2/users/me'), ok: 200 },
     // Always allowed: an account left without an administrator is handed to staff.
+    { endpoint: 'GET /api/v2/me', request: get('/api/v2/me'), ok: 200 },
     { endpoint: 'DELETE /api/v2/users/me', request: () => ({ url: '/api/v2/users/me' }), ok: 200, keep: keepProfile },
     {
       endpoint: 'DELETE /api/v2/users/me/accounts/{id}',
@@ -254,6 +257,31 @@ const MATRIX: Record<string, Row[]> = {
       ok: 400,
     },
     { endpoint: 'GET /api/v2/addresses', request: get('/api/v2/addresses?q=Strandgade'), ok: 200 },
+    // By case number: a read, and writes at a stale version (412) that change nothing.
+    {
+      endpoint: 'GET /api/v2/listings/by-case-number/{caseNumber}',
+      request: (s) => ({ url: `/api/v2/listings/by-case-number/${caseNumberOf(s.account)}?accountId=${s.account}` }),
+      ok: 200,
+    },
+    {
+      endpoint: 'POST /api/v2/listings/by-case-number/{caseNumber}/close',
+      request: (s) => ({
+        url: `/api/v2/listings/by-case-number/${caseNumberOf(s.account)}/close?accountId=${s.account}`,
+        payload: { closingReasonId: 1 },
+        headers: { 'if-match': 'W/"0"' },
+      }),
+      ok: 412,
+    },
+    {
+      endpoint: 'POST /api/v2/listings/by-case-number/{caseNumber}/reopen',
+      request: (s) => ({ url: `/api/v2/listings/by-case-number/${caseNumberOf(s.account)}/reopen?accountId=${s.account}`, headers: { 'if-match': 'W/"0"' } }),
+      ok: 412,
+    },
+    {
+      endpoint: 'DELETE /api/v2/listings/by-case-number/{caseNumber}',
+      request: (s) => ({ url: `/api/v2/listings/by-case-number/${caseNumberOf(s.account)}?accountId=${s.account}`, headers: { 'if-match': 'W/"0"' } }),
+      ok: 412,
+    },
     { endpoint: 'GET /api/v2/addresses/{id}', request: get(`/api/v2/addresses/${STRANDGADE_1}`), ok: 200 },
     {
       endpoint: 'POST /api/v2/images',
@@ -468,6 +496,10 @@ async function readFacts(app: TestApp): Promise<Facts> {
     LISTING_BY_ACCOUNT.set(row.accountId, row.id);
     listingTypes.set(row.accountId, row.listingType);
   }
+    await db
+      .update(listings)
+      .set({ caseNumber: caseNumberOf(row.accountId) })
+      .where(eq(listings.id, row.id));
   return { accounts: new Map(accountRows.map((a) => [a.id, a])), roles, users, listingTypes };
 }
 
@@ -539,7 +571,10 @@ function decideKey(access: Access, row: Row, subject: Subject, account: number |
     permission = LISTING_TYPE_PERMISSION[listingTypeName(payload.listingType)!];
   }
   if (requirement.staffOnly) return 403;
-  const roles = account === ids.accounts[subject.own!] ? [subject.apiKey!.role] : [];
+  const own = account === ids.accounts[subject.own!];
+  // A key reads what is its own in its own account, whatever roles the route asks of a person.
+  if ('apiKeyOwnEntries' in access && access.apiKeyOwnEntries && own) return row.ok;
+  const roles = own ? [subject.apiKey!.role] : [];
   const { permissions, accountType } = facts.accounts.get(account!)!;
   if (roles.length === 0) return 403;
   if (requirement.roles && !requirement.roles.some((r) => roles.includes(r as 2 | 3))) return 403;
@@ -563,7 +598,7 @@ const POLICY_SUMMARY = (access: Access): string => JSON.stringify(access);
 const POLICY: Record<string, string> = {
   'DELETE /api/v2/accounts/{id}/api-keys/{keyId}': '{"account":"params.id","roles":[1]}',
   'GET /api/v2/accounts/{id}/api-keys': '{"account":"params.id","roles":[1]}',
-  'GET /api/v2/accounts/{id}/api-log': '{"account":"params.id","roles":[1]}',
+  'GET /api/v2/accounts/{id}/api-log': '{"account":"params.id","roles":[1],"apiKeyOwnEntries":true}',
   'POST /api/v2/accounts/{id}/api-keys': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/accounts/{id}/invitations/{invitationId}': '{"account":"params.id","roles":[1]}',
   'DELETE /api/v2/accounts/{id}/users/{userId}': '{"account":"params.id","roles":[1]}',
@@ -572,6 +607,7 @@ const POLICY: Record<string, string> = {
   'DELETE /api/v2/favorites/{id}': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/listing-views/{id}': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2]}',
+  'DELETE /api/v2/listings/by-case-number/{caseNumber}': '{"listing":"params.caseNumber","roles":[1,2]}',
   'DELETE /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/users/me': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/users/me/accounts/{id}': '{"caller":"signedIn","owner":"self"}',
@@ -600,6 +636,7 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/listing-views': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/listings': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
   'GET /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2,3]}',
+  'GET /api/v2/listings/by-case-number/{caseNumber}': '{"listing":"params.caseNumber","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/benchmark': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/demand': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/history': '{"listing":"params.id","roles":[1,2,3]}',
@@ -607,6 +644,7 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/listings/{id}/statistics': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/export.csv': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
   'GET /api/v2/market-statistics': '{"account":"acting","permission":"marketStatistics"}',
+  'GET /api/v2/me': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/municipalities': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/job-failures': '{"caller":"staff"}',
   'GET /api/v2/outbox-mails': '{"caller":"staff"}',
@@ -651,6 +689,8 @@ const POLICY: Record<string, string> = {
   'POST /api/v2/listings/{id}/reopen': '{"listing":"params.id","roles":[1,2]}',
   'POST /api/v2/listings/bulk': '{"caller":"signedIn","apiKeys":true}',
   'POST /api/v2/listings/confirm-current': '{"caller":"signedIn","apiKeys":true}',
+  'POST /api/v2/listings/by-case-number/{caseNumber}/close': '{"listing":"params.caseNumber","roles":[1,2]}',
+  'POST /api/v2/listings/by-case-number/{caseNumber}/reopen': '{"listing":"params.caseNumber","roles":[1,2]}',
   'POST /api/v2/searchagents': '{"caller":"signedIn","owner":"self"}',
   'POST /api/v2/tracking': '{"caller":"anyone"}',
   'POST /auth/invitation': '{"caller":"anyone"}',

@@ -5,6 +5,8 @@ import { ADMIN_ROLES } from '../../../schemas/access';
 import { MAX_ID } from '../../../schemas/fields';
 import { ApiLogPageSchema } from '../../../schemas/apiKeys';
 import { reachedOf } from '../../plugins/access';
+import { authOf } from '../../plugins/auth';
+import { forbidden } from '../../errors';
 import { listApiLog } from '../../services/apiLogs';
 import { IdParams, PageQuery, pageOf } from './params';
 
@@ -17,7 +19,7 @@ export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/accounts/:id/api-log',
     {
-      config: { access: { account: 'params.id', roles: ADMIN_ROLES } },
+      config: { access: { account: 'params.id', roles: ADMIN_ROLES, apiKeyOwnEntries: true } },
       schema: {
         tags,
         security,
@@ -25,7 +27,8 @@ export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           "The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys " +
           'and every feed import, with the key, method, path, query string, status, duration, the error message and the bad ' +
           'fields with their codes, and the request id its answer carried (X-Request-Id), for 90 days. ' +
-          'Filters: status (2, 4 or 5: the answers of that class), apiKeyId and requestId.',
+          'Filters: status (2, 4 or 5: the answers of that class), apiKeyId and requestId. An API key of the account reads its own ' +
+          "entries only (apiKeyId left out, or its own; another key's is a 403), so a case system can see what it sent.",
         params: IdParams,
         querystring: PageQuery.extend({
           status: z.coerce
@@ -45,7 +48,12 @@ export const apiLogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { page, perPage, status, apiKeyId, requestId } = request.query;
-      return listApiLog(app.db, reachedOf(request).account.id, { statusClass: status, apiKeyId, requestId }, pageOf({ page, perPage }));
+      const { account, roles } = reachedOf(request);
+      // A key reads only its own entries, unless its role there is one that reads the whole log.
+      const key = authOf(request).apiKey;
+      const ownOnly = key && !roles.some((role) => ADMIN_ROLES.includes(role));
+      if (ownOnly && apiKeyId !== undefined && apiKeyId !== key.id) throw forbidden('En API-nøgle kan kun læse sin egen log');
+      return listApiLog(app.db, account.id, { statusClass: status, apiKeyId: ownOnly ? key.id : apiKeyId, requestId }, pageOf({ page, perPage }));
     },
   );
   done();

@@ -17,6 +17,7 @@ import { statisticsRoutes } from './statistics';
 import { promotionRoutes } from './promotion';
 // Listing lifecycle (status actions, copy, delete, bulk, CSV export, history).
 import { listingLifecycleRoutes } from './listingLifecycle';
+import { listingByCaseNumberRoutes } from './listingsByCaseNumber';
 // Colleagues by invitation.
 import { invitationRoutes } from './invitations';
 // The listing index's saved views, per user.
@@ -24,6 +25,7 @@ import { listingViewRoutes } from './listingViews';
 // API keys per account, for case systems.
 import { apiKeyRoutes } from './apiKeys';
 import { apiLogRoutes } from './apiLogs';
+import { meRoutes } from './me';
 
 /** The main API: each route declares who may call it (plugins/access.ts). */
 export const v2Routes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +43,10 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statisticsRoutes);
   await app.register(promotionRoutes);
   await app.register(listingLifecycleRoutes);
+  await app.register(listingByCaseNumberRoutes);
   await app.register(invitationRoutes);
   await app.register(listingViewRoutes);
   await app.register(apiKeyRoutes);
   await app.register(apiLogRoutes);
+  await app.register(meRoutes);
 };

@@ -99,7 +99,7 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
   }
   if (Array.isArray(parts) && parts.length === 4) {
     const [cursorSort, cursorOrder, key, id] = parts as unknown[];
-    if (cursorSort === sort && cursorOrder === order && typeof key === 'string' && validPosition(sort, key, id)) return { key, id };
+    if (cursorSort === sort && cursorOrder === order && (typeof key === 'string' || key === null) && validPosition(sort, key, id)) return { key, id };
   }
   throw badInput({ after: BAD_CURSOR });
 }
@@ -117,14 +117,17 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         security,
         description:
           'The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for. ' +
-          'Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType ' +
+          'Filters: accountId, caseNumber (exactly this case number, accountOwnerListingIdentifierID), caseNumberContains (the case ' +
+          'number or the shown case number, in part, as the member area searches), address (every word), status and listingType ' +
           '(repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). ' +
           'Deleted listings only when asked for by status. ' +
           'Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one ' +
           "account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 " +
-          "matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is " +
-          'never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right ' +
-          'after this one, however deep it is; `page` is then not used.',
+          "matches, and beyond that the database's estimate with `totalEstimated` true. Every full page, in every sort, answers " +
+          '`nextCursor`: sent back as `after` (with the same sort and order), the next page starts right after this one, however ' +
+          'deep it is; `page` is then not used. `nextCursor` is null only on the last page (fewer rows than `perPage`; a last ' +
+          'page that happens to be full is followed by an empty one). Listings without a value in the sorted column (price, ' +
+          'floor area, quality, case number) come last in either order.',
         querystring: listQuery(LISTING_SORT_FIELDS, 'updatedAt').extend({
           ...ListingFilterSchema.shape,
           promoted: PromotedFilterSchema,
@@ -207,7 +210,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           'The answer is sent as each row is settled (chunked, uncompressed; the counts and `closed` come after the rows), so a ' +
           'feed of 10,000 listings that takes minutes keeps its connection busy the whole time.',
         querystring: z.object({
-          accountId: ListingFilterSchema.shape.accountId.unwrap(),
+          accountId: ListingFilterSchema.shape.accountId.meta({ description: "The feed's account; an API key's own account when left out." }),
           mode: z.enum(['partial', 'full'], { error: 'Tilstand skal være partial eller full' }).default('partial'),
         }),
         // Each row is validated on its own, so that a bad row refuses only itself.
