@@ -23,7 +23,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { findUserByEmail } from '../../server/repositories/users';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { registerAddress } from '../../server/db/seed/addresses';
-import { accountUsers, accounts as accountsTable, listings, passwordResetTokens, users } from '../../server/db/schema';
+import { accountInvitations, accountUsers, accounts as accountsTable, listings, passwordResetTokens, users } from '../../server/db/schema';
 import { asc, eq, gt, max } from 'drizzle-orm';
 import { LISTING_TYPE_PERMISSION, PERMISSIONS, ROLE_IDS } from '../../schemas/enums';
 import { READ_ROLES } from '../../schemas/access';
@@ -175,13 +175,14 @@ const MATRIX: Record<string, Row[]> = {
       }),
       ok: 412,
     },
-    // Colleagues by invitation: inviting an e-mail a user has is a 409 (nothing is written), withdrawing one
-    // that does not exist a 404.
+    // Colleagues by invitation: an allowed invitation is made (and taken back again), withdrawing one that does
+    // not exist is a 404.
     { endpoint: 'GET /api/v2/accounts/{id}/invitations', request: (s) => ({ url: `/api/v2/accounts/${s.account}/invitations` }), ok: 200 },
     {
       endpoint: 'POST /api/v2/accounts/{id}/invitations',
       request: (s) => ({ url: `/api/v2/accounts/${s.account}/invitations`, payload: { email: PERSONAS.private, accountRole: 2 } }),
-      ok: 409,
+      ok: 201,
+      keep: keepInvitations,
     },
     {
       endpoint: 'DELETE /api/v2/accounts/{id}/invitations/{invitationId}',
@@ -750,6 +751,15 @@ async function keepAccounts(): Promise<() => Promise<void>> {
   const [before] = await db.select({ last: max(accountsTable.id) }).from(accountsTable);
   return async () => {
     await db.delete(accountsTable).where(gt(accountsTable.id, before?.last ?? 0));
+  };
+}
+
+/** Invitations made by a call are removed again. */
+async function keepInvitations(): Promise<() => Promise<void>> {
+  const { db } = t.database;
+  const [before] = await db.select({ last: max(accountInvitations.id) }).from(accountInvitations);
+  return async () => {
+    await db.delete(accountInvitations).where(gt(accountInvitations.id, before?.last ?? 0));
   };
 }
 
