@@ -39,9 +39,11 @@ describe('fuzzing the write endpoints', () => {
     expect(uncovered(t.app, targets)).toEqual([]);
   });
 
-  it('draws lone surrogates, huge and non-finite numbers and private IPv6 URLs wherever an endpoint takes them', () => {
+  it('draws lone surrogates, huge, non-finite and tiny numbers, bytes that are no UTF-8, malformed escapes and private IPv6 URLs wherever an endpoint takes them', () => {
     const hasNumber = (schema: JsonSchema | undefined): boolean =>
       !!schema && (typesOf(schema).some((type) => type === 'number' || type === 'integer') || Object.values(schema.properties ?? {}).some(hasNumber));
+    const hasAmount = (schema: JsonSchema | undefined): boolean =>
+      !!schema && ((typesOf(schema).includes('number') && (schema.minimum ?? 0) > 0) || Object.values(schema.properties ?? {}).some(hasAmount));
     const missing: string[] = [];
     for (const [index, target] of targets.entries()) {
       const drawn = fc.sample(targetCases(target), { seed: SEED + index, numRuns: 500 }).map((c) => c.what);
@@ -56,7 +58,12 @@ describe('fuzzing the write endpoints', () => {
         wants('a huge number', / is -?(1e\+308|9223372036854776000)\b/);
         wants('a number JSON.parse reads as Infinity', /±Infinity/);
       }
-      if (Object.keys(target.schemas.params).length > 0) wants('a path parameter escaping no UTF-8', /params\.\w+ is "(1?%ED%[AB]0%80|%FF|%C0%AF)"/);
+      if (jsonBody && hasAmount(target.schemas.body)) wants('a number below its minimum, down to 5e-324', / is (5e-324|1e-300) /);
+      if (jsonBody && JSON.stringify(target.base.body).includes('":"')) wants('bytes that are no UTF-8 in a text', /no UTF-8$/);
+      if (Object.keys(target.schemas.params).length > 0) {
+        wants('a path parameter escaping no UTF-8', /params\.\w+ is "(1?%ED%[AB]0%80|%FF|%C0%AF)"/);
+        wants('a path parameter with a malformed escape', /params\.\w+ is "(1?%|%E0%A4%A|%zz|%u0031)"/);
+      }
       if (target.fetchedUrls) wants('a private address spelled in IPv6', /\[(::ffff:127\.0\.0\.1|::1|fd00::1)\].*a private address/);
     }
     expect(missing).toEqual([]);

@@ -9,10 +9,11 @@
  * looser than the zod schema it was made from: a wrong type, a missing required field, a string too
  * long or short or not matching its pattern, a number out of range or not whole, a huge number or one
  * JSON spells but JavaScript reads as ±Infinity (1e999), an unknown enum value, an array too long or
- * short, deeply nested junk, NUL or a lone UTF-16 surrogate in a text or a key, a private address
- * spelled in IPv6 where the server fetches a URL. Besides the body: path ids and query parameters
- * that are not numbers, name nothing or escape no UTF-8, If-Match and X-Account-Id junk, bodies that
- * are not JSON, prototype-pollution keys, bodies over the size limit.
+ * short, deeply nested junk, NUL or a lone UTF-16 surrogate in a text or a key, a positive number
+ * below a field's minimum down to 5e-324, a private address spelled in IPv6 where the server fetches
+ * a URL. Besides the body: path ids and query parameters that are not numbers, name nothing, escape
+ * no UTF-8 or are malformed escapes, If-Match and X-Account-Id junk, bodies that are not JSON or not
+ * UTF-8 (bytes that are none in a text), prototype-pollution keys, bodies over the size limit.
  */
 import fc from 'fast-check';
 import { omit } from '../omit';
@@ -341,9 +342,16 @@ function hugeNumbers(schema: JsonSchema): fc.Arbitrary<Mutation> {
   );
 }
 
+/** Positive numbers down to the smallest a double holds, below a field's positive minimum: no area or amount is that small. */
+function tinyNumbers(schema: JsonSchema): fc.Arbitrary<Mutation> | undefined {
+  const min = schema.minimum ?? exclusive(schema.exclusiveMinimum, schema.minimum);
+  if (min === undefined || min <= 0 || typesOf(schema).includes('integer')) return undefined;
+  return fc.constantFrom(Number.MIN_VALUE, 1e-300, min / 2).map((value) => ({ value, what: `${value} (min ${min})` }));
+}
+
 /**
  * What a field must refuse though it looks like its type: a lone surrogate in a text or in an item of
- * a list of texts, a huge or non-finite number.
+ * a list of texts, a huge, non-finite or tiny number.
  */
 function hostileMutations(schema: JsonSchema, current: unknown): fc.Arbitrary<FieldMutation> | undefined {
   const options: fc.Arbitrary<Mutation>[] = [];
@@ -354,6 +362,8 @@ function hostileMutations(schema: JsonSchema, current: unknown): fc.Arbitrary<Fi
     options.push(withLoneSurrogate(item).map((m) => ({ value: [m.value], what: `an item that is ${m.what}` })));
   }
   if (types.includes('number') || types.includes('integer')) options.push(hugeNumbers(schema));
+  const tiny = tinyNumbers(schema);
+  if (tiny) options.push(tiny);
   return options.length > 0 ? fc.oneof(...options).map((m) => ({ ...m, what: `is ${m.what}` })) : undefined;
 }
 
@@ -442,6 +452,8 @@ const BAD_IDS: { value: string; kind: 'invalid' | 'unknown' }[] = [
   ].map((value) => ({ value, kind: 'invalid' as const })),
   // Escapes that are no UTF-8: a lone surrogate (as WTF-8 writes it), a stray byte, an overlong '/'.
   ...['%ED%A0%80', '1%ED%B0%80', '%FF', '%C0%AF'].map((value) => ({ value, kind: 'invalid' as const })),
+  // Escapes that are malformed: a lone '%', one cut short, one that is no hexadecimal.
+  ...['%', '1%', '%E0%A4%A', '%zz', '%u0031'].map((value) => ({ value, kind: 'invalid' as const })),
   ...['999999', '2147483647', '2147483648', '9007199254740991', '1e9', '0x7fffffff'].map((value) => ({ value, kind: 'unknown' as const })),
 ];
 
@@ -485,9 +497,23 @@ function rawBodies(base: BaseRequest, hasBody: boolean): fc.Arbitrary<{ payload:
     { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, type: 'application/json', what: 'arrays nested 5000 deep' },
     { payload: `{"a":${'['.repeat(400_000)}${']'.repeat(400_000)}}`, type: 'application/json', what: 'arrays nested 400000 deep' },
     { payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), type: 'application/json', what: 'invalid UTF-8' },
+    ...notUtf8(json),
     { payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded', what: 'a form body' },
   ];
   return fc.constantFrom(...unreadable, ...(hasBody ? wrongShape : []));
+}
+
+/** The body with bytes that are no UTF-8 (a stray byte, a cut-off sequence, a lone surrogate as WTF-8) at the start of its first text. */
+function notUtf8(json: string): { payload: Buffer; type: string; what: string }[] {
+  const at = json.indexOf('":"');
+  if (at < 0) return [];
+  const head = Buffer.from(json.slice(0, at + 3));
+  const tail = Buffer.from(json.slice(at + 3));
+  return [[0xff], [0xc3], [0xed, 0xa0, 0x80]].map((bytes) => ({
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    type: 'application/json',
+    what: `bytes ${bytes.map((b) => b.toString(16)).join(' ')} in a text, no UTF-8`,
+  }));
 }
 
 function buildUrl(path: string, params: Record<string, string | number>, query: Record<string, string | number>, rawQuery?: string): string {
