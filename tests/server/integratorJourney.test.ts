@@ -152,3 +152,102 @@ describe("an integrator's journey through the generated client", () => {
     expect(refused.error?.message).toBe('API-nøglen er ugyldig eller tilbagekaldt');
   });
 });
+
+describe("an integrator's errors, request ids and conditional requests, through the generated client", () => {
+  /** A fresh key's client, and a rental listing body for a case number with pictures of its own. */
+  async function keyClient(name: string) {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name, role: 2 } });
+    if (!made.data) throw new Error(JSON.stringify(made.error));
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+    const found = await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } });
+    const { floor, door, ...address } = found.data?.addresses[0] ?? {};
+    if (!address.id) throw new Error('no address');
+    const body = (caseNumber: string, title = `Kontorlejemål i Nordhavn, sag ${caseNumber}`): components['schemas']['NewRentalListingInput'] => ({
+      accountId: broker,
+      listingType: 1,
+      title,
+      flashline: 'Havudsigt og egen indgang',
+      description: DESCRIPTION,
+      address: { ...(address as components['schemas']['NewRentalListingInput']['address']), ...(floor ? { floor } : {}), ...(door ? { door } : {}) },
+      listingtypeSubcategory: 'kontor',
+      floorArea: 250,
+      yearlyRent: 450_000,
+      contactName: 'Mette Nordahl',
+      contactPhone: '+45 33 12 34 56',
+      contactEmail: 'mette@nordhavn-erhverv.dk',
+      images: ['facade', 'kontor', 'udsigt'].map((picture) => ({ url: `${pictureBase}/${caseNumber}/${picture}.png` })),
+    });
+    return { client, keyId: made.data.apiKey.id, body };
+  }
+
+  it('reads each bad field of a refused push by its code and limits, beside the Danish message the member area shows', async () => {
+    const { client, body } = await keyClient('Fejlkoder');
+    const refused = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
+      params: { path: { caseNumber: 'CODES-1' } },
+      body: body('CODES-1', 'For kort'),
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.code).toBe('bad_input');
+    expect(refused.error?.errors).toEqual([{ field: 'title', code: 'too_short', min: 20, message: 'Titel skal være mellem 20 og 128 tegn' }]);
+    expect(refused.error?.fields).toEqual({ title: 'Titel skal være mellem 20 og 128 tegn' });
+  });
+
+  it('reads the same refusal in English with Accept-Language: en', async () => {
+    const { client, body } = await keyClient('Engelsk');
+    const refused = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
+      params: { path: { caseNumber: 'CODES-2' }, header: { 'accept-language': 'en' } },
+      body: body('CODES-2', 'For kort'),
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.response.headers.get('content-language')).toBe('en');
+    expect(refused.error?.errors).toEqual([{ field: 'title', code: 'too_short', min: 20, message: 'title must be at least 20 characters' }]);
+  });
+
+  it('names its request by X-Request-Id and finds it in the API log with the query string and the field errors', async () => {
+    const { client, keyId } = await keyClient('Sporbar');
+    const refused = await client.GET('/api/v2/listings', {
+      params: { query: { caseNumber: 'CODES-3', perPage: 0 }, header: { 'x-request-id': 'sag-CODES-3-push-1' } },
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.errors).toEqual([{ field: 'perPage', code: 'too_small', min: 1, message: refused.error?.fields?.['perPage'] }]);
+    expect(refused.response.headers.get('x-request-id')).toBe('sag-CODES-3-push-1');
+    const unnamed = await client.GET('/api/v2/listings', { params: { query: { perPage: 1 } } });
+    expect(unnamed.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = async () =>
+      (await admin.GET('/api/v2/accounts/{id}/api-log', { params: { path: { id: broker }, query: { apiKeyId: keyId, requestId: 'sag-CODES-3-push-1' } } })).data
+        ?.entries ?? [];
+    await expect.poll(async () => (await logged()).length).toBe(1);
+    const [entry] = await logged();
+    expect(entry).toMatchObject({
+      status: 400,
+      method: 'GET',
+      path: '/api/v2/listings',
+      query: 'caseNumber=CODES-3&perPage=0',
+      requestId: 'sag-CODES-3-push-1',
+    });
+    expect(entry?.fieldErrors).toEqual(refused.error?.errors);
+  });
+
+  it('polls a listing with If-None-Match (304 while unchanged) and changes it with If-Match: * or a list of tags', async () => {
+    const { client, body } = await keyClient('Betinget');
+    const pushed = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', { params: { path: { caseNumber: 'CODES-4' } }, body: body('CODES-4') });
+    expect(pushed.response.status, JSON.stringify(pushed.error)).toBe(201);
+    const id = pushed.data?.listing.id ?? 0;
+    const read = await client.GET('/api/v2/listings/{id}', { params: { path: { id } } });
+    const tag = read.response.headers.get('etag') ?? '';
+    const unchanged = await client.GET('/api/v2/listings/{id}', { params: { path: { id }, header: { 'if-none-match': tag } } });
+    expect(unchanged.response.status).toBe(304);
+
+    const activated = await client.POST('/api/v2/listings/{id}/activate', { params: { path: { id }, header: { 'if-match': '*' } } });
+    expect(activated.response.status, JSON.stringify(activated.error)).toBe(200);
+    const newTag = activated.response.headers.get('etag') ?? '';
+    expect(newTag).not.toBe(tag);
+    const changed = await client.GET('/api/v2/listings/{id}', { params: { path: { id }, header: { 'if-none-match': tag } } });
+    expect(changed.response.status).toBe(200);
+    const stale = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': tag } } });
+    expect(stale.response.status).toBe(412);
+    expect(stale.error?.code).toBe('stale_version');
+    const listed = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': `${tag}, ${newTag}` } } });
+    expect(listed.response.status, JSON.stringify(listed.error)).toBe(200);
+  });
+});

@@ -70,8 +70,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier links)
-         * @description With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier links). With {token, password}: completes it, which ends the user's other links and every session they have, and logs them in: the answer carries the token of a new session.
+         * With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier links), answered alike whether or not the address has a profile; at most RESET_MAIL_LIMIT_MAX (3) mails an hour go to one address, however many clients ask
+         * @description With {email}: starts a reset (a mail with a single-use link to the member area's reset page; it ends the earlier links), answered alike whether or not the address has a profile; at most RESET_MAIL_LIMIT_MAX (3) mails an hour go to one address, however many clients ask. With {token, password}: completes it, which ends the user's other links and every session they have, and logs them in: the answer carries the token of a new session.
          */
         post: operations["postAuthResetPassword"];
         delete?: never;
@@ -149,7 +149,7 @@ export interface paths {
         };
         /**
          * The caller's accounts (staff: all), a page at a time
-         * @description The caller's accounts (staff: all), a page at a time.
+         * @description The caller's accounts (staff: all), a page at a time. `withoutAdministrator=true`: only accounts no member administers (handed to staff when their last administrator left), for staff to find them.
          */
         get: operations["getAccounts"];
         put?: never;
@@ -222,8 +222,8 @@ export interface paths {
         get: operations["getAccountsByIdUsers"];
         put?: never;
         /**
-         * Gives a user a role in the account (role admin)
-         * @description Gives a user a role in the account (role admin). One call adds one role.
+         * Invites a user into the account with a role (role admin), as POST .../invitations does to their e-mail: they are a member once they accept
+         * @description Invites a user into the account with a role (role admin), as POST .../invitations does to their e-mail: they are a member once they accept. Answers the open invitations. 404 for a user the caller cannot see (only staff and colleagues in another of their accounts see a user); 409 when they are a member already or an invitation to them is open.
          */
         post: operations["postAccountsByIdUsers"];
         delete?: never;
@@ -432,9 +432,29 @@ export interface paths {
         post?: never;
         /**
          * Deletes the caller's profile: the user is marked deleted (every later request with their token is refused), their account memberships and pending password resets are removed
-         * @description Deletes the caller's profile: the user is marked deleted (every later request with their token is refused), their account memberships and pending password resets are removed. Refused while they are the last administrator of an account.
+         * @description Deletes the caller's profile: the user is marked deleted (every later request with their token is refused), their account memberships and pending password resets are removed. An account they were the last administrator of is handed to staff (GET /accounts?withoutAdministrator=true).
          */
         delete: operations["deleteUsersMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/me/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The caller leaves the account, whatever their role there (404 when they are not a member)
+         * @description The caller leaves the account, whatever their role there (404 when they are not a member). When they were its last administrator, the account is handed to staff (GET /accounts?withoutAdministrator=true).
+         */
+        delete: operations["deleteUsersMeAccountsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -468,8 +488,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Finds users by e-mail, for adding them to an account (role admin in accountId)
-         * @description Finds users by e-mail, for adding them to an account (role admin in accountId). Answers every match, so that the caller can ask which one is meant when several share the address.
+         * Before inviting an e-mail into an account (role admin in accountId): whether a member of it has the e-mail already (SPEC 5 'user already added')
+         * @description Before inviting an e-mail into an account (role admin in accountId): whether a member of it has the e-mail already (SPEC 5 'user already added'). Nothing about users outside the account: whoever has the e-mail says yes to the invitation from their mailbox.
          */
         get: operations["getUsers"];
         put?: never;
@@ -529,7 +549,7 @@ export interface paths {
         };
         /**
          * The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for
-         * @description The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for. Filters: accountId, caseNumber (case number or shown case number, in part), address (every word), status and listingType (repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). Deleted listings only when asked for by status. Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 matches, and beyond that the database's estimate with `totalEstimated` true. A full page in a sort by a column that is never empty answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right after this one, however deep it is; `page` is then not used.
+         * @description The listings of the accounts the caller may reach (staff: all), in the listing types each account has the permission for. Filters: accountId, caseNumber (exactly this case number, accountOwnerListingIdentifierID), caseNumberContains (the case number or the shown case number, in part, as the member area searches), address (every word), status and listingType (repeatable), offMarket, promoted (true: promoted today; false: not), updatedSince (ISO 8601 time: changed at or after it, to sync by polling). Deleted listings only when asked for by status. Each row carries its current promotion (scheduled, running or ending soon), or null. `total` is exact for one account's listings filtered by status, type and off-market; with other filters it is exact up to 10,000 matches, and beyond that the database's estimate with `totalEstimated` true. Every full page, in every sort, answers `nextCursor`: sent back as `after` (with the same sort and order), the next page starts right after this one, however deep it is; `page` is then not used. `nextCursor` is null only on the last page (fewer rows than `perPage`; a last page that happens to be full is followed by an empty one). Listings without a value in the sorted column (price, floor area, quality, case number) come last in either order.
          */
         get: operations["getListings"];
         put?: never;
@@ -555,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId may be left out), each with its case number (accountOwnerListingIdentifierID)
-         * @description Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId may be left out), each with its case number (accountOwnerListingIdentifierID). Each row is upserted by its case number as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the fields of a refusal. `mode=full`: the feed is all the case system has, so the account's active and inactive listings with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag"). The feed may be CSV instead (Content-Type: text/csv, UTF-8, BOM optional): a header row of the schema field names (object fields as `address.id`), ';' or ',' separated, one listing per line; Danish or plain numbers, ja/nej, lists of keys separated by '|', image URLs by '|' or spaces, an empty cell is an absent field (docs/import.md). A file that cannot be read (an unterminated quote, more cells than the header, an unknown column) is one 400 naming the line. The answer is sent as each row is settled (chunked, uncompressed; the counts and `closed` come after the rows), so a feed of 10,000 listings that takes minutes keeps its connection busy the whole time.
+         * @description Imports a case system's feed into the account: a JSON array of listing bodies as POST /listings takes them (accountId may be left out), each with its case number (accountOwnerListingIdentifierID). Each row is upserted by its case number as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the fields of a refusal, and `overwrote` as PUT /listings/by-case-number answers it. A listing a row makes comes from the feed. `mode=full`: the feed is all the case system has, so the account's active and inactive listings that came from a case system (a feed or an API key, never one made in the member area) with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag", text "Ikke med i det fulde feed fra sagssystemet"); a refused row still names its case number. A full feed that would close more than 20 % of those is refused before anything is done, 409 `too_many_to_close` with `wouldClose`, unless `confirm=true`. `dryRun=true`: the same answer (with `dryRun: true`) says exactly what the import would create, update, leave unchanged, reopen, leave closed, refuse and close, and nothing is written (each row is tried in a transaction that is rolled back; its pictures are fetched to check them; a row that would be created has no listingId). A row that activates a closed listing follows PUT /listings/by-case-number. The feed may be CSV instead (Content-Type: text/csv, UTF-8, BOM optional): a header row of the schema field names (object fields as `address.id`), ';' or ',' separated, one listing per line; Danish or plain numbers, ja/nej, lists of keys separated by '|', image URLs by '|' or spaces, an empty cell is an absent field (docs/import.md). A file that cannot be read (an unterminated quote, more cells than the header, an unknown column) is one 400 naming the line. The answer is sent as each row is settled (chunked, uncompressed; the counts and `closed` come after the rows), so a feed of 10,000 listings that takes minutes keeps its connection busy the whole time.
          */
         post: operations["postListingsImport"];
         delete?: never;
@@ -599,14 +619,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The account's listing with this case number (accountOwnerListingIdentifierID, as the case system gave it; a deleted listing is gone): 404 when the account has none, 409 when several listings share it (a copy that kept it; use the id)
+         * @description The account's listing with this case number (accountOwnerListingIdentifierID, as the case system gave it; a deleted listing is gone): 404 when the account has none, 409 when several listings share it (a copy that kept it; use the id). accountId may be left out with an API key. One listing with every field and its images, as GET /listings/{id} answers it; the ETag carries its version.
+         */
+        get: operations["getListingsByCaseNumberByCaseNumber"];
         /**
          * Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings
-         * @description Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing (the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. `images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings, and when a listing to activate, or an active one, would not meet its type's full rules (naming each field).
+         * @description Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a case system that pushes its listings. The body is that of POST /listings (plus `reopen`); its case number, if given, must be the path's. A property that is not the type's field, nor one a listing answer carries, is refused by name ('Ukendt felt: farve'). The body is checked whole before any picture is fetched: a refused push fetches nothing. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing (the version stays, so the same request can be repeated safely). No If-Match is needed: the case number names the listing; when sent, it must name the current version (412 otherwise, and for a case number without a listing). `overwrote` names the fields the push changed that were last changed in the member area, so that the case system can warn. `images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored; a push without `images`, or with too few, is refused like that (409 naming `images`) for a listing that is or becomes active, while a draft (pending) may wait for its pictures. A closed listing with `activate: true`: reopened (`reopened`) when the body says `reopen: true` or a full feed closed it (the closing text "Ikke med i det fulde feed fra sagssystemet"); otherwise, closed by hand, it stays closed (200 `left_closed`, the fields stored as pushed, and the listing says why it was closed). 409 when the case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several listings, and when a listing to activate or reopen, or an active one, would not meet its type's full rules (naming each field).
          */
         put: operations["putListingsByCaseNumberByCaseNumber"];
         post?: never;
-        delete?: never;
+        /**
+         * Deletes the listing as DELETE /listings/{id} does (status deleted, final); afterwards the case number names no listing
+         * @description Deletes the listing as DELETE /listings/{id} does (status deleted, final); afterwards the case number names no listing. The account's listing with this case number (accountOwnerListingIdentifierID, as the case system gave it; a deleted listing is gone): 404 when the account has none, 409 when several listings share it (a copy that kept it; use the id). accountId may be left out with an API key. No If-Match needed: the case number names the listing and the change is made at its current version. If-Match, when sent, must name that version (412 otherwise).
+         */
+        delete: operations["deleteListingsByCaseNumberByCaseNumber"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1484,6 +1512,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/listings/by-case-number/{caseNumber}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes (afmelder) the listing as POST /listings/{id}/close does: a pending, active or inactive listing, with a closing reason (1, 3, 4, 2, 5) and an optional text; 409 for a listing in another status
+         * @description Closes (afmelder) the listing as POST /listings/{id}/close does: a pending, active or inactive listing, with a closing reason (1, 3, 4, 2, 5) and an optional text; 409 for a listing in another status. The account's listing with this case number (accountOwnerListingIdentifierID, as the case system gave it; a deleted listing is gone): 404 when the account has none, 409 when several listings share it (a copy that kept it; use the id). accountId may be left out with an API key. No If-Match needed: the case number names the listing and the change is made at its current version. If-Match, when sent, must name that version (412 otherwise).
+         */
+        post: operations["postListingsByCaseNumberByCaseNumberClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listings/by-case-number/{caseNumber}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Genaktiver', as POST /listings/{id}/reopen: makes a closed listing active again; 409 when it is not closed, or naming each field when it does not meet its type's full rules
+         * @description 'Genaktiver', as POST /listings/{id}/reopen: makes a closed listing active again; 409 when it is not closed, or naming each field when it does not meet its type's full rules. The account's listing with this case number (accountOwnerListingIdentifierID, as the case system gave it; a deleted listing is gone): 404 when the account has none, 409 when several listings share it (a copy that kept it; use the id). accountId may be left out with an API key. No If-Match needed: the case number names the listing and the change is made at its current version. If-Match, when sent, must name that version (412 otherwise).
+         */
+        post: operations["postListingsByCaseNumberByCaseNumberReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/accounts/{id}/invitations": {
         parameters: {
             query?: never;
@@ -1624,10 +1692,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys and every feed import, with the key, method, path, status, duration and the error message, for 90 days
-         * @description The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys and every feed import, with the key, method, path, status, duration and the error message, for 90 days. Filters: status (2, 4 or 5: the answers of that class) and apiKeyId.
+         * The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys and every feed import, with the key, method, path, query string, status, duration, the error message and the bad fields with their codes, and the request id its answer carried (X-Request-Id), for 90 days
+         * @description The account's API log, newest first (role admin; staff for any account): every request made with one of its API keys and every feed import, with the key, method, path, query string, status, duration, the error message and the bad fields with their codes, and the request id its answer carried (X-Request-Id), for 90 days. Filters: status (2, 4 or 5: the answers of that class), apiKeyId and requestId. An API key of the account reads its own entries only (apiKeyId left out, or its own; another key's is a 403), so a case system can see what it sent.
          */
         get: operations["getAccountsByIdApiLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the credential is
+         * @description Who the credential is. An API key: its id, name, its account and its role there (the account it acts in, so accountId may be left out of its calls). A signed-in user: their name, e-mail, whether they are staff, and each account they are a member of with their roles (1 admin, 2 member, 3 read-only).
+         */
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1662,8 +1750,8 @@ export interface components {
     schemas: {
         /** Lejemål */
         NewRentalListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 1 = Lejemål
              * @constant
@@ -1731,13 +1819,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -1778,13 +1859,20 @@ export interface components {
             yearlyOperatingCost?: number;
             /** Afståelsespris */
             compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
         /** Lejemål, off-market */
         NewRentalOffMarketListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 1 = Lejemål
              * @constant
@@ -1852,13 +1940,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -1899,13 +1980,20 @@ export interface components {
             yearlyOperatingCost?: number;
             /** Afståelsespris */
             compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
         /** Investering */
         NewInvestmentListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 2 = Investering
              * @constant
@@ -1973,13 +2061,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2020,13 +2101,20 @@ export interface components {
             yearlyRentalIncome: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
         /** Investering, off-market */
         NewInvestmentOffMarketListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 2 = Investering
              * @constant
@@ -2094,13 +2182,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2141,13 +2222,20 @@ export interface components {
             yearlyRentalIncome: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
         /** Salg */
         NewSalesListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 3 = Salg
              * @constant
@@ -2215,13 +2303,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2260,13 +2341,20 @@ export interface components {
             salesPrice: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
         /** Salg, off-market */
         NewSalesOffMarketListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 3 = Salg
              * @constant
@@ -2334,13 +2422,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2379,13 +2460,20 @@ export interface components {
             salesPrice: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
         /** Kontorfællesskab */
         NewOfficespaceListingInput: {
-            /** @description The account the listing belongs to. */
-            accountId: number;
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
             /**
              * @description 4 = Kontorfællesskab
              * @constant
@@ -2453,12 +2541,883 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /**
+             * Faste pladser
+             * @default false
+             */
+            fixedSeating?: boolean;
+            /**
+             * Flekspladser
+             * @default false
+             */
+            flexibleSeating?: boolean;
+            /**
+             * Egne kontorer
+             * @default false
+             */
+            officeSeating?: boolean;
+            /** Pladser fra */
+            seatsMin: number;
+            /** Pladser til */
+            seatsMax: number;
+            /** Pris fra */
+            priceMin: number;
+            /** Pris til */
+            priceMax: number;
+            /** Areal fra */
+            sqMMin: number;
+            /** Areal til */
+            sqMMax: number;
+            /** Åbningstider */
+            openingHours?: string;
+            /**
              * Billeder
-             * @default []
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
              */
             images?: {
                 url: string;
             }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+        };
+        /** Lejemål */
+        PushedRentalListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 1 = Lejemål
+             * @constant
+             */
+            listingType: 1;
+            /** @constant */
+            offMarket?: false;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Årlig leje */
+            yearlyRent: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            /** Afståelsespris */
+            compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
+        };
+        /** Lejemål, off-market */
+        PushedRentalOffMarketListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 1 = Lejemål
+             * @constant
+             */
+            listingType: 1;
+            /** @constant */
+            offMarket: true;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Årlig leje */
+            yearlyRent: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            /** Afståelsespris */
+            compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
+        };
+        /** Investering */
+        PushedInvestmentListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 2 = Investering
+             * @constant
+             */
+            listingType: 2;
+            /** @constant */
+            offMarket?: false;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlig lejeindtægt */
+            yearlyRentalIncome: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
+        };
+        /** Investering, off-market */
+        PushedInvestmentOffMarketListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 2 = Investering
+             * @constant
+             */
+            listingType: 2;
+            /** @constant */
+            offMarket: true;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlig lejeindtægt */
+            yearlyRentalIncome: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
+        };
+        /** Salg */
+        PushedSalesListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 3 = Salg
+             * @constant
+             */
+            listingType: 3;
+            /** @constant */
+            offMarket?: false;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
+        };
+        /** Salg, off-market */
+        PushedSalesOffMarketListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 3 = Salg
+             * @constant
+             */
+            listingType: 3;
+            /** @constant */
+            offMarket: true;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
+            /**
+             * Projekt
+             * @default false
+             */
+            project?: boolean;
+            /**
+             * Udbud
+             * @default false
+             */
+            tenderProcedure?: boolean;
+            /**
+             * Afskrivningsberettiget
+             * @default false
+             */
+            depreciation?: boolean;
+            /**
+             * Udskudt skat
+             * @default false
+             */
+            deferredTax?: boolean;
+            /**
+             * Momspligtig
+             * @default false
+             */
+            valueAddedTax?: boolean;
+            /**
+             * Selskabshandel
+             * @default false
+             */
+            companySale?: boolean;
+            /**
+             * Salg med tilbageleje
+             * @default false
+             */
+            saleAndLeaseBack?: boolean;
+            /** Salgspris */
+            salesPrice: number;
+            /** Årlige driftsudgifter */
+            yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
+            /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
+            activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
+        };
+        /** Kontorfællesskab */
+        PushedOfficespaceListingInput: {
+            /** @description The account the listing belongs to; an API key's own account when left out (required for a signed-in user). */
+            accountId?: number;
+            /**
+             * @description 4 = Kontorfællesskab
+             * @constant
+             */
+            listingType: 4;
+            /** @constant */
+            offMarket?: false;
+            /** Sagsnummer */
+            accountOwnerListingIdentifierID?: string;
+            /** Vist sagsnummer */
+            shownAccountOwnerListingIdentifierID?: string;
+            /** Titel */
+            title: string;
+            /** Blikfang */
+            flashline: string;
+            /** Beskrivelse */
+            description: string;
+            /** Vilkår */
+            terms?: string;
+            /** Adresse */
+            address: {
+                id: string;
+                streetName: string;
+                streetNumber: string;
+                floor?: string;
+                door?: string;
+                zipCode: string;
+                city: string;
+                latitude?: number;
+                longitude?: number;
+            };
+            /** Annonceret adresse */
+            advertisedAddress?: {
+                /** Annonceret vejnavn */
+                streetName: string;
+                /** Annonceret husnummer */
+                streetNumber: string;
+                /** Annonceret etage */
+                floor?: string;
+            };
+            /** Kategori */
+            listingtypeSubcategory: string;
+            /** Energimærker */
+            energyLabels?: string[];
+            /** Faciliteter */
+            facilities?: string[];
+            /** Anvendelsesforslag */
+            usageProposals?: string[];
+            /** Sekundære anvendelsesforslag */
+            secondaryUsageProposals?: string[];
+            /** Etageareal */
+            floorArea: number;
+            /** Sekundært areal */
+            secondaryArea?: number;
+            /** Grundareal */
+            groundArea?: number;
+            /** Opførelsesår */
+            constructionYear?: number;
+            /** Link til annoncen */
+            externalListingURL?: string;
+            /** Kontaktperson */
+            contactName: string;
+            /** Kontaktpersonens telefon */
+            contactPhone: string;
+            /** Kontaktpersonens e-mail */
+            contactEmail: string;
             /**
              * Projekt
              * @default false
@@ -2523,8 +3482,17 @@ export interface components {
             sqMMax: number;
             /** Åbningstider */
             openingHours?: string;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Lejemål */
         ImportedRentalListingInput: {
@@ -2597,13 +3565,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2644,8 +3605,17 @@ export interface components {
             yearlyOperatingCost?: number;
             /** Afståelsespris */
             compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Lejemål, off-market */
         ImportedRentalOffMarketListingInput: {
@@ -2718,13 +3688,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2765,8 +3728,17 @@ export interface components {
             yearlyOperatingCost?: number;
             /** Afståelsespris */
             compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Investering */
         ImportedInvestmentListingInput: {
@@ -2839,13 +3811,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -2886,8 +3851,17 @@ export interface components {
             yearlyRentalIncome: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Investering, off-market */
         ImportedInvestmentOffMarketListingInput: {
@@ -2960,13 +3934,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3007,8 +3974,17 @@ export interface components {
             yearlyRentalIncome: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Salg */
         ImportedSalesListingInput: {
@@ -3081,13 +4057,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3126,8 +4095,17 @@ export interface components {
             salesPrice: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Salg, off-market */
         ImportedSalesOffMarketListingInput: {
@@ -3200,13 +4178,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3245,8 +4216,17 @@ export interface components {
             salesPrice: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Kontorfællesskab */
         ImportedOfficespaceListingInput: {
@@ -3319,13 +4299,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3389,8 +4362,17 @@ export interface components {
             sqMMax: number;
             /** Åbningstider */
             openingHours?: string;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+            /** @description With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`). */
+            reopen?: boolean;
         };
         /** Lejemål */
         EditedRentalListingInput: {
@@ -3454,13 +4436,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3501,6 +4476,13 @@ export interface components {
             yearlyOperatingCost?: number;
             /** Afståelsespris */
             compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
@@ -3566,13 +4548,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3613,6 +4588,13 @@ export interface components {
             yearlyOperatingCost?: number;
             /** Afståelsespris */
             compensation?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
@@ -3678,13 +4660,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3725,6 +4700,13 @@ export interface components {
             yearlyRentalIncome: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
@@ -3790,13 +4772,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3837,6 +4812,13 @@ export interface components {
             yearlyRentalIncome: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
@@ -3902,13 +4884,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -3947,6 +4922,13 @@ export interface components {
             salesPrice: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
@@ -4012,13 +4994,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -4057,6 +5032,13 @@ export interface components {
             salesPrice: number;
             /** Årlige driftsudgifter */
             yearlyOperatingCost?: number;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 0-1 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
         };
@@ -4122,13 +5104,6 @@ export interface components {
             /** Kontaktpersonens e-mail */
             contactEmail: string;
             /**
-             * Billeder
-             * @default []
-             */
-            images?: {
-                url: string;
-            }[];
-            /**
              * Projekt
              * @default false
              */
@@ -4192,8 +5167,73 @@ export interface components {
             sqMMax: number;
             /** Åbningstider */
             openingHours?: string;
+            /**
+             * Billeder
+             * @description The pictures by URL, the first the cover: 3-10 for a listing that is or becomes active. A draft (pending) may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).
+             */
+            images?: {
+                url: string;
+            }[];
             /** @description 'Gem og aktivér': activates the listing in the same transaction, where its status allows it. */
             activate?: boolean;
+        };
+        FieldError: {
+            /** @description The field's path in the input, dotted (`images.2.url`); `_` for the input as a whole. */
+            field: string;
+            /**
+             * @description What is wrong, as a stable code:
+             *     - `required`: A value is required and is missing (or empty).
+             *     - `too_short`: The text has fewer than `min` characters.
+             *     - `too_long`: The text has more than `max` characters.
+             *     - `too_small`: The number or date is below `min`.
+             *     - `too_big`: The number or date is above `max`.
+             *     - `too_few`: The list has fewer than `min` items.
+             *     - `too_many`: The list has more than `max` items.
+             *     - `invalid_type`: The value has the wrong JSON type (e.g. text where a number belongs).
+             *     - `invalid_format`: The text does not have the form asked for (e-mail, URL, phone number with country code, date, pattern).
+             *     - `invalid_value`: The value is not one of those allowed, names nothing that exists, or is otherwise not valid.
+             *     - `unknown_field`: The property is not part of the input.
+             *     - `not_allowed`: The value is valid, but the caller or the account may not set it.
+             *     - `duplicate`: The value is already used (the same picture twice, a case number twice, a name taken).
+             * @enum {string}
+             */
+            code: "required" | "too_short" | "too_long" | "too_small" | "too_big" | "too_few" | "too_many" | "invalid_type" | "invalid_format" | "invalid_value" | "unknown_field" | "not_allowed" | "duplicate";
+            /** @description The least allowed: characters, value or items, by the code. */
+            min?: number;
+            /** @description The most allowed: characters, value or items, by the code. */
+            max?: number;
+            message: string;
+        };
+        ApiError: {
+            /**
+             * @description What went wrong, as a stable code:
+             *     - `bad_input`: The request has errors: each bad field is named in `errors` (and `fields`).
+             *     - `unauthorized`: You are not logged in: no token, or an expired, revoked or unknown one.
+             *     - `forbidden`: You do not have access to this.
+             *     - `not_found`: What the request names does not exist.
+             *     - `conflict`: The request cannot be done in the current state (e.g. a listing that is not complete cannot be active).
+             *     - `last_admin`: The account must keep at least one administrator.
+             *     - `stale_version`: Someone else changed this since you read it (If-Match names another version). Read it again and repeat the change.
+             *     - `idempotency_key_reused`: The Idempotency-Key was already used for another request.
+             *     - `version_required`: The change lacks the version it builds on (If-Match).
+             *     - `too_many_requests`: Too many requests. Try again after Retry-After seconds.
+             *     - `server_busy`: The server is busy. Try again after Retry-After seconds.
+             *     - `timeout`: The request took too long.
+             *     - `unknown_user_or_password`: Wrong e-mail or password.
+             *     - `not_verified`: The e-mail address is not verified yet.
+             *     - `address_register_unavailable`: The address register could not be reached. Try again later.
+             *     - `internal`: Something went wrong on our side. Contact our support if it persists.
+             *     - `not_ready`: The server is not ready yet.
+             * @example bad_input
+             */
+            code: string;
+            message: string;
+            /** @description Each bad field's message by its path (what the member area shows beside the field); the same as `errors`. */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description Each bad field with its code and limits, in the order found. */
+            errors?: components["schemas"]["FieldError"][];
         };
         CmsPage: {
             id: number;
@@ -5404,7 +6444,15 @@ export interface operations {
     postAuthLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5427,6 +6475,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5442,16 +6492,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5463,16 +6509,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5484,16 +6526,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5505,16 +6543,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5526,16 +6560,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5549,16 +6579,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5570,16 +6596,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5593,16 +6615,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5610,7 +6628,15 @@ export interface operations {
     postAuthRenewToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5626,6 +6652,8 @@ export interface operations {
             /** @description The signed token (JWT) as text */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5635,76 +6663,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5712,7 +6720,15 @@ export interface operations {
     postAuthLogout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5728,6 +6744,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5739,76 +6757,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5816,7 +6814,15 @@ export interface operations {
     postAuthResetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5842,6 +6848,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5861,16 +6869,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5882,16 +6886,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5903,16 +6903,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5926,16 +6922,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5947,16 +6939,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5970,16 +6958,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5987,7 +6971,15 @@ export interface operations {
     postAuthInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6009,6 +7001,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6036,16 +7030,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6057,16 +7047,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6078,16 +7064,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6099,16 +7081,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6122,16 +7100,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6143,16 +7117,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6160,7 +7130,15 @@ export interface operations {
     postAuthInvitationAccept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6185,6 +7163,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6204,16 +7184,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6225,16 +7201,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6246,16 +7218,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6267,16 +7235,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6290,16 +7254,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6311,16 +7271,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6329,6 +7285,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -6342,6 +7305,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6372,61 +7337,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6439,8 +7388,16 @@ export interface operations {
                 sort?: "name" | "id" | "accountType";
                 order?: "ASC" | "DESC";
                 q?: string;
+                withoutAdministrator?: "true" | "false";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -6454,6 +7411,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6503,61 +7462,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6566,6 +7509,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -6621,6 +7571,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -6671,91 +7623,67 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6764,10 +7692,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -6801,6 +7737,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -6851,136 +7789,100 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6989,10 +7891,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
             };
             path: {
                 id: number;
@@ -7004,6 +7915,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7051,79 +7968,109 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
                 headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7132,10 +8079,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -7183,6 +8138,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7233,136 +8190,100 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7371,6 +8292,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -7386,6 +8314,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7403,76 +8337,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7481,6 +8432,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -7507,16 +8465,24 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        users: {
-                            userId: number;
-                            name: string | null;
+                        invitations: {
+                            id: number;
                             email: string;
-                            roles: number[];
-                            unregistered: boolean;
+                            /**
+                             * @description Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser.
+                             * @enum {integer}
+                             */
+                            role: 1 | 2 | 3;
+                            invitedBy: string | null;
+                            createdAt: string;
+                            expiresAt: string;
+                            expired: boolean;
                         }[];
                     };
                 };
@@ -7524,121 +8490,89 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7647,6 +8581,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -7669,6 +8610,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7686,121 +8629,89 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7809,6 +8720,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -7825,6 +8743,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7842,91 +8762,67 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7935,6 +8831,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -7948,6 +8851,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7963,61 +8872,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8026,6 +8952,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8039,6 +8972,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8059,61 +8998,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8122,6 +9078,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8135,6 +9098,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8150,61 +9119,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8213,6 +9199,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8226,6 +9219,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8241,61 +9240,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8304,6 +9320,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8317,6 +9340,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8332,61 +9361,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8397,6 +9443,13 @@ export interface operations {
                 zone?: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8410,6 +9463,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8426,61 +9481,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8491,6 +9530,13 @@ export interface operations {
                 path: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8504,6 +9550,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8515,76 +9563,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8595,6 +9623,13 @@ export interface operations {
                 path: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8608,6 +9643,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8622,76 +9659,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8700,6 +9717,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8713,6 +9737,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8735,61 +9761,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8798,6 +9808,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -8811,6 +9828,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8822,281 +9841,60 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
     };
-    deleteUsersMeSessions: {
+    deleteUsersMeAccountsById: {
         parameters: {
             query?: never;
             header?: {
-                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
-                "x-account-id"?: string;
-                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
-                "x-act-as-roles"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUsers: {
-        parameters: {
-            query: {
-                email: string;
-                accountId: number;
-            };
-            header?: {
-                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
-                "x-account-id"?: string;
-                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
-                "x-act-as-roles"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        users: {
-                            id: number;
-                            email: string;
-                            name: string | null;
-                            unregistered: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUsersById: {
-        parameters: {
-            query?: never;
-            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -9112,6 +9910,275 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteUsersMeSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUsers: {
+        parameters: {
+            query: {
+                email: string;
+                accountId: number;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alreadyAdded: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUsersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9133,76 +10200,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9211,6 +10258,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -9224,6 +10278,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9238,61 +10294,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9306,6 +10346,7 @@ export interface operations {
                 order?: "ASC" | "DESC";
                 accountId?: number;
                 caseNumber?: string;
+                caseNumberContains?: string;
                 address?: string;
                 status?: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
                 listingType?: (1 | 2 | 3 | 4)[];
@@ -9316,6 +10357,13 @@ export interface operations {
                 after?: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -9329,6 +10377,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9387,76 +10441,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9465,6 +10536,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -9483,6 +10561,12 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     /** @description The answer is the one given to the same request before. */
@@ -9498,147 +10582,176 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             422: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
     };
     postListingsImport: {
         parameters: {
-            query: {
-                accountId: number;
+            query?: {
+                /** @description The feed's account; an API key's own account when left out. */
+                accountId?: number;
                 mode?: "partial" | "full";
+                /** @description A full feed may close more than 20 % of the listings from a case system. */
+                confirm?: "true" | "false";
+                /** @description Answer what the import would do, and write nothing. */
+                dryRun?: "true" | "false";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -9657,13 +10770,22 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        dryRun: boolean;
                         created: number;
                         updated: number;
                         unchanged: number;
+                        reopened: number;
+                        leftClosed: number;
                         refused: number;
                         closed: {
                             listingId: number;
@@ -9673,12 +10795,19 @@ export interface operations {
                             row: number;
                             caseNumber: string | null;
                             /** @enum {string} */
-                            outcome: "created" | "updated" | "unchanged" | "refused";
+                            outcome: "created" | "updated" | "unchanged" | "reopened" | "left_closed" | "refused";
                             listingId: number | null;
                             message: string | null;
                             fields: {
                                 [key: string]: string;
                             } | null;
+                            /** @description The fields the push changed whose last change was made in the member area (by a user, not with an API key): each by its name and Danish label, with the value it had and the one pushed, as the listing history shows them. */
+                            overwrote: {
+                                field: string;
+                                label: string;
+                                from: string | null;
+                                to: string | null;
+                            }[];
                         }[];
                     };
                 };
@@ -9686,106 +10815,154 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        code: string;
+                        /** @enum {string} */
+                        code: "too_many_to_close";
                         message: string;
+                        /** @description Each bad field's message by its path (what the member area shows beside the field); the same as `errors`. */
                         fields?: {
                             [key: string]: string;
                         };
+                        /** @description Each bad field with its code and limits, in the order found. */
+                        errors?: components["schemas"]["FieldError"][];
+                        /** @description How many listings the feed would close. */
+                        wouldClose: number;
+                        /** @description The account's active and inactive listings from a case system (an API key or a feed). */
+                        caseSystemListings: number;
+                        /** @description The most a full feed closes without `confirm=true` (20 % of caseSystemListings). */
+                        maxWithoutConfirm: number;
                     };
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9794,10 +10971,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
             };
             path: {
                 id: number;
@@ -9809,6 +10995,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9819,79 +11011,109 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
                 headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9900,10 +11122,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -9920,6 +11150,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9933,151 +11169,168 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10086,10 +11339,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -10102,6 +11363,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10115,121 +11382,307 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getListingsByCaseNumberByCaseNumber: {
+        parameters: {
+            query?: {
+                /** @description The listing's account; an API key's own account when left out. */
+                accountId?: number;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                caseNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
+                headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10238,10 +11691,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
+                "if-match"?: string;
             };
             path: {
                 caseNumber: string;
@@ -10250,24 +11712,40 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": (components["schemas"]["NewRentalListingInput"] | components["schemas"]["NewRentalOffMarketListingInput"]) | (components["schemas"]["NewInvestmentListingInput"] | components["schemas"]["NewInvestmentOffMarketListingInput"]) | (components["schemas"]["NewSalesListingInput"] | components["schemas"]["NewSalesOffMarketListingInput"]) | components["schemas"]["NewOfficespaceListingInput"];
+                "application/json": (components["schemas"]["PushedRentalListingInput"] | components["schemas"]["PushedRentalOffMarketListingInput"]) | (components["schemas"]["PushedInvestmentListingInput"] | components["schemas"]["PushedInvestmentOffMarketListingInput"]) | (components["schemas"]["PushedSalesListingInput"] | components["schemas"]["PushedSalesOffMarketListingInput"]) | components["schemas"]["PushedOfficespaceListingInput"];
             };
         };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        outcome: "created" | "updated" | "unchanged";
+                        /**
+                         * @description created: made now. updated: its fields changed. unchanged: the push changed nothing (the version stays). reopened: a closed listing the push activates was reopened. left_closed: a closed listing the push activates stays closed (its fields are stored as pushed); the listing says why it was closed (closingReasonId, closingReasonText); send `reopen: true` to reopen it.
+                         * @enum {string}
+                         */
+                        outcome: "created" | "updated" | "unchanged" | "reopened" | "left_closed";
                         images: {
                             url: string;
                             fetched: boolean;
+                        }[];
+                        /** @description The fields the push changed whose last change was made in the member area (by a user, not with an API key): each by its name and Danish label, with the value it had and the one pushed, as the listing history shows them. */
+                        overwrote: {
+                            field: string;
+                            label: string;
+                            from: string | null;
+                            to: string | null;
                         }[];
                         listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
@@ -10276,17 +11754,33 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        outcome: "created" | "updated" | "unchanged";
+                        /**
+                         * @description created: made now. updated: its fields changed. unchanged: the push changed nothing (the version stays). reopened: a closed listing the push activates was reopened. left_closed: a closed listing the push activates stays closed (its fields are stored as pushed); the listing says why it was closed (closingReasonId, closingReasonText); send `reopen: true` to reopen it.
+                         * @enum {string}
+                         */
+                        outcome: "created" | "updated" | "unchanged" | "reopened" | "left_closed";
                         images: {
                             url: string;
                             fetched: boolean;
+                        }[];
+                        /** @description The fields the push changed whose last change was made in the member area (by a user, not with an API key): each by its name and Danish label, with the value it had and the one pushed, as the listing history shows them. */
+                        overwrote: {
+                            field: string;
+                            label: string;
+                            from: string | null;
+                            to: string | null;
                         }[];
                         listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
@@ -10295,121 +11789,324 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteListingsByCaseNumberByCaseNumber: {
+        parameters: {
+            query?: {
+                /** @description The listing's account; an API key's own account when left out. */
+                accountId?: number;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
+                "if-match"?: string;
+            };
+            path: {
+                caseNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10421,6 +12118,13 @@ export interface operations {
                 limit?: number;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -10434,6 +12138,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10456,76 +12166,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             502: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10534,6 +12261,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -10549,6 +12283,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10571,91 +12311,108 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             502: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10666,6 +12423,13 @@ export interface operations {
                 accountId: number;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -10679,6 +12443,12 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10696,76 +12466,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10774,6 +12561,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -10785,6 +12579,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Konto */
                     accountId: number;
                     /** Billedets URL */
                     url: string;
@@ -10795,6 +12590,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10812,106 +12613,123 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10923,6 +12741,13 @@ export interface operations {
                 perPage?: number;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -10936,6 +12761,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10970,61 +12797,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11033,6 +12844,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -11052,6 +12870,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,6 +12905,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11118,106 +12940,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11226,6 +13020,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -11241,6 +13042,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11274,76 +13077,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11352,6 +13135,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -11367,6 +13157,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11400,76 +13192,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11483,6 +13255,13 @@ export interface operations {
                 order?: "ASC" | "DESC";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -11496,6 +13275,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11528,61 +13309,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11591,6 +13356,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -11650,6 +13422,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11683,106 +13457,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11791,10 +13537,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
             };
             path: {
                 id: number;
@@ -11806,6 +13561,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11836,79 +13593,72 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
                 headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11917,10 +13667,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -11979,6 +13737,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12012,136 +13772,100 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12150,10 +13874,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -12166,6 +13898,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12197,106 +13931,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12305,6 +14011,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -12320,6 +14033,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12335,76 +14054,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12413,6 +14149,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -12426,6 +14169,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12444,61 +14193,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12507,6 +14273,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -12520,6 +14293,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12536,61 +14315,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12605,6 +14401,13 @@ export interface operations {
                 zone?: "Member" | "Public";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -12618,6 +14421,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12641,76 +14446,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12719,6 +14504,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -12759,6 +14551,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12783,106 +14577,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12891,10 +14657,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
             };
             path: {
                 id: number;
@@ -12906,6 +14681,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12927,79 +14704,72 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
                 headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13008,10 +14778,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -13051,6 +14829,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13075,136 +14855,100 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13213,10 +14957,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -13229,6 +14981,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13251,106 +15005,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13365,6 +15091,13 @@ export interface operations {
                 q?: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -13378,6 +15111,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13403,76 +15138,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13481,6 +15196,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -13520,6 +15242,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13546,106 +15270,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13654,10 +15350,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
             };
             path: {
                 id: number;
@@ -13669,6 +15374,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13692,79 +15399,72 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
                 headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13773,10 +15473,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -13815,6 +15523,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13841,136 +15551,100 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13979,10 +15653,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -13995,6 +15677,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14019,106 +15703,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -14135,6 +15791,13 @@ export interface operations {
                 sent?: "true" | "false";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -14148,6 +15811,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14170,76 +15835,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -14248,6 +15893,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -14263,6 +15915,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14284,76 +15938,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -14365,6 +15999,13 @@ export interface operations {
                 perPage?: number;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -14378,6 +16019,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14397,76 +16040,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -14479,6 +16102,13 @@ export interface operations {
                 granularity?: "day" | "week" | "month";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -14494,6 +16124,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14562,76 +16198,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -14640,6 +16293,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -14655,6 +16315,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14718,76 +16384,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -14800,6 +16483,13 @@ export interface operations {
                 granularity?: "day" | "week" | "month";
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -14815,6 +16505,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14919,76 +16615,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -15004,6 +16717,13 @@ export interface operations {
                 areaMonth?: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -15017,6 +16737,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15086,76 +16812,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -15164,6 +16907,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -15177,6 +16927,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15198,61 +16954,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -15261,10 +17034,19 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
             };
             path: {
                 id: number;
@@ -15276,6 +17058,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15380,79 +17168,109 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
                 headers: {
+                    /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -15461,10 +17279,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -15490,6 +17316,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15597,151 +17429,168 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -15750,6 +17599,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -15778,6 +17634,12 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15885,121 +17747,138 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -16008,10 +17887,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -16033,6 +17920,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16140,151 +18033,168 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -16293,10 +18203,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -16316,6 +18234,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16423,151 +18347,168 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -16579,6 +18520,13 @@ export interface operations {
                 perPage?: number;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -16594,6 +18542,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16631,76 +18585,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -16709,6 +18680,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -16724,6 +18702,12 @@ export interface operations {
             /** @description The promotion records as CSV (UTF-8 with a BOM, ';' separated). */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description attachment; filename="…csv" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -16735,76 +18719,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -16813,10 +18814,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -16829,6 +18838,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16842,121 +18857,138 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -16965,10 +18997,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -16981,6 +19021,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16994,121 +19040,138 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -17117,10 +19180,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -17133,6 +19204,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17146,121 +19223,138 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -17269,10 +19363,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -17285,6 +19387,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17298,121 +19406,138 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -17421,10 +19546,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -17437,6 +19570,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17450,121 +19585,89 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -17573,10 +19676,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -17589,6 +19700,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17602,121 +19715,89 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -17725,10 +19806,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -17748,6 +19837,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17761,151 +19856,168 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -17914,10 +20026,18 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
                 "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
                 "if-match": string;
             };
             path: {
@@ -17937,6 +20057,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17950,151 +20076,168 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             412: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             428: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18103,6 +20246,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18124,6 +20274,12 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18135,121 +20291,138 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18258,6 +20431,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18284,6 +20464,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18304,91 +20490,108 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18397,6 +20600,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18416,6 +20626,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18436,91 +20652,108 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18530,6 +20763,7 @@ export interface operations {
             query?: {
                 accountId?: number;
                 caseNumber?: string;
+                caseNumberContains?: string;
                 address?: string;
                 status?: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
                 listingType?: (1 | 2 | 3 | 4)[];
@@ -18539,6 +20773,13 @@ export interface operations {
                 ids?: number[];
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18552,6 +20793,12 @@ export interface operations {
             /** @description The listings as CSV (UTF-8 with a BOM, ';' separated). */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     /** @description attachment; filename="…csv" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -18563,76 +20810,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18641,6 +20905,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18656,6 +20927,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18687,76 +20964,472 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postListingsByCaseNumberByCaseNumberClose: {
+        parameters: {
+            query?: {
+                /** @description The listing's account; an API key's own account when left out. */
+                accountId?: number;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
+                "if-match"?: string;
+            };
+            path: {
+                caseNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    closingReasonId: number;
+                    closingReasonText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postListingsByCaseNumberByCaseNumberReopen: {
+        parameters: {
+            query?: {
+                /** @description The listing's account; an API key's own account when left out. */
+                accountId?: number;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
+                "if-match"?: string;
+            };
+            path: {
+                caseNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18765,6 +21438,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18780,6 +21460,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18803,76 +21489,93 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -18881,6 +21584,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -18908,6 +21618,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18931,121 +21643,89 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19054,6 +21734,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19070,6 +21757,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19093,76 +21782,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19171,6 +21840,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19184,6 +21860,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19216,61 +21894,45 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19279,6 +21941,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19316,6 +21985,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19347,106 +22018,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19455,6 +22098,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19470,6 +22120,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19501,76 +22153,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19579,6 +22211,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19594,6 +22233,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19617,76 +22258,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19695,6 +22316,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19718,6 +22346,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19742,106 +22372,78 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             413: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             415: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19850,6 +22452,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19866,6 +22475,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19889,76 +22500,56 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -19970,8 +22561,16 @@ export interface operations {
                 perPage?: number;
                 status?: number;
                 apiKeyId?: number;
+                requestId?: string;
             };
             header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
                 /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
                 "x-account-id"?: string;
                 /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
@@ -19987,6 +22586,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20002,6 +22607,9 @@ export interface operations {
                             status: number;
                             durationMs: number;
                             error: string | null;
+                            fieldErrors: components["schemas"]["FieldError"][] | null;
+                            query: string | null;
+                            requestId: string | null;
                         }[];
                         total: number;
                     };
@@ -20010,76 +22618,225 @@ export interface operations {
             /** @description Default Response */
             400: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             401: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             403: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             500: {
                 headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
+                        /** @enum {string} */
+                        kind: "apiKey" | "user";
+                        apiKeyId: number | null;
+                        name: string | null;
+                        email: string | null;
+                        isStaff: boolean;
+                        accounts: {
+                            id: number;
+                            name: string;
+                            /**
+                             * @description Kontotype: 1 = Mægler, 2 = Light-annoncør, 3 = Premium-annoncør, 4 = Statistik, 5 = Kommune.
+                             * @enum {integer}
+                             */
+                            accountType: 1 | 2 | 3 | 4 | 5;
+                            roles: (1 | 2 | 3)[];
+                        }[];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -20087,7 +22844,15 @@ export interface operations {
     postTracking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20108,6 +22873,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20123,16 +22890,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -20144,16 +22907,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -20165,16 +22924,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -20186,16 +22941,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -20209,16 +22960,12 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -20230,16 +22977,12 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window starts again. */
                     "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                        fields?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
