@@ -15,6 +15,11 @@ export interface FairLimiterOptions {
 export interface FairLimiter {
   /** Runs `task` for `client` when a turn is free, or refuses at once with a TryLaterError. */
   run<T>(client: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` at once in one of `client`'s places, without taking a turn: work that costs nothing to run but
+   * counts against the client's share all the same (refused past it with a TryLaterError).
+   */
+  hold<T>(client: string, task: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -53,12 +58,20 @@ export function createFairLimiter({ concurrency, perClient, queue, taskSeconds, 
     }
   }
 
+  async function inPlace<T>(client: string, task: () => Promise<T>): Promise<T> {
+    change(held, client, 1);
+    try {
+      return await task();
+    } finally {
+      change(held, client, -1);
+    }
+  }
+
   return {
     async run(client, task) {
       if (count(held, client) >= perClient) throw new TryLaterError(429, messages.tooMany, retryAfter());
       if (running >= concurrency && waiting.length >= queue) throw new TryLaterError(503, messages.busy, retryAfter());
-      change(held, client, 1);
-      try {
+      return await inPlace(client, async () => {
         // A free turn means nobody waits: turns are handed on as soon as they come free.
         if (running < concurrency) begin(client);
         else await new Promise<void>((start) => waiting.push({ client, start }));
@@ -69,9 +82,11 @@ export function createFairLimiter({ concurrency, perClient, queue, taskSeconds, 
           change(runningBy, client, -1);
           startNext();
         }
-      } finally {
-        change(held, client, -1);
-      }
+      });
+    },
+    async hold(client, task) {
+      if (count(held, client) >= perClient) throw new TryLaterError(429, messages.tooMany, retryAfter());
+      return await inPlace(client, task);
     },
   };
 }

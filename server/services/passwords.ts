@@ -8,7 +8,7 @@ const maxmem = 256 * 1024 * 1024;
 /**
  * Every hash goes through one queue per process: each takes 128 MiB and a thread of Node's pool (four, shared
  * with file access), so a flood of logins would otherwise starve every other login and the server's memory.
- * Two run at once; one client (its IP) holds at most four places, and at most 32 wait.
+ * Two run at once; one client (its IP) holds at most four places, hashing or not, and at most 32 wait.
  */
 const hashing = createFairLimiter({
   concurrency: 2,
@@ -33,29 +33,48 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 export async function hashPassword(password: string, client: string): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p, keyLength } = PARAMS;
-  const key = await hashing.run(client, () => scrypt(password, salt, keyLength, { N, r, p, maxmem }));
+  const key = await hashing.run(client, () => timed(() => scrypt(password, salt, keyLength, { N, r, p, maxmem })));
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string, client: string): Promise<boolean> {
+/**
+ * How long a hash takes here, from the hashes done so far (a moving average); before the first, one hash is
+ * timed outside the queue.
+ */
+let hashMs: number | undefined;
+let firstHash: Promise<number> | undefined;
+
+async function timed(hash: () => Promise<Buffer>): Promise<Buffer> {
+  const started = performance.now();
+  const key = await hash();
+  const took = performance.now() - started;
+  hashMs = hashMs === undefined ? took : hashMs * 0.8 + took * 0.2;
+  return key;
+}
+
+async function oneHashTime(): Promise<number> {
+  if (hashMs !== undefined) return hashMs;
+  firstHash ??= timed(() => scrypt('', randomBytes(16), PARAMS.keyLength, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, maxmem })).then(() => hashMs ?? 0);
+  return firstHash;
+}
+
+/**
+ * Whether `password` matches the stored hash. Without one (no such user, or no password set) it answers false
+ * after as long as a check takes, in one of the client's places but without hashing: the answer time tells
+ * nothing, and a flood of names that do not exist, from however many addresses, leaves the hashing to the
+ * users who do.
+ */
+export async function verifyPassword(password: string, stored: string | null, client: string): Promise<boolean> {
+  if (stored === null) {
+    const wait = await oneHashTime();
+    await hashing.hold(client, () => new Promise((resolve) => setTimeout(resolve, wait)));
+    return false;
+  }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await hashing.run(client, () =>
-    scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem }),
+    timed(() => scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem })),
   );
   return timingSafeEqual(key, expected);
 }
-
-/**
- * A stored hash that no password matches (a random key), at the same parameters: checking a password against
- * it costs what checking a real one does, so an unknown user takes as long as a known one.
- */
-export const DUMMY_PASSWORD_HASH = [
-  'scrypt',
-  PARAMS.N,
-  PARAMS.r,
-  PARAMS.p,
-  randomBytes(16).toString('base64'),
-  randomBytes(PARAMS.keyLength).toString('base64'),
-].join('$');
