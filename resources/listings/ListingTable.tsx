@@ -1,14 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import {
-  BulkActionsToolbar,
-  LinearProgress,
-  ListNoResults,
-  useListContext,
-  useStore,
-  useTranslate,
-  type Identifier,
-  type TranslateFunction,
-} from 'react-admin';
+import { BulkActionsToolbar, LinearProgress, ListNoResults, useListContext, useStore, useTranslate, type TranslateFunction } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { danishDateOf } from 'schemas/dates';
 import type { ListingIndexColumn } from 'schemas/listingIndexColumns';
@@ -108,7 +99,7 @@ export const ListingTable = ({ bulkActionButtons }: { bulkActionButtons: ReactNo
   const { data, isPending, sort, setSort, selectedIds, onSelect, onToggleItem } = useListContext<ListingSummary>();
   const [hidden] = useStore<string[]>(LISTING_COLUMNS_STORE_KEY, []);
   const promotionAvailable = usePromotionAvailable();
-  const lastToggled = useRef<Identifier | null>(null);
+  const lastToggled = useRef<number | null>(null);
   // Made with the first selection, and kept: its dialogs (a confirmation, the results) outlive the selection.
   const selecting = useLatch(selectedIds.length > 0);
   if (isPending) return <LinearProgress />;
@@ -117,7 +108,7 @@ export const ListingTable = ({ bulkActionButtons }: { bulkActionButtons: ReactNo
   const columns = COLUMNS.filter((c) => (c.name === 'title' || !hidden.includes(c.name)) && (c.name !== 'promotion' || promotionAvailable));
   const ids = data.map((r) => r.id);
   const allSelected = ids.every((id) => selectedIds.includes(id));
-  const toggle = (id: Identifier, range: boolean) => {
+  const toggle = (id: number, range: boolean) => {
     const from = lastToggled.current === null ? -1 : ids.indexOf(lastToggled.current);
     if (range && from !== -1) {
       const to = ids.indexOf(id);
