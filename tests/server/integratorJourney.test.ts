@@ -250,4 +250,124 @@ describe("an integrator's errors, request ids and conditional requests, through 
     const listed = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': `${tag}, ${newTag}` } } });
     expect(listed.response.status, JSON.stringify(listed.error)).toBe(200);
   });
+
+  it('finds a listing by its exact case number, reads, closes, reopens and deletes it by that number', async () => {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem ref', role: 2 } });
+    if (!made.data) throw new Error('no key');
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+    // An active listing of the account with a case number no other listing has.
+    const active = await client.GET('/api/v2/listings', { params: { query: { status: [2], sort: 'id', order: 'ASC', perPage: 50 } } });
+    let caseNumber: string | undefined;
+    for (const row of active.data?.listings ?? []) {
+      const number = row.accountOwnerListingIdentifierID;
+      if (!number) continue;
+      const exact = await client.GET('/api/v2/listings', { params: { query: { caseNumber: number } } });
+      if (exact.data?.listings.length === 1) {
+        caseNumber = number;
+        break;
+      }
+    }
+    if (!caseNumber) throw new Error('no listing with a case number of its own');
+    const path = { caseNumber };
+    const read = await client.GET('/api/v2/listings/by-case-number/{caseNumber}', { params: { path } });
+    expect(read.response.status).toBe(200);
+    expect(read.data?.listing).toMatchObject({ accountOwnerListingIdentifierID: caseNumber, status: 2 });
+    const closed = await client.POST('/api/v2/listings/by-case-number/{caseNumber}/close', { params: { path }, body: { closingReasonId: 1 } });
+    expect(closed.response.status, JSON.stringify(closed.error)).toBe(200);
+    expect(closed.data?.listing.status).toBe(5);
+    const reopened = await client.POST('/api/v2/listings/by-case-number/{caseNumber}/reopen', { params: { path } });
+    expect(reopened.response.status, JSON.stringify(reopened.error)).toBe(200);
+    expect(reopened.data?.listing.status).toBe(2);
+    const deleted = await client.DELETE('/api/v2/listings/by-case-number/{caseNumber}', { params: { path } });
+    expect(deleted.data?.listing.status).toBe(7);
+    const gone = await client.GET('/api/v2/listings/by-case-number/{caseNumber}', { params: { path } });
+    expect(gone.response.status).toBe(404);
+  });
+
+  it('asks who its key is, and pushes a listing without naming the account', async () => {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem uden konto', role: 2 } });
+    if (!made.data) throw new Error('no key');
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+    const me = await client.GET('/api/v2/me');
+    expect(me.data).toMatchObject({ kind: 'apiKey', apiKeyId: made.data.apiKey.id, name: 'Sagssystem uden konto', accounts: [{ id: broker, roles: [2] }] });
+
+    const found = await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } });
+    const found0 = found.data?.addresses[0];
+    if (!found0) throw new Error('no address');
+    const { floor, door, ...address } = found0;
+    const body: components['schemas']['NewRentalListingInput'] = {
+      listingType: 1,
+      title: 'Kontorlejemål i Nordhavn uden kontonummer',
+      flashline: 'Havudsigt og egen indgang',
+      description: DESCRIPTION,
+      address: { ...address, ...(floor === null ? {} : { floor }), ...(door === null ? {} : { door }) },
+      listingtypeSubcategory: 'kontor',
+      floorArea: 180,
+      yearlyRent: 320_000,
+      contactName: 'Mette Nordahl',
+      contactPhone: '+45 33 12 34 56',
+      contactEmail: 'mette@nordhavn-erhverv.dk',
+      images: ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/UDEN-KONTO/${name}.png` })),
+    };
+    const pushed = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', { params: { path: { caseNumber: 'UDEN-KONTO-1' } }, body });
+    expect(pushed.response.status, JSON.stringify(pushed.error)).toBe(201);
+    expect(pushed.data?.listing.accountId).toBe(broker);
+  });
+
+  it('reads its own API log with its key', async () => {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem log', role: 3 } });
+    if (!made.data) throw new Error('no key');
+    const { apiKey, key } = made.data;
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${key}` } });
+    expect((await client.GET('/api/v2/me')).response.status).toBe(200);
+    const own = async () =>
+      (await client.GET('/api/v2/accounts/{id}/api-log', { params: { path: { id: broker }, query: { perPage: 100 } } })).data?.entries ?? [];
+    await expect.poll(async () => (await own()).map((entry) => `${entry.status} ${entry.method} ${entry.path}`)).toContain('200 GET /api/v2/me');
+    expect(new Set((await own()).map((entry) => entry.apiKeyId))).toEqual(new Set([apiKey.id]));
+  });
+
+  it('pages through the index by cursor in a sort by a column that may be empty, to the last page', async () => {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem sync', role: 3 } });
+    if (!made.data) throw new Error('no key');
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+    const ids: number[] = [];
+    let after: string | undefined;
+    let total = 0;
+    for (let pages = 0; pages < 100; pages++) {
+      const { data } = await client.GET('/api/v2/listings', { params: { query: { sort: 'price', order: 'ASC', perPage: 20, ...(after ? { after } : {}) } } });
+      if (!data) throw new Error('no page');
+      total = data.total;
+      ids.push(...data.listings.map((listing) => listing.id));
+      if (data.nextCursor === null) break;
+      after = data.nextCursor;
+    }
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+  });
+
+  it("is told its key's rate limit on every answer, and past it gets 429 with Retry-After", async () => {
+    const limited = await createTestApp({ API_KEY_RATE_LIMIT_MAX: '2' });
+    try {
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const limitedUrl = `http://127.0.0.1:${(limited.app.server.address() as AddressInfo).port}`;
+      const limitedAdmin = createClient<paths>({ baseUrl: limitedUrl, headers: { authorization: `Bearer ${await limited.tokenFor(PERSONAS.brokerAdmin)}` } });
+      const made = await limitedAdmin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Travlt system', role: 3 } });
+      if (!made.data) throw new Error('no key');
+      const client = createClient<paths>({ baseUrl: limitedUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+      const answers = [await client.GET('/api/v2/me'), await client.GET('/api/v2/me'), await client.GET('/api/v2/me')];
+      expect(answers.map((a) => a.response.status)).toEqual([200, 200, 429]);
+      for (const { response } of answers) expect(response.headers.get('ratelimit-policy')).toBe('"api-key";q=2;w=60');
+      expect(answers.map(({ response }) => response.headers.get('ratelimit')?.replace(/;t=\d+$/, ''))).toEqual([
+        '"api-key";r=1',
+        '"api-key";r=0',
+        '"api-key";r=0',
+      ]);
+      const refused = answers[2]!;
+      expect(refused.error?.code).toBe('too_many_requests');
+      expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+    // A second server of its own, on a fresh database.
+  }, 120_000);
 });
