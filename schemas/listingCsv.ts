@@ -58,6 +58,7 @@ const ENVELOPE: Record<string, Column> = {
   listingType: { kind: 'number' },
   offMarket: { kind: 'boolean' },
   activate: { kind: 'boolean' },
+  reopen: { kind: 'boolean' },
   accountId: { kind: 'number' },
 };
 

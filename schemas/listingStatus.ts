@@ -165,6 +165,9 @@ export const BulkResultSchema = z.object({
 });
 export type BulkResult = z.infer<typeof BulkResultSchema>;
 
+/** A changed form field by its Danish label, with its old and new value as the show page writes them (null: empty). */
+export const FieldChangeSchema = z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+
 /** One line of a listing's history (the audit log). */
 export const ListingHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -178,7 +181,7 @@ export const ListingHistoryEntrySchema = z.object({
    * An edit's changed form fields in the form's order: each by its Danish label ('Årlig leje') with its old and
    * new value as the show page writes them ('480.000 kr.'; null is empty). Empty for other entries.
    */
-  changedFields: z.array(z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  changedFields: z.array(FieldChangeSchema),
 });
 export type ListingHistoryEntry = z.infer<typeof ListingHistoryEntrySchema>;
 

@@ -7,6 +7,7 @@ import { danishLabels } from '../listingTypeDefinition';
 import { ListingRecordSchema } from './record';
 import type { ListingVariant } from './common';
 import { LISTING_LIMITS } from './limits';
+import { LISTING_BODY_EXAMPLES } from './apiExamples';
 
 /*
  * The listing bodies and answers as the OpenAPI document shows them: per listing type and variant, the form's
@@ -52,13 +53,47 @@ function perType(body: (type: ListingTypeDefinition, variant: ListingVariant) =>
 
 const fieldsOf = (type: ListingTypeDefinition, variant: ListingVariant) => listingObjectSchema(type.key as ListingTypeName, variant).shape;
 
+/**
+ * A body's fields: the form's, but `images` without the form's empty default, which the document would show
+ * against its minimum: a body without images is a draft's, and is refused for a listing that is or becomes active.
+ */
+function bodyFieldsOf(type: ListingTypeDefinition, variant: ListingVariant) {
+  const { images, ...fields } = fieldsOf(type, variant);
+  const { min, max } = variant === 'offMarket' ? { min: 0, max: LISTING_LIMITS.offMarketImages.max } : LISTING_LIMITS.images;
+  return {
+    ...fields,
+    images: images
+      .unwrap()
+      .optional()
+      .meta({
+        title: 'Billeder',
+        description:
+          `The pictures by URL, the first the cover: ${min}-${max} for a listing that is or becomes active. A draft (pending) ` +
+          'may leave them out; left out for an active listing, or one to activate, they are refused as too few are (409 naming `images`).',
+      }),
+  };
+}
+
+const reopen = z
+  .boolean()
+  .optional()
+  .meta({ description: 'With `activate: true`, reopens a closed listing; without it a listing closed by hand stays closed (`left_closed`).' });
+
 /** POST /listings and PUT /listings/by-case-number/{caseNumber}. */
 export const NewListingBodySchema = perType((type, variant) =>
-  z.object({ accountId, ...identity(type, variant), ...fieldsOf(type, variant), activate }).meta({
+  z.object({ accountId, ...identity(type, variant), ...bodyFieldsOf(type, variant), activate }).meta({
     id: `New${componentName(type, variant)}`,
     title: variantTitle(type, variant),
   }),
-);
+).meta({ 'x-examples': LISTING_BODY_EXAMPLES });
+
+/** PUT /listings/by-case-number/{caseNumber}: POST /listings' body, and whether to reopen a closed listing. */
+export const UpsertedListingBodySchema = perType((type, variant) =>
+  z.object({ accountId, ...identity(type, variant), ...bodyFieldsOf(type, variant), activate, reopen }).meta({
+    id: `Pushed${componentName(type, variant)}`,
+    title: variantTitle(type, variant),
+  }),
+).meta({ 'x-examples': LISTING_BODY_EXAMPLES });
 
 /** A row of POST /listings/import: the same, where the account is the import's and the case number is required. */
 export const ImportedListingBodySchema = perType((type, variant) => {
@@ -66,9 +101,10 @@ export const ImportedListingBodySchema = perType((type, variant) => {
     .object({
       accountId: accountId.optional().meta({ description: "The import's account, if given." }),
       ...identity(type, variant),
-      ...fieldsOf(type, variant),
+      ...bodyFieldsOf(type, variant),
       accountOwnerListingIdentifierID: text('Sagsnummer', { max: LISTING_LIMITS.caseNumber.max }),
       activate,
+      reopen,
     })
     .meta({ id: `Imported${componentName(type, variant)}`, title: variantTitle(type, variant) });
 });
@@ -77,7 +113,7 @@ export const ImportedListingBodySchema = perType((type, variant) => {
 export const ListingUpdateBodySchema = z.union(
   LISTING_TYPE_DEFINITIONS.flatMap((type) =>
     variantsOf(type).map((variant) =>
-      z.object({ ...fieldsOf(type, variant), activate }).meta({ id: `Edited${componentName(type, variant)}`, title: variantTitle(type, variant) }),
+      z.object({ ...bodyFieldsOf(type, variant), activate }).meta({ id: `Edited${componentName(type, variant)}`, title: variantTitle(type, variant) }),
     ),
   ),
 );

@@ -7,6 +7,7 @@ import { LISTING_STATUSES, LISTING_TYPE_PERMISSION, LISTING_TYPES, type ListingT
 import { MAX_ID } from '../../schemas/fields';
 import { formatAddress, listingPriceField, type ListingAddress, type AdvertisedAddress } from '../../schemas/listings';
 import type { ListingFilter, ListingSortField } from '../../schemas/listings/record';
+import type { ListingOrigin } from '../../schemas/listingOrigin';
 import { omit } from '../omit';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -94,6 +95,8 @@ export interface NewListing {
   images: NewImage[];
   /** The listing this one is a copy of. */
   copiedFromId?: number;
+  /** Where it came from; the member area unless said otherwise. */
+  origin?: ListingOrigin;
 }
 
 /** A checked image as a write stores it. */
@@ -115,6 +118,7 @@ export async function insertListing(db: DbOrTx, input: NewListing): Promise<{ id
       status: input.status,
       ...input.columns,
       copiedFromId: input.copiedFromId ?? null,
+      origin: input.origin ?? 'member',
     })
     .returning({ id: listings.id, createdAt: listings.createdAt });
   if (!row) throw new Error('insert returned no listing');
@@ -162,16 +166,24 @@ export async function listingIdsByCaseNumber(db: DbOrTx, accountId: number, case
   return rows.map((row) => row.id);
 }
 
-/** The account's listings in these statuses that have a case number. */
+/** The account's listings in these statuses, from these origins, that have a case number. */
 export async function listingsWithCaseNumbers(
   db: DbOrTx,
   accountId: number,
   statuses: number[],
+  origins: readonly ListingOrigin[],
 ): Promise<{ id: number; caseNumber: string; version: number }[]> {
   const rows = await db
     .select({ id: listings.id, caseNumber: listings.caseNumber, version: listings.version })
     .from(listings)
-    .where(and(eq(listings.accountId, accountId), inArray(listings.status, statuses), sql`${listings.caseNumber} is not null`))
+    .where(
+      and(
+        eq(listings.accountId, accountId),
+        inArray(listings.status, statuses),
+        inArray(listings.origin, [...origins]),
+        sql`${listings.caseNumber} is not null`,
+      ),
+    )
     .orderBy(asc(listings.id));
   return rows.flatMap((row) => (row.caseNumber === null ? [] : [{ ...row, caseNumber: row.caseNumber }]));
 }
@@ -260,6 +272,7 @@ const isInt4 = (value: unknown): value is number => Number.isInteger(value) && M
  */
 export function validPosition(sort: ListingSortField, key: string | null, id: unknown): id is number {
   if (!isInt4(id) || id <= 0) return false;
+  if (key === null) return SORTS[sort].nullable === true;
   switch (SORTS[sort].key) {
     case 'number':
       return key.length <= 40 && Number.isFinite(Number(key)) && /^-?[\d.e+-]+$/i.test(key);
@@ -272,7 +285,6 @@ export function validPosition(sort: ListingSortField, key: string | null, id: un
   }
 }
 
-  if (key === null) return SORTS[sort].nullable === true;
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A listing is listed only where its account has the permission of its listing type. */

@@ -3,11 +3,23 @@ import type { Db } from '../db';
 import { ApiHttpError, fieldMessages } from '../errors';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPE_PERMISSION } from '../../schemas/enums';
 import { DAR_ID_PATTERN, listingTypeName, type RegisterAddress } from '../../schemas/listings';
+import { CASE_SYSTEM_ORIGINS } from '../../schemas/listingOrigin';
 import { isObject } from '../../schemas/isObject';
 import type { AccountRow, AuthContext } from './access';
-import { imagesOfCaseNumber, readNewListing, upsertListingByCaseNumber, type ListingValidation, type UpsertOutcome } from './listings';
+import {
+  ABSENT_FROM_FEED,
+  readUpsert,
+  tryUpsertListingByCaseNumber,
+  upsertListingByCaseNumber,
+  type ListingValidation,
+  type UpsertInput,
+  type UpsertOutcome,
+} from './listings';
+import type { FieldChange } from './listingHistory';
 import { transition } from './listingLifecycle';
 import { listingsWithCaseNumbers } from '../repositories/listings';
+
+export { ABSENT_FROM_FEED };
 
 /** The form field that holds the case number. */
 export const CASE_NUMBER_FIELD = 'accountOwnerListingIdentifierID';
@@ -18,47 +30,112 @@ export interface ImportedRow {
   row: number;
   caseNumber: string | null;
   outcome: UpsertOutcome | 'refused';
+  /** Null for a refused row, and for one a dry run would create. */
   listingId: number | null;
   message: string | null;
   fields: Record<string, string> | null;
+  /** The fields the row changed whose last change was made in the member area. */
+  overwrote: FieldChange[];
 }
 
 export interface ImportResult {
   rows: ImportedRow[];
-  /** A full feed: the account's listings absent from it, closed. */
+  /** A full feed: the account's listings from a case system that it left out, closed (or, in a dry run, to be closed). */
   closed: { listingId: number; caseNumber: string }[];
 }
 
-/** Why a listing absent from a full feed was closed. */
-export const ABSENT_FROM_FEED = 'Ikke med i det fulde feed fra sagssystemet';
+/** Of the account's open listings from a case system, a full feed closes at most this share unless confirmed. */
+export const FULL_FEED_SHARE = 0.2;
+
+/** A full feed that would close more than its share: nothing is done. */
+export interface TooManyToClose {
+  code: 'too_many_to_close';
+  message: string;
+  /** How many listings the feed would close. */
+  wouldClose: number;
+  /** The account's open (active or inactive) listings from a case system, with a case number. */
+  caseSystemListings: number;
+  /** The most the feed may close without `confirm=true`. */
+  maxWithoutConfirm: number;
+}
+
+/** What a feed will do besides its rows: the listings a full feed closes, known before any row is written. */
+export interface FeedPlan {
+  full: boolean;
+  closing: { listingId: number; caseNumber: string }[];
+}
+
+/** A row's case number, trimmed; null for a row without one. */
+const caseNumberOf = (body: unknown): string | null =>
+  isObject(body) && typeof body[CASE_NUMBER_FIELD] === 'string' ? body[CASE_NUMBER_FIELD].trim() || null : null;
+
+/** The account's open listings from a case system (an API key or a feed) with a case number: what a full feed may close. */
+const closable = (db: Db, accountId: number) =>
+  listingsWithCaseNumbers(db, accountId, [LISTING_STATUSES.active, LISTING_STATUSES.inactive], CASE_SYSTEM_ORIGINS);
+
+/**
+ * Before a feed is imported: which listings it closes. A full feed closes the account's active and inactive
+ * listings that came from a case system (an API key or a feed, never one made in the member area) with a case
+ * number no row names; a refused row still names its case number, so a typo does not close a listing. More than
+ * FULL_FEED_SHARE of those is refused unless `confirm`, before anything is written.
+ */
+export async function planImport(
+  db: Db,
+  account: AccountRow,
+  rows: unknown[],
+  { full, confirm }: { full: boolean; confirm: boolean },
+): Promise<FeedPlan | TooManyToClose> {
+  if (!full) return { full, closing: [] };
+  const named = new Set(rows.map(caseNumberOf));
+  const open = await closable(db, account.id);
+  const closing = open.filter((listing) => !named.has(listing.caseNumber)).map(({ id, caseNumber }) => ({ listingId: id, caseNumber }));
+  const maxWithoutConfirm = Math.floor(open.length * FULL_FEED_SHARE);
+  if (confirm || closing.length <= maxWithoutConfirm) return { full, closing };
+  return {
+    code: 'too_many_to_close',
+    message:
+      `Det fulde feed ville lukke ${closing.length} af kontoens ${open.length} aktive og inaktive annoncer fra sagssystemet, ` +
+      `mere end ${FULL_FEED_SHARE * 100} %. Intet er ændret. Send confirm=true for at lukke dem, eller confirm=true og dryRun=true for at se hvilke.`,
+    wouldClose: closing.length,
+    caseSystemListings: open.length,
+    maxWithoutConfirm,
+  };
+}
 
 /**
  * A case system's feed: each row upserted by its case number as PUT /listings/by-case-number takes it, on its
- * own (a refused row stores nothing and stops no other). `full`: the feed is every listing the case system
- * has, so the account's active and inactive listings with a case number it does not name are closed; a row
- * that was refused still names its case number, so a typo does not close a listing. `onRow` hears of each row as
- * soon as it is settled.
+ * own (a refused row stores nothing and stops no other); a listing a row makes comes from the feed. Then a full
+ * feed closes what its plan says (those of them still open). `dryRun`: each row is tried and rolled back, and
+ * nothing is closed, so the answer says exactly what a run would do while nothing is written. `onRow` hears of
+ * each row as soon as it is settled.
  */
 export async function importListings(
   db: Db,
   auth: AuthContext,
   validation: ListingValidation,
-  input: { account: AccountRow; rows: unknown[]; full: boolean; onRow?: (row: ImportedRow) => void },
+  input: { account: AccountRow; rows: unknown[]; plan: FeedPlan; dryRun: boolean; onRow?: (row: ImportedRow) => void },
 ): Promise<ImportResult> {
-  const { account } = input;
+  const { account, plan } = input;
   const named = new Set<string>();
   const rows: ImportedRow[] = [];
   const addresses = new Map<string, RegisterAddress | null>();
   for (const [index, body] of input.rows.entries()) {
-    const caseNumber = isObject(body) && typeof body[CASE_NUMBER_FIELD] === 'string' ? body[CASE_NUMBER_FIELD].trim() || null : null;
-    const result: ImportedRow = { row: index + 1, caseNumber, outcome: 'refused', listingId: null, message: null, fields: null };
+    const result: ImportedRow = {
+      row: index + 1,
+      caseNumber: caseNumberOf(body),
+      outcome: 'refused',
+      listingId: null,
+      message: null,
+      fields: null,
+      overwrote: [],
+    };
     rows.push(result);
     await importRow(result, body);
     input.onRow?.(result);
     // The embedded database works in this thread: between rows, other requests (and the answer's bytes) get a turn.
     await nextTurn();
   }
-  const closed = input.full ? await closeAbsent(db, auth, account, named) : [];
+  const closed = input.dryRun ? plan.closing : await closePlanned(db, auth, account, plan);
   return { rows, closed };
 
   async function importRow(result: ImportedRow, body: unknown): Promise<void> {
@@ -89,12 +166,16 @@ export async function importListings(
       return;
     }
     try {
-      const known = await imagesOfCaseNumber(db, account.id, caseNumber);
       const address = await addressById(validation, body['address'], addresses);
       const full = { ...body, ...(address ? { address } : {}), accountId: account.id, [CASE_NUMBER_FIELD]: caseNumber };
-      const listing = await readNewListing(validation, full, known);
-      const done = await upsertListingByCaseNumber(db, auth, { account, caseNumber, ...listing });
-      Object.assign(result, { outcome: done.outcome, listingId: done.listing.row.id });
+      const upsert: UpsertInput = { account, origin: 'feed', ...(await readUpsert(validation, account, caseNumber, full)) };
+      if (input.dryRun) {
+        const tried = await tryUpsertListingByCaseNumber(db, auth, upsert);
+        Object.assign(result, tried);
+      } else {
+        const done = await upsertListingByCaseNumber(db, auth, upsert);
+        Object.assign(result, { outcome: done.outcome, listingId: done.listing.row.id, overwrote: done.overwrote });
+      }
     } catch (error) {
       if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
       Object.assign(result, { message: error.message, fields: error.fields ? fieldMessages(error.fields) : null });
@@ -113,16 +194,22 @@ async function addressById(validation: ListingValidation, address: unknown, seen
   return seen.get(id) ?? undefined;
 }
 
-async function closeAbsent(db: Db, auth: AuthContext, account: AccountRow, named: Set<string>): Promise<ImportResult['closed']> {
-  const open = await listingsWithCaseNumbers(db, account.id, [LISTING_STATUSES.active, LISTING_STATUSES.inactive]);
+/** Closes the planned listings that are still open (one closed or changed by hand meanwhile stays as it is). */
+async function closePlanned(db: Db, auth: AuthContext, account: AccountRow, plan: FeedPlan): Promise<ImportResult['closed']> {
+  if (!plan.full) return [];
+  const planned = new Set(plan.closing.map((listing) => listing.listingId));
   const closed: ImportResult['closed'] = [];
-  for (const listing of open.filter((l) => !named.has(l.caseNumber))) {
-    await transition(db, auth, listing.id, {
-      action: 'close',
-      version: listing.version,
-      closing: { closingReasonId: CLOSING_REASONS.discontinued, closingReasonText: ABSENT_FROM_FEED },
-    });
-    closed.push({ listingId: listing.id, caseNumber: listing.caseNumber });
+  for (const listing of (await closable(db, account.id)).filter((l) => planned.has(l.id))) {
+    try {
+      await transition(db, auth, listing.id, {
+        action: 'close',
+        version: listing.version,
+        closing: { closingReasonId: CLOSING_REASONS.discontinued, closingReasonText: ABSENT_FROM_FEED },
+      });
+      closed.push({ listingId: listing.id, caseNumber: listing.caseNumber });
+    } catch (error) {
+      if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
+    }
   }
   return closed;
 }

@@ -1,9 +1,13 @@
 import type { Db, DbOrTx } from '../db';
+import { z } from 'zod';
 import { isDeepStrictEqual } from 'node:util';
 import { badInput, conflict, fieldProblem, idempotencyKeyReused, staleVersion, zodFieldErrors, type FieldErrors } from '../errors';
 import { findIdempotencyKey, lockIdempotencyKey, saveIdempotencyKey } from '../repositories/idempotency';
 import { messages } from '../../schemas/fields';
-import { LISTING_STATUSES, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
+import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPES, type ListingTypeName } from '../../schemas/enums';
+import type { ListingOrigin } from '../../schemas/listingOrigin';
+import { checkVersion } from '../versions';
+import { fieldAuthorsOf } from '../repositories/auditLog';
 import type { AccountRow, AuthContext } from './access';
 import {
   findListing,
@@ -25,10 +29,11 @@ import {
 import { qualityOfRow, qualityOfValues } from './listingQuality';
 import { metaLists } from './meta';
 import { publicListingUrl } from './publicSite';
-import { insertListingWithStatus } from './listingHistory';
+import { fieldChangesOf, insertListingWithStatus, metaNamesOf, type FieldChange } from './listingHistory';
 import {
   conversionRate,
   ListingCreateEnvelopeSchema,
+  ListingRecordSchema,
   type ListingFilter,
   type ListingImage,
   type ListingRecord,
@@ -37,7 +42,8 @@ import {
 import { diff, recordAudit } from './audit';
 import { afterTransition, applyTransition, type TransitionDone } from './listingLifecycle';
 import { requirePublishable } from './listingPublishable';
-import { listingSchema, listingTypeHasOffMarket, listingTypeName, type ListingAddress, type ListingVariant } from '../../schemas/listings';
+import { listingObjectSchema, listingSchema, listingTypeHasOffMarket, listingTypeName, type ListingAddress, type ListingVariant } from '../../schemas/listings';
+import { LISTING_TYPE_SCHEMAS } from '../../schemas/listings/registry';
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
@@ -149,23 +155,56 @@ export interface ValidListing {
   images: CheckedImage[];
 }
 
+export interface ValidationOptions {
+  /** Images the listing already has, which are not fetched again. */
+  known?: Map<string, CheckedImage>;
+  /** What is wrong besides the form fields (the envelope's), named with them. */
+  extraErrors?: FieldErrors;
+  /** The body's own keys besides the type's fields and what an answer carries: `activate` unless said otherwise. */
+  envelope?: readonly string[];
+  /** Run once the body is valid and before any picture is fetched, so that a refusal here fetches nothing. */
+  beforeImages?: () => Promise<void>;
+}
+
+/**
+ * What a listing body may hold besides its envelope: the type's form fields, the fields computed from them, and
+ * every field a listing answer carries (id, status, version, qualityScore, …), so that an answer can be sent back.
+ */
+function knownKeys(type: ListingTypeName, variant: ListingVariant): Set<string> {
+  return new Set([
+    ...Object.keys(listingObjectSchema(type, variant).shape),
+    ...Object.keys(LISTING_TYPE_SCHEMAS[type].computed ?? {}),
+    ...Object.keys(ListingRecordSchema.shape),
+  ]);
+}
+
+/** A property the body may not hold (a typo, another type's field), named in Danish. */
+function unknownKeys(raw: Record<string, unknown>, type: ListingTypeName, variant: ListingVariant, envelope: readonly string[]): FieldErrors {
+  const known = knownKeys(type, variant);
+  const unknown = Object.keys(raw).filter((key) => !known.has(key) && !envelope.includes(key));
+  return Object.fromEntries(unknown.map((key) => [key, fieldProblem('unknown_field', `Ukendt felt: ${key}`)]));
+}
+
 /**
  * Validates a listing body with the type's zod schema (the same one the form uses), then what only
  * the server can know: the address is in the register, the meta keys exist, the images are there and
- * obey the rules. Every bad field is named at once; nothing is written before this passes.
- * `known` holds images the listing already has, which are not fetched again.
+ * obey the rules. Every bad field is named at once; nothing is written before this passes, and no picture
+ * is fetched before the rest of the body has passed.
  */
 export async function validateListing(
   ctx: ListingValidation,
   type: ListingTypeName,
   variant: ListingVariant,
   body: unknown,
-  known: Map<string, CheckedImage> = new Map(),
-  extraErrors: FieldErrors = {},
+  { known = new Map(), extraErrors = {}, envelope = ['activate'], beforeImages }: ValidationOptions = {},
 ): Promise<ValidListing> {
   const raw = isObject(body) ? body : {};
   const parsed = listingSchema(type, variant).safeParse(raw);
-  const errors: FieldErrors = { ...extraErrors, ...(parsed.success ? {} : zodFieldErrors(parsed.error, raw)) };
+  const errors: FieldErrors = {
+    ...extraErrors,
+    ...unknownKeys(raw, type, variant, envelope),
+    ...(parsed.success ? {} : zodFieldErrors(parsed.error, raw)),
+  };
   const values: Record<string, unknown> = parsed.success ? { ...parsed.data } : {};
 
   const passed = (field: string) => !Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
@@ -191,13 +230,15 @@ export async function validateListing(
   }
 
   Object.assign(errors, await checkMetaKeys(ctx.db, type, raw, passed));
+  if (Object.keys(errors).length > 0) throw badInput(errors);
+  await beforeImages?.();
 
   const checked: CheckedImage[] = [];
   const images = Array.isArray(raw['images']) ? raw['images'] : [];
   await Promise.all(
     images.map(async (image: unknown, i) => {
       const url = isObject(image) && typeof image['url'] === 'string' ? image['url'].trim() : undefined;
-      if (!url || !passed(`images.${i}`)) return;
+      if (!url) return;
       const already = known.get(url);
       if (already) {
         checked[i] = already;
@@ -223,19 +264,24 @@ export async function validateListing(
   return { values, images: checked };
 }
 
+/** What reading a new listing's body is told besides the body: validateListing's options, once the type is known. */
+export interface NewListingOptions extends Omit<ValidationOptions, 'beforeImages'> {
+  beforeImages?: (listing: { listingType: number; offMarket: boolean }) => Promise<void>;
+}
+
 /** A new listing's body as POST /listings takes it: the envelope, then the type's fields, every bad field named at once. */
 export async function readNewListing(
   ctx: ListingValidation,
   body: Record<string, unknown>,
-  known: Map<string, CheckedImage> = new Map(),
+  { beforeImages, ...options }: NewListingOptions = {},
 ): Promise<Omit<NewListingInput, 'account'>> {
   const envelope = ListingCreateEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
     // Say what is wrong with the form fields too, when the type is known.
     const type = listingTypeName(Number(body['listingType']));
-    const envelopeErrors = zodFieldErrors(envelope.error, body);
+    const envelopeErrors = { ...options.extraErrors, ...zodFieldErrors(envelope.error, body) };
     if (!type) throw badInput(envelopeErrors);
-    await validateListing(ctx, type, 'standard', body, new Map(), envelopeErrors);
+    await validateListing(ctx, type, 'standard', body, { ...options, extraErrors: envelopeErrors });
     throw badInput(envelopeErrors);
   }
   const { listingType, offMarket, activate } = envelope.data;
@@ -244,7 +290,10 @@ export async function readNewListing(
   if (offMarket && !listingTypeHasOffMarket(type)) {
     throw badInput({ offMarket: 'Kontorfællesskaber kan ikke oprettes som off-market' });
   }
-  const valid = await validateListing(ctx, type, offMarket ? 'offMarket' : 'standard', body, known);
+  const valid = await validateListing(ctx, type, offMarket ? 'offMarket' : 'standard', body, {
+    ...options,
+    beforeImages: beforeImages && (() => beforeImages({ listingType, offMarket })),
+  });
   return { listingType, type, offMarket, activate, valid };
 }
 
@@ -283,6 +332,8 @@ export interface NewListingInput {
   /** 'Gem og aktivér': activate it in the same transaction, or store nothing. */
   activate: boolean;
   valid: ValidListing;
+  /** Where it comes from when it is made: a feed, or else what the caller is (an API key or the member area). */
+  origin?: ListingOrigin;
 }
 
 /**
@@ -300,7 +351,7 @@ export async function createListing(db: Db, auth: AuthContext, input: NewListing
  * is the listing as the caller reached it. Answers the listing as stored.
  */
 export async function editListing(db: Db, auth: AuthContext, reached: ReachedListing, valid: ValidListing, activate: boolean): Promise<LoadedListing> {
-  const { written, activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate));
+  const { written, activated } = await db.transaction((tx) => replaceFields(tx, auth, reached, valid, activate ? 'activate' : null));
   return settledAfterWrite(db, written, activated);
 }
 
@@ -343,55 +394,163 @@ export async function createListingOnce(
   return { listing: await settled(db, done.id, done.activated), replayed: done.replayed };
 }
 
-/** What an upsert by case number did: made the listing, changed it, or found it as asked already. */
-export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+/**
+ * What an upsert by case number did: made the listing, changed it, or found it as asked already; for a closed
+ * listing the push asked to be active, reopened it or left it closed (its fields stored as pushed).
+ */
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged' | 'reopened' | 'left_closed';
+
+/** Why a full feed closed a listing it left out; a push that activates such a listing reopens it. */
+export const ABSENT_FROM_FEED = 'Ikke med i det fulde feed fra sagssystemet';
+
+/** Whether the listing is closed because a full feed left it out (not by hand). */
+const closedByFeed = (row: ListingRow) =>
+  row.status === LISTING_STATUSES.closed && row.closingReasonId === CLOSING_REASONS.discontinued && row.closingReasonText === ABSENT_FROM_FEED;
+
+export interface UpsertInput extends NewListingInput {
+  caseNumber: string;
+  /** If-Match when the push sent one: the listing must exist at that version (412 otherwise). */
+  ifMatch?: string | undefined;
+  /** A closed listing that the push activates is reopened when this says so (or when a full feed closed it). */
+  reopen: boolean;
+}
+
+export interface Upserted {
+  outcome: UpsertOutcome;
+  listing: LoadedListing;
+  /** The fields the push changed whose last change was made in the member area (not with an API key). */
+  overwrote: FieldChange[];
+}
+
+/** The account's one listing with this case number (not a deleted one), or null; several are a conflict to resolve in the member area. */
+async function listingOfCaseNumber(db: DbOrTx, accountId: number, caseNumber: string): Promise<LoadedListing | null> {
+  const ids = await listingIdsByCaseNumber(db, accountId, caseNumber);
+  if (ids.length > 1) throw conflict(`Sagsnummeret ${caseNumber} bruges af ${ids.length} annoncer i kontoen`);
+  const [id] = ids;
+  return id === undefined ? null : findListing(db, id);
+}
+
+/**
+ * What refuses a push onto the listing its case number names (null: none yet): another type (409), another version
+ * than If-Match's (412), a listing that can no longer change (409).
+ */
+function refuseUpsert(
+  listing: LoadedListing | null,
+  { caseNumber, listingType, offMarket, ifMatch }: { caseNumber: string; listingType: number; offMarket: boolean; ifMatch?: string | undefined },
+): void {
+  if (!listing) {
+    // A version of a listing that does not exist is not its version.
+    if (ifMatch !== undefined) throw staleVersion();
+    return;
+  }
+  const { row } = listing;
+  if (row.listingType !== listingType || row.offMarket !== offMarket) throw conflict(`Sagsnummeret ${caseNumber} bruges af en annonce af en anden type`);
+  if (ifMatch !== undefined) checkVersion(ifMatch, row.version);
+  if (!editable(row.status)) throw conflict(editRefused(row.status));
+}
+
+/** PUT /listings/by-case-number and a feed's row: besides POST /listings' envelope, whether to reopen a closed listing. */
+const UpsertEnvelopeSchema = z.object({ reopen: z.boolean({ error: 'Genåbn skal være sand eller falsk' }).default(false) });
+
+/**
+ * A push by case number read as POST /listings reads its body, with `reopen`. Once the body is valid, and before
+ * any picture is fetched, the listing the case number names must take the push (409, 412, as the write would
+ * refuse it), so that a refused push fetches nothing; the pictures it has already are not fetched again.
+ */
+export async function readUpsert(
+  ctx: ListingValidation,
+  account: AccountRow | null,
+  caseNumber: string,
+  body: Record<string, unknown>,
+  ifMatch?: string,
+): Promise<Omit<UpsertInput, 'account'> & { known: Map<string, CheckedImage> }> {
+  const target = account ? await listingOfCaseNumber(ctx.db, account.id, caseNumber) : null;
+  const reopen = UpsertEnvelopeSchema.safeParse(body);
+  const known = target ? knownImages(target) : new Map<string, CheckedImage>();
+  const listing = await readNewListing(ctx, body, {
+    known,
+    extraErrors: reopen.success ? {} : zodFieldErrors(reopen.error, body),
+    envelope: ['activate', 'reopen'],
+    beforeImages: (envelope) => {
+      refuseUpsert(target, { caseNumber, ifMatch, ...envelope });
+      return Promise.resolve();
+    },
+  });
+  return { ...listing, caseNumber, ifMatch, reopen: reopen.success && reopen.data.reopen, known };
+}
+
+/** What an upsert did in its transaction; `written` is the listing as written, unless an activation changed it again. */
+interface UpsertDone {
+  outcome: UpsertOutcome;
+  id: number;
+  written: LoadedListing | null;
+  activated: TransitionDone | null;
+  overwrote: FieldChange[];
+}
+
+/**
+ * The upsert in the caller's transaction, which holds the case number until it ends. The listing found must be of
+ * the same type and variant, still editable and at If-Match's version when one was sent. `activate` leaves an
+ * active listing as it is; a closed listing is reopened only when the push says `reopen` or a full feed closed it,
+ * and is otherwise left closed with the push's fields stored.
+ */
+async function upsertInTransaction(tx: DbOrTx, auth: AuthContext, input: UpsertInput): Promise<UpsertDone> {
+  const { account, caseNumber, type, valid } = input;
+  await lockCaseNumber(tx, account.id, caseNumber);
+  const listing = await listingOfCaseNumber(tx, account.id, caseNumber);
+  refuseUpsert(listing, input);
+  if (!listing) return { outcome: 'created', written: null, overwrote: [], ...(await insertNew(tx, auth, input)) };
+  const { row } = listing;
+  const closed = row.status === LISTING_STATUSES.closed;
+  const reopen = closed && input.activate && (input.reopen || closedByFeed(row));
+  const then = reopen ? 'reopen' : input.activate && !closed && row.status !== LISTING_STATUSES.active ? 'activate' : null;
+  const outcome = reopen ? 'reopened' : closed && input.activate ? 'left_closed' : 'updated';
+  if (!then && sameContent(type, listing, valid)) {
+    return { outcome: outcome === 'left_closed' ? outcome : 'unchanged', id: row.id, written: listing, activated: null, overwrote: [] };
+  }
+  const authors = await fieldAuthorsOf(tx, row.id);
+  const { written, activated, changed } = await replaceFields(tx, auth, { listing, type, account }, valid, then);
+  const names = metaNamesOf(await metaLists(tx));
+  // A field not changed since the listing was made was set by whoever made it; one without a history (the demo's) by hand.
+  const byMember = (field: string) => !(authors.fields.get(field) ?? authors.created ?? { byApiKey: false }).byApiKey;
+  const overwrote = fieldChangesOf(row.listingType, changed, names).filter((change) => byMember(change.field));
+  return { outcome, id: row.id, written, activated, overwrote };
+}
 
 /**
  * Creates the account's listing with this case number, or replaces the one it has (not a deleted one), in one
- * transaction that holds the case number until it ends. Asked again with the same body it changes nothing.
- * The listing found must be of the same type and variant and still editable; `activate` leaves an active
- * listing as it is. More than one listing with the case number (made before by hand) is a conflict to resolve
- * in the member area.
+ * transaction (upsertInTransaction). Asked again with the same body it changes nothing.
  */
-export async function upsertListingByCaseNumber(
-  db: Db,
-  auth: AuthContext,
-  input: NewListingInput & { caseNumber: string },
-): Promise<{ outcome: UpsertOutcome; listing: LoadedListing }> {
-  const { account, caseNumber, listingType, offMarket, type, valid } = input;
-  const done = await db.transaction(async (tx) => {
-    await lockCaseNumber(tx, account.id, caseNumber);
-    const ids = await listingIdsByCaseNumber(tx, account.id, caseNumber);
-    if (ids.length > 1) throw conflict(`Sagsnummeret ${caseNumber} bruges af ${ids.length} annoncer i kontoen`);
-    const [id] = ids;
-    if (id === undefined) return { outcome: 'created' as const, ...(await insertNew(tx, auth, input)) };
-    const listing = await findListing(tx, id);
-    if (!listing) throw new Error(`listing ${id} vanished during upsert`);
-    const { row } = listing;
-    if (row.listingType !== listingType || row.offMarket !== offMarket) {
-      throw conflict(`Sagsnummeret ${caseNumber} bruges af en annonce af en anden type`);
-    }
-    if (!editable(row.status)) throw conflict(editRefused(row.status));
-    const activate = input.activate && row.status !== LISTING_STATUSES.active;
-    if (!activate && sameContent(type, listing, valid)) return { outcome: 'unchanged' as const, listing };
-    const { written, activated } = await replaceFields(tx, auth, { listing, type, account }, valid, activate);
-    return { outcome: 'updated' as const, written, activated };
-  });
-  switch (done.outcome) {
-    case 'unchanged':
-      return done;
-    case 'updated':
-      return { outcome: done.outcome, listing: await settledAfterWrite(db, done.written, done.activated) };
-    case 'created':
-      return { outcome: done.outcome, listing: await settled(db, done.id, done.activated) };
-  }
+export async function upsertListingByCaseNumber(db: Db, auth: AuthContext, input: UpsertInput): Promise<Upserted> {
+  const done = await db.transaction((tx) => upsertInTransaction(tx, auth, input));
+  const listing = done.written && !done.activated ? done.written : await settled(db, done.id, done.activated);
+  return { outcome: done.outcome, listing, overwrote: done.overwrote };
 }
 
-/** The images of the account's listing with this case number, which an upsert need not fetch again. */
-export async function imagesOfCaseNumber(db: DbOrTx, accountId: number, caseNumber: string): Promise<Map<string, CheckedImage>> {
-  const [id, ...more] = await listingIdsByCaseNumber(db, accountId, caseNumber);
-  const listing = id === undefined || more.length > 0 ? null : await findListing(db, id);
-  return listing ? knownImages(listing) : new Map();
+/** Thrown to roll back a trial's transaction. */
+class TrialOver extends Error {}
+
+/**
+ * What upsertListingByCaseNumber would do, found by doing it in a transaction that is then rolled back: nothing is
+ * stored, and a refusal is the one the upsert would meet. A listing it would make has no id.
+ */
+export async function tryUpsertListingByCaseNumber(
+  db: Db,
+  auth: AuthContext,
+  input: UpsertInput,
+): Promise<{ outcome: UpsertOutcome; listingId: number | null; overwrote: FieldChange[] }> {
+  const trial: { done?: UpsertDone } = {};
+  try {
+    await db.transaction(async (tx) => {
+      trial.done = await upsertInTransaction(tx, auth, input);
+      throw new TrialOver();
+    });
+  } catch (error) {
+    if (!(error instanceof TrialOver)) throw error;
+  }
+  if (!trial.done) throw new Error('the trial upsert ended without an outcome');
+  const { outcome, id, overwrote } = trial.done;
+  return { outcome, listingId: outcome === 'created' ? null : id, overwrote };
 }
 
 /**
@@ -412,6 +571,7 @@ async function insertNew(tx: DbOrTx, auth: AuthContext, input: NewListingInput):
     accountId: account.id,
     listingType,
     offMarket,
+    origin: input.origin ?? (auth.apiKey ? 'api_key' : 'member'),
     status: LISTING_STATUSES.pending,
     columns: scoredColumns(type, offMarket, valid),
     images: valid.images,
@@ -426,16 +586,17 @@ async function insertNew(tx: DbOrTx, auth: AuthContext, input: NewListingInput):
   if (!input.activate) return { id, activated: null };
   const written = await findListing(tx, id);
   if (!written) throw new Error(`listing ${id} vanished before it was activated`);
-  return { id, activated: await activateWritten(tx, auth, written, account) };
+  return { id, activated: await activateWritten(tx, auth, written, account, 'activate') };
 }
 
+/** `then`: the status change to make in the same transaction ('Gem og aktivér', a push that reopens), or none. */
 async function replaceFields(
   tx: DbOrTx,
   auth: AuthContext,
   { listing, type, account }: ReachedListing,
   valid: ValidListing,
-  activate: boolean,
-): Promise<{ written: LoadedListing; activated: TransitionDone | null }> {
+  then: 'activate' | 'reopen' | null,
+): Promise<{ written: LoadedListing; activated: TransitionDone | null; changed: Record<string, unknown> }> {
   const { id, version, accountId } = listing.row;
   const stored = await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), sameImages(valid, listing) ? null : valid.images);
   if (!stored) throw staleVersion();
@@ -444,7 +605,7 @@ async function replaceFields(
   if (written.row.status === LISTING_STATUSES.active) requirePublishable(written.row, written.images);
   const changed = omit(diff(auditRecord(listing), auditRecord(written)), 'version', 'updatedAt');
   await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
-  return { written, activated: activate ? await activateWritten(tx, auth, written, account) : null };
+  return { written, changed, activated: then ? await activateWritten(tx, auth, written, account, then) : null };
 }
 
 /** The listing an update wrote, once the transaction has committed: as written, unless an activation changed it again. */
@@ -477,6 +638,6 @@ function sameImages(valid: ValidListing, listing: LoadedListing): boolean {
 /** The listing as the audit log compares it: its fields and images (its public address never changes). */
 const auditRecord = (listing: LoadedListing) => toListingRecord(listing.row, listing.images, listing.accountName, '');
 
-function activateWritten(tx: DbOrTx, auth: AuthContext, written: LoadedListing, account: AccountRow): Promise<TransitionDone> {
-  return applyTransition(tx, auth, { ...written, account }, { action: 'activate', version: written.row.version });
+function activateWritten(tx: DbOrTx, auth: AuthContext, written: LoadedListing, account: AccountRow, action: 'activate' | 'reopen'): Promise<TransitionDone> {
+  return applyTransition(tx, auth, { ...written, account }, { action, version: written.row.version });
 }

@@ -208,38 +208,6 @@ describe('POST /api/v2/listings/import', () => {
     expect(again.json()).toMatchObject({ created: 0, unchanged: 1, rows: [{ outcome: 'unchanged', listingId: answer.rows[0].listingId }] });
   });
 
-  it('closes the listings a full feed leaves out, but not one whose row was refused', async () => {
-    const base = omit(await rental(), 'accountId');
-    const kept = await upsert('LYS-BEHOLD', { ...base, accountId: light, activate: true, images: photos('lys-behold') }, PERSONAS.light);
-    const typo = await upsert('LYS-TASTEFEJL', { ...base, accountId: light, activate: true, images: photos('lys-tastefejl') }, PERSONAS.light);
-    const gone = await upsert('LYS-VÆK', { ...base, accountId: light, activate: true, images: photos('lys-vaek') }, PERSONAS.light);
-    for (const res of [kept, typo, gone]) expect(res.statusCode, res.body).toBe(201);
-    const others = (await t.database.db.select().from(listings).where(eq(listings.accountId, light))).filter(
-      (l) => l.caseNumber !== null && ([LISTING_STATUSES.active, LISTING_STATUSES.inactive] as number[]).includes(l.status) && !l.caseNumber.startsWith('LYS-'),
-    );
-
-    const res = await importFeed(
-      light,
-      [
-        { ...base, accountOwnerListingIdentifierID: 'LYS-BEHOLD', images: photos('lys-behold') },
-        { ...base, accountOwnerListingIdentifierID: 'LYS-TASTEFEJL', yearlyRent: 'mange penge' },
-      ],
-      PERSONAS.light,
-      'full',
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json();
-    expect(answer).toMatchObject({ unchanged: 1, refused: 1 });
-    expect(answer.closed.map((c: { caseNumber: string }) => c.caseNumber).sort()).toEqual(['LYS-VÆK', ...others.map((l) => l.caseNumber)].sort());
-    const status = async (id: number) => (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0];
-    expect(await status(gone.json().listing.id)).toMatchObject({
-      status: LISTING_STATUSES.closed,
-      closingReasonText: 'Ikke med i det fulde feed fra sagssystemet',
-    });
-    expect((await status(kept.json().listing.id))?.status).toBe(LISTING_STATUSES.active);
-    expect((await status(typo.json().listing.id))?.status).toBe(LISTING_STATUSES.active);
-  });
-
   it('takes a feed only from those who may create listings in the account, and a feed that is a list', async () => {
     const good = omit(await rental({ accountOwnerListingIdentifierID: 'FEED-ADGANG' }), 'accountId');
     expect((await importFeed(broker, [good], PERSONAS.brokerReader)).statusCode).toBe(403);

@@ -16,17 +16,17 @@ import {
   listingScopeOf,
   listListings,
   listingAnswer,
-  imagesOfCaseNumber,
   knownImages,
   readNewListing,
+  readUpsert,
   upsertListingByCaseNumber,
+  type UpsertOutcome,
   validateListing,
   type ListingValidation,
 } from '../../services/listings';
 import { validPosition, type ListingPosition, type LoadedListing } from '../../repositories/listings';
 import { badInput, conflict, zodFieldErrors } from '../../errors';
-import type { CheckedImage } from '../../services/images';
-import { CASE_NUMBER_FIELD, importListings, type ImportedRow } from '../../services/listingImport';
+import { CASE_NUMBER_FIELD, importListings, planImport, type ImportedRow } from '../../services/listingImport';
 import { CsvFormatError, listingsFromCsv } from '../../../schemas/listingCsv';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
@@ -38,7 +38,9 @@ import { promotedListingCondition } from '../../repositories/promotion';
 import { withPromotionMarks } from '../../services/promotion';
 import { documented, ETAG_HEADER } from '../../openapi';
 import { answerWithListing } from './listingAnswers';
-import { ImportedListingBodySchema, ListingUpdateBodySchema, NewListingBodySchema } from '../../../schemas/listings/apiBodies';
+import { ImportedListingBodySchema, ListingUpdateBodySchema, NewListingBodySchema, UpsertedListingBodySchema } from '../../../schemas/listings/apiBodies';
+import { IMPORT_EXAMPLES } from '../../../schemas/listings/apiExamples';
+import { FieldChangeSchema } from '../../../schemas/listingStatus';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
@@ -48,11 +50,26 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 const listingBody = (shown: z.ZodType) => documented(z.record(z.string(), z.unknown()), shown);
 const IdempotencyKeySchema = z.string().trim().min(1, 'Idempotency-Key må ikke være tom').max(255, 'Idempotency-Key må højst være 255 tegn');
 const VersionedListingAnswer = answerWithListing({}, { ETag: ETAG_HEADER });
+const UPSERT_OUTCOMES = ['created', 'updated', 'unchanged', 'reopened', 'left_closed'] as const satisfies readonly UpsertOutcome[];
+const UpsertOutcomeSchema = z.enum(UPSERT_OUTCOMES).meta({
+  description:
+    'created: made now. updated: its fields changed. unchanged: the push changed nothing (the version stays). reopened: a ' +
+    'closed listing the push activates was reopened. left_closed: a closed listing the push activates stays closed (its ' +
+    'fields are stored as pushed); the listing says why it was closed (closingReasonId, closingReasonText); send ' +
+    '`reopen: true` to reopen it.',
+});
+/** The fields a push changed that were last changed in the member area, so that a case system can warn. */
+const OverwroteSchema = z.array(FieldChangeSchema).meta({
+  description:
+    'The fields the push changed whose last change was made in the member area (by a user, not with an API key): each by ' +
+    'its name and Danish label, with the value it had and the one pushed, as the listing history shows them.',
+});
 const VersionedUpsertAnswer = answerWithListing(
   {
-    outcome: z.enum(['created', 'updated', 'unchanged']),
+    outcome: UpsertOutcomeSchema,
     /** Each image of the body: fetched from its URL now, or one the listing had already. */
     images: z.array(z.object({ url: z.string(), fetched: z.boolean() })),
+    overwrote: OverwroteSchema,
   },
   { ETag: ETAG_HEADER },
 );
@@ -61,23 +78,44 @@ const VersionedUpsertAnswer = answerWithListing(
 const IMPORT_MAX_ROWS = 10_000;
 const IMPORT_BODY_BYTES = 64 * 1024 * 1024;
 
+/** The import's counts, by each row's outcome. */
+const IMPORT_COUNTS = {
+  created: 'created',
+  updated: 'updated',
+  unchanged: 'unchanged',
+  reopened: 'reopened',
+  leftClosed: 'left_closed',
+  refused: 'refused',
+} as const;
+type ImportCount = keyof typeof IMPORT_COUNTS;
+const countOf = Object.fromEntries(Object.entries(IMPORT_COUNTS).map(([count, outcome]) => [outcome, count])) as Record<ImportedRow['outcome'], ImportCount>;
+
 const ImportAnswer = z.object({
-  created: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  refused: z.number(),
+  /** A dry run: what the import would do; nothing was written. */
+  dryRun: z.boolean(),
+  ...(Object.fromEntries(Object.keys(IMPORT_COUNTS).map((count) => [count, z.number()])) as Record<ImportCount, z.ZodNumber>),
   closed: z.array(z.object({ listingId: z.number(), caseNumber: z.string() })),
   rows: z.array(
     z.object({
       row: z.number(),
       caseNumber: z.string().nullable(),
-      outcome: z.enum(['created', 'updated', 'unchanged', 'refused']),
+      outcome: z.enum([...UPSERT_OUTCOMES, 'refused']),
       listingId: z.number().nullable(),
       message: z.string().nullable(),
       fields: z.record(z.string(), z.string()).nullable(),
+      overwrote: OverwroteSchema,
     }),
   ),
 });
+
+/** A full feed that would close more than its share of the account's listings from a case system, without `confirm`. */
+const TooManyToCloseSchema = ApiErrorSchema.extend({
+  code: z.literal('too_many_to_close'),
+  wouldClose: z.number().int().meta({ description: 'How many listings the feed would close.' }),
+  caseSystemListings: z.number().int().meta({ description: "The account's active and inactive listings from a case system (an API key or a feed)." }),
+  maxWithoutConfirm: z.number().int().meta({ description: 'The most a full feed closes without `confirm=true` (20 % of caseSystemListings).' }),
+});
+const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} skal være true eller false` }).default('false');
 
 type Order = 'ASC' | 'DESC';
 
@@ -201,8 +239,16 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           'may be left out), each with its case number (accountOwnerListingIdentifierID). Each row is upserted by its case number ' +
           'as PUT /listings/by-case-number does, on its own: a refused row stores nothing and stops no other. The answer counts ' +
           'the outcomes and gives each row its outcome (created, updated, unchanged, refused) with the Danish message and the ' +
-          "fields of a refusal. `mode=full`: the feed is all the case system has, so the account's active and inactive listings " +
-          'with a case number the feed does not name are closed (closing reason 2, "Afmeldt af anden årsag"). ' +
+          'fields of a refusal, and `overwrote` as PUT /listings/by-case-number answers it. A listing a row makes comes from the ' +
+          "feed. `mode=full`: the feed is all the case system has, so the account's active and inactive listings that came from " +
+          'a case system (a feed or an API key, never one made in the member area) with a case number the feed does not name ' +
+          'are closed (closing reason 2, "Afmeldt af anden årsag", text "Ikke med i det fulde feed fra sagssystemet"); a ' +
+          'refused row still names its case number. A full feed that would close more than 20 % of those is refused before ' +
+          'anything is done, 409 `too_many_to_close` with `wouldClose`, unless `confirm=true`. `dryRun=true`: the same answer ' +
+          '(with `dryRun: true`) says exactly what the import would create, update, leave unchanged, reopen, leave closed, ' +
+          'refuse and close, and nothing is written (each row is tried in a transaction that is rolled back; its pictures are ' +
+          'fetched to check them; a row that would be created has no listingId). A row that activates a closed listing follows ' +
+          'PUT /listings/by-case-number. ' +
           'The feed may be CSV instead (Content-Type: text/csv, UTF-8, BOM optional): a header row of the schema field names ' +
           "(object fields as `address.id`), ';' or ',' separated, one listing per line; Danish or plain numbers, ja/nej, lists " +
           "of keys separated by '|', image URLs by '|' or spaces, an empty cell is an absent field (docs/import.md). A file " +
@@ -212,6 +258,8 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         querystring: z.object({
           accountId: ListingFilterSchema.shape.accountId.meta({ description: "The feed's account; an API key's own account when left out." }),
           mode: z.enum(['partial', 'full'], { error: 'Tilstand skal være partial eller full' }).default('partial'),
+          confirm: flag('Bekræft').meta({ description: 'A full feed may close more than 20 % of the listings from a case system.' }),
+          dryRun: flag('Prøvekørsel').meta({ description: 'Answer what the import would do, and write nothing.' }),
         }),
         // Each row is validated on its own, so that a bad row refuses only itself.
         body: documented(
@@ -219,25 +267,29 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
             .array(z.unknown(), { error: 'Importen skal være en liste af annoncer' })
             .min(1, 'Importen har ingen annoncer')
             .max(IMPORT_MAX_ROWS, `Højst ${IMPORT_MAX_ROWS.toLocaleString('da-DK')} annoncer pr. import`),
-          z.array(ImportedListingBodySchema).min(1).max(IMPORT_MAX_ROWS),
+          z.array(ImportedListingBodySchema).min(1).max(IMPORT_MAX_ROWS).meta({ 'x-examples': IMPORT_EXAMPLES }),
         ),
-        response: { 200: ImportAnswer, ...errors },
+        response: { 200: ImportAnswer, ...errors, 409: TooManyToCloseSchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { account } = reachedOf(request);
+      const { mode, confirm, dryRun } = request.query;
+      const plan = await planImport(app.db, account, request.body, { full: mode === 'full', confirm: confirm === 'true' });
+      if ('code' in plan) return reply.status(409).send(plan);
       // A feed of thousands takes minutes: the answer is written row by row as each is settled, so bytes flow the
       // whole time and no proxy's idle timeout ends the request, and a client can count the rows as they come.
       const answer = new PassThrough();
-      const counts: Record<ImportedRow['outcome'], number> = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+      const counts = Object.fromEntries(Object.keys(IMPORT_COUNTS).map((count) => [count, 0])) as Record<ImportCount, number>;
       let separator = '';
-      answer.write('{"rows":[');
+      answer.write(`{"dryRun":${dryRun === 'true'},"rows":[`);
       importListings(app.db, authOf(request), validation(), {
         account,
         rows: request.body,
-        full: request.query.mode === 'full',
+        plan,
+        dryRun: dryRun === 'true',
         onRow: (row) => {
-          counts[row.outcome] += 1;
+          counts[countOf[row.outcome]] += 1;
           answer.write(separator + JSON.stringify(row));
           separator = ',';
         },
@@ -249,7 +301,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           answer.destroy(error instanceof Error ? error : new Error(String(error)));
         },
       );
-      sendStream(reply, 'application/json; charset=utf-8', answer);
+      return sendStream(reply, 'application/json; charset=utf-8', answer);
     },
   );
 
@@ -332,16 +384,26 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         security,
         description:
           "Creates the account's listing with this case number (accountOwnerListingIdentifierID), or replaces the one it has, for a " +
-          'case system that pushes its listings. The body is that of POST /listings; its case number, if given, must be the ' +
-          "path's. Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing " +
-          '(the version stays, so the same request can be repeated safely). No If-Match: the case number names the listing. ' +
-          '`images` says of each image whether it was fetched from its URL now or the listing had it already (not fetched again). ' +
-          'With `activate: true` a listing not yet active is activated in the same transaction, or nothing is stored. 409 when the ' +
-          'case number belongs to a listing of another type or variant, to one that can no longer be changed, or to several ' +
-          "listings, and when a listing to activate, or an active one, would not meet its type's full rules (naming each field).",
+          'case system that pushes its listings. The body is that of POST /listings (plus `reopen`); its case number, if given, ' +
+          "must be the path's. A property that is not the type's field, nor one a listing answer carries, is refused by name " +
+          "('Ukendt felt: farve'). The body is checked whole before any picture is fetched: a refused push fetches nothing. " +
+          'Answers 201 and `created` for a new listing; 200 and `updated`, or `unchanged` when the body changes nothing ' +
+          '(the version stays, so the same request can be repeated safely). No If-Match is needed: the case number names the ' +
+          'listing; when sent, it must name the current version (412 otherwise, and for a case number without a listing). ' +
+          '`overwrote` names the fields the push changed that were last changed in the member area, so that the case system ' +
+          'can warn. `images` says of each image whether it was fetched from its URL now or the listing had it already (not ' +
+          'fetched again). With `activate: true` a listing not yet active is activated in the same transaction, or nothing is ' +
+          'stored; a push without `images`, or with too few, is refused like that (409 naming `images`) for a listing that is or ' +
+          'becomes active, while a draft (pending) may wait for its pictures. A closed listing with `activate: true`: reopened ' +
+          '(`reopened`) when the body says `reopen: true` or a full feed closed it (the closing text "Ikke med i det fulde feed fra ' +
+          'sagssystemet"); otherwise, closed by hand, it stays closed (200 `left_closed`, the fields stored as pushed, and the ' +
+          'listing says why it was closed). 409 when the case number belongs to a listing of another type or variant, to one ' +
+          'that can no longer be changed, or to several listings, and when a listing to activate or reopen, or an active one, ' +
+          "would not meet its type's full rules (naming each field).",
         params: z.object({ caseNumber: z.string().trim().min(1, 'Sagsnummer er krævet').max(200, 'Sagsnummeret er for langt') }),
-        body: listingBody(NewListingBodySchema),
-        response: { 200: VersionedUpsertAnswer, 201: VersionedUpsertAnswer, ...errors, 409: ApiErrorSchema },
+        headers: z.object({ 'if-match': z.string().optional() }),
+        body: listingBody(UpsertedListingBodySchema),
+        response: { 200: VersionedUpsertAnswer, 201: VersionedUpsertAnswer, ...errors, 409: ApiErrorSchema, 412: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -350,14 +412,14 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       if (given !== undefined && given !== caseNumber) {
         throw badInput({ [CASE_NUMBER_FIELD]: "Sagsnummeret skal være det samme som i URL'en" });
       }
-      // The pictures the listing has are not fetched again. An unreadable account or type reached nothing: the 400 below.
-      const known = request.reached ? await imagesOfCaseNumber(app.db, request.reached.account.id, caseNumber) : new Map<string, CheckedImage>();
-      const input = await readNewListing(validation(), { ...request.body, [CASE_NUMBER_FIELD]: caseNumber }, known);
+      // An unreadable account or type reached nothing: validation names it.
+      const body = { ...request.body, [CASE_NUMBER_FIELD]: caseNumber };
+      const input = await readUpsert(validation(), request.reached?.account ?? null, caseNumber, body, request.headers['if-match']);
       const { account } = reachedOf(request);
-      const { outcome, listing } = await upsertListingByCaseNumber(app.db, authOf(request), { account, caseNumber, ...input });
+      const { outcome, listing, overwrote } = await upsertListingByCaseNumber(app.db, authOf(request), { account, ...input });
       reply.header('ETag', etag(listing.row.version));
-      const images = input.valid.images.map(({ url }) => ({ url, fetched: !known.has(url) }));
-      return reply.status(outcome === 'created' ? 201 : 200).send({ outcome, images, listing: record(listing) });
+      const images = input.valid.images.map(({ url }) => ({ url, fetched: !input.known.has(url) }));
+      return reply.status(outcome === 'created' ? 201 : 200).send({ outcome, images, overwrote, listing: record(listing) });
     },
   );
 
@@ -388,7 +450,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       checkVersion(request.headers['if-match'], loaded.row.version);
       // A deleted or archived listing stays as it was (schemas/listingStatus.ts).
       if (!editable(loaded.row.status)) throw conflict(editRefused(loaded.row.status));
-      const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, knownImages(loaded));
+      const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, { known: knownImages(loaded) });
       const updated = await editListing(app.db, authOf(request), reached, valid, envelope.data.activate);
       reply.header('ETag', etag(updated.row.version));
       return { listing: record(updated) };
@@ -398,6 +460,6 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 };
 
 /** An answer written as it is made; its schema still describes what the whole of it is. */
-function sendStream(reply: FastifyReply, contentType: string, stream: Readable): void {
-  void reply.type(contentType).send(stream);
+function sendStream(reply: FastifyReply, contentType: string, stream: Readable): FastifyReply {
+  return reply.type(contentType).send(stream);
 }
