@@ -151,105 +151,6 @@ describe("an integrator's journey through the generated client", () => {
     expect(refused.response.status).toBe(401);
     expect(refused.error?.message).toBe('API-nøglen er ugyldig eller tilbagekaldt');
   });
-});
-
-describe("an integrator's errors, request ids and conditional requests, through the generated client", () => {
-  /** A fresh key's client, and a rental listing body for a case number with pictures of its own. */
-  async function keyClient(name: string) {
-    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name, role: 2 } });
-    if (!made.data) throw new Error(JSON.stringify(made.error));
-    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
-    const found = await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } });
-    const { floor, door, ...address } = found.data?.addresses[0] ?? {};
-    if (!address.id) throw new Error('no address');
-    const body = (caseNumber: string, title = `Kontorlejemål i Nordhavn, sag ${caseNumber}`): components['schemas']['NewRentalListingInput'] => ({
-      accountId: broker,
-      listingType: 1,
-      title,
-      flashline: 'Havudsigt og egen indgang',
-      description: DESCRIPTION,
-      address: { ...(address as components['schemas']['NewRentalListingInput']['address']), ...(floor ? { floor } : {}), ...(door ? { door } : {}) },
-      listingtypeSubcategory: 'kontor',
-      floorArea: 250,
-      yearlyRent: 450_000,
-      contactName: 'Mette Nordahl',
-      contactPhone: '+45 33 12 34 56',
-      contactEmail: 'mette@nordhavn-erhverv.dk',
-      images: ['facade', 'kontor', 'udsigt'].map((picture) => ({ url: `${pictureBase}/${caseNumber}/${picture}.png` })),
-    });
-    return { client, keyId: made.data.apiKey.id, body };
-  }
-
-  it('reads each bad field of a refused push by its code and limits, beside the Danish message the member area shows', async () => {
-    const { client, body } = await keyClient('Fejlkoder');
-    const refused = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
-      params: { path: { caseNumber: 'CODES-1' } },
-      body: body('CODES-1', 'For kort'),
-    });
-    expect(refused.response.status).toBe(400);
-    expect(refused.error?.code).toBe('bad_input');
-    expect(refused.error?.errors).toEqual([{ field: 'title', code: 'too_short', min: 20, message: 'Titel skal være mellem 20 og 128 tegn' }]);
-    expect(refused.error?.fields).toEqual({ title: 'Titel skal være mellem 20 og 128 tegn' });
-  });
-
-  it('reads the same refusal in English with Accept-Language: en', async () => {
-    const { client, body } = await keyClient('Engelsk');
-    const refused = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
-      params: { path: { caseNumber: 'CODES-2' }, header: { 'accept-language': 'en' } },
-      body: body('CODES-2', 'For kort'),
-    });
-    expect(refused.response.status).toBe(400);
-    expect(refused.response.headers.get('content-language')).toBe('en');
-    expect(refused.error?.errors).toEqual([{ field: 'title', code: 'too_short', min: 20, message: 'title must be at least 20 characters' }]);
-  });
-
-  it('names its request by X-Request-Id and finds it in the API log with the query string and the field errors', async () => {
-    const { client, keyId } = await keyClient('Sporbar');
-    const refused = await client.GET('/api/v2/listings', {
-      params: { query: { caseNumber: 'CODES-3', perPage: 0 }, header: { 'x-request-id': 'sag-CODES-3-push-1' } },
-    });
-    expect(refused.response.status).toBe(400);
-    expect(refused.error?.errors).toEqual([{ field: 'perPage', code: 'too_small', min: 1, message: refused.error?.fields?.['perPage'] }]);
-    expect(refused.response.headers.get('x-request-id')).toBe('sag-CODES-3-push-1');
-    const unnamed = await client.GET('/api/v2/listings', { params: { query: { perPage: 1 } } });
-    expect(unnamed.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const logged = async () =>
-      (await admin.GET('/api/v2/accounts/{id}/api-log', { params: { path: { id: broker }, query: { apiKeyId: keyId, requestId: 'sag-CODES-3-push-1' } } })).data
-        ?.entries ?? [];
-    await expect.poll(async () => (await logged()).length).toBe(1);
-    const [entry] = await logged();
-    expect(entry).toMatchObject({
-      status: 400,
-      method: 'GET',
-      path: '/api/v2/listings',
-      query: 'caseNumber=CODES-3&perPage=0',
-      requestId: 'sag-CODES-3-push-1',
-    });
-    expect(entry?.fieldErrors).toEqual(refused.error?.errors);
-  });
-
-  it('polls a listing with If-None-Match (304 while unchanged) and changes it with If-Match: * or a list of tags', async () => {
-    const { client, body } = await keyClient('Betinget');
-    const pushed = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', { params: { path: { caseNumber: 'CODES-4' } }, body: body('CODES-4') });
-    expect(pushed.response.status, JSON.stringify(pushed.error)).toBe(201);
-    const id = pushed.data?.listing.id ?? 0;
-    const read = await client.GET('/api/v2/listings/{id}', { params: { path: { id } } });
-    const tag = read.response.headers.get('etag') ?? '';
-    const unchanged = await client.GET('/api/v2/listings/{id}', { params: { path: { id }, header: { 'if-none-match': tag } } });
-    expect(unchanged.response.status).toBe(304);
-
-    const activated = await client.POST('/api/v2/listings/{id}/activate', { params: { path: { id }, header: { 'if-match': '*' } } });
-    expect(activated.response.status, JSON.stringify(activated.error)).toBe(200);
-    const newTag = activated.response.headers.get('etag') ?? '';
-    expect(newTag).not.toBe(tag);
-    const changed = await client.GET('/api/v2/listings/{id}', { params: { path: { id }, header: { 'if-none-match': tag } } });
-    expect(changed.response.status).toBe(200);
-    const stale = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': tag } } });
-    expect(stale.response.status).toBe(412);
-    expect(stale.error?.code).toBe('stale_version');
-    const listed = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': `${tag}, ${newTag}` } } });
-    expect(listed.response.status, JSON.stringify(listed.error)).toBe(200);
-  });
 
   it('finds a listing by its exact case number, reads, closes, reopens and deletes it by that number', async () => {
     const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem ref', role: 2 } });
@@ -370,4 +271,235 @@ describe("an integrator's errors, request ids and conditional requests, through 
     }
     // A second server of its own, on a fresh database.
   }, 120_000);
+});
+
+describe("an integrator's errors, request ids and conditional requests, through the generated client", () => {
+  /** A fresh key's client, and a rental listing body for a case number with pictures of its own. */
+  async function keyClient(name: string) {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name, role: 2 } });
+    if (!made.data) throw new Error(JSON.stringify(made.error));
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+    const found = await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } });
+    const { floor, door, ...address } = found.data?.addresses[0] ?? {};
+    if (!address.id) throw new Error('no address');
+    const body = (caseNumber: string, title = `Kontorlejemål i Nordhavn, sag ${caseNumber}`): components['schemas']['NewRentalListingInput'] => ({
+      accountId: broker,
+      listingType: 1,
+      title,
+      flashline: 'Havudsigt og egen indgang',
+      description: DESCRIPTION,
+      address: { ...(address as components['schemas']['NewRentalListingInput']['address']), ...(floor ? { floor } : {}), ...(door ? { door } : {}) },
+      listingtypeSubcategory: 'kontor',
+      floorArea: 250,
+      yearlyRent: 450_000,
+      contactName: 'Mette Nordahl',
+      contactPhone: '+45 33 12 34 56',
+      contactEmail: 'mette@nordhavn-erhverv.dk',
+      images: ['facade', 'kontor', 'udsigt'].map((picture) => ({ url: `${pictureBase}/${caseNumber}/${picture}.png` })),
+    });
+    return { client, keyId: made.data.apiKey.id, body };
+  }
+
+  it('reads each bad field of a refused push by its code and limits, beside the Danish message the member area shows', async () => {
+    const { client, body } = await keyClient('Fejlkoder');
+    const refused = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
+      params: { path: { caseNumber: 'CODES-1' } },
+      body: body('CODES-1', 'For kort'),
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.code).toBe('bad_input');
+    expect(refused.error?.errors).toEqual([{ field: 'title', code: 'too_short', min: 20, message: 'Titel skal være mellem 20 og 128 tegn' }]);
+    expect(refused.error?.fields).toEqual({ title: 'Titel skal være mellem 20 og 128 tegn' });
+  });
+
+  it('reads the same refusal in English with Accept-Language: en', async () => {
+    const { client, body } = await keyClient('Engelsk');
+    const refused = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
+      params: { path: { caseNumber: 'CODES-2' }, header: { 'accept-language': 'en' } },
+      body: body('CODES-2', 'For kort'),
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.response.headers.get('content-language')).toBe('en');
+    expect(refused.error?.errors).toEqual([{ field: 'title', code: 'too_short', min: 20, message: 'title must be at least 20 characters' }]);
+  });
+
+  it('names its request by X-Request-Id and finds it in the API log with the query string and the field errors', async () => {
+    const { client, keyId } = await keyClient('Sporbar');
+    const refused = await client.GET('/api/v2/listings', {
+      params: { query: { caseNumber: 'CODES-3', perPage: 0 }, header: { 'x-request-id': 'sag-CODES-3-push-1' } },
+    });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.errors).toEqual([{ field: 'perPage', code: 'too_small', min: 1, message: refused.error?.fields?.['perPage'] }]);
+    expect(refused.response.headers.get('x-request-id')).toBe('sag-CODES-3-push-1');
+    const unnamed = await client.GET('/api/v2/listings', { params: { query: { perPage: 1 } } });
+    expect(unnamed.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = async () =>
+      (await admin.GET('/api/v2/accounts/{id}/api-log', { params: { path: { id: broker }, query: { apiKeyId: keyId, requestId: 'sag-CODES-3-push-1' } } })).data
+        ?.entries ?? [];
+    await expect.poll(async () => (await logged()).length).toBe(1);
+    const [entry] = await logged();
+    expect(entry).toMatchObject({
+      status: 400,
+      method: 'GET',
+      path: '/api/v2/listings',
+      query: 'caseNumber=CODES-3&perPage=0',
+      requestId: 'sag-CODES-3-push-1',
+    });
+    expect(entry?.fieldErrors).toEqual(refused.error?.errors);
+  });
+
+  it('polls a listing with If-None-Match (304 while unchanged) and changes it with If-Match: * or a list of tags', async () => {
+    const { client, body } = await keyClient('Betinget');
+    const pushed = await client.PUT('/api/v2/listings/by-case-number/{caseNumber}', { params: { path: { caseNumber: 'CODES-4' } }, body: body('CODES-4') });
+    expect(pushed.response.status, JSON.stringify(pushed.error)).toBe(201);
+    const id = pushed.data?.listing.id ?? 0;
+    const read = await client.GET('/api/v2/listings/{id}', { params: { path: { id } } });
+    const tag = read.response.headers.get('etag') ?? '';
+    const unchanged = await client.GET('/api/v2/listings/{id}', { params: { path: { id }, header: { 'if-none-match': tag } } });
+    expect(unchanged.response.status).toBe(304);
+
+    const activated = await client.POST('/api/v2/listings/{id}/activate', { params: { path: { id }, header: { 'if-match': '*' } } });
+    expect(activated.response.status, JSON.stringify(activated.error)).toBe(200);
+    const newTag = activated.response.headers.get('etag') ?? '';
+    expect(newTag).not.toBe(tag);
+    const changed = await client.GET('/api/v2/listings/{id}', { params: { path: { id }, header: { 'if-none-match': tag } } });
+    expect(changed.response.status).toBe(200);
+    const stale = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': tag } } });
+    expect(stale.response.status).toBe(412);
+    expect(stale.error?.code).toBe('stale_version');
+    const listed = await client.POST('/api/v2/listings/{id}/deactivate', { params: { path: { id }, header: { 'if-match': `${tag}, ${newTag}` } } });
+    expect(listed.response.status, JSON.stringify(listed.error)).toBe(200);
+  });
+});
+
+describe("an integrator's journey: a feed that cannot hurt what the broker does by hand", () => {
+  let client: Client<paths>;
+  let listingAddress: components['schemas']['NewRentalListingInput']['address'];
+  beforeAll(async () => {
+    const made = await admin.POST('/api/v2/accounts/{id}/api-keys', { params: { path: { id: broker } }, body: { name: 'Sagssystem, feed', role: 2 } });
+    if (!made.data) throw new Error('no key');
+    client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
+    const found = (await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } })).data?.addresses[0];
+    if (!found) throw new Error('no address');
+    const { floor, door, ...address } = found;
+    listingAddress = { ...address, ...(floor === null ? {} : { floor }), ...(door === null ? {} : { door }) };
+  });
+
+  const photos = (caseNumber: string) => ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}.png` }));
+  const listing = (
+    caseNumber: string,
+    extra: Partial<components['schemas']['PushedRentalListingInput']> = {},
+  ): components['schemas']['PushedRentalListingInput'] => ({
+    accountId: broker,
+    listingType: 1,
+    title: `Kontorlejemål i Nordhavn, sag ${caseNumber}`,
+    flashline: 'Havudsigt og egen indgang',
+    description: DESCRIPTION,
+    address: listingAddress,
+    listingtypeSubcategory: 'kontor',
+    floorArea: 250,
+    yearlyRent: 450_000,
+    contactName: 'Mette Nordahl',
+    contactPhone: '+45 33 12 34 56',
+    contactEmail: 'mette@nordhavn-erhverv.dk',
+    ...extra,
+  });
+  const push = (caseNumber: string, body: components['schemas']['PushedRentalListingInput'], ifMatch?: string) =>
+    client.PUT('/api/v2/listings/by-case-number/{caseNumber}', {
+      params: { path: { caseNumber }, header: ifMatch === undefined ? {} : { 'if-match': ifMatch } },
+      body,
+    });
+
+  it('refuses a push without images for a listing to activate, as too few would be, and keeps it as a draft without activate', async () => {
+    const refused = await push('FLOW-UDEN', listing('FLOW-UDEN', { activate: true }));
+    expect(refused.response.status).toBe(409);
+    expect(refused.error?.fields).toEqual({ images: 'Antal billeder skal være mellem 3 og 10' });
+    const draft = await push('FLOW-UDEN', listing('FLOW-UDEN'));
+    expect(draft.response.status).toBe(201);
+    expect(draft.data?.listing).toMatchObject({ status: 1, images: [] });
+  });
+
+  it('runs a full feed as a dry run, is refused past the share without confirm, and closes only what the dry run said, never a listing made by hand', async () => {
+    const rows = ['FLOW-1', 'FLOW-2', 'FLOW-3', 'FLOW-4', 'FLOW-5'].map((caseNumber) => ({
+      ...listing(caseNumber, { activate: true, images: photos(caseNumber) }),
+      accountOwnerListingIdentifierID: caseNumber,
+    }));
+    const imported = await client.POST('/api/v2/listings/import', { params: { query: { accountId: broker } }, body: rows });
+    expect(imported.data).toMatchObject({ dryRun: false, created: 5, refused: 0 });
+    const byHand = await admin.POST('/api/v2/listings', {
+      body: { ...listing('FLOW-HÅND', { activate: true, images: photos('FLOW-HAAND') }), accountOwnerListingIdentifierID: 'FLOW-HÅND' },
+    });
+    expect(byHand.response.status).toBe(201);
+
+    const kept = rows.slice(0, 3);
+    const full = (query: { confirm?: 'true'; dryRun?: 'true' }) =>
+      client.POST('/api/v2/listings/import', { params: { query: { accountId: broker, mode: 'full', ...query } }, body: kept });
+    const refused = await full({});
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({ code: 'too_many_to_close', maxWithoutConfirm: expect.any(Number) });
+    const wouldClose = refused.error && 'wouldClose' in refused.error ? refused.error.wouldClose : 0;
+    expect(wouldClose).toBeGreaterThanOrEqual(2);
+
+    const dry = await full({ confirm: 'true', dryRun: 'true' });
+    expect(dry.data).toMatchObject({ dryRun: true, unchanged: 3, created: 0 });
+    const closing = dry.data?.closed.map((c) => c.caseNumber) ?? [];
+    expect(closing).toHaveLength(wouldClose);
+    expect(closing).toEqual(expect.arrayContaining(['FLOW-4', 'FLOW-5']));
+    expect(closing).not.toContain('FLOW-HÅND');
+    const stillOpen = await client.GET('/api/v2/listings', { params: { query: { caseNumber: 'FLOW-4' } } });
+    expect(stillOpen.data?.listings[0]?.status).toBe(2);
+
+    const run = await full({ confirm: 'true' });
+    expect(run.data?.closed).toEqual(dry.data?.closed);
+    expect(run.data?.rows).toEqual(dry.data?.rows);
+    const hand = await client.GET('/api/v2/listings', { params: { query: { caseNumber: 'FLOW-HÅND' } } });
+    expect(hand.data?.listings[0]?.status).toBe(2);
+  });
+
+  it("says which of the broker's edits a push overwrote, and honours If-Match when sent", async () => {
+    const made = await push('FLOW-RET', listing('FLOW-RET'));
+    const id = made.data?.listing.id ?? 0;
+    const edited = await admin.PUT('/api/v2/listings/{id}', {
+      params: { path: { id }, header: { 'if-match': 'W/"1"' } },
+      body: { ...listing('FLOW-RET'), accountOwnerListingIdentifierID: 'FLOW-RET', title: 'Mæglerens titel, rettet i medlemsområdet' },
+    });
+    expect(edited.response.status).toBe(200);
+    const stale = await push('FLOW-RET', listing('FLOW-RET'), 'W/"1"');
+    expect(stale.response.status).toBe(412);
+    const pushed = await push('FLOW-RET', listing('FLOW-RET'), 'W/"2"');
+    expect(pushed.data?.outcome).toBe('updated');
+    expect(pushed.data?.overwrote).toEqual([
+      { field: 'title', label: 'Titel', from: 'Mæglerens titel, rettet i medlemsområdet', to: 'Kontorlejemål i Nordhavn, sag FLOW-RET' },
+    ]);
+  });
+
+  it('refuses a typo in a property by name, in Danish', async () => {
+    const typo = { ...listing('FLOW-TYPO'), farve: 'blå' };
+    const refused = await push('FLOW-TYPO', typo);
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.fields).toEqual({ farve: 'Ukendt felt: farve' });
+  });
+
+  it('fetches no picture for a push it refuses', async () => {
+    const before = [...fetched.keys()].filter((path) => path.startsWith('/FLOW-AFVIST/')).length;
+    const refused = await push('FLOW-AFVIST', listing('FLOW-AFVIST', { title: 'Kort', images: photos('FLOW-AFVIST') }));
+    expect(refused.response.status).toBe(400);
+    expect(before).toBe(0);
+    expect([...fetched.keys()].filter((path) => path.startsWith('/FLOW-AFVIST/'))).toEqual([]);
+  });
+
+  it('leaves a listing the broker closed by hand closed when a push activates it, says so, and reopens it when the push says reopen', async () => {
+    const made = await push('FLOW-LUKKET', listing('FLOW-LUKKET', { activate: true, images: photos('FLOW-LUKKET') }));
+    const { id, version } = made.data?.listing ?? { id: 0, version: 0 };
+    const closed = await admin.POST('/api/v2/listings/{id}/close', {
+      params: { path: { id }, header: { 'if-match': `W/"${version}"` } },
+      body: { closingReasonId: 1 },
+    });
+    expect(closed.response.status).toBe(200);
+    const left = await push('FLOW-LUKKET', listing('FLOW-LUKKET', { activate: true, images: photos('FLOW-LUKKET') }));
+    expect(left.response.status).toBe(200);
+    expect(left.data).toMatchObject({ outcome: 'left_closed', listing: { status: 5, closingReasonId: 1 } });
+    const reopened = await push('FLOW-LUKKET', listing('FLOW-LUKKET', { activate: true, reopen: true, images: photos('FLOW-LUKKET') }));
+    expect(reopened.data).toMatchObject({ outcome: 'reopened', listing: { status: 2, closingReasonId: null } });
+  });
 });
