@@ -280,15 +280,16 @@ describe("an integrator's errors, request ids and conditional requests, through 
     if (!made.data) throw new Error(JSON.stringify(made.error));
     const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data.key}` } });
     const found = await client.GET('/api/v2/addresses', { params: { query: { q: 'Sundkrogsgade 21', limit: 1 } } });
-    const { floor, door, ...address } = found.data?.addresses[0] ?? {};
-    if (!address.id) throw new Error('no address');
+    const first = found.data?.addresses[0];
+    if (!first) throw new Error('no address');
+    const { floor, door, ...address } = first;
     const body = (caseNumber: string, title = `Kontorlejemål i Nordhavn, sag ${caseNumber}`): components['schemas']['NewRentalListingInput'] => ({
       accountId: broker,
       listingType: 1,
       title,
       flashline: 'Havudsigt og egen indgang',
       description: DESCRIPTION,
-      address: { ...(address as components['schemas']['NewRentalListingInput']['address']), ...(floor ? { floor } : {}), ...(door ? { door } : {}) },
+      address: { ...address, ...(floor ? { floor } : {}), ...(door ? { door } : {}) },
       listingtypeSubcategory: 'kontor',
       floorArea: 250,
       yearlyRent: 450_000,
