@@ -132,29 +132,6 @@ const TAGS = [
   { name: 'tracking', description: 'Events from the public site: visits, leads, clicks.' },
 ];
 
-/** Every tag an operation may carry, in the order a reader of the document meets them. */
-const TAGS = [
-  { name: 'listings', description: 'Listings: the index, creating, pushing by case number, importing a feed, editing, the lifecycle and the history.' },
-  { name: 'images', description: "A listing's images: uploaded, or fetched from a URL and checked." },
-  { name: 'promotion', description: 'Promoted listings: the products, ordering, changing, renewing and cancelling, and the orders of an account.' },
-  { name: 'statistics', description: 'Visits, leads and their rates per listing and account, a listing against its market, and market statistics.' },
-  { name: 'api keys', description: "An account's API keys for its case system, and the API log of what they did." },
-  { name: 'addresses', description: 'The national address register: the address a listing is at.' },
-  { name: 'meta', description: 'The fixed lists a listing names values from: subcategories, facilities, usage proposals, energy labels, closing reasons.' },
-  { name: 'postal areas', description: 'Postal codes and municipalities.' },
-  { name: 'accounts', description: 'Company accounts: their settings, users, roles and invitations.' },
-  { name: 'users', description: 'The signed-in user: profile, accounts, sessions; finding users to add to an account.' },
-  { name: 'auth', description: 'Logging in, renewing and ending a session, resetting a password, accepting an invitation.' },
-  { name: 'property', description: "The property service: the caller's accounts and roles." },
-  { name: 'favorites', description: "The user's favourite listings." },
-  { name: 'search agents', description: 'Saved searches that mail new and changed listings, and the demand they show for a listing.' },
-  { name: 'listing-views', description: "The user's saved views of the listing index." },
-  { name: 'content', description: 'Site announcements and online pages shown in the member area.' },
-  { name: 'content admin', description: 'Staff: site announcements, CMS pages, the mail outbox and failed background jobs.' },
-  { name: 'config', description: 'The public site and feature flags the member area reads.' },
-  { name: 'tracking', description: 'Events from the public site: visits, leads, clicks.' },
-];
-
 /**
  * The OpenAPI document as generated from the routes' zod schemas, plus what every route has in common
  * and a client generator needs: an operationId and a summary per operation, the headers the server reads
@@ -198,7 +175,6 @@ export const openApiOptions = (publicSiteUrl: string): FastifyDynamicSwaggerOpti
     if (access && !('caller' in access)) errors[404] = ApiErrorSchema;
     if (schema.body) Object.assign(errors, { 413: ApiErrorSchema, 415: ApiErrorSchema });
     // An API key is limited wherever it may call (the access plugin has added it to the route's security).
-        ...(forKeys ? API_KEY_RATE_LIMIT_HEADERS : {}),
     const forKeys = Array.isArray(schema.security) && (schema.security as Record<string, unknown>[]).some((scheme) => 'apiKey' in scheme);
     if (config?.rateLimit || forKeys) errors[429] = ApiErrorSchema;
     // Any call can meet a fault of the server's own: the same Danish error shape, with nothing of the cause.
@@ -222,6 +198,7 @@ export const openApiOptions = (publicSiteUrl: string): FastifyDynamicSwaggerOpti
     for (const [status, answer] of Object.entries(responses)) {
       const headers = {
         ...(config?.rateLimit ? RATE_LIMIT_HEADERS : {}),
+        ...(forKeys ? API_KEY_RATE_LIMIT_HEADERS : {}),
         ...(status === '429' || status === '503' ? RETRY_AFTER : {}),
         ...REQUEST_ID,
         ...(answer['headers'] as object | undefined),

@@ -202,8 +202,8 @@ const MATRIX: Record<string, Row[]> = {
   ],
   users: [
     { endpoint: 'GET /api/v2/users/me', request: get('/api/v2/users/me'), ok: 200 },
-    // Always allowed: an account left without an administrator is handed to staff.
     { endpoint: 'GET /api/v2/me', request: get('/api/v2/me'), ok: 200 },
+    // Always allowed: an account left without an administrator is handed to staff.
     { endpoint: 'DELETE /api/v2/users/me', request: () => ({ url: '/api/v2/users/me' }), ok: 200, keep: keepProfile },
     {
       endpoint: 'DELETE /api/v2/users/me/accounts/{id}',
@@ -257,7 +257,6 @@ const MATRIX: Record<string, Row[]> = {
       request: (s) => ({ url: '/api/v2/listings/by-case-number/MATRIX-1', payload: { accountId: s.account, listingType: 1, title: 'kort' } }),
       ok: 400,
     },
-    { endpoint: 'GET /api/v2/addresses', request: get('/api/v2/addresses?q=Strandgade'), ok: 200 },
     // By case number: a read, and writes at a stale version (412) that change nothing.
     {
       endpoint: 'GET /api/v2/listings/by-case-number/{caseNumber}',
@@ -283,6 +282,7 @@ const MATRIX: Record<string, Row[]> = {
       request: (s) => ({ url: `/api/v2/listings/by-case-number/${caseNumberOf(s.account)}?accountId=${s.account}`, headers: { 'if-match': 'W/"0"' } }),
       ok: 412,
     },
+    { endpoint: 'GET /api/v2/addresses', request: get('/api/v2/addresses?q=Strandgade'), ok: 200 },
     { endpoint: 'GET /api/v2/addresses/{id}', request: get(`/api/v2/addresses/${STRANDGADE_1}`), ok: 200 },
     {
       endpoint: 'POST /api/v2/images',
@@ -496,11 +496,11 @@ async function readFacts(app: TestApp): Promise<Facts> {
     if (LISTING_BY_ACCOUNT.has(row.accountId)) continue;
     LISTING_BY_ACCOUNT.set(row.accountId, row.id);
     listingTypes.set(row.accountId, row.listingType);
-  }
     await db
       .update(listings)
       .set({ caseNumber: caseNumberOf(row.accountId) })
       .where(eq(listings.id, row.id));
+  }
   return { accounts: new Map(accountRows.map((a) => [a.id, a])), roles, users, listingTypes };
 }
 
@@ -607,8 +607,8 @@ const POLICY: Record<string, string> = {
   'DELETE /api/v2/cms-pages/{id}': '{"caller":"staff"}',
   'DELETE /api/v2/favorites/{id}': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/listing-views/{id}': '{"caller":"signedIn","owner":"self"}',
-  'DELETE /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2]}',
   'DELETE /api/v2/listings/by-case-number/{caseNumber}': '{"listing":"params.caseNumber","roles":[1,2]}',
+  'DELETE /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2]}',
   'DELETE /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/users/me': '{"caller":"signedIn","owner":"self"}',
   'DELETE /api/v2/users/me/accounts/{id}': '{"caller":"signedIn","owner":"self"}',
@@ -636,16 +636,16 @@ const POLICY: Record<string, string> = {
   'GET /api/v2/favorites/{id}': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/listing-views': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/listings': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
-  'GET /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/by-case-number/{caseNumber}': '{"listing":"params.caseNumber","roles":[1,2,3]}',
+  'GET /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/benchmark': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/demand': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/history': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/{id}/promotion': '{"listing":"params.id","roles":[1,2,3],"accountTypes":[1,3]}',
   'GET /api/v2/listings/{id}/statistics': '{"listing":"params.id","roles":[1,2,3]}',
   'GET /api/v2/listings/export.csv': '{"account":"query.accountId","optional":true,"roles":[1,2,3]}',
-  'GET /api/v2/market-statistics': '{"account":"acting","permission":"marketStatistics"}',
   'GET /api/v2/me': '{"caller":"signedIn","apiKeys":true}',
+  'GET /api/v2/market-statistics': '{"account":"acting","permission":"marketStatistics"}',
   'GET /api/v2/municipalities': '{"caller":"signedIn","apiKeys":true}',
   'GET /api/v2/job-failures': '{"caller":"staff"}',
   'GET /api/v2/outbox-mails': '{"caller":"staff"}',
@@ -689,9 +689,9 @@ const POLICY: Record<string, string> = {
   'POST /api/v2/listings/{id}/release': '{"listing":"params.id","roles":[1,2],"staffOnly":true}',
   'POST /api/v2/listings/{id}/reopen': '{"listing":"params.id","roles":[1,2]}',
   'POST /api/v2/listings/bulk': '{"caller":"signedIn","apiKeys":true}',
-  'POST /api/v2/listings/confirm-current': '{"caller":"signedIn","apiKeys":true}',
   'POST /api/v2/listings/by-case-number/{caseNumber}/close': '{"listing":"params.caseNumber","roles":[1,2]}',
   'POST /api/v2/listings/by-case-number/{caseNumber}/reopen': '{"listing":"params.caseNumber","roles":[1,2]}',
+  'POST /api/v2/listings/confirm-current': '{"caller":"signedIn","apiKeys":true}',
   'POST /api/v2/searchagents': '{"caller":"signedIn","owner":"self"}',
   'POST /api/v2/tracking': '{"caller":"anyone"}',
   'POST /auth/invitation': '{"caller":"anyone"}',

@@ -222,6 +222,7 @@ describe('what the HTTP parser refuses before there is a request', () => {
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
   // What the parser lets through and the router cannot read: a malformed %-escape, absolute URLs without a readable host.
   it.each(['/api/v2/listings/%E0%A4%A', 'https://', 'http://[::1/api/v2/config'])('answers %s in Danish with the security headers', async (target) => {
     const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
