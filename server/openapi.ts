@@ -103,7 +103,7 @@ const API_DESCRIPTION = [
     "member area itself uses it, and so does a broker's case system with an API key.",
   '- **Signing in**: `Authorization: Bearer …` with a login token (`POST /auth/login`) or an API key (`ma_live_…`), which an ' +
     "account's administrator makes on the account page. A key acts in its own account only.",
-  '- **Errors** answer `{ code, message, fields? }`: a stable code, a Danish message, and each bad field with its message.',
+  '- **Errors** answer `{ code, message, fields?, errors? }`: a stable code, a message (Danish; English with `Accept-Language: en`), each bad field with its message, and each with its machine code and limits. `X-Request-Id` names the call in the API log.',
   '- **Versions**: what can be changed answers its version as a weak ETag; send it back as If-Match to change it.',
   '- **Case systems** push listings by their case number (`PUT /api/v2/listings/by-case-number/{caseNumber}`) or send a whole ' +
     'feed (`POST /api/v2/listings/import`). The integration guide (docs/integration.md) goes from the first key to a full sync.',
@@ -209,7 +209,10 @@ export const openApiOptions = (publicSiteUrl: string): FastifyDynamicSwaggerOpti
     const etagHeader = (responses['200']?.['headers'] as Record<string, unknown> | undefined)?.['ETag'];
     const conditionalGet = method === 'GET' && etagHeader !== undefined;
     if (conditionalGet) {
-      responses['304'] = { description: 'Not modified: If-None-Match names the current ETag. No body.', headers: { ETag: etagHeader, ...REQUEST_ID } };
+      responses['304'] = {
+        description: 'Not modified: If-None-Match names the current ETag. No body.',
+        headers: { ETag: etagHeader, ...(forKeys ? API_KEY_RATE_LIMIT_HEADERS : {}), ...REQUEST_ID },
+      };
     }
     const headers = (transformed.schema as { headers?: JsonSchema }).headers;
     const requestHeaders = {

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../db';
-import { ApiHttpError, fieldMessages } from '../errors';
+import { ApiHttpError, fieldErrorList, fieldMessages, fieldProblem, type FieldErrors } from '../errors';
+import type { FieldError } from '../../schemas/errors';
 import { CLOSING_REASONS, LISTING_STATUSES, LISTING_TYPE_PERMISSION } from '../../schemas/enums';
 import { DAR_ID_PATTERN, listingTypeName, type RegisterAddress } from '../../schemas/listings';
 import { CASE_SYSTEM_ORIGINS } from '../../schemas/listingOrigin';
@@ -34,6 +35,8 @@ export interface ImportedRow {
   listingId: number | null;
   message: string | null;
   fields: Record<string, string> | null;
+  /** Each bad field with its machine code and limits, as an error answer's `errors`. */
+  errors: FieldError[] | null;
   /** The fields the row changed whose last change was made in the member area. */
   overwrote: FieldChange[];
 }
@@ -127,6 +130,7 @@ export async function importListings(
       listingId: null,
       message: null,
       fields: null,
+      errors: null,
       overwrote: [],
     };
     rows.push(result);
@@ -140,19 +144,20 @@ export async function importListings(
 
   async function importRow(result: ImportedRow, body: unknown): Promise<void> {
     const { caseNumber } = result;
-    const refused = (fields: Record<string, string>): void => {
-      Object.assign(result, { message: Object.values(fields)[0] ?? null, fields });
+    const refused = (problems: FieldErrors, message?: string): void => {
+      const fields = fieldMessages(problems);
+      Object.assign(result, { message: message ?? Object.values(fields)[0] ?? null, fields, errors: fieldErrorList(problems) });
     };
     if (!isObject(body)) {
-      refused({ _: 'Rækken skal være en annonce' });
+      refused({ _: fieldProblem('invalid_type', 'Rækken skal være en annonce') });
       return;
     }
     if (caseNumber === null) {
-      refused({ [CASE_NUMBER_FIELD]: 'Sagsnummer er krævet' });
+      refused({ [CASE_NUMBER_FIELD]: fieldProblem('required', 'Sagsnummer er krævet') });
       return;
     }
     if (named.has(caseNumber)) {
-      refused({ [CASE_NUMBER_FIELD]: `Sagsnummeret ${caseNumber} står også i en tidligere række` });
+      refused({ [CASE_NUMBER_FIELD]: fieldProblem('duplicate', `Sagsnummeret ${caseNumber} står også i en tidligere række`) });
       return;
     }
     named.add(caseNumber);
@@ -162,7 +167,7 @@ export async function importListings(
     }
     const type = listingTypeName(Number(body['listingType']));
     if (type && !account.permissions[LISTING_TYPE_PERMISSION[type]]) {
-      refused({ listingType: 'Kontoen må ikke oprette annoncer af denne type' });
+      refused({ listingType: fieldProblem('not_allowed', 'Kontoen må ikke oprette annoncer af denne type') });
       return;
     }
     try {
@@ -178,7 +183,8 @@ export async function importListings(
       }
     } catch (error) {
       if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
-      Object.assign(result, { message: error.message, fields: error.fields ? fieldMessages(error.fields) : null });
+      if (error.fields) refused(error.fields, error.message);
+      else result.message = error.message;
     }
   }
 }

@@ -96,7 +96,10 @@ describe('a push or feed row without images', () => {
     expect(created.statusCode, created.body).toBe(409);
     expect(created.json().fields).toEqual({ images: IMAGES });
     const fed = await feed([{ ...omit(body, 'accountId'), accountOwnerListingIdentifierID: 'UDEN-BILLEDER' }]);
-    expect(fed.json()).toMatchObject({ refused: 1, rows: [{ outcome: 'refused', fields: { images: IMAGES } }] });
+    const push409 = pushed.json().errors;
+    expect(push409).toEqual([expect.objectContaining({ field: 'images', code: 'too_few', min: 3 })]);
+    // A feed's row carries the same codes as the push's answer.
+    expect(fed.json()).toMatchObject({ refused: 1, rows: [{ outcome: 'refused', fields: { images: IMAGES }, errors: push409 }] });
     expect(await stored('UDEN-BILLEDER')).toBeUndefined();
 
     const draft = await push('UDEN-BILLEDER', omit(body, 'activate'));

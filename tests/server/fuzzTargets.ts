@@ -93,6 +93,9 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   const inactive = await brokerListing(3);
   const quarantined = await brokerListing(4);
   const closed = await brokerListing(5);
+  // The case system's own references, for the by-case-number routes.
+  await f.db.update(listings).set({ caseNumber: 'FUZZ-ACTIVE' }).where(eq(listings.id, active.id));
+  await f.db.update(listings).set({ caseNumber: 'FUZZ-CLOSED' }).where(eq(listings.id, closed.id));
   const rental = await get(`/api/v2/listings/${active.id}`, PERSONA.brokerAdmin);
   const listingRecord = rental.json.listing as Record<string, unknown> & { images: { url: string }[] };
 
@@ -246,6 +249,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     request('DELETE /api/v2/accounts/{id}/users/{userId}', brokerWriters, { params: { id: broker.id, userId: reader } }),
     request('DELETE /api/v2/users/me', [PERSONA.private], {}),
     request('DELETE /api/v2/users/me/sessions', [PERSONA.private], {}),
+    request('DELETE /api/v2/users/me/accounts/{id}', brokerWriters, { params: { id: broker.id } }),
 
     request(
       'POST /api/v2/listings',
@@ -281,6 +285,12 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
       },
       { fetchedUrls: ['images'] },
     ),
+    request('DELETE /api/v2/listings/by-case-number/{caseNumber}', brokerWriters, { params: { caseNumber: 'FUZZ-ACTIVE' } }),
+    request('POST /api/v2/listings/by-case-number/{caseNumber}/close', brokerWriters, {
+      params: { caseNumber: 'FUZZ-ACTIVE' },
+      body: { closingReasonId: 1, closingReasonText: 'Udlejet' },
+    }),
+    request('POST /api/v2/listings/by-case-number/{caseNumber}/reopen', brokerWriters, { params: { caseNumber: 'FUZZ-CLOSED' } }),
     request('DELETE /api/v2/listings/{id}', brokerWriters, { params: { id: active.id }, headers: { 'if-match': rental.etag } }),
     await lifecycle('activate', pending.id),
     await lifecycle('deactivate', active.id),

@@ -17,7 +17,12 @@ import { readdirSync } from 'node:fs';
 import { fileObjectStore } from '../../server/services/objectStore';
 import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 
-const UNREACHABLE = { code: 'bad_input', message: IMAGE_MESSAGES.unreachable, fields: { url: IMAGE_MESSAGES.unreachable } };
+const UNREACHABLE = {
+  code: 'bad_input',
+  message: IMAGE_MESSAGES.unreachable,
+  fields: { url: IMAGE_MESSAGES.unreachable },
+  errors: [{ field: 'url', code: 'invalid_value', message: IMAGE_MESSAGES.unreachable }],
+};
 const TOO_MANY_PIXELS = 'Billedet har for mange pixels (højst 50 megapixels)';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'image-uploads-'));

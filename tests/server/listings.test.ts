@@ -489,10 +489,7 @@ describe('GET /api/v2/listings', () => {
     },
   );
 
-  it('gives no cursor in a sort by a column that may be empty, nor after the last page', async () => {
-    const byPrice = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&sort=price&order=ASC&perPage=10`)).json();
-    expect(byPrice.listings).toHaveLength(10);
-    expect(byPrice.nextCursor).toBeNull();
+  it('gives no cursor after the last page', async () => {
     const first = (await list(PERSONAS.brokerAdmin, `accountId=${broker}&status=5&listingType=1&perPage=100`)).json();
     expect(first.listings.length).toBeLessThan(100);
     expect(first.nextCursor).toBeNull();
@@ -515,7 +512,7 @@ describe('GET /api/v2/listings', () => {
       ['updatedAt&order=DESC', cursor(['updatedAt', 'DESC', '2026-01-01 10:00:00+00', 99_999_999_999])],
       ['visits&order=DESC', cursor(['visits', 'DESC', '99999999999', 5])],
       ['title&order=ASC', cursor(['title', 'ASC', 'a\u0000b', 5])],
-      ['price&order=ASC', cursor(['price', 'ASC', '100', 5])],
+      ['price&order=ASC', cursor(['title', 'ASC', '100', 5])],
       ['updatedAt&order=DESC', 'x'.repeat(2001)],
     ]) {
       const res = await list(PERSONAS.brokerAdmin, `accountId=${broker}&sort=${sort}&after=${encodeURIComponent(after)}`);

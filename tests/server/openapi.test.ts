@@ -104,7 +104,7 @@ describe('the OpenAPI document', () => {
     expect(order?.responses).not.toHaveProperty('428');
     const create = document.paths['/api/v2/listings']?.['post'];
     expect(create?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
-    expect(Object.keys(create?.responses['201']?.headers ?? {})).toEqual(['ETag', 'Idempotency-Replayed']);
+    expect(Object.keys(create?.responses['201']?.headers ?? {})).toEqual(['RateLimit-Policy', 'RateLimit', 'X-Request-Id', 'ETag', 'Idempotency-Replayed']);
   });
 
   it('declares X-Account-Id on every signed-in call and the rate limit headers where calls are limited', () => {
@@ -114,9 +114,14 @@ describe('the OpenAPI document', () => {
     }
     const login = document.paths['/auth/login']?.['post'];
     expect(login?.security).toEqual([]);
-    expect(Object.keys(login?.responses['200']?.headers ?? {})).toEqual(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+    expect(Object.keys(login?.responses['200']?.headers ?? {})).toEqual(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'X-Request-Id']);
     expect(login?.responses['429']?.headers).toHaveProperty('retry-after');
-    expect(document.paths['/api/v2/listings']?.['get']?.responses['200']?.headers).toBeUndefined();
+    // The index is not limited per address; a key's own limit is told on every answer to it.
+    expect(Object.keys(document.paths['/api/v2/listings']?.['get']?.responses['200']?.headers ?? {})).toEqual([
+      'RateLimit-Policy',
+      'RateLimit',
+      'X-Request-Id',
+    ]);
   });
 
   it('declares the text answers as text: the token as text/plain, the exports as text/csv', () => {

@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../../schemas/errors';
+import { ApiErrorSchema, FieldErrorSchema } from '../../../schemas/errors';
 import { READ_ROLES, WRITE_ROLES } from '../../../schemas/access';
 import { LISTING_SORT_FIELDS, ListingFilterSchema, ListingUpdateEnvelopeSchema, type ListingSortField } from '../../../schemas/listings/record';
 import { authOf } from '../../plugins/auth';
@@ -103,6 +103,7 @@ const ImportAnswer = z.object({
       listingId: z.number().nullable(),
       message: z.string().nullable(),
       fields: z.record(z.string(), z.string()).nullable(),
+      errors: z.array(FieldErrorSchema).nullable(),
       overwrote: OverwroteSchema,
     }),
   ),

@@ -7973,6 +7973,10 @@ export interface operations {
                 headers: {
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10801,6 +10805,7 @@ export interface operations {
                             fields: {
                                 [key: string]: string;
                             } | null;
+                            errors: components["schemas"]["FieldError"][] | null;
                             /** @description The fields the push changed whose last change was made in the member area (by a user, not with an API key): each by its name and Danish label, with the value it had and the one pushed, as the listing history shows them. */
                             overwrote: {
                                 field: string;
@@ -11016,6 +11021,10 @@ export interface operations {
                 headers: {
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11570,6 +11579,10 @@ export interface operations {
                 headers: {
                     /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -17173,6 +17186,10 @@ export interface operations {
                 headers: {
                     /** @description When the listing has a current promotion: its version. The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
                     ETag?: string;
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
