@@ -94,15 +94,19 @@ export async function planImport(
   const closing = open.filter((listing) => !named.has(listing.caseNumber)).map(({ id, caseNumber }) => ({ listingId: id, caseNumber }));
   const maxWithoutConfirm = Math.floor(open.length * FULL_FEED_SHARE);
   if (confirm || closing.length <= maxWithoutConfirm) return { full, closing };
-  return {
-    code: 'too_many_to_close',
-    message:
-      `Det fulde feed ville lukke ${closing.length} af kontoens ${open.length} aktive og inaktive annoncer fra sagssystemet, ` +
-      `mere end ${FULL_FEED_SHARE * 100} %. Intet er ændret. Send confirm=true for at lukke dem, eller confirm=true og dryRun=true for at se hvilke.`,
-    wouldClose: closing.length,
-    caseSystemListings: open.length,
-    maxWithoutConfirm,
-  };
+  const counts = { wouldClose: closing.length, caseSystemListings: open.length, maxWithoutConfirm };
+  return { code: 'too_many_to_close', message: tooManyToCloseMessage(counts, 'da'), ...counts };
+}
+
+/** The refusal of a full feed past its share, in the language the client asks for. */
+export function tooManyToCloseMessage(counts: Omit<TooManyToClose, 'code' | 'message'>, language: 'da' | 'en'): string {
+  const { wouldClose, caseSystemListings } = counts;
+  const share = FULL_FEED_SHARE * 100;
+  return language === 'en'
+    ? `The full feed would close ${wouldClose} of the account's ${caseSystemListings} active and inactive listings from the case system, ` +
+        `more than ${share} %. Nothing was changed. Send confirm=true to close them, or confirm=true and dryRun=true to see which.`
+    : `Det fulde feed ville lukke ${wouldClose} af kontoens ${caseSystemListings} aktive og inaktive annoncer fra sagssystemet, ` +
+        `mere end ${share} %. Intet er ændret. Send confirm=true for at lukke dem, eller confirm=true og dryRun=true for at se hvilke.`;
 }
 
 /**

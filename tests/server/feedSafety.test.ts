@@ -191,6 +191,15 @@ describe('where a listing came from, and a full feed', () => {
       maxWithoutConfirm: 0,
     });
     expect(await listed([...all, 'FEED-NY'])).toEqual(before);
+    const inEnglish = await withKey({
+      method: 'POST',
+      url: `/api/v2/listings/import?accountId=${broker}&mode=full`,
+      headers: { 'accept-language': 'en' },
+      payload: rows,
+    });
+    expect(inEnglish.statusCode).toBe(409);
+    expect(inEnglish.json()).toMatchObject({ code: 'too_many_to_close', wouldClose: 2, caseSystemListings: 4 });
+    expect(inEnglish.json().message).toMatch(/^The full feed would close 2 of the account's 4 active and inactive listings/);
 
     const dry = await feed(rows, '&mode=full&confirm=true&dryRun=true');
     expect(dry.statusCode, dry.body).toBe(200);

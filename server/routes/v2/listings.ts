@@ -26,7 +26,8 @@ import {
 } from '../../services/listings';
 import { validPosition, type ListingPosition, type LoadedListing } from '../../repositories/listings';
 import { badInput, conflict, zodFieldErrors } from '../../errors';
-import { CASE_NUMBER_FIELD, importListings, planImport, type ImportedRow } from '../../services/listingImport';
+import { answerLanguage } from '../../plugins/errors';
+import { CASE_NUMBER_FIELD, importListings, planImport, tooManyToCloseMessage, type ImportedRow } from '../../services/listingImport';
 import { CsvFormatError, listingsFromCsv } from '../../../schemas/listingCsv';
 import { editable, editRefused } from '../../../schemas/listingStatus';
 import { IdParams, listQuery, pageOf } from './params';
@@ -277,7 +278,15 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const { account } = reachedOf(request);
       const { mode, confirm, dryRun } = request.query;
       const plan = await planImport(app.db, account, request.body, { full: mode === 'full', confirm: confirm === 'true' });
-      if ('code' in plan) return reply.status(409).send(plan);
+      if ('code' in plan) {
+        // Answered here rather than thrown: the counts go beside the message, in the client's language as every error is.
+        reply.header('Vary', 'Accept-Language');
+        if (answerLanguage(request.headers['accept-language']) === 'da') return reply.status(409).send(plan);
+        return reply
+          .status(409)
+          .header('Content-Language', 'en')
+          .send({ ...plan, message: tooManyToCloseMessage(plan, 'en') });
+      }
       // A feed of thousands takes minutes: the answer is written row by row as each is settled, so bytes flow the
       // whole time and no proxy's idle timeout ends the request, and a client can count the rows as they come.
       const answer = new PassThrough();
