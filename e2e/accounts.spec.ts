@@ -49,18 +49,20 @@ test('tidligere@ becomes an advertiser: creates the account and is its administr
   await expect(shell.newListing()).toBeVisible();
 });
 
-test('kommune@ edits the account and adds a colleague by e-mail', async ({ page }) => {
+test('kommune@ edits the account and invites a colleague with a profile by e-mail: not a member until they accept', async ({ page }) => {
   await signIn(page, 'kommune@demo.test');
   const account = new AccountPage(page);
   await account.open();
   await expect(account.heading('Aarhus Kommune Erhverv')).toBeVisible();
 
   await account.addUser('ny.kollega@demo.test', 'Læser');
-  const row = account.users().getByRole('row', { name: /Emma Thorsen/ });
-  await expect(row).toContainText('Ikke registreret');
+  await expect(page.getByText('Vi har sendt en invitation til ny.kollega@demo.test.', { exact: false })).toBeVisible();
+  const row = account.users().getByRole('row', { name: /ny\.kollega@demo\.test/ });
+  await expect(row).toContainText('Inviteret');
   await expect(row).toContainText('Læser');
+  await expect(account.users().getByRole('row', { name: /Emma Thorsen/ })).toHaveCount(0);
   await account.addUser('ny.kollega@demo.test', 'Bruger');
-  await expect(page.getByText('Brugeren er allerede tilføjet')).toBeVisible();
+  await expect(page.getByText('ny.kollega@demo.test er allerede inviteret', { exact: false })).toBeVisible();
 
   await page.getByRole('link', { name: 'Rediger konto' }).click();
   const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
@@ -125,7 +127,7 @@ test('maegler.admin@ invites a colleague by e-mail; the invitee sets a password 
   await account.open();
   await expect(account.heading('Nordhavn Erhvervsmægler ApS')).toBeVisible();
   await account.addUser('kollega.ny@firma.dk', 'Bruger');
-  await expect(page.getByText('Ingen bruger har e-mailen kollega.ny@firma.dk, så vi har sendt en invitation.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Vi har sendt en invitation til kollega.ny@firma.dk.', { exact: false })).toBeVisible();
   const pending = account.users().getByRole('row', { name: /kollega\.ny@firma\.dk/ });
   await expect(pending).toContainText('Inviteret');
   await expect(pending).toContainText('Bruger');

@@ -78,7 +78,7 @@ test('maegler.admin@ creates a rental listing with an autocompleted address and 
   await form.fillNumber(/^Årlig leje/, 475000);
   await form.submit('Gem ændringer');
   await expect(page.getByRole('heading', { name: `${title} – nu med parkering` })).toBeVisible();
-  await expect(page.getByText('475.000')).toBeVisible();
+  await expect(page.getByText('475.000 kr.', { exact: true })).toBeVisible();
 });
 
 test('a too-short title shows the Danish message, when the field is left and on submit', async ({ page }) => {
