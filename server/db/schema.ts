@@ -369,6 +369,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   /** An HTML alternative to the text body, when the mail has one. */
   html: text('html'),
+  /** Where an answer goes (Reply-To): the enquirer for an enquiry's mail, the user for a reply to one. */
+  replyTo: text('reply_to'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** SMTP attempts so far and the last failure, so the mailer backs off and staff can see why. */
   attempts: integer('attempts').notNull().default(0),
@@ -831,4 +833,78 @@ export const rateLimitHits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Enquiries from the public site about a listing (docs/enquiries.md): who asked, what, and how the broker
+ * handled it. The enquirer's data (name, email, phone, message) is erased after ENQUIRY_RETENTION_MONTHS,
+ * leaving the row, so counts and statistics stay; `erasedAt` says when.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The listing's account when it came: the inbox it landed in. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+    /** viewing, prospectus or callback (schemas/enquiries.ts). */
+    kind: text('kind').notNull(),
+    consent: boolean('consent').notNull(),
+    /** new, read, answered, archived or spam. */
+    status: text('status').notNull().default('new'),
+    /** Why it was judged spam, when it was (the honeypot, links, ...). */
+    spamReason: text('spam_reason'),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The mail that told the broker of it; its outbox row gives the delivery status. */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    /** The public site's tracking session, so a contact click and an enquiry of one visit count as one lead. */
+    sessionId: text('session_id'),
+    /** Whether it was counted as a lead (not spam, and not already counted by a contact click of its session). */
+    countedAsLead: boolean('counted_as_lead').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The inbox and the API's polling: an account's enquiries by (created_at, id), either way.
+    index('enquiries_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('enquiries_listing_created_idx').on(t.listingId, t.createdAt, t.id),
+    // The navigation's count of new ones.
+    index('enquiries_account_new_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'new'`),
+    // Staff finding one person's enquiries across accounts.
+    index('enquiries_email_idx').on(sql`lower(${t.email})`),
+    // The retention job: the oldest not yet erased.
+    index('enquiries_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.erasedAt} is null`),
+    index('enquiries_session_idx').on(t.listingId, t.sessionId),
+  ],
+);
+
+/** A broker's answer to an enquiry, mailed to the enquirer through the outbox and kept on the enquiry. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null once the enquiry's personal data is erased. */
+    body: text('body'),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );
