@@ -750,6 +750,8 @@ export const promotions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When its end was told to the account's webhooks (promotion.ended), so it is told once. */
+    endAnnouncedAt: timestamp('end_announced_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -907,4 +909,81 @@ export const enquiryReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/*
+ * Webhooks (services/webhooks.ts): an account's endpoints, one delivery per event per endpoint written in the
+ * transaction of the change it tells of, and every attempt at sending it.
+ */
+
+/** An account's webhook endpoint; the secret is the Standard Webhooks one ('whsec_' and base64), shown once. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The event types it is sent. */
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why it was turned off, when the server turned it off ('failing'). */
+    disabledReason: text('disabled_reason'),
+    /** The first of the failures since its last success: a day of them turns it off. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId)],
+);
+
+/** One event for one endpoint: its webhook-id is the same on every attempt. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The webhook-id header: the event's id, so one event is one delivery per endpoint. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The body sent, as signed: { type, timestamp, data }. */
+    payload: jsonb('payload').notNull(),
+    /** pending, delivered, retrying, failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due at; while a sender holds it, the end of its lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_idx').on(t.endpointId, t.eventId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'retrying')`),
+  ],
+);
+
+/** Every attempt at a delivery: its HTTP status or error, how long it took, the start of the answer. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    httpStatus: integer('http_status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    /** The answer's first bytes, as text. */
+    response: text('response'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
 );
