@@ -7,6 +7,7 @@ import { pruneApiLog } from './services/apiLogs';
 import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
 import { closeUnconfirmedListings, sendFreshnessReminders } from './services/freshness';
 import { sweepRateLimits } from './services/rateLimits';
+import { announceExpiredPromotions, drainWebhookDeliveries, setWakeDeliveries } from './services/webhooks';
 
 /*
  * Background work runs on pg-boss, a job queue in the database itself: each job is taken by one worker of one
@@ -16,7 +17,7 @@ import { sweepRateLimits } from './services/rateLimits';
  * queue runs in the one process on its one connection.
  */
 
-export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness', 'rate-limit-sweep'] as const;
+export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness', 'rate-limit-sweep', 'webhook-deliveries'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -33,6 +34,10 @@ const QUEUE_OPTIONS = {
 
 /** The database's rate-limit counters whose window has passed are cleared every minute. */
 const RATE_LIMIT_SWEEP_CRON = '* * * * *';
+/** Besides the runs an event or a retry queues: deliveries whose sender died, promotions past their end. */
+const WEBHOOK_CRON = '* * * * *';
+/** Each event queues a run of its own, and a failed delivery one at its retry: none may drop another. */
+const POLICIES: Partial<Record<JobName, 'standard'>> = { 'webhook-deliveries': 'standard' };
 
 interface JobLog {
   info(message: string): void;
@@ -81,6 +86,16 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       const reminded = await sendFreshnessReminders(db, { now, settings: config.freshness, memberSiteUrl: config.memberSiteUrl });
       return closed > 0 || reminded > 0 ? `${reminded} reminded, ${closed} closed unconfirmed` : undefined;
     },
+    'webhook-deliveries': async () => {
+      const now = new Date();
+      const announced = await announceExpiredPromotions(db, now);
+      const { delivered, failed } = await drainWebhookDeliveries(db, {
+        allowPrivateHosts: config.images.allowPrivateHosts,
+        memberSiteUrl: config.memberSiteUrl,
+        onRetryScheduled: (at) => void boss.send('webhook-deliveries', {}, { startAfter: at }).catch((error: unknown) => log.error(error, 'webhook-deliveries')),
+      });
+      return delivered > 0 || failed > 0 || announced > 0 ? `${delivered} delivered, ${failed} failed, ${announced} promotion ends` : undefined;
+    },
     // With Redis too: the limits count in the database while Redis is away.
     'rate-limit-sweep': async () => {
       await sweepRateLimits(db);
@@ -94,6 +109,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     prune: config.jobs.pruneCron,
     'listing-freshness': config.jobs.freshnessCron,
     'rate-limit-sweep': RATE_LIMIT_SWEEP_CRON,
+    'webhook-deliveries': WEBHOOK_CRON,
   };
 
   const connection =
@@ -112,7 +128,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     await boss.start();
     for (const name of JOB_NAMES) {
       // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
-      await boss.createQueue(name, { policy: 'short', ...QUEUE_OPTIONS });
+      await boss.createQueue(name, { policy: POLICIES[name] ?? 'short', ...QUEUE_OPTIONS });
       await boss.updateQueue(name, QUEUE_OPTIONS);
       if (work[name]) await boss.schedule(name, crons[name], {}, { tz: 'Europe/Copenhagen' });
       else await boss.unschedule(name);
@@ -140,6 +156,8 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     });
     workers.set(name, workerId);
   }
+  // An event's transaction queues a run of the sender in itself (pg-boss's insert on that transaction).
+  setWakeDeliveries((executor) => boss.send('webhook-deliveries', {}, { db: executor }));
 
   return {
     async runNow(name) {
@@ -153,6 +171,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       return ended;
     },
     async stop() {
+      setWakeDeliveries(undefined);
       await boss.stop({ graceful: true });
       transport?.close?.();
     },

@@ -116,6 +116,7 @@ const TAGS = [
   { name: 'promotion', description: 'Promoted listings: the products, ordering, changing, renewing and cancelling, and the orders of an account.' },
   { name: 'statistics', description: 'Visits, leads and their rates per listing and account, a listing against its market, and market statistics.' },
   { name: 'api keys', description: "An account's API keys for its case system, and the API log of what they did." },
+  { name: 'webhooks', description: "An account's webhook endpoints, signed per Standard Webhooks, their deliveries and attempts." },
   { name: 'addresses', description: 'The national address register: the address a listing is at.' },
   { name: 'meta', description: 'The fixed lists a listing names values from: subcategories, facilities, usage proposals, energy labels, closing reasons.' },
   { name: 'postal areas', description: 'Postal codes and municipalities.' },

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
-import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { IMAGE_RULES } from '../../schemas/listings/limits';
 import { isHttpUrl } from '../../schemas/listings/common';
 import { SERVED_IMAGE, THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../schemas/listings/thumbnails';
 import type { ObjectStore } from './objectStore';
+import { checkedAddress as checkedHostAddress, pinnedRequest, resolveWithDns, type ResolveHost } from './guardedHttp';
+
+export { isPublicAddress, type ResolveHost } from './guardedHttp';
 
 export const IMAGE_MESSAGES = {
   notAnImage: 'Filen er ikke et billede i JPEG-, PNG- eller WebP-format',
@@ -100,10 +99,6 @@ export interface ImageStoreOptions {
   /** The time limit of a fetch by URL, redirects included. */
   timeoutMs?: number;
 }
-
-export type ResolveHost = (hostname: string) => Promise<string[]>;
-
-const resolveWithDns: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, order: 'verbatim' })).map((a) => a.address);
 
 const CONTENT_TYPES: Record<(typeof IMAGE_RULES.types)[number], string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpg|png|webp)$/;
@@ -255,33 +250,16 @@ async function download(start: URL, options: DownloadOptions): Promise<Uint8Arra
   throw unreachable();
 }
 
-/** The address to connect to for a URL's host: every address the host has must be public. */
-async function checkedAddress(hostname: string, { allowPrivateHosts, resolveHost }: DownloadOptions): Promise<string> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
+async function checkedAddress(hostname: string, options: DownloadOptions): Promise<string> {
   try {
-    addresses = isIP(host) ? [host] : await resolveHost(host);
+    return await checkedHostAddress(hostname, options);
   } catch {
     throw unreachable();
   }
-  const [first] = addresses;
-  if (!first || (!allowPrivateHosts && !addresses.every(isPublicAddress))) throw unreachable();
-  return first;
 }
 
 function get(url: URL, address: string, signal: AbortSignal): Promise<IncomingMessage> {
-  const family = isIP(address);
-  // Hands the connection the checked address instead of looking the host up again; TLS still checks the name.
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const request = send(url, { agent: false, lookup: pinned, signal, headers: { Accept: 'image/*' } }, resolve);
-    request.on('error', reject);
-    request.end();
-  });
+  return pinnedRequest(url, address, signal, { headers: { Accept: 'image/*' } });
 }
 
 async function readBody(response: IncomingMessage): Promise<Uint8Array> {
@@ -307,21 +285,3 @@ async function readBody(response: IncomingMessage): Promise<Uint8Array> {
   }
   return Buffer.concat(chunks);
 }
-
-/**
- * Only the public internet: after unwrapping an IPv4-mapped IPv6 address, ipaddr.js's 'unicast' (none of
- * loopback, private, link-local, unique-local, carrier-grade NAT, multicast, reserved, or the IPv6 ranges that
- * carry an IPv4 address such as 6to4, Teredo and NAT64), and for IPv6 inside the global unicast block 2000::/3.
- */
-export function isPublicAddress(address: string): boolean {
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    parsed = ipaddr.process(address);
-  } catch {
-    return false;
-  }
-  if (parsed.range() !== 'unicast') return false;
-  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST);
-}
-
-const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');

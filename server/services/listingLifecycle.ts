@@ -25,6 +25,7 @@ import { metaLists } from './meta';
 import { requirePublishable } from './listingPublishable';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
+import { emitWebhookEvent, listingStatusChangedData } from './webhooks';
 import { copenhagenDay } from '../../schemas/dates';
 import { CSV_BOM, toCsv, type CsvCell } from '../../schemas/csv';
 import { da } from '../../i18n/da';
@@ -109,6 +110,13 @@ export async function applyTransition(
   const version = await setListingStatus(tx, id, input.version, { status: step.to, ...closingColumns }, now);
   if (version === undefined) throw staleVersion();
   await recordStatusChange(tx, id, from, step.to, now);
+  // Every status change passes here: by hand, by the API and a feed, by the freshness check.
+  await emitWebhookEvent(tx, {
+    accountId: loaded.row.accountId,
+    type: 'listing.status_changed',
+    data: listingStatusChangedData(loaded.row, from, step.to, now, input.via),
+    now,
+  });
   const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
   await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: copenhagenDay(now) });
 

@@ -39,6 +39,7 @@ import {
   type RuleVerdict,
 } from '../../schemas/promotion';
 import { addDays, daysBetween } from '../../schemas/dates';
+import { announcePromotionEnd } from './webhooks';
 
 /** Who acts on which listing, and when: `today` is Copenhagen's date of `now`. */
 export interface PromotionContext {
@@ -354,6 +355,7 @@ async function endNow(tx: DbOrTx, ctx: PromotionContext, latest: LoadedPromotion
     action: 'cancel',
     changes: { state: { from: state, to: 'cancelled' }, forfeitedDays, refundOre: 0, ...why },
   });
+  await announcePromotionEnd(tx, latest.row, 'listingStatus' in why ? 'listingClosed' : 'cancelled', ctx.now);
 }
 
 /**

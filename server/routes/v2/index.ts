@@ -26,6 +26,8 @@ import { listingViewRoutes } from './listingViews';
 import { apiKeyRoutes } from './apiKeys';
 import { apiLogRoutes } from './apiLogs';
 import { meRoutes } from './me';
+// Webhooks per account, for case systems and CRMs.
+import { webhookRoutes } from './webhooks';
 
 /** The main API: each route declares who may call it (plugins/access.ts). */
 export const v2Routes: FastifyPluginAsyncZod = async (app) => {
@@ -49,4 +51,5 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(apiKeyRoutes);
   await app.register(apiLogRoutes);
   await app.register(meRoutes);
+  await app.register(webhookRoutes);
 };
