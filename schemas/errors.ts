@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   addressRegisterUnavailable: 'address_register_unavailable',
   internal: 'internal',
   notReady: 'not_ready',
+  listingNotActive: 'listing_not_active',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -43,6 +44,7 @@ export const ERROR_CODE_MEANINGS: Record<ErrorCode, string> = {
   address_register_unavailable: 'The address register could not be reached. Try again later.',
   internal: 'Something went wrong on our side. Contact our support if it persists.',
   not_ready: 'The server is not ready yet.',
+  listing_not_active: 'The listing takes no enquiries: it is closed, deleted, off-market or not active (the message says which).',
 };
 
 /**

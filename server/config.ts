@@ -31,6 +31,10 @@ export interface Config {
   resetMailLimit: { max: number; timeWindowMs: number };
   /** Tracking events per IP per minute. */
   trackingRateLimitMax: number;
+  /** Enquiries from the public site per client address and per listing, per window. */
+  enquiryRateLimit: { perAddress: number; perListing: number; windowMs: number };
+  /** Months an enquirer's data is kept before the daily job erases it (ENQUIRY_RETENTION_MONTHS). */
+  enquiryRetentionMonths: number;
   /** Calls per API key per window, whichever instance answers them. */
   apiKeyRateLimit: { max: number; timeWindowMs: number };
   /** Where the rate limits count (REDIS_URL); without it they count in the database. */
@@ -257,6 +261,10 @@ const EnvSchema = z.object({
   RESET_MAIL_LIMIT_MAX: wholeNumber('RESET_MAIL_LIMIT_MAX', 3, 1),
   RESET_MAIL_LIMIT_WINDOW_MS: wholeNumber('RESET_MAIL_LIMIT_WINDOW_MS', 60 * 60_000, 1),
   TRACKING_RATE_LIMIT_MAX: wholeNumber('TRACKING_RATE_LIMIT_MAX', 600, 1),
+  ENQUIRY_RATE_LIMIT_MAX: wholeNumber('ENQUIRY_RATE_LIMIT_MAX', 5, 1),
+  ENQUIRY_LISTING_RATE_LIMIT_MAX: wholeNumber('ENQUIRY_LISTING_RATE_LIMIT_MAX', 30, 1),
+  ENQUIRY_RATE_LIMIT_WINDOW_MS: wholeNumber('ENQUIRY_RATE_LIMIT_WINDOW_MS', 10 * 60_000, 1000),
+  ENQUIRY_RETENTION_MONTHS: wholeNumber('ENQUIRY_RETENTION_MONTHS', 24, 1, 1200),
   API_KEY_RATE_LIMIT_MAX: wholeNumber('API_KEY_RATE_LIMIT_MAX', 600, 1),
   API_KEY_RATE_LIMIT_WINDOW_MS: wholeNumber('API_KEY_RATE_LIMIT_WINDOW_MS', 60_000, 1000),
   REDIS_URL: text,
@@ -312,6 +320,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, timeWindowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
     resetMailLimit: { max: env.RESET_MAIL_LIMIT_MAX, timeWindowMs: env.RESET_MAIL_LIMIT_WINDOW_MS },
     trackingRateLimitMax: env.TRACKING_RATE_LIMIT_MAX,
+    enquiryRateLimit: { perAddress: env.ENQUIRY_RATE_LIMIT_MAX, perListing: env.ENQUIRY_LISTING_RATE_LIMIT_MAX, windowMs: env.ENQUIRY_RATE_LIMIT_WINDOW_MS },
+    enquiryRetentionMonths: env.ENQUIRY_RETENTION_MONTHS,
     apiKeyRateLimit: { max: env.API_KEY_RATE_LIMIT_MAX, timeWindowMs: env.API_KEY_RATE_LIMIT_WINDOW_MS },
     redisUrl: env.REDIS_URL,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),

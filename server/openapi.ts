@@ -131,6 +131,7 @@ const TAGS = [
   { name: 'content admin', description: 'Staff: site announcements, CMS pages, the mail outbox and failed background jobs.' },
   { name: 'config', description: 'The public site and feature flags the member area reads.' },
   { name: 'tracking', description: 'Events from the public site: visits, leads, clicks.' },
+  { name: 'enquiries', description: "Enquiries about a listing from the public site, the account's inbox of them, replies, and polling for a CRM." },
 ];
 
 /**

@@ -62,7 +62,7 @@ export async function listOutbox(
 }
 
 /** A new mail in the outbox; its id. */
-export async function insertMail(db: DbOrTx, mail: { to: string; subject: string; body: string; html?: string }): Promise<number> {
+export async function insertMail(db: DbOrTx, mail: { to: string; subject: string; body: string; html?: string; replyTo?: string }): Promise<number> {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox: insert returned no row');
   return row.id;

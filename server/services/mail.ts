@@ -7,6 +7,8 @@ export interface Mail {
   body: string;
   /** An HTML alternative to the text body. */
   html?: string;
+  /** Where an answer goes, when not to the sender (an enquiry's mail: the enquirer). */
+  replyTo?: string;
 }
 
 /**

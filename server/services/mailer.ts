@@ -14,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
   /** The same for every attempt at one outbox mail, so a receiving system can tell a second delivery for what it is. */
   messageId: string;
 }
@@ -79,6 +80,7 @@ export async function drainOutbox(
         subject: mail.subject,
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         messageId: outboxMessageId(mail, from),
       });
       await markMailSent(db, mail.id, now());

@@ -26,6 +26,8 @@ import { listingViewRoutes } from './listingViews';
 import { apiKeyRoutes } from './apiKeys';
 import { apiLogRoutes } from './apiLogs';
 import { meRoutes } from './me';
+// Enquiries from the public site, the inbox and the API for them.
+import { enquiryRoutes } from './enquiries';
 // Webhooks per account, for case systems and CRMs.
 import { webhookRoutes } from './webhooks';
 
@@ -51,5 +53,6 @@ export const v2Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(apiKeyRoutes);
   await app.register(apiLogRoutes);
   await app.register(meRoutes);
+  await app.register(enquiryRoutes);
   await app.register(webhookRoutes);
 };
