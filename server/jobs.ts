@@ -7,6 +7,7 @@ import { pruneApiLog } from './services/apiLogs';
 import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
 import { closeUnconfirmedListings, sendFreshnessReminders } from './services/freshness';
 import { sweepRateLimits } from './services/rateLimits';
+import { eraseExpiredEnquiries } from './services/enquiries';
 import { announceExpiredPromotions, drainWebhookDeliveries, setWakeDeliveries } from './services/webhooks';
 
 /*
@@ -17,7 +18,7 @@ import { announceExpiredPromotions, drainWebhookDeliveries, setWakeDeliveries } 
  * queue runs in the one process on its one connection.
  */
 
-export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness', 'rate-limit-sweep', 'webhook-deliveries'] as const;
+export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness', 'rate-limit-sweep', 'webhook-deliveries', 'enquiry-retention'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -32,6 +33,8 @@ const QUEUE_OPTIONS = {
   expireInSeconds: 15 * 60,
 } as const;
 
+/** The enquirers' data past ENQUIRY_RETENTION_MONTHS is erased once a day, in the night (Danish time). */
+const ENQUIRY_RETENTION_CRON = '45 3 * * *';
 /** The database's rate-limit counters whose window has passed are cleared every minute. */
 const RATE_LIMIT_SWEEP_CRON = '* * * * *';
 /** Besides the runs an event or a retry queues: deliveries whose sender died, promotions past their end. */
@@ -96,6 +99,10 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       });
       return delivered > 0 || failed > 0 || announced > 0 ? `${delivered} delivered, ${failed} failed, ${announced} promotion ends` : undefined;
     },
+    'enquiry-retention': async () => {
+      const erased = await eraseExpiredEnquiries(db, { months: config.enquiryRetentionMonths });
+      return erased > 0 ? `${erased} enquiries erased` : undefined;
+    },
     // With Redis too: the limits count in the database while Redis is away.
     'rate-limit-sweep': async () => {
       await sweepRateLimits(db);
@@ -110,6 +117,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     'listing-freshness': config.jobs.freshnessCron,
     'rate-limit-sweep': RATE_LIMIT_SWEEP_CRON,
     'webhook-deliveries': WEBHOOK_CRON,
+    'enquiry-retention': ENQUIRY_RETENTION_CRON,
   };
 
   const connection =
