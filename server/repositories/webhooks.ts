@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { promotions, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 
@@ -134,4 +134,12 @@ export async function unannouncedEndedPromotions(db: DbOrTx, today: string, limi
 
 export async function markPromotionEndAnnounced(db: DbOrTx, id: number, at: Date): Promise<void> {
   await db.update(promotions).set({ endAnnouncedAt: at }).where(eq(promotions.id, id));
+}
+
+/** A statement written for node-postgres ($1, $2, …: pg-boss's own) run on the caller's transaction; its rows. */
+export async function executeStatement(db: DbOrTx, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  const result: unknown = await db.execute(sql.join(chunks, sql.raw('')));
+  return { rows: (result as { rows: unknown[] }).rows };
 }

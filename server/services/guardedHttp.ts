@@ -43,7 +43,12 @@ export interface PinnedRequest {
 }
 
 /** One request to `url`, connected to `address` (checked) instead of a second lookup; TLS still checks the name. */
-export function pinnedRequest(url: URL, address: string, signal: AbortSignal, { method = 'GET', headers = {}, body }: PinnedRequest = {}): Promise<IncomingMessage> {
+export function pinnedRequest(
+  url: URL,
+  address: string,
+  signal: AbortSignal,
+  { method = 'GET', headers = {}, body }: PinnedRequest = {},
+): Promise<IncomingMessage> {
   const family = isIP(address);
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);

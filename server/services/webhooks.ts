@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { sql, type SQL } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Db, DbOrTx } from '../db';
 import { badInput, conflict, notFound } from '../errors';
@@ -24,6 +23,7 @@ import {
   countEndpoints,
   deleteEndpoint,
   endpointsFor,
+  executeStatement,
   failOpenDeliveries,
   findDelivery,
   findEndpoint,
@@ -62,26 +62,13 @@ export function setWakeDeliveries(wake: WakeDeliveries | undefined): void {
   wakeDeliveries = wake;
 }
 
-/** pg-boss's statement ($1, $2, …) as a Drizzle statement with the same parameters. */
-function statementOf(text: string, values: unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
-  return sql.join(chunks, sql.raw(''));
-}
-
 async function wakeIn(tx: DbOrTx): Promise<void> {
   const wake = wakeDeliveries;
   if (!wake) return;
   // In a savepoint: should the queue's insert fail, the event's own transaction goes on, and the schedule sends it.
   await tx
     .transaction(async (savepoint) => {
-      await wake({
-        executeSql: async (text, values) => {
-          const result = (await savepoint.execute(statementOf(text, values))) as unknown as { rows: unknown[] };
-          return { rows: result.rows };
-        },
-      });
+      await wake({ executeSql: (text, values) => executeStatement(savepoint, text, values) });
     })
     .catch(() => undefined);
 }
@@ -116,7 +103,13 @@ export async function emitWebhookEvent(tx: DbOrTx, { accountId, type, data, now 
 const STATUS_NAMES = Object.fromEntries(Object.entries(LISTING_STATUSES).map(([name, id]) => [id, name])) as Record<number, string>;
 
 /** listing.status_changed's data: the listing, its statuses before and after by name and number, and what made it. */
-export function listingStatusChangedData(listing: { id: number; accountId: number; caseNumber: string | null }, from: number, to: number, at: Date, via?: string) {
+export function listingStatusChangedData(
+  listing: { id: number; accountId: number; caseNumber: string | null },
+  from: number,
+  to: number,
+  at: Date,
+  via?: string,
+) {
   return {
     listingId: listing.id,
     accountId: listing.accountId,
@@ -387,6 +380,8 @@ export interface SendOptions {
   now?: () => Date;
   /** Senders side by side in one drain. */
   concurrency?: number;
+  /** Host names that may be private addresses though allowPrivateHosts is off (tests: the first hop of a redirect). */
+  privateHosts?: readonly string[];
   /** Where a disabled endpoint's administrators are sent (the member area). */
   memberSiteUrl: string;
   /** Called with the time of the next retry, so the queue can wake then. */
@@ -417,7 +412,12 @@ async function readStart(response: IncomingMessage): Promise<string> {
 }
 
 /** One POST of the signed body, with the guard on every hop; redirects are followed only to allowed addresses. */
-async function post(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow, options: Required<Pick<SendOptions, 'allowPrivateHosts' | 'resolveHost' | 'timeoutMs'>>, at: Date): Promise<AttemptResult> {
+async function post(
+  endpoint: WebhookEndpointRow,
+  delivery: WebhookDeliveryRow,
+  options: Required<Pick<SendOptions, 'allowPrivateHosts' | 'resolveHost' | 'timeoutMs'>> & Pick<SendOptions, 'privateHosts'>,
+  at: Date,
+): Promise<AttemptResult> {
   const body = JSON.stringify(delivery.payload);
   const signed = new Webhook(endpoint.secret).sign(delivery.eventId, at, body);
   const headers = {
@@ -430,21 +430,31 @@ async function post(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow, 
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = new URL(endpoint.url);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (url.protocol !== 'https:' && !(options.allowPrivateHosts && url.protocol === 'http:')) {
+    const allowPrivateHosts = options.allowPrivateHosts || (options.privateHosts?.includes(url.hostname) ?? false);
+    if (url.protocol !== 'https:' && !(allowPrivateHosts && url.protocol === 'http:')) {
       return { ok: false, httpStatus: null, error: hop === 0 ? 'URL refused' : 'redirect refused: not https', response: null };
     }
     let address: string;
     try {
-      address = await checkedAddress(url.hostname, options);
+      address = await checkedAddress(url.hostname, { allowPrivateHosts, resolveHost: options.resolveHost });
     } catch (error) {
       const why = error instanceof HostRefused ? error.message : 'host refused';
       return { ok: false, httpStatus: null, error: hop === 0 ? why : `redirect refused: ${why}`, response: null };
     }
     let response: IncomingMessage;
     try {
-      response = await pinnedRequest(url, address, signal, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body });
+      response = await pinnedRequest(url, address, signal, {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        body,
+      });
     } catch (error) {
-      return { ok: false, httpStatus: null, error: signal.aborted ? 'timeout' : error instanceof Error ? error.message.slice(0, 200) : 'no answer', response: null };
+      return {
+        ok: false,
+        httpStatus: null,
+        error: signal.aborted ? 'timeout' : error instanceof Error ? error.message.slice(0, 200) : 'no answer',
+        response: null,
+      };
     }
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
@@ -483,7 +493,11 @@ async function disableFailing(db: Db, endpoint: WebhookEndpointRow, now: Date, m
   });
 }
 
-async function sendOne(db: Db, options: SendOptions & { resolveHost: ResolveHost; timeoutMs: number; leaseMs: number; now: () => Date }, start: Date): Promise<'delivered' | 'failed' | null> {
+async function sendOne(
+  db: Db,
+  options: SendOptions & { resolveHost: ResolveHost; timeoutMs: number; leaseMs: number; now: () => Date },
+  start: Date,
+): Promise<'delivered' | 'failed' | null> {
   const claimedAt = options.now();
   const claimed = await claimNextDelivery(db, { now: start, leaseUntil: new Date(claimedAt.getTime() + options.leaseMs) });
   if (!claimed) return null;

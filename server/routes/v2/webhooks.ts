@@ -127,7 +127,8 @@ export const webhookRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         security,
-        description: 'Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once.',
+        description:
+          'Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once.',
         params: IdParams,
         response: { 201: z.object({ delivery: WebhookDeliverySchema }), ...errors },
       },
@@ -142,7 +143,8 @@ export const webhookRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         security,
-        description: "The endpoint's latest 50 deliveries, newest first (role admin), each with its attempts: when, the HTTP status or error, how long, and the answer's first bytes.",
+        description:
+          "The endpoint's latest 50 deliveries, newest first (role admin), each with its attempts: when, the HTTP status or error, how long, and the answer's first bytes.",
         params: IdParams,
         response: { 200: z.object({ deliveries: z.array(WebhookDeliverySchema) }), ...errors },
       },
@@ -157,7 +159,8 @@ export const webhookRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags,
         security,
-        description: 'Sends a delivery again (role admin), with the same webhook-id, as soon as the job queue gets to it. 409 while its endpoint is turned off.',
+        description:
+          'Sends a delivery again (role admin), with the same webhook-id, as soon as the job queue gets to it. 409 while its endpoint is turned off.',
         params: IdParams,
         response: { 200: z.object({ delivery: WebhookDeliverySchema }), 409: ApiErrorSchema, ...errors },
       },
