@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../db';
 import { countListingTotal, countMarketDemand, findListingOfEvent, insertTrackingEvent } from '../repositories/tracking';
 import { countAccountEvent, countListingEvent, type Counter } from '../repositories/statistics';
+import { sessionHasCountedEnquiry } from '../repositories/enquiries';
 import { LEAD_ACTIONS, LISTING_ACTIONS, TrackingEventSchema, type TrackingEvent } from '../../schemas/tracking';
 import { copenhagenDay } from '../../schemas/dates';
 import { badInput, zodFieldErrors } from '../errors';
@@ -62,7 +63,9 @@ export async function recordEvent(db: DbOrTx, event: TrackingEvent, now = new Da
     data,
     occurredAt: at,
   });
-  const counter = COUNTERS[action];
+  let counter = COUNTERS[action];
+  // A contact click of a session whose enquiry about the listing was counted is the same person's lead (docs/enquiries.md).
+  if (counter === 'leads' && listingId !== null && (await sessionHasCountedEnquiry(db, listingId, SessionID))) counter = undefined;
   if (event.event === 'listing' && listingId !== null && accountId !== null && counter) {
     // Statistics count Danish calendar days.
     const day = copenhagenDay(at);

@@ -201,3 +201,279 @@ describe('mail status', () => {
     expect(list.json<{ enquiries: { id: number; mailStatus: string }[] }>().enquiries.find((e) => e.id === id)?.mailStatus).toBe('sent');
   });
 });
+
+const inbox = (as: string | null, account: number, query = '') => asAccount(as, account, { method: 'GET', url: `/api/v2/enquiries${query}` });
+type Page = {
+  enquiries: { id: number; listingId: number; status: string; kind: string; name: string | null; createdAt: string }[];
+  total: number | null;
+  nextCursor: string | null;
+};
+
+describe('the inbox', () => {
+  it('filters by listing, status, kind, period and text, newest first by default, with the total', async () => {
+    const target = listing(2).id;
+    const a = await created(enquiry(target, { kind: 'callback', name: 'Birthe Filtersen' }));
+    const b = await created(enquiry(target, { kind: 'viewing' }));
+    const res = await inbox(PERSONAS.brokerMember, broker, `?listingId=${target}&perPage=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<Page>();
+    expect(page.enquiries.map((e) => e.id).slice(0, 2)).toEqual([b, a]);
+    expect(page.total).toBe(page.enquiries.length);
+    expect(page.enquiries.every((e) => e.listingId === target)).toBe(true);
+    const callbacks = (await inbox(PERSONAS.brokerMember, broker, `?listingId=${target}&kind=callback`)).json<Page>();
+    expect(callbacks.enquiries.map((e) => e.id)).toEqual([a]);
+    expect((await inbox(PERSONAS.brokerMember, broker, '?q=filtersen')).json<Page>().enquiries.map((e) => e.id)).toEqual([a]);
+    const today = new Date().toISOString().slice(0, 10);
+    const period = (await inbox(PERSONAS.brokerMember, broker, `?listingId=${target}&createdFrom=${today}&createdTo=${today}`)).json<Page>();
+    expect(period.enquiries.map((e) => e.id)).toContain(a);
+    expect((await inbox(PERSONAS.brokerMember, broker, `?listingId=${target}&createdTo=2020-01-01`)).json<Page>().total).toBe(0);
+    const spamOrNew = (await inbox(PERSONAS.brokerMember, broker, '?status=spam&status=new&perPage=100')).json<Page>();
+    expect(new Set(spamOrNew.enquiries.map((e) => e.status))).toEqual(new Set(['spam', 'new']));
+    const bad = await inbox(PERSONAS.brokerMember, broker, '?status=ny&kind=tour&createdFrom=igår&after=xyz');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fields: Record<string, string> }>().fields).sort()).toEqual(['createdFrom', 'kind.0', 'status.0']);
+    const badCursor = await inbox(PERSONAS.brokerMember, broker, '?after=xyz');
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json<{ fields: Record<string, string> }>().fields.after).toBe('Sidemarkøren er ugyldig');
+  });
+
+  it('counts the new ones for the navigation', async () => {
+    const before = (await asAccount(PERSONAS.brokerReader, broker, { method: 'GET', url: '/api/v2/enquiries/summary' })).json<{ new: number }>().new;
+    await created(enquiry(listing(3).id));
+    const after = await asAccount(PERSONAS.brokerReader, broker, { method: 'GET', url: '/api/v2/enquiries/summary' });
+    expect(after.json()).toEqual({ new: before + 1 });
+  });
+
+  it('changes status and assignment at the version read, only to a user of the account, audited', async () => {
+    const id = await created(enquiry(listing(0).id));
+    const patch = (as: string, payload: unknown, ifMatch?: string) =>
+      asAccount(as, broker, { method: 'PATCH', url: `/api/v2/enquiries/${id}`, payload: payload as object, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+    expect((await patch(PERSONAS.brokerMember, { status: 'read' })).statusCode).toBe(428);
+    const read = await patch(PERSONAS.brokerMember, { status: 'read' }, 'W/"1"');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers.etag).toBe('W/"2"');
+    expect(read.json().enquiry).toMatchObject({ status: 'read', version: 2 });
+    expect((await patch(PERSONAS.brokerMember, { status: 'archived' }, 'W/"1"')).statusCode).toBe(412);
+    const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, PERSONAS.brokerMember));
+    const [stranger] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, PERSONAS.light));
+    const foreign = await patch(PERSONAS.brokerAdmin, { assignedUserId: stranger!.id }, '*');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json<{ fields: Record<string, string> }>().fields.assignedUserId).toBe('Tildelt skal være en bruger på kontoen');
+    const assigned = await patch(PERSONAS.brokerAdmin, { assignedUserId: member!.id }, '*');
+    expect(assigned.json().enquiry).toMatchObject({ assignedUserId: member!.id, assignedUserName: expect.any(String) });
+    expect((await inbox(PERSONAS.brokerAdmin, broker, `?assignedUserId=${member!.id}`)).json<Page>().enquiries.map((e) => e.id)).toContain(id);
+    expect((await patch(PERSONAS.brokerAdmin, { status: 'bogus' }, '*')).json<{ fields: Record<string, string> }>().fields.status).toContain(
+      'Status skal være',
+    );
+    expect((await patch(PERSONAS.brokerAdmin, {}, '*')).statusCode).toBe(400);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'enquiry'), eq(auditLog.entityId, String(id))));
+    expect(audited.map((a) => a.changes)).toEqual([{ status: { from: 'new', to: 'read' } }, { assignedUserId: { from: null, to: member!.id } }]);
+  });
+
+  it('answers by mail with Reply-To the user, keeps the answer and marks the enquiry answered', async () => {
+    const body = enquiry(listing(1).id);
+    const id = await created(body);
+    const res = await asAccount(PERSONAS.brokerMember, broker, {
+      method: 'POST',
+      url: `/api/v2/enquiries/${id}/replies`,
+      payload: { body: 'Passer det tirsdag kl. 10?' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().enquiry).toMatchObject({
+      status: 'answered',
+      replies: [{ body: 'Passer det tirsdag kl. 10?', mailStatus: 'pending', userName: expect.any(String) }],
+    });
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email));
+    expect(mail).toMatchObject({ replyTo: PERSONAS.brokerMember });
+    expect(mail!.body).toContain('Passer det tirsdag kl. 10?');
+    expect(mail!.body).toContain(`> ${body.message}`);
+    const empty = await asAccount(PERSONAS.brokerMember, broker, { method: 'POST', url: `/api/v2/enquiries/${id}/replies`, payload: { body: ' ' } });
+    expect(empty.json<{ fields: Record<string, string> }>().fields.body).toBe('Svar er krævet');
+  });
+
+  it('exports the filtered enquiries as CSV for a Danish spreadsheet', async () => {
+    const id = await created(enquiry(listing(3).id, { name: '=HYPERLINK("x")', message: 'Linje et;\nlinje to' }));
+    const res = await asAccount(PERSONAS.brokerReader, broker, { method: 'GET', url: `/api/v2/enquiries/export.csv?listingId=${listing(3).id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="henvendelser-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.body.startsWith('\uFEFFId;Modtaget;Status;Type;Navn;E-mail')).toBe(true);
+    expect(res.body).toContain(`${id};`);
+    expect(res.body).toContain(`'=HYPERLINK(""x"")`);
+    expect(res.body).toContain('"Linje et;\nlinje to"');
+    expect(res.body).not.toContain(`\r\n${lightListing};`);
+  });
+});
+
+describe('access by role and account', () => {
+  it('lets every role of the account read, members and admins write, and no one else see it', async () => {
+    const id = await created(enquiry(listing(0).id));
+    const other = await created(enquiry(lightListing));
+    for (const as of [PERSONAS.brokerAdmin, PERSONAS.brokerMember, PERSONAS.brokerReader]) {
+      expect((await asAccount(as, broker, { method: 'GET', url: `/api/v2/enquiries/${id}` })).statusCode).toBe(200);
+      expect((await asAccount(as, broker, { method: 'GET', url: `/api/v2/enquiries/${other}` })).statusCode).toBe(404);
+    }
+    const readerPatch = await asAccount(PERSONAS.brokerReader, broker, {
+      method: 'PATCH',
+      url: `/api/v2/enquiries/${id}`,
+      payload: { status: 'read' },
+      headers: { 'if-match': '*' },
+    });
+    expect(readerPatch.statusCode).toBe(403);
+    const readerReply = await asAccount(PERSONAS.brokerReader, broker, { method: 'POST', url: `/api/v2/enquiries/${id}/replies`, payload: { body: 'Hej' } });
+    expect(readerReply.statusCode).toBe(403);
+    // Another account's user: not in the broker's account at all, and the broker's enquiry is not in theirs.
+    expect((await inbox(PERSONAS.light, broker)).statusCode).toBe(403);
+    const lightInbox = (await inbox(PERSONAS.light, light, '?perPage=100')).json<Page>();
+    expect(lightInbox.enquiries.map((e) => e.id)).toContain(other);
+    expect(lightInbox.enquiries.map((e) => e.id)).not.toContain(id);
+    expect((await asAccount(PERSONAS.light, light, { method: 'GET', url: `/api/v2/enquiries/${id}` })).statusCode).toBe(404);
+    expect((await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/enquiries' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/enquiries' })).statusCode).toBe(401);
+    expect((await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/staff/enquiries?email=a@b.dk' })).statusCode).toBe(403);
+  });
+});
+
+describe('polling with an API key', () => {
+  it('hands every enquiry exactly once however the pages fall, and the same cursor again when nothing is new', async () => {
+    const keyRes = await t.request(PERSONAS.brokerAdmin, { method: 'POST', url: `/api/v2/accounts/${broker}/api-keys`, payload: { name: 'CRM', role: 3 } });
+    expect(keyRes.statusCode, keyRes.body).toBe(201);
+    const key = keyRes.json<{ key: string }>().key;
+    const poll = (query: string) => t.app.inject({ method: 'GET', url: `/api/v2/enquiries${query}`, headers: { authorization: `Bearer ${key}` } });
+    const start = new Date(Date.now() - 1000).toISOString();
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++) made.push(await created(enquiry(listing(i % 4).id)));
+    const seen: number[] = [];
+    let res = await poll(`?since=${encodeURIComponent(start)}&perPage=3`);
+    expect(res.statusCode, res.body).toBe(200);
+    let cursor: string | null = null;
+    for (let round = 0; round < 10; round++) {
+      const page = res.json<Page>();
+      seen.push(...page.enquiries.map((e) => e.id));
+      cursor = page.nextCursor;
+      if (round === 1) {
+        // New ones come in while the client is between pages.
+        made.push(await created(enquiry(listing(0).id)), await created(enquiry(listing(1).id)));
+      }
+      if (page.enquiries.length === 0) break;
+      res = await poll(`?after=${cursor}&perPage=3`);
+    }
+    expect(seen.filter((id) => made.includes(id))).toEqual(made);
+    expect(new Set(seen).size).toBe(seen.length);
+    const idle = (await poll(`?after=${cursor}`)).json<Page>();
+    expect(idle).toEqual({ enquiries: [], total: null, nextCursor: cursor });
+    const later = await created(enquiry(listing(2).id));
+    expect((await poll(`?after=${cursor}`)).json<Page>().enquiries.map((e) => e.id)).toEqual([later]);
+    // A key reads only its own account.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v2/enquiries', headers: { authorization: `Bearer ${key}`, 'x-account-id': String(light) } })).statusCode,
+    ).toBe(403);
+    // A read-only key cannot change one.
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/enquiries/${later}`,
+      headers: { authorization: `Bearer ${key}`, 'if-match': '*' },
+      payload: { status: 'read' },
+    });
+    expect(patch.statusCode).toBe(403);
+  });
+});
+
+describe('personal data', () => {
+  it('erases the enquirer data past the retention period, leaving the enquiry counted', async () => {
+    const old = await created(enquiry(listing(0).id));
+    const recent = await created(enquiry(listing(0).id));
+    await asAccount(PERSONAS.brokerMember, broker, { method: 'POST', url: `/api/v2/enquiries/${old}/replies`, payload: { body: 'Hej Person' } });
+    await t.database.db
+      .update(enquiries)
+      .set({ createdAt: sql`now() - interval '25 months'` })
+      .where(eq(enquiries.id, old));
+    expect(await eraseExpiredEnquiries(t.database.db, { months: 24 })).toBeGreaterThanOrEqual(1);
+    const erased = (await asAccount(PERSONAS.brokerAdmin, broker, { method: 'GET', url: `/api/v2/enquiries/${old}` })).json().enquiry;
+    expect(erased).toMatchObject({ name: null, email: null, phone: null, message: null, erasedAt: expect.any(String), replies: [{ body: null }] });
+    const kept = (await asAccount(PERSONAS.brokerAdmin, broker, { method: 'GET', url: `/api/v2/enquiries/${recent}` })).json().enquiry;
+    expect(kept.name).not.toBeNull();
+    expect(await eraseExpiredEnquiries(t.database.db, { months: 24 })).toBe(0);
+    const reply = await asAccount(PERSONAS.brokerMember, broker, { method: 'POST', url: `/api/v2/enquiries/${old}/replies`, payload: { body: 'Hej igen' } });
+    expect(reply.statusCode).toBe(409);
+  });
+
+  it("lets staff find one person's enquiries across accounts and erase them, audited", async () => {
+    const email = 'Samme.Person@kunde.test';
+    const a = await created({ ...enquiry(listing(0).id), email });
+    const b = await created({ ...enquiry(lightListing), email: email.toLowerCase() });
+    const found = await t.request(PERSONAS.staff, { method: 'GET', url: `/api/v2/staff/enquiries?email=${encodeURIComponent(email.toUpperCase())}` });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json<{ enquiries: { id: number; accountId: number }[] }>().enquiries.map((e) => [e.id, e.accountId])).toEqual([
+      [b, light],
+      [a, broker],
+    ]);
+    const erase = await t.request(PERSONAS.staff, { method: 'POST', url: '/api/v2/staff/enquiries/erase', payload: { email } });
+    expect(erase.json()).toEqual({ erased: 2 });
+    expect((await t.request(PERSONAS.staff, { method: 'GET', url: `/api/v2/staff/enquiries?email=${encodeURIComponent(email)}` })).json()).toEqual({
+      enquiries: [],
+      total: 0,
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'enquiry'), eq(auditLog.action, 'erase')));
+    expect(audit).toMatchObject({ actorIsStaff: true, changes: { erased: 2 } });
+    expect((await t.request(PERSONAS.brokerAdmin, { method: 'POST', url: '/api/v2/staff/enquiries/erase', payload: { email } })).statusCode).toBe(403);
+  });
+});
+
+describe('statistics', () => {
+  const leadsOf = async (listingId: number) => {
+    const [row] = await t.database.db.select({ leads: listings.leads }).from(listings).where(eq(listings.id, listingId));
+    const [day] = await t.database.db
+      .select({ leads: sql<number>`coalesce(sum(${listingDailyStats.leads}), 0)::int` })
+      .from(listingDailyStats)
+      .where(eq(listingDailyStats.listingId, listingId));
+    const [account] = await t.database.db
+      .select({ leads: sql<number>`coalesce(sum(${accountDailyStats.leads}), 0)::int` })
+      .from(accountDailyStats)
+      .where(eq(accountDailyStats.accountId, broker));
+    return { total: row!.leads, daily: day!.leads, account: account!.leads };
+  };
+  const encode = (event: object) => Buffer.from(JSON.stringify(event)).toString('base64');
+  const click = (listingId: number, session: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/tracking',
+      payload: {
+        rawData: encode({
+          SessionID: session,
+          SessionAcquisition: 'direct',
+          UserToken: '',
+          event: 'listing',
+          action: LISTING_ACTIONS.clickEmail,
+          target_listing_id: listingId,
+        }),
+      },
+    });
+
+  it('counts an enquiry once as a lead, and a contact click and an enquiry of one session once together', async () => {
+    const id = listing(2).id;
+    const start = await leadsOf(id);
+    await created(enquiry(id));
+    expect(await leadsOf(id)).toEqual({ total: start.total + 1, daily: start.daily + 1, account: start.account + 1 });
+    // Click first, then the enquiry of the same session: one lead.
+    expect((await click(id, 'session-click-first')).statusCode).toBe(202);
+    await created(enquiry(id, { sessionId: 'session-click-first' }));
+    expect((await leadsOf(id)).total).toBe(start.total + 2);
+    // Enquiry first, then a click of the same session: still one.
+    await created(enquiry(id, { sessionId: 'session-enquiry-first' }));
+    expect((await click(id, 'session-enquiry-first')).statusCode).toBe(202);
+    expect((await leadsOf(id)).total).toBe(start.total + 3);
+    // Another session's click is another person's lead; spam is none.
+    expect((await click(id, 'session-someone-else')).statusCode).toBe(202);
+    await created(enquiry(id, { website: 'bot' }));
+    expect(await leadsOf(id)).toEqual({ total: start.total + 4, daily: start.daily + 4, account: start.account + 4 });
+    const events = await t.database.db.$count(trackingEvents, eq(trackingEvents.sessionId, 'session-enquiry-first'));
+    expect(events).toBe(1);
+  });
+});
