@@ -103,6 +103,10 @@ interface Row {
 
 const get = (url: string) => () => ({ url });
 
+let addresses = 0;
+/** A client address of its own for each call, so that a per-address limit never answers in access's place. */
+const nextAddress = () => `10.77.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
+
 /** A valid search agent. */
 const SEARCH_AGENT = { name: 'Matrix', listingTypes: [1], interval: 'daily' };
 
@@ -297,6 +301,41 @@ const MATRIX: Record<string, Row[]> = {
   ],
   // No login (the public site posts here too): a malformed event is a 400 for everyone, never a 401.
   tracking: [{ endpoint: 'POST /api/v2/tracking', request: () => ({ url: '/api/v2/tracking', payload: { rawData: '' } }), ok: 400 }],
+  // An enquiry comes from the public site without a login (each call from an address of its own, under the
+  // per-address limit): an empty one is a 400 for everyone. The inbox is the acting account's (X-Account-Id):
+  // every role reads it, admins and members write; an enquiry that does not exist is a 404 for whoever may ask.
+  // Staff find and erase one person's enquiries; erasing an address that has none changes nothing.
+  enquiries: [
+    { endpoint: 'POST /api/v2/enquiries', request: () => ({ url: '/api/v2/enquiries', payload: {}, remoteAddress: nextAddress() }), ok: 400 },
+    { endpoint: 'GET /api/v2/enquiries', request: (s) => ({ url: '/api/v2/enquiries', headers: { 'X-Account-Id': String(s.account) } }), ok: 200 },
+    {
+      endpoint: 'GET /api/v2/enquiries/summary',
+      request: (s) => ({ url: '/api/v2/enquiries/summary', headers: { 'X-Account-Id': String(s.account) } }),
+      ok: 200,
+    },
+    {
+      endpoint: 'GET /api/v2/enquiries/export.csv',
+      request: (s) => ({ url: '/api/v2/enquiries/export.csv', headers: { 'X-Account-Id': String(s.account) } }),
+      ok: 200,
+    },
+    { endpoint: 'GET /api/v2/enquiries/{id}', request: (s) => ({ url: '/api/v2/enquiries/999999', headers: { 'X-Account-Id': String(s.account) } }), ok: 404 },
+    {
+      endpoint: 'PATCH /api/v2/enquiries/{id}',
+      request: (s) => ({ url: '/api/v2/enquiries/999999', payload: { status: 'read' }, headers: { 'X-Account-Id': String(s.account), 'if-match': '*' } }),
+      ok: 404,
+    },
+    {
+      endpoint: 'POST /api/v2/enquiries/{id}/replies',
+      request: (s) => ({ url: '/api/v2/enquiries/999999/replies', payload: { body: 'Svar' }, headers: { 'X-Account-Id': String(s.account) } }),
+      ok: 404,
+    },
+    { endpoint: 'GET /api/v2/staff/enquiries', request: get('/api/v2/staff/enquiries?email=ingen%40matrix.test'), ok: 200 },
+    {
+      endpoint: 'POST /api/v2/staff/enquiries/erase',
+      request: () => ({ url: '/api/v2/staff/enquiries/erase', payload: { email: 'ingen@matrix.test' } }),
+      ok: 200,
+    },
+  ],
   // For load balancers: no login.
   health: [
     { endpoint: 'GET /healthz', request: () => ({ url: '/healthz' }), ok: 200 },
@@ -694,6 +733,15 @@ const POLICY: Record<string, string> = {
   'POST /api/v2/listings/confirm-current': '{"caller":"signedIn","apiKeys":true}',
   'POST /api/v2/searchagents': '{"caller":"signedIn","owner":"self"}',
   'POST /api/v2/tracking': '{"caller":"anyone"}',
+  'POST /api/v2/enquiries': '{"caller":"anyone"}',
+  'GET /api/v2/enquiries': '{"account":"acting","roles":[1,2,3]}',
+  'GET /api/v2/enquiries/summary': '{"account":"acting","roles":[1,2,3]}',
+  'GET /api/v2/enquiries/export.csv': '{"account":"acting","roles":[1,2,3]}',
+  'GET /api/v2/enquiries/{id}': '{"account":"acting","roles":[1,2,3]}',
+  'PATCH /api/v2/enquiries/{id}': '{"account":"acting","roles":[1,2]}',
+  'POST /api/v2/enquiries/{id}/replies': '{"account":"acting","roles":[1,2]}',
+  'GET /api/v2/staff/enquiries': '{"caller":"staff"}',
+  'POST /api/v2/staff/enquiries/erase': '{"caller":"staff"}',
   'POST /auth/invitation': '{"caller":"anyone"}',
   'POST /auth/invitation/accept': '{"caller":"anyone"}',
   'POST /auth/login': '{"caller":"anyone"}',
