@@ -25,6 +25,7 @@ import searchagents from 'resources/searchagents';
 import announcements from 'resources/announcements';
 import cmsPages from 'resources/cms-pages';
 import outboxMails from 'resources/outbox-mails';
+import enquiries from 'resources/enquiries';
 import { CMS_ROUTE_PATH } from './content/cmsRoute';
 // Tracking and statistics
 import { withCreateTracking, withLoginTracking } from './tracking/member';
@@ -93,6 +94,8 @@ export const App = () => (
         {/* Listings: index and type chooser as a resource, the listing type routes of SPEC 2 */}
         <Resource name="listings" {...listings} />
         <CustomRoutes>{listingRoutes}</CustomRoutes>
+        {/* The inbox of enquiries about the account's listings */}
+        <Resource name="enquiries" {...enquiries} />
         <CustomRoutes>
           <Route path="/" element={<HomeRedirect />} />
           {/* Access and the member shell */}

@@ -25,6 +25,7 @@ import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
 import { ListingPreviewButton } from './preview/ListingPreviewButton';
 import { ListingDemand } from '../searchagents/ListingDemand';
+import { ListingEnquiries } from '../enquiries/ListingEnquiries';
 // Whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
 
@@ -148,6 +149,10 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
       {/* The search agents that match it and the mails it went out in. */}
       <Box sx={{ mb: 2 }}>
         <ListingDemand listingId={record.id} />
+      </Box>
+      {/* The enquiries it has had, and the way to them in the inbox. */}
+      <Box sx={{ mb: 2 }}>
+        <ListingEnquiries listingId={record.id} />
       </Box>
 
       <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>

@@ -5,6 +5,8 @@ export interface NavItem {
   path: string;
   /** An i18n key. */
   label: string;
+  /** A count shown beside the label: the new enquiries. */
+  count?: 'newEnquiries';
 }
 
 /**
@@ -13,6 +15,7 @@ export interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: PATHS.listings, label: 'app.nav.listings' },
+  { path: '/enquiries', label: 'app.nav.enquiries', count: 'newEnquiries' },
   { path: '/account/statistics', label: 'app.nav.account_statistics' },
   { path: '/market-statistics', label: 'app.nav.market_statistics' },
   { path: PATHS.account, label: 'app.nav.account' },

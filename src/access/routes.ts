@@ -68,6 +68,9 @@ export const ROUTES: readonly RouteRule[] = [
   { path: PATHS.listingImport, roles: WRITE_ROLES, listingCreate: true, anyPermission: LISTING_TYPE_PERMISSIONS },
   { path: PATHS.offMarketCreate, roles: WRITE_ROLES, listingCreate: true, feature: 'offMarketCreate', anyPermission: OFF_MARKET_PERMISSIONS },
   { path: '/listings/:id/copy', roles: READ_ROLES },
+  // The inbox of enquiries about the account's listings: whoever may see its listings (SPEC 6's roles).
+  { path: '/enquiries', roles: READ_ROLES, anyPermission: LISTING_TYPE_PERMISSIONS },
+  { path: '/enquiries/*', roles: READ_ROLES, anyPermission: LISTING_TYPE_PERMISSIONS },
   ...LISTING_TYPE_ROUTES,
   { path: PATHS.selectAccount, roles: READ_ROLES, selectsAccount: true },
   { path: PATHS.accountCreate, accountCreate: true },

@@ -21,6 +21,7 @@ import { ScrollRow } from './ScrollRow';
 import { StaffBanner } from './StaffBanner';
 import { useCompactLayout } from './useCompactLayout';
 import { CmsNavItems } from '../content/CmsNavItems';
+import { NewEnquiriesCount, NewEnquiriesDot } from 'resources/enquiries/NewEnquiriesCount';
 
 // Staff only: members do not load the panel's account picker and role checkboxes.
 const StaffPanel = lazy(() => import('./StaffPanel').then((m) => ({ default: m.StaffPanel })));
@@ -210,6 +211,7 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
           sx={navItemSx(item === current, orientation)}
         >
           {translate(item.label)}
+          {item.count === 'newEnquiries' && <NewEnquiriesCount />}
         </Button>
       ))}
       {state.loaded && <CmsNavItems orientation={orientation} />}
@@ -237,6 +239,17 @@ const SectionRow = () => (
   </Box>
 );
 
+/** The menu button's icon, with a dot while new enquiries wait for someone who may open them. */
+const MenuIconWithNews = () => {
+  const { check, state } = useAccess();
+  if (!state.loaded || !isReachable(check('/enquiries'))) return <MenuIcon />;
+  return (
+    <NewEnquiriesDot>
+      <MenuIcon />
+    </NewEnquiriesDot>
+  );
+};
+
 /**
  * The bar on a small screen: a menu button, the area's title and the call to action. The menu holds
  * the rest of the navigation bar, and closes when it has taken the user somewhere.
@@ -260,7 +273,7 @@ const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
           aria-controls={open ? 'member-menu' : undefined}
           onClick={() => setOpenAt(location.key)}
         >
-          <MenuIcon />
+          <MenuIconWithNews />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <AreaTitle variant="subtitle1" />

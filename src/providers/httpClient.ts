@@ -4,7 +4,7 @@ import { normaliseError, type ErrorInput } from './errors';
 import { actingHeaders } from '../access/activeAccount';
 
 export interface HttpOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a file (Blob) is sent as it is, with its own type. */
   body?: unknown;
   headers?: Record<string, string>;

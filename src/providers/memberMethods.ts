@@ -2,6 +2,7 @@ import type { AccountSettings, AccountUser } from 'schemas/accounts';
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
 import type { Role } from 'schemas/enums';
 import type { AccountInvitation, AccountInvitationCreate } from 'schemas/invitations';
+import type { EnquiryDetail, EnquiryPatch } from 'schemas/enquiries';
 import type { RegisterAddress } from 'schemas/listings';
 import type { ListingFilter, ListingRecord } from 'schemas/listings/record';
 import type { BulkAction, BulkResult, Closing, ListingAction, ListingHistoryEntry } from 'schemas/listingStatus';
@@ -151,6 +152,18 @@ export function memberMethods(call: ApiCall) {
     updateAccountSettings: async (account: Versioned, body: AccountSettings) => {
       await call(`/accounts/${account.id}/settings`, { method: 'PUT', body, headers: ifMatch(account.version) });
     },
+
+    // Enquiries: the inbox's changes and replies, its count of new ones and its export.
+    /** A status or the colleague it is assigned to, at the version read. */
+    updateEnquiry: async (target: { id: number; version?: number | null }, change: EnquiryPatch) =>
+      payload(await json(`/enquiries/${target.id}`, { method: 'PATCH', body: change, headers: ifMatch(target.version) }), 'enquiry') as EnquiryDetail,
+    /** Mails the answer to the enquirer (Reply-To the user), keeps it on the enquiry and marks it answered. */
+    replyToEnquiry: async (id: number, body: string) =>
+      payload(await json(`/enquiries/${id}/replies`, { method: 'POST', body: { body } }), 'enquiry') as EnquiryDetail,
+    /** The active account's count of new enquiries, for the navigation. */
+    enquirySummary: (signal?: AbortSignal) => get('/enquiries/summary', signal),
+    /** Every enquiry matching the inbox's filters, as the server's CSV file. */
+    exportEnquiries: (filter: Record<string, unknown>) => csv('/enquiries/export.csv', listQuery({ filter })),
 
     // Statistics: the period (and the market's filters) as the query.
     listingStatistics: (listingId: number, query: Record<string, string>, signal?: AbortSignal) =>

@@ -76,7 +76,7 @@ describe('the navigation bar (SPEC 2)', () => {
     expect(badge).toHaveTextContent('Mægler');
     await user.hover(badge);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Fakturanummer 100234');
-    expect(navLinks()).toEqual(['Annoncer', 'Kontostatistik', 'Markedsstatistik', 'Konto', 'Ordreoversigt', 'Favoritter', 'Søgeagenter']);
+    expect(navLinks()).toEqual(['Annoncer', 'Henvendelser', 'Kontostatistik', 'Markedsstatistik', 'Konto', 'Ordreoversigt', 'Favoritter', 'Søgeagenter']);
     expect(within(nav()).getByRole('link', { name: 'Konto' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Ny annonce' })).toHaveAttribute('href', '/listings/create');
     expect(screen.queryByRole('link', { name: 'Bliv annoncør' })).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('the navigation bar (SPEC 2)', () => {
     persona.light();
     renderAt('/account');
     expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Annoncer', 'Konto', 'Favoritter', 'Søgeagenter']);
+    expect(navLinks()).toEqual(['Annoncer', 'Henvendelser', 'Konto', 'Favoritter', 'Søgeagenter']);
     expect(screen.getByRole('link', { name: 'Annoncørområde' })).toBeInTheDocument();
   });
 
@@ -353,7 +353,7 @@ describe('staff acting as an account (SPEC 6)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
     expect(screen.getByText(/Du agerer som Lille Udlejer ApS \(Light-annoncør\) med rollerne: Administrator/)).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Annoncer', 'Konto', 'Favoritter', 'Søgeagenter', 'Alle konti', 'Meddelelser', 'CMS-sider', 'Mailudbakke']);
+    expect(navLinks()).toEqual(['Annoncer', 'Henvendelser', 'Konto', 'Favoritter', 'Søgeagenter', 'Alle konti', 'Meddelelser', 'CMS-sider', 'Mailudbakke']);
     await waitFor(() =>
       expect(
         headerOf(

@@ -9,6 +9,7 @@ import { Page } from '../../layout/Page';
 import { NotFoundPage } from '../NotFoundPage';
 import { useListingStatistics } from './queries';
 import { ListingDemand } from 'resources/searchagents/ListingDemand';
+import { ListingEnquiries } from 'resources/enquiries/ListingEnquiries';
 import { BenchmarkSection } from './BenchmarkSection';
 import { MetricCards } from './MetricCards';
 import { PeriodControls } from './PeriodControls';
@@ -48,6 +49,9 @@ export const ListingStatisticsPage = ({ typeName }: { typeName: ListingTypeName 
       <BenchmarkSection listingId={listingId} formats={formats} />
       <Box sx={{ mb: 3 }}>
         <ListingDemand listingId={listingId} />
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <ListingEnquiries listingId={listingId} />
       </Box>
       <PeriodControls view={view} onChange={setView} formats={formats} today={today()} />
       {error && <StatisticsError onRetry={() => void refetch()} />}

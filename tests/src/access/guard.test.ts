@@ -66,6 +66,10 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['a CMS page is for a member', 'brokerMember', '/member_cms-pages/vilkaar', allow('done')],
   ['... not for a reader', 'brokerReader', '/member_cms-pages/vilkaar', noAccess(8, 'userroles')],
   ['... nor for someone without an account', 'private', '/member_cms-pages/hjaelp', noAccess(6)],
+  // The inbox of enquiries: every role of an account with a listing type.
+  ['the inbox is for every role', 'brokerReader', '/enquiries', allow('done')],
+  ['... and its enquiries', 'brokerReader', '/enquiries/41/show', allow('done')],
+  ['... not for an account without listings', 'statistics', '/enquiries', noAccess(9, 'permissions')],
 
   // 5. Listing-create with no accounts: account-create.
   ['5: listing create without accounts', 'private', '/listings/create', to('/account/create', 5)],
@@ -199,6 +203,8 @@ const REFUSALS: [string, PersonaKey, Refused][] = [
   ['/announcements', 'brokerAdmin', 'noaccess?reason=staff'],
   ['/cms-pages', 'brokerAdmin', 'noaccess?reason=staff'],
   ['/outbox-mails', 'brokerAdmin', 'noaccess?reason=staff'],
+  ['/enquiries', 'private', 'noaccess'],
+  ['/enquiries/41/show', 'statistics', 'noaccess?reason=permissions'],
 ];
 
 describe('the refusal matrix', () => {

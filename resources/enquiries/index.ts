@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import InboxIcon from '@mui/icons-material/Inbox';
+import type { Enquiry } from './types';
+
+const list = lazy(() => import('./EnquiryList').then((m) => ({ default: m.EnquiryList })));
+const show = lazy(() => import('./EnquiryShow').then((m) => ({ default: m.EnquiryShow })));
+
+/** The inbox: enquiries from the public site about the account's listings. */
+export default {
+  list,
+  show,
+  icon: InboxIcon,
+  recordRepresentation: (enquiry: Enquiry) => enquiry.name ?? `#${enquiry.id}`,
+};
