@@ -33,7 +33,13 @@ const database = await openDatabase({ kind: 'pglite' });
 await migrateDatabase(database);
 await seedDatabase(database.db);
 const config = {
-  ...readConfig({ UPLOAD_DIR: uploadDir, LOGIN_RATE_LIMIT_MAX: '1000000', TRACKING_RATE_LIMIT_MAX: '1000000' }),
+  ...readConfig({
+    UPLOAD_DIR: uploadDir,
+    LOGIN_RATE_LIMIT_MAX: '1000000',
+    TRACKING_RATE_LIMIT_MAX: '1000000',
+    ENQUIRY_RATE_LIMIT_MAX: '1000000',
+    ENQUIRY_LISTING_RATE_LIMIT_MAX: '1000000',
+  }),
   staticDir: undefined,
 };
 const app = await buildApp({ config, db: database.db, jwtSecret: new TextEncoder().encode('bench-fuzz-secret-'.repeat(3)) });

@@ -25,7 +25,12 @@ let f: FuzzApp;
 let targets: FuzzTarget[];
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, TRACKING_RATE_LIMIT_MAX: '100000' });
+  t = await createTestApp({
+    UPLOAD_DIR: uploadDir,
+    TRACKING_RATE_LIMIT_MAX: '100000',
+    ENQUIRY_RATE_LIMIT_MAX: '100000',
+    ENQUIRY_LISTING_RATE_LIMIT_MAX: '100000',
+  });
   f = { app: t.app, db: t.database.db, tokenFor: t.tokenFor };
   targets = await buildTargets(f);
 }, 120_000);

@@ -165,6 +165,21 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   });
   if (madeKey.statusCode !== 201) throw new Error(`api key: ${madeKey.statusCode} ${madeKey.body}`);
   const apiKeyId = madeKey.json<{ apiKey: { id: number } }>().apiKey.id;
+  // An enquiry about an active listing of the broker's, to change and answer in the broker's inbox.
+  const inBrokerInbox = { 'X-Account-Id': String(broker.id) };
+  const enquiryListing = await brokerListing(2);
+  const enquiryBody = {
+    listingId: enquiryListing.id,
+    name: 'Fuzz Person',
+    email: 'fuzz@kunde.dk',
+    phone: '+45 20 30 40 50',
+    message: 'Kan vi se lejemålet?',
+    kind: 'viewing',
+    consent: true,
+  };
+  const madeEnquiry = await f.app.inject({ method: 'POST', url: '/api/v2/enquiries', payload: enquiryBody });
+  if (madeEnquiry.statusCode !== 201) throw new Error(`enquiry: ${madeEnquiry.statusCode} ${madeEnquiry.body}`);
+  const enquiryId = madeEnquiry.json<{ id: number }>().id;
   const announcement = await get('/api/v2/announcements/1', PERSONA.staff);
   const cmsPage = await get('/api/v2/cms-pages/2', PERSONA.staff);
   const agent = await get('/api/v2/searchagents/1', PERSONA.private);
@@ -395,6 +410,14 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     request('DELETE /api/v2/accounts/{id}/invitations/{invitationId}', brokerWriters, { params: { id: broker.id, invitationId } }),
     request('POST /api/v2/accounts/{id}/api-keys', brokerWriters, { params: { id: broker.id }, body: { name: 'Sagssystem', role: 2 } }),
     request('DELETE /api/v2/accounts/{id}/api-keys/{keyId}', brokerWriters, { params: { id: broker.id, keyId: apiKeyId } }),
+    request('POST /api/v2/enquiries', [null], { body: enquiryBody }),
+    request('PATCH /api/v2/enquiries/{id}', brokerWriters, {
+      params: { id: enquiryId },
+      headers: { ...inBrokerInbox, 'if-match': '*' },
+      body: { status: 'read', assignedUserId: await userId(PERSONA.brokerAdmin) },
+    }),
+    request('POST /api/v2/enquiries/{id}/replies', brokerWriters, { params: { id: enquiryId }, headers: inBrokerInbox, body: { body: 'Passer det tirsdag?' } }),
+    request('POST /api/v2/staff/enquiries/erase', [PERSONA.staff], { body: { email: 'ingen@kunde.dk' } }),
     // A link no invitation has: whatever the case, nothing can be accepted.
     request('POST /auth/invitation', [null], { body: { token: 'et-invitationslink' } }),
     request('POST /auth/invitation/accept', [null], { body: { token: 'et-invitationslink', password: 'nyt-kodeord-42', name: 'Ny Kollega' } }),
@@ -409,7 +432,7 @@ export function uncovered(app: FastifyInstance, targets: FuzzTarget[]): string[]
 
 /** The cases of a target, each with who sends it; printed short in a counterexample. */
 export function targetCases(target: FuzzTarget): fc.Arbitrary<SentCase> {
-  const authenticated = !target.endpoint.includes(' /auth/') && !target.endpoint.endsWith('/tracking');
+  const authenticated = !target.endpoint.includes(' /auth/') && !target.endpoint.endsWith('/tracking') && target.endpoint !== 'POST /api/v2/enquiries';
   const options = {
     authenticated,
     ...(target.wrapBody ? { wrapBody: target.wrapBody } : {}),
