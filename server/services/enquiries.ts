@@ -47,6 +47,7 @@ import {
   type EnquiryStatus,
   type MailStatus,
 } from '../../schemas/enquiries';
+import { emitWebhookEvent } from './webhooks';
 
 /** A mail's delivery as its outbox row tells it; null without a mail. */
 export function mailStatusOf(mail: { sentAt: Date | null; attempts: number | null } | null): MailStatus | null {
@@ -138,6 +139,24 @@ export async function createEnquiry(db: Db, input: EnquiryCreate, ctx: EnquiryCo
       const mailId = await queueMail(tx, { to: listing.contactEmail ?? listing.accountEmail, replyTo: input.email, ...mail });
       await setEnquiryMail(tx, enquiry.id, mailId);
       enquiry = { ...enquiry, mailId };
+      // The account's case system or CRM hears of it too; spam is kept from it as from the mail.
+      await emitWebhookEvent(tx, {
+        accountId: listing.accountId,
+        type: 'enquiry.created',
+        data: {
+          enquiryId: enquiry.id,
+          listingId: listing.id,
+          accountId: listing.accountId,
+          name: enquiry.name,
+          email: enquiry.email,
+          phone: enquiry.phone,
+          message: enquiry.message,
+          kind: enquiry.kind,
+          consent: enquiry.consent,
+          createdAt: enquiry.createdAt.toISOString(),
+        },
+        now: enquiry.createdAt,
+      });
     }
     if (counted) {
       // Statistics count Danish calendar days, as tracked events do.

@@ -316,6 +316,41 @@ describe('events', () => {
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
   });
 
+  it('tell of an enquiry as it arrives, not of spam', async () => {
+    const { webhook, secret } = await register('/enquiries', ['enquiry.created']);
+    const [listing] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.accountId, broker), eq(listings.status, LISTING_STATUSES.active), eq(listings.offMarket, false)))
+      .orderBy(listings.id)
+      .limit(1);
+    const enquiry = {
+      listingId: listing!.id,
+      name: 'Karen Kunde',
+      email: 'karen@kunde.test',
+      message: 'Vi vil gerne se lejemålet i næste uge.',
+      kind: 'viewing',
+      consent: true,
+    };
+    const taken = await t.app.inject({ method: 'POST', url: '/api/v2/enquiries', payload: enquiry });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const spam = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/enquiries',
+      payload: { ...enquiry, email: 'bot@kunde.test', website: 'http://spam.test' },
+    });
+    expect(spam.statusCode).toBe(201);
+    clock = Date.now();
+    await send();
+    const got = hooks.received.filter((r) => r.path === '/enquiries');
+    expect(got).toHaveLength(1);
+    expect(verified(secret, got[0]!)).toMatchObject({
+      type: 'enquiry.created',
+      data: { enquiryId: taken.json<{ id: number }>().id, listingId: listing!.id, name: 'Karen Kunde', email: 'karen@kunde.test', kind: 'viewing' },
+    });
+    await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
+  });
+
   it('tell of a promotion past its last day once', async () => {
     const { webhook, secret } = await register('/promotions', ['promotion.ended']);
     const listing = await activeListing();
