@@ -59,6 +59,13 @@ export interface Config {
     /** How long a sender holds a mail it has claimed (MAIL_LEASE_SECONDS): longer than any SMTP conversation lasts. */
     leaseSeconds: number;
   };
+  /** Webhook deliveries (services/webhooks.ts). */
+  webhooks: {
+    /** How long a sender holds a delivery it has claimed (WEBHOOK_LEASE_SECONDS): longer than the time limit. */
+    leaseSeconds: number;
+    /** How long an endpoint has to answer (WEBHOOK_TIMEOUT_SECONDS). */
+    timeoutSeconds: number;
+  };
   /** Background work on the job queue (server/jobs.ts): when each job is due, as cron expressions. */
   jobs: {
     /** The 'immediately' search agents, for what their listing's own run missed. */
@@ -278,6 +285,8 @@ const EnvSchema = z.object({
   SMTP_URL: text,
   MAIL_FROM: text,
   MAIL_LEASE_SECONDS: positiveNumber('MAIL_LEASE_SECONDS', 60),
+  WEBHOOK_LEASE_SECONDS: positiveNumber('WEBHOOK_LEASE_SECONDS', 60),
+  WEBHOOK_TIMEOUT_SECONDS: positiveNumber('WEBHOOK_TIMEOUT_SECONDS', 10),
   SEARCH_AGENT_CRON: cron('SEARCH_AGENT_CRON', '* * * * *'),
   SEARCH_AGENT_SCHEDULE_CRON: cron('SEARCH_AGENT_SCHEDULE_CRON', '*/15 * * * *'),
   MAIL_CRON: cron('MAIL_CRON', '* * * * *'),
@@ -340,6 +349,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       from: env.MAIL_FROM ?? 'Ejendomsportal <noreply@ejendomsportal.dk>',
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
+    webhooks: { leaseSeconds: env.WEBHOOK_LEASE_SECONDS, timeoutSeconds: env.WEBHOOK_TIMEOUT_SECONDS },
     jobs: {
       searchAgentsCron: env.SEARCH_AGENT_CRON,
       scheduledSearchAgentsCron: env.SEARCH_AGENT_SCHEDULE_CRON,

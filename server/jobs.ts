@@ -95,6 +95,8 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       const { delivered, failed } = await drainWebhookDeliveries(db, {
         allowPrivateHosts: config.images.allowPrivateHosts,
         memberSiteUrl: config.memberSiteUrl,
+        leaseMs: config.webhooks.leaseSeconds * 1000,
+        timeoutMs: config.webhooks.timeoutSeconds * 1000,
         onRetryScheduled: (at) => void boss.send('webhook-deliveries', {}, { startAfter: at }).catch((error: unknown) => log.error(error, 'webhook-deliveries')),
       });
       return delivered > 0 || failed > 0 || announced > 0 ? `${delivered} delivered, ${failed} failed, ${announced} promotion ends` : undefined;

@@ -23,7 +23,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { findUserByEmail } from '../../server/repositories/users';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { registerAddress } from '../../server/db/seed/addresses';
-import { accountInvitations, accountUsers, accounts as accountsTable, listings, passwordResetTokens, users } from '../../server/db/schema';
+import { accountInvitations, accountUsers, accounts as accountsTable, listings, passwordResetTokens, users, webhookEndpoints } from '../../server/db/schema';
 import { asc, eq, gt, max } from 'drizzle-orm';
 import { LISTING_TYPE_PERMISSION, PERMISSIONS, ROLE_IDS } from '../../schemas/enums';
 import { READ_ROLES } from '../../schemas/access';
@@ -203,6 +203,45 @@ const MATRIX: Record<string, Row[]> = {
       ok: 201,
     },
     { endpoint: 'DELETE /api/v2/accounts/{id}/api-keys/{keyId}', request: (s) => ({ url: `/api/v2/accounts/${s.account}/api-keys/999999` }), ok: 404 },
+  ],
+  // Webhooks of the active account (X-Account-Id), by its administrators: an allowed create makes an endpoint,
+  // removed again; one that does not exist is a 404.
+  webhooks: [
+    { endpoint: 'GET /api/v2/webhooks', request: (s) => ({ url: '/api/v2/webhooks', headers: { 'X-Account-Id': String(s.account) } }), ok: 200 },
+    {
+      endpoint: 'POST /api/v2/webhooks',
+      request: (s) => ({
+        url: '/api/v2/webhooks',
+        headers: { 'X-Account-Id': String(s.account) },
+        payload: { url: 'https://crm.example.dk/matrix', events: ['listing.status_changed'] },
+      }),
+      ok: 201,
+      keep: keepWebhooks,
+    },
+    ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({
+      endpoint: `${method} /api/v2/webhooks/{id}`,
+      request: (s: Scope) => ({
+        url: '/api/v2/webhooks/999999',
+        headers: { 'X-Account-Id': String(s.account) },
+        ...(method === 'PATCH' ? { payload: { enabled: true } } : {}),
+      }),
+      ok: 404,
+    })),
+    {
+      endpoint: 'POST /api/v2/webhooks/{id}/test',
+      request: (s) => ({ url: '/api/v2/webhooks/999999/test', headers: { 'X-Account-Id': String(s.account) } }),
+      ok: 404,
+    },
+    {
+      endpoint: 'GET /api/v2/webhooks/{id}/deliveries',
+      request: (s) => ({ url: '/api/v2/webhooks/999999/deliveries', headers: { 'X-Account-Id': String(s.account) } }),
+      ok: 404,
+    },
+    {
+      endpoint: 'POST /api/v2/webhook-deliveries/{id}/redeliver',
+      request: (s) => ({ url: '/api/v2/webhook-deliveries/999999/redeliver', headers: { 'X-Account-Id': String(s.account) } }),
+      ok: 404,
+    },
   ],
   users: [
     { endpoint: 'GET /api/v2/users/me', request: get('/api/v2/users/me'), ok: 200 },
@@ -757,6 +796,14 @@ const POLICY: Record<string, string> = {
   'PUT /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2]}',
   'PUT /api/v2/listings/{id}/promotion': '{"listing":"params.id","roles":[1,2],"accountTypes":[1,3]}',
   'PUT /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',
+  'GET /api/v2/webhooks': '{"account":"acting","roles":[1]}',
+  'POST /api/v2/webhooks': '{"account":"acting","roles":[1]}',
+  'GET /api/v2/webhooks/{id}': '{"account":"acting","roles":[1]}',
+  'PATCH /api/v2/webhooks/{id}': '{"account":"acting","roles":[1]}',
+  'DELETE /api/v2/webhooks/{id}': '{"account":"acting","roles":[1]}',
+  'POST /api/v2/webhooks/{id}/test': '{"account":"acting","roles":[1]}',
+  'GET /api/v2/webhooks/{id}/deliveries': '{"account":"acting","roles":[1]}',
+  'POST /api/v2/webhook-deliveries/{id}/redeliver': '{"account":"acting","roles":[1]}',
 };
 
 /** Each database's API keys of the key subjects, made on first use through the API as an administrator makes them. */
@@ -799,6 +846,15 @@ async function keepAccounts(): Promise<() => Promise<void>> {
   const [before] = await db.select({ last: max(accountsTable.id) }).from(accountsTable);
   return async () => {
     await db.delete(accountsTable).where(gt(accountsTable.id, before?.last ?? 0));
+  };
+}
+
+/** Webhook endpoints made by a call are removed again. */
+async function keepWebhooks(): Promise<() => Promise<void>> {
+  const { db } = t.database;
+  const [before] = await db.select({ last: max(webhookEndpoints.id) }).from(webhookEndpoints);
+  return async () => {
+    await db.delete(webhookEndpoints).where(gt(webhookEndpoints.id, before?.last ?? 0));
   };
 }
 

@@ -165,6 +165,23 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
   });
   if (madeKey.statusCode !== 201) throw new Error(`api key: ${madeKey.statusCode} ${madeKey.body}`);
   const apiKeyId = madeKey.json<{ apiKey: { id: number } }>().apiKey.id;
+  // A webhook endpoint with one delivery (a test event), to change, test, redeliver and delete.
+  const acting = { 'X-Account-Id': String(broker.id) };
+  const madeHook = await f.app.inject({
+    method: 'POST',
+    url: '/api/v2/webhooks',
+    headers: { authorization: `Bearer ${await f.tokenFor(PERSONA.brokerAdmin)}`, ...acting },
+    payload: { url: 'https://crm.example.dk/fuzz', events: ['listing.status_changed'] },
+  });
+  if (madeHook.statusCode !== 201) throw new Error(`webhook: ${madeHook.statusCode} ${madeHook.body}`);
+  const webhookId = madeHook.json<{ webhook: { id: number } }>().webhook.id;
+  const tested = await f.app.inject({
+    method: 'POST',
+    url: `/api/v2/webhooks/${webhookId}/test`,
+    headers: { authorization: `Bearer ${await f.tokenFor(PERSONA.brokerAdmin)}`, ...acting },
+  });
+  if (tested.statusCode !== 201) throw new Error(`webhook test: ${tested.statusCode} ${tested.body}`);
+  const deliveryId = tested.json<{ delivery: { id: number } }>().delivery.id;
   // An enquiry about an active listing of the broker's, to change and answer in the broker's inbox.
   const inBrokerInbox = { 'X-Account-Id': String(broker.id) };
   const enquiryListing = await brokerListing(2);
@@ -410,6 +427,18 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     request('DELETE /api/v2/accounts/{id}/invitations/{invitationId}', brokerWriters, { params: { id: broker.id, invitationId } }),
     request('POST /api/v2/accounts/{id}/api-keys', brokerWriters, { params: { id: broker.id }, body: { name: 'Sagssystem', role: 2 } }),
     request('DELETE /api/v2/accounts/{id}/api-keys/{keyId}', brokerWriters, { params: { id: broker.id, keyId: apiKeyId } }),
+    request('POST /api/v2/webhooks', [PERSONA.brokerAdmin], {
+      headers: acting,
+      body: { url: 'https://crm.example.dk/hooks', events: ['listing.status_changed', 'promotion.ended'], description: 'CRM' },
+    }),
+    request('PATCH /api/v2/webhooks/{id}', [PERSONA.brokerAdmin], {
+      params: { id: webhookId },
+      headers: acting,
+      body: { url: 'https://crm.example.dk/andet', events: ['enquiry.created'], enabled: true, rotateSecret: true },
+    }),
+    request('POST /api/v2/webhooks/{id}/test', [PERSONA.brokerAdmin], { params: { id: webhookId }, headers: acting }),
+    request('POST /api/v2/webhook-deliveries/{id}/redeliver', [PERSONA.brokerAdmin], { params: { id: deliveryId }, headers: acting }),
+    request('DELETE /api/v2/webhooks/{id}', [PERSONA.brokerAdmin], { params: { id: webhookId }, headers: acting }),
     request('POST /api/v2/enquiries', [null], { body: enquiryBody }),
     request('PATCH /api/v2/enquiries/{id}', brokerWriters, {
       params: { id: enquiryId },

@@ -9,11 +9,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { and, inArray, isNull, like } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { PgBoss } from 'pg-boss';
 import S3rver from 's3rver';
 import { openDatabase, type Database } from '../../server/db';
-import { mailOutbox } from '../../server/db/schema';
+import { listings, mailOutbox, webhookDeliveries } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { ACCOUNTS, PERSONAS, accountIdByName } from './harness';
@@ -72,6 +75,10 @@ beforeAll(async () => {
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       SMTP_URL: smtpUrl,
       MAIL_LEASE_SECONDS: '3',
+      // The webhook receiver is on loopback.
+      IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true',
+      WEBHOOK_LEASE_SECONDS: '3',
+      WEBHOOK_TIMEOUT_SECONDS: '2',
       JOB_POLL_SECONDS: '0.5',
       LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT),
       TRACKING_RATE_LIMIT_MAX: '100000',
@@ -264,6 +271,84 @@ describe.runIf(process.env.TEST_DB === 'postgres')('three instances behind a loa
         .where(like(mailOutbox.subject, `%${agentName}%`)),
     ).toHaveLength(1);
     expect(received().filter((mail) => mail.to.some((to) => to.includes(PERSONAS.private)))).toHaveLength(1);
+
+    servers[killed!] = await startServerProcess(ports[killed!]!, envs[killed!]!);
+  }, 180_000);
+
+  it('deliver each webhook event once, or once more with the same webhook-id, though an instance is killed while sending', async () => {
+    const received: { id: string; body: string; headers: Record<string, string> }[] = [];
+    let answered = 0;
+    let killed: number | undefined;
+    const receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(request.headers[name])]));
+        received.push({ id: headers['webhook-id']!, body: Buffer.concat(chunks).toString('utf8'), headers });
+        // The receiver is slow: each answer a little later, so deliveries are under way when an instance dies.
+        setTimeout(() => {
+          answered += 1;
+          response.writeHead(200).end('ok');
+        }, 150);
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+    const url = `http://127.0.0.1:${String((receiver.address() as AddressInfo).port)}/hooks`;
+
+    const brokerToken = await (await login(PERSONAS.brokerAdmin)).text();
+    const broker = await accountIdByName(database, ACCOUNTS.broker);
+    const created = await call('/api/v2/webhooks', {
+      method: 'POST',
+      token: brokerToken,
+      headers: { 'X-Account-Id': String(broker) },
+      body: JSON.stringify({ url, events: ['listing.status_changed'] }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { webhook, secret } = (await created.json()) as { webhook: { id: number }; secret: string };
+
+    // Thirty status changes through the three instances, each an event written in its own transaction.
+    const [listing] = await database.db.select({ id: listings.id, status: listings.status }).from(listings).where(eq(listings.caseNumber, 'INSTANCES-1'));
+    let active = listing!.status === 2;
+    const changes = 30;
+    for (let i = 0; i < changes; i++) {
+      const action = active ? 'deactivate' : 'activate';
+      const answer = await call(`/api/v2/listings/${String(listing!.id)}/${action}`, { method: 'POST', token: brokerToken, headers: { 'if-match': '*' } });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      active = !active;
+      if (i === 10 && killed === undefined) {
+        // While deliveries are under way, one instance dies without a word.
+        await until('deliveries are under way', () => Promise.resolve(received.length > answered));
+        killed = 0;
+        servers[0]!.child.kill('SIGKILL');
+        servers[0] = undefined;
+      }
+    }
+    await until(
+      'every event is delivered',
+      async () => {
+        const open = await database.db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.endpointId, webhook.id), inArray(webhookDeliveries.status, ['pending', 'retrying'])));
+        return open.length === 0;
+      },
+      90_000,
+    );
+    const deliveries = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect(deliveries).toHaveLength(changes);
+    expect(deliveries.every((d) => d.status === 'delivered')).toBe(true);
+    const ids = new Set(deliveries.map((d) => d.eventId));
+    const times = new Map<string, number>();
+    for (const request of received) {
+      // The receiver's own check: every request is signed with the endpoint's secret.
+      new Webhook(secret).verify(request.body, request.headers);
+      times.set(request.id, (times.get(request.id) ?? 0) + 1);
+    }
+    expect([...times.keys()].sort()).toEqual([...ids].sort());
+    // At most once more, and only what the killed instance had under way (four senders at a time).
+    expect([...times.values()].every((n) => n <= 2)).toBe(true);
+    expect(received.length - ids.size).toBeLessThanOrEqual(4);
 
     servers[killed!] = await startServerProcess(ports[killed!]!, envs[killed!]!);
   }, 180_000);
