@@ -69,7 +69,7 @@ export const WebhookEndpointSchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   url: z.string(),
-  events: z.array(z.string()),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   description: z.string().nullable(),
   enabled: z.boolean(),
   /** 'failing' when the server turned it off after a day of failures. */
@@ -102,7 +102,7 @@ export const WebhookDeliverySchema = z.object({
   endpointId: z.number().int(),
   /** The webhook-id header, the same on every attempt. */
   eventId: z.string(),
-  eventType: z.string(),
+  eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
   payload: z.unknown(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),

@@ -1724,6 +1724,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enquiries of the account the caller acts in (X-Account-Id; an API key's own account), every role
+         * @description The enquiries of the account the caller acts in (X-Account-Id; an API key's own account), every role. Filters: listingId, status and kind (repeatable), createdFrom and createdTo (a day, Danish time, both included, or an ISO 8601 time), q (name, e-mail, phone, message, listing title or address, in part), assignedUserId. Two ways to read it: by page (page, perPage, sort, order; newest first by default, with `total`), as the inbox does; or, for a system that polls (a CRM), with `since` (an ISO 8601 time) or `after` (the `nextCursor` of the last answer): the enquiries from then on, oldest first by the time they came in and their id, perPage at a time (at most 100). Keep the last `nextCursor` and ask with it as `after` next time: each enquiry comes exactly once, however often you poll, since enquiries of an account are stamped one at a time in the order they become visible. `nextCursor` is the same cursor again when nothing is new; `total` is null then.
+         */
+        get: operations["getEnquiries"];
+        put?: never;
+        /**
+         * An enquiry about a listing, from the public site: no login (CORS as for tracking)
+         * @description An enquiry about a listing, from the public site: no login (CORS as for tracking). Only an active listing that is not off-market takes one; any other is 409 `listing_not_active` with the reason in Danish (closed, deleted, off-market, not active). Limited per client address and per listing (429 with Retry-After). An enquiry judged spam (the honeypot `website` filled in, a link in the name, more than 3 links in the message) is answered as any other, kept with status spam and not mailed; any other is mailed to the listing's contact e-mail (or the account's) with Reply-To the enquirer, and counts once as a lead in the statistics.
+         */
+        post: operations["postEnquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/enquiries/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the account's enquiries are new: the navigation's count
+         * @description How many of the account's enquiries are new: the navigation's count. Every role.
+         */
+        get: operations["getEnquiriesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/enquiries/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every enquiry of the account matching GET /enquiries' filters as CSV (UTF-8 with a BOM, ';' separated, Danish headers), newest first
+         * @description Every enquiry of the account matching GET /enquiries' filters as CSV (UTF-8 with a BOM, ';' separated, Danish headers), newest first. Every role.
+         */
+        get: operations["getEnquiriesExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One enquiry of the account with its listing, the delivery of the mail that told the account of it (pending, sent, retrying, failed, with attempts and the last error), whom it is assigned to and the replies
+         * @description One enquiry of the account with its listing, the delivery of the mail that told the account of it (pending, sent, retrying, failed, with attempts and the last error), whom it is assigned to and the replies. Reading it does not change its status: PATCH status read does. Every role.
+         */
+        get: operations["getEnquiriesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the status (new, read, answered, archived, spam) or whom the enquiry is assigned to (a user of the account; null: nobody)
+         * @description Changes the status (new, read, answered, archived, spam) or whom the enquiry is assigned to (a user of the account; null: nobody). Send the version read as If-Match (`*` for any). Roles admin and member.
+         */
+        patch: operations["patchEnquiriesById"];
+        trace?: never;
+    };
+    "/api/v2/enquiries/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers the enquirer by mail (through the outbox, Reply-To the user answering, the enquiry quoted below), keeps the answer on the enquiry and sets its status to answered
+         * @description Answers the enquirer by mail (through the outbox, Reply-To the user answering, the enquiry quoted below), keeps the answer on the enquiry and sets its status to answered. 409 when its personal data has been erased. Roles admin and member.
+         */
+        post: operations["postEnquiriesByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: one person's enquiries across every account, by their e-mail (any case), for a request to see or erase them
+         * @description Staff: one person's enquiries across every account, by their e-mail (any case), for a request to see or erase them.
+         */
+        get: operations["getStaffEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/enquiries/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: erases one person's name, e-mail, phone and messages from every enquiry they made, in every account, and the replies to them; the enquiries stay as counts
+         * @description Staff: erases one person's name, e-mail, phone and messages from every enquiry they made, in every account, and the replies to them; the enquiries stay as counts. Audited.
+         */
+        post: operations["postStaffEnquiriesErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's webhook endpoints (role admin), each with its latest delivery
+         * @description The account's webhook endpoints (role admin), each with its latest delivery. Secrets are never shown again.
+         */
+        get: operations["getWebhooks"];
+        put?: never;
+        /**
+         * Registers an endpoint (role admin): an HTTPS URL and the events it wants (`enquiry.created`, `listing.status_changed`, `promotion.ended`)
+         * @description Registers an endpoint (role admin): an HTTPS URL and the events it wants (`enquiry.created`, `listing.status_changed`, `promotion.ended`). The answer holds its `secret` (`whsec_…`), this once: every delivery is signed with it per the Standard Webhooks specification (`webhook-id`, `webhook-timestamp`, `webhook-signature`). 409 past 10 endpoints.
+         */
+        post: operations["postWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One endpoint of the account (role admin)
+         * @description One endpoint of the account (role admin).
+         */
+        get: operations["getWebhooksById"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an endpoint and its deliveries (role admin)
+         * @description Deletes an endpoint and its deliveries (role admin).
+         */
+        delete: operations["deleteWebhooksById"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes an endpoint (role admin): its URL, events, description, or `enabled` (turning on again one the server turned off after a day of failures)
+         * @description Changes an endpoint (role admin): its URL, events, description, or `enabled` (turning on again one the server turned off after a day of failures). `rotateSecret: true` makes a new secret, in this answer only; the old one signs nothing from then on.
+         */
+        patch: operations["patchWebhooksById"];
+        trace?: never;
+    };
+    "/api/v2/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once
+         * @description Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once.
+         */
+        post: operations["postWebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's latest 50 deliveries, newest first (role admin), each with its attempts: when, the HTTP status or error, how long, and the answer's first bytes
+         * @description The endpoint's latest 50 deliveries, newest first (role admin), each with its attempts: when, the HTTP status or error, how long, and the answer's first bytes.
+         */
+        get: operations["getWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivery again (role admin), with the same webhook-id, as soon as the job queue gets to it
+         * @description Sends a delivery again (role admin), with the same webhook-id, as soon as the job queue gets to it. 409 while its endpoint is turned off.
+         */
+        post: operations["postWebhookDeliveriesByIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/tracking": {
         parameters: {
             query?: never;
@@ -5224,6 +5484,7 @@ export interface components {
              *     - `address_register_unavailable`: The address register could not be reached. Try again later.
              *     - `internal`: Something went wrong on our side. Contact our support if it persists.
              *     - `not_ready`: The server is not ready yet.
+             *     - `listing_not_active`: The listing takes no enquiries: it is closed, deleted, off-market or not active (the message says which).
              * @example bad_input
              */
             code: string;
@@ -22848,6 +23109,2494 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
                     RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEnquiries: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                sort?: "createdAt" | "status" | "kind" | "name" | "listingId";
+                order?: "ASC" | "DESC";
+                listingId?: number;
+                status?: ("new" | "read" | "answered" | "archived" | "spam")[];
+                kind?: ("viewing" | "prospectus" | "callback")[];
+                createdFrom?: string;
+                createdTo?: string;
+                q?: string;
+                assignedUserId?: number;
+                since?: string;
+                after?: string;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enquiries: {
+                            id: number;
+                            listingId: number;
+                            accountId: number;
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            message: string | null;
+                            /** @enum {string} */
+                            kind: "viewing" | "prospectus" | "callback";
+                            consent: boolean;
+                            /** @enum {string} */
+                            status: "new" | "read" | "answered" | "archived" | "spam";
+                            spamReason: string | null;
+                            assignedUserId: number | null;
+                            mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                            listingTitle: string;
+                            listingAddress: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            erasedAt: string | null;
+                        }[];
+                        total: number | null;
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postEnquiries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Annonce */
+                    listingId: number;
+                    /** Navn */
+                    name: string;
+                    /** E-mail */
+                    email: string;
+                    /** Telefon */
+                    phone?: string;
+                    /** Besked */
+                    message: string;
+                    /** @enum {string} */
+                    kind: "viewing" | "prospectus" | "callback";
+                    /** @enum {boolean} */
+                    consent: true;
+                    /** @description A honeypot: leave it out or empty. A value in it marks the enquiry as spam. */
+                    website?: string;
+                    sessionId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 412,
+                     *       "message": "Tak for din henvendelse. Mægleren kontakter dig."
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description Requests allowed in the window. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEnquiriesSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        new: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEnquiriesExportCsv: {
+        parameters: {
+            query?: {
+                listingId?: number;
+                status?: ("new" | "read" | "answered" | "archived" | "spam")[];
+                kind?: ("viewing" | "prospectus" | "callback")[];
+                createdFrom?: string;
+                createdTo?: string;
+                q?: string;
+                assignedUserId?: number;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiries as CSV (UTF-8 with a BOM, ';' separated). */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description attachment; filename="…csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEnquiriesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+                /** @description The ETag (or a comma-separated list of them, or *) of the copy the caller holds: when it is current, the answer is a 304 without a body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enquiry: {
+                            id: number;
+                            listingId: number;
+                            accountId: number;
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            message: string | null;
+                            /** @enum {string} */
+                            kind: "viewing" | "prospectus" | "callback";
+                            consent: boolean;
+                            /** @enum {string} */
+                            status: "new" | "read" | "answered" | "archived" | "spam";
+                            spamReason: string | null;
+                            assignedUserId: number | null;
+                            mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                            listingTitle: string;
+                            listingAddress: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            erasedAt: string | null;
+                            listing: {
+                                id: number;
+                                title: string;
+                                address: string;
+                                /**
+                                 * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                caseNumber: string | null;
+                            };
+                            mail: {
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "retrying" | "failed";
+                                to: string;
+                                attempts: number;
+                                lastError: string | null;
+                                sentAt: string | null;
+                            } | null;
+                            assignedUserName: string | null;
+                            replies: {
+                                id: number;
+                                userId: number | null;
+                                userName: string | null;
+                                body: string | null;
+                                mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                                createdAt: string;
+                            }[];
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
+                headers: {
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchEnquiriesById: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+                /** @description The version the change builds on (RFC 9110): the ETag read (W/"7" or "7"), a comma-separated list of them (any current one will do), or * (whatever the current version is). Weak and strong tags compare alike: both name an exact version. */
+                "if-match": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "read" | "answered" | "archived" | "spam";
+                    assignedUserId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enquiry: {
+                            id: number;
+                            listingId: number;
+                            accountId: number;
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            message: string | null;
+                            /** @enum {string} */
+                            kind: "viewing" | "prospectus" | "callback";
+                            consent: boolean;
+                            /** @enum {string} */
+                            status: "new" | "read" | "answered" | "archived" | "spam";
+                            spamReason: string | null;
+                            assignedUserId: number | null;
+                            mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                            listingTitle: string;
+                            listingAddress: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            erasedAt: string | null;
+                            listing: {
+                                id: number;
+                                title: string;
+                                address: string;
+                                /**
+                                 * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                caseNumber: string | null;
+                            };
+                            mail: {
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "retrying" | "failed";
+                                to: string;
+                                attempts: number;
+                                lastError: string | null;
+                                sentAt: string | null;
+                            } | null;
+                            assignedUserName: string | null;
+                            replies: {
+                                id: number;
+                                userId: number | null;
+                                userName: string | null;
+                                body: string | null;
+                                mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                                createdAt: string;
+                            }[];
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postEnquiriesByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Tak for din henvendelse. Passer det tirsdag kl. 10?"
+                 *     }
+                 */
+                "application/json": {
+                    /** Svar */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enquiry: {
+                            id: number;
+                            listingId: number;
+                            accountId: number;
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            message: string | null;
+                            /** @enum {string} */
+                            kind: "viewing" | "prospectus" | "callback";
+                            consent: boolean;
+                            /** @enum {string} */
+                            status: "new" | "read" | "answered" | "archived" | "spam";
+                            spamReason: string | null;
+                            assignedUserId: number | null;
+                            mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                            listingTitle: string;
+                            listingAddress: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            erasedAt: string | null;
+                            listing: {
+                                id: number;
+                                title: string;
+                                address: string;
+                                /**
+                                 * @description Status: 1 = Afventer, 2 = Aktiv, 3 = Inaktiv, 4 = I karantæne, 5 = Afmeldt, 6 = Arkiveret, 7 = Slettet.
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                caseNumber: string | null;
+                            };
+                            mail: {
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "retrying" | "failed";
+                                to: string;
+                                attempts: number;
+                                lastError: string | null;
+                                sentAt: string | null;
+                            } | null;
+                            assignedUserName: string | null;
+                            replies: {
+                                id: number;
+                                userId: number | null;
+                                userName: string | null;
+                                body: string | null;
+                                mailStatus: ("pending" | "sent" | "retrying" | "failed") | null;
+                                createdAt: string;
+                            }[];
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                    RateLimit?: string;
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStaffEnquiries: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enquiries: {
+                            id: number;
+                            accountId: number;
+                            accountName: string;
+                            listingId: number;
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            status: "new" | "read" | "answered" | "archived" | "spam";
+                            createdAt: string;
+                            erasedAt: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postStaffEnquiriesErase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** E-mail */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        erased: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: {
+                            id: number;
+                            accountId: number;
+                            url: string;
+                            events: ("enquiry.created" | "listing.status_changed" | "promotion.ended")[];
+                            description: string | null;
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            failingSince: string | null;
+                            createdAt: string;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "retrying" | "failed";
+                                createdAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** URL */
+                    url: string;
+                    /** Hændelser */
+                    events: ("enquiry.created" | "listing.status_changed" | "promotion.ended")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            id: number;
+                            accountId: number;
+                            url: string;
+                            events: ("enquiry.created" | "listing.status_changed" | "promotion.ended")[];
+                            description: string | null;
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            failingSince: string | null;
+                            createdAt: string;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "retrying" | "failed";
+                                createdAt: string;
+                            } | null;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            id: number;
+                            accountId: number;
+                            url: string;
+                            events: ("enquiry.created" | "listing.status_changed" | "promotion.ended")[];
+                            description: string | null;
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            failingSince: string | null;
+                            createdAt: string;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "retrying" | "failed";
+                                createdAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** URL */
+                    url?: string;
+                    /** Hændelser */
+                    events?: ("enquiry.created" | "listing.status_changed" | "promotion.ended")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                    /** @enum {boolean} */
+                    rotateSecret?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            id: number;
+                            accountId: number;
+                            url: string;
+                            events: ("enquiry.created" | "listing.status_changed" | "promotion.ended")[];
+                            description: string | null;
+                            enabled: boolean;
+                            disabledReason: string | null;
+                            failingSince: string | null;
+                            createdAt: string;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "retrying" | "failed";
+                                createdAt: string;
+                            } | null;
+                        };
+                        secret?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: number;
+                            endpointId: number;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "enquiry.created" | "listing.status_changed" | "promotion.ended" | "webhook.test";
+                            payload: unknown;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            attemptLog: {
+                                at: string;
+                                httpStatus: number | null;
+                                error: string | null;
+                                durationMs: number;
+                                response: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWebhooksByIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: number;
+                            endpointId: number;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "enquiry.created" | "listing.status_changed" | "promotion.ended" | "webhook.test";
+                            payload: unknown;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            attemptLog: {
+                                at: string;
+                                httpStatus: number | null;
+                                error: string | null;
+                                durationMs: number;
+                                response: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWebhookDeliveriesByIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: number;
+                            endpointId: number;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "enquiry.created" | "listing.status_changed" | "promotion.ended" | "webhook.test";
+                            payload: unknown;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            attemptLog: {
+                                at: string;
+                                httpStatus: number | null;
+                                error: string | null;
+                                durationMs: number;
+                                response: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
