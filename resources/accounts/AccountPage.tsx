@@ -32,6 +32,7 @@ import { Page } from 'src/layout/Page';
 import { AccountUsers } from './AccountUsers';
 import { AccountApiKeys } from './AccountApiKeys';
 import { AccountApiLog } from './AccountApiLog';
+import { AccountWebhooks } from './AccountWebhooks';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6 }}>
@@ -173,6 +174,11 @@ const AccountContent = () => {
         {isAdmin && (
           <Section title={translate('resources.accounts.api_log.title')}>
             <AccountApiLog accountId={account.id} />
+          </Section>
+        )}
+        {isAdmin && (
+          <Section title={translate('resources.accounts.webhooks.title')}>
+            <AccountWebhooks accountId={account.id} />
           </Section>
         )}
 

@@ -480,7 +480,7 @@ async function disableFailing(db: Db, endpoint: WebhookEndpointRow, now: Date, m
     if (!row) return;
     await failOpenDeliveries(tx, endpoint.id);
     const admins = (await listAccountUsers(tx, endpoint.accountId)).filter((user) => user.roles.includes(ROLES.Admin) && !user.unregistered);
-    const link = `${memberSiteUrl.replace(/\/+$/, '')}/webhooks`;
+    const link = `${memberSiteUrl.replace(/\/+$/, '')}/account`;
     for (const admin of admins) {
       await queueMail(tx, {
         to: admin.email,

@@ -2,6 +2,7 @@ import type { AccountSettings, AccountUser } from 'schemas/accounts';
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
 import type { Role } from 'schemas/enums';
 import type { AccountInvitation, AccountInvitationCreate } from 'schemas/invitations';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate, WebhookEndpointWithSecret } from 'schemas/webhooks';
 import type { EnquiryDetail, EnquiryPatch } from 'schemas/enquiries';
 import type { RegisterAddress } from 'schemas/listings';
 import type { ListingFilter, ListingRecord } from 'schemas/listings/record';
@@ -77,6 +78,7 @@ export function memberMethods(call: ApiCall) {
   const usersPath = (accountId: number) => `/accounts/${accountId}/users`;
   const invitationsPath = (accountId: number) => `/accounts/${accountId}/invitations`;
   const apiKeysPath = (accountId: number) => `/accounts/${accountId}/api-keys`;
+  const actingIn = (accountId: number) => ({ 'X-Account-Id': String(accountId) });
   const promotionPath = (listingId: number, action = '') => `/listings/${listingId}/promotion${action}`;
 
   return {
@@ -152,6 +154,24 @@ export function memberMethods(call: ApiCall) {
     updateAccountSettings: async (account: Versioned, body: AccountSettings) => {
       await call(`/accounts/${account.id}/settings`, { method: 'PUT', body, headers: ifMatch(account.version) });
     },
+
+    // Webhooks of an account (its administrators): named by X-Account-Id.
+    webhooks: async (accountId: number) => payload(await json('/webhooks', { headers: actingIn(accountId) }), 'webhooks') as WebhookEndpoint[],
+    /** A new endpoint: the answer holds its secret, this once. */
+    createWebhook: async (accountId: number, body: WebhookEndpointCreate) =>
+      (await json('/webhooks', { method: 'POST', body, headers: actingIn(accountId) })) as WebhookEndpointWithSecret,
+    /** A change; with rotateSecret the answer holds the new secret, this once. */
+    updateWebhook: async (accountId: number, id: number, body: WebhookEndpointUpdate) =>
+      (await json(`/webhooks/${id}`, { method: 'PATCH', body, headers: actingIn(accountId) })) as { webhook: WebhookEndpoint; secret?: string },
+    deleteWebhook: async (accountId: number, id: number) => {
+      await call(`/webhooks/${id}`, { method: 'DELETE', headers: actingIn(accountId) });
+    },
+    testWebhook: async (accountId: number, id: number) =>
+      payload(await json(`/webhooks/${id}/test`, { method: 'POST', headers: actingIn(accountId) }), 'delivery') as WebhookDelivery,
+    webhookDeliveries: async (accountId: number, id: number) =>
+      payload(await json(`/webhooks/${id}/deliveries`, { headers: actingIn(accountId) }), 'deliveries') as WebhookDelivery[],
+    redeliverWebhook: async (accountId: number, deliveryId: number) =>
+      payload(await json(`/webhook-deliveries/${deliveryId}/redeliver`, { method: 'POST', headers: actingIn(accountId) }), 'delivery') as WebhookDelivery,
 
     // Enquiries: the inbox's changes and replies, its count of new ones and its export.
     /** A status or the colleague it is assigned to, at the version read. */

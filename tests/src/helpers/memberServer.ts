@@ -92,6 +92,8 @@ export function signInTo({ user, associations, accounts = [], accountUsers = {},
     'GET /property/accounts/associations': () => json({ accounts: associations }),
     'GET /api/v2/config': () => json({ publicSiteUrl: 'https://portal.example.dk', features: { offMarketCreate: false } }),
     'POST /auth/logout': () => json({ message: 'Du er logget ud' }),
+    // The account page's webhooks, for its administrators.
+    'GET /api/v2/webhooks': () => json({ webhooks: [] }),
     ...accountRoutes,
     ...routes,
   });
