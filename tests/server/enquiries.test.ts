@@ -384,6 +384,29 @@ describe('polling with an API key', () => {
   });
 });
 
+describe('polling while enquiries arrive at the same time', () => {
+  it('misses none and repeats none', async () => {
+    const start = (await inbox(PERSONAS.brokerReader, broker, `?since=${encodeURIComponent(new Date().toISOString())}`)).json<Page>().nextCursor;
+    let cursor = start;
+    const seen: number[] = [];
+    const pollOnce = async () => {
+      const query = cursor ? `?after=${cursor}&perPage=5` : `?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}&perPage=5`;
+      const page = (await inbox(PERSONAS.brokerReader, broker, query)).json<Page>();
+      seen.push(...page.enquiries.map((e) => e.id));
+      cursor = page.nextCursor ?? cursor;
+    };
+    const made: Promise<number>[] = [];
+    for (let i = 0; i < 24; i++) {
+      made.push(created(enquiry(listing(i % 4).id)));
+      if (i % 3 === 0) await pollOnce();
+    }
+    const ids = await Promise.all(made);
+    for (let i = 0; i < 10; i++) await pollOnce();
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of ids) expect(seen).toContain(id);
+  });
+});
+
 describe('personal data', () => {
   it('erases the enquirer data past the retention period, leaving the enquiry counted', async () => {
     const old = await created(enquiry(listing(0).id));
