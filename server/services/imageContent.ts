@@ -1,0 +1,213 @@
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { IMAGE_RULES } from '../../schemas/listings/limits';
+
+/*
+ * What a listing picture shows, as far as the cover rule needs it: whether it is a floor plan, whether it
+ * carries text a viewer reads, and a perceptual hash that stays the same when the picture is re-encoded or
+ * resized. The floor plan and the hash come from small image statistics (sharp) and take milliseconds; the text
+ * comes from Tesseract's OCR (tesseract.js, its English model from an npm package: Danish words are Latin
+ * script), which takes a tenth of a second or more and so runs in the job queue.
+ */
+
+/** The share of a perceptual hash's cells that may differ and the pictures still be the same one. */
+export const SAME_PICTURE_DISTANCE = 0.004;
+/** A cell differs when a colour channel differs by more than this (of 255): re-encoding moves a cell less. */
+const CELL_DIFFERENCE = 40;
+
+export interface PictureFeatures {
+  /** A 48 x 32 colour thumbnail (hex): what the picture looks like, whatever its size and encoding. */
+  perceptualHash: string;
+  floorPlan: boolean;
+}
+
+/**
+ * How different two perceptual hashes are: the share of cells (0-1) where the pictures differ clearly. Small
+ * everywhere for a resized or re-encoded copy; large in the cells a wall, a window or a colour moved in another.
+ */
+export function hashDistance(a: string, b: string): number {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  if (x.length !== y.length || x.length === 0) return 1;
+  let differing = 0;
+  for (let i = 0; i < x.length; i += 3) {
+    const most = Math.max(...[0, 1, 2].map((c) => Math.abs((x[i + c] ?? 0) - (y[i + c] ?? 0))));
+    if (most > CELL_DIFFERENCE) differing++;
+  }
+  return differing / (x.length / 3);
+}
+
+const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true });
+
+async function colourThumbnail(bytes: Uint8Array): Promise<string> {
+  // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
+  // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
+  return (await decoder(bytes).removeAlpha().resize(48, 32, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer()).toString('hex');
+}
+
+/** The measures a floor plan is told by; exported for the bench, which prints them beside each decision. */
+export interface DrawingStatistics {
+  /** Share of pixels that are light ground (brightness at least 200). */
+  light: number;
+  /** Share of dark ink (brightness under 110). */
+  dark: number;
+  /** Share of mid-tones: what a photo is mostly made of. */
+  mid: number;
+  /** How many colours (4 bits a channel) it takes to cover 97% of the pixels. */
+  colours: number;
+  /** Share of pixels that differ from the left neighbour by at most 6: flat areas, as a drawing has. */
+  flat: number;
+}
+
+export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStatistics> {
+  const { data, info } = await decoder(bytes).resize({ width: 320 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const count = info.width * info.height;
+  let light = 0;
+  let dark = 0;
+  let flat = 0;
+  const colours = new Map<number, number>();
+  let previous = -1;
+  for (let i = 0; i < count; i++) {
+    const r = data[i * 3] ?? 0;
+    const g = data[i * 3 + 1] ?? 0;
+    const b = data[i * 3 + 2] ?? 0;
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    if (y >= 200) light++;
+    else if (y < 110) dark++;
+    if (i % info.width !== 0 && Math.abs(y - previous) <= 6) flat++;
+    previous = y;
+    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    colours.set(key, (colours.get(key) ?? 0) + 1);
+  }
+  const sorted = [...colours.values()].sort((a, b) => b - a);
+  let covered = 0;
+  let needed = 0;
+  for (const n of sorted) {
+    if (covered >= count * 0.97) break;
+    covered += n;
+    needed++;
+  }
+  return { light: light / count, dark: dark / count, mid: 1 - (light + dark) / count, colours: needed, flat: flat / (count - info.height) };
+}
+
+/**
+ * A drawing of rooms: mostly light, flat ground, a little dark ink, few mid-tones and few colours. A photo,
+ * even of a white room, has shading and grain: many colours and mid-tones, few perfectly flat neighbours.
+ */
+export function looksLikeFloorPlan(s: DrawingStatistics): boolean {
+  return s.light >= 0.55 && s.mid <= 0.3 && s.light < 0.995 && s.dark <= 0.3 && s.colours <= 40 && s.flat >= 0.85;
+}
+
+/** The perceptual hash and whether it is a floor plan, both read from a few small decodes. */
+export async function pictureFeatures(bytes: Uint8Array): Promise<PictureFeatures> {
+  const [perceptualHash, statistics] = await Promise.all([colourThumbnail(bytes), drawingStatistics(bytes)]);
+  return { perceptualHash, floorPlan: looksLikeFloorPlan(statistics) };
+}
+
+export interface ReadWord {
+  text: string;
+  confidence: number;
+  /** Its height as a share of the picture's. */
+  height: number;
+}
+
+export interface TextReading {
+  hasText: boolean;
+  /** The words that count as text a viewer reads, space-separated ('' for none). */
+  words: string;
+}
+
+/** The least confidence (0-100) Tesseract must have in a word for it to count. */
+export const WORD_CONFIDENCE = 70;
+/** The least letters and digits a word (or a run of digits, as a phone number) must have. */
+const WORD_LENGTH = 3;
+/** The least height of a word, as a share of the picture's: a house number far away is smaller. */
+const WORD_HEIGHT = 0.02;
+
+/**
+ * Text a viewer reads: a confident word of at least three letters or digits, not tiny. Tesseract finds shapes
+ * that look like letters in brickwork and leaves; those come with low confidence or as one or two characters.
+ */
+export function countsAsText(words: readonly ReadWord[]): ReadWord[] {
+  return words.filter((word) => {
+    const signs = word.text.replace(/[^\p{L}\p{N}]/gu, '');
+    if (signs.length < WORD_LENGTH || word.confidence < WORD_CONFIDENCE || word.height < WORD_HEIGHT) return false;
+    // A word is mostly letters or mostly digits; a mix of symbols is noise read as letters.
+    return signs.length / word.text.length >= 0.75;
+  });
+}
+
+/** The width a picture is read at: enough for a sign's words, small enough to read in a fraction of a second. */
+const OCR_WIDTH = 1000;
+
+const engModel = createRequire(import.meta.url)('@tesseract.js-data/eng') as { langPath: string };
+
+let worker: Promise<Worker> | null = null;
+/** One reading at a time: Tesseract's worker takes one picture at once, and the rest wait their turn here. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function ocrWorker(): Promise<Worker> {
+  worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: engModel.langPath, gzip: true, cacheMethod: 'none' })
+    .then(async (created) => {
+      // Sparse text: a sign or a banner somewhere in a scene, not a page of lines.
+      await created.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, debug_file: '/dev/null' });
+      return created;
+    })
+    .catch((error: unknown) => {
+      worker = null;
+      throw error;
+    });
+  return worker;
+}
+
+/** Stops the OCR worker (at shutdown, and after tests); the next reading starts a new one. */
+export async function stopTextReader(): Promise<void> {
+  const running = worker;
+  worker = null;
+  if (running) await (await running.catch(() => null))?.terminate();
+}
+
+async function readPass(picture: sharp.Sharp): Promise<ReadWord[]> {
+  const { data, info } = await picture.png().toBuffer({ resolveWithObject: true });
+  const result = await (await ocrWorker()).recognize(data, {}, { blocks: true, text: false });
+  return (result.data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) =>
+        line.words.map((word) => ({ text: word.text, confidence: word.confidence, height: (word.bbox.y1 - word.bbox.y0) / info.height })),
+      ),
+    ),
+  );
+}
+
+/**
+ * Two readings, the second only when the first finds nothing: in colour (Tesseract's own thresholding keeps
+ * light words on a dark board) and in grey (which keeps white words on a coloured banner).
+ */
+async function readOnce(bytes: Uint8Array): Promise<TextReading> {
+  const picture = decoder(bytes).resize({ width: OCR_WIDTH, withoutEnlargement: true });
+  let counted = countsAsText(await readPass(picture.clone()));
+  if (counted.length === 0) counted = countsAsText(await readPass(picture.clone().grayscale()));
+  return { hasText: counted.length > 0, words: counted.map((word) => word.text).join(' ') };
+}
+
+export class TextReadTimeout extends Error {}
+
+/**
+ * Reads the picture's text, waiting for the readings before it; refused with TextReadTimeout once `timeoutMs`
+ * have passed (the reading itself still finishes in the background, so the worker is never left half-way).
+ */
+export function readText(bytes: Uint8Array, { timeoutMs }: { timeoutMs?: number } = {}): Promise<TextReading> {
+  const reading = queue.then(() => readOnce(bytes));
+  queue = reading.catch(() => undefined);
+  if (timeoutMs === undefined) return reading;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new TextReadTimeout(`no reading within ${String(timeoutMs)} ms`));
+    }, timeoutMs);
+  });
+  return Promise.race([reading, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
+}
