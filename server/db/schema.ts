@@ -98,6 +98,8 @@ export const listings = pgTable(
     listingType: integer('listing_type').notNull(),
     offMarket: boolean('off_market').notNull().default(false),
     status: integer('status').notNull(),
+    /** Staff have let this listing's cover stand although the checker found a floor plan or text on it. */
+    coverCheckOverruled: boolean('cover_check_overruled').notNull().default(false),
     caseNumber: text('case_number'),
     shownCaseNumber: text('shown_case_number'),
     title: text('title').notNull(),
@@ -182,6 +184,16 @@ export const listingImages = pgTable(
     height: integer('height'),
     /** The sha256 of the picture's bytes (hex), which tells the same picture under another URL; null until it is checked again. */
     contentHash: text('content_hash'),
+    /** A small colour thumbnail (hex) that tells a resized or re-encoded copy of the picture; null until checked again. */
+    perceptualHash: text('perceptual_hash'),
+    /** Whether the picture is a floor plan (image statistics); null until checked. */
+    floorPlan: boolean('floor_plan'),
+    /** Whether OCR found text a viewer reads; null until read. */
+    hasText: boolean('has_text'),
+    /** The words OCR counted as text. */
+    textRead: text('text_read'),
+    /** 'done' once OCR has read it, 'failed' when it could not; null while it waits in the job queue. */
+    textCheck: text('text_check').$type<'done' | 'failed'>(),
     createdAt: createdAt(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
