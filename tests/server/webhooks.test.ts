@@ -54,6 +54,8 @@ async function receiver() {
 let t: TestApp;
 let hooks: Awaited<ReturnType<typeof receiver>>;
 let broker: number;
+let demo: { id: number; url: string; enabled: boolean }[] = [];
+let demoDeliveries: WebhookDelivery[] = [];
 /** The senders' clock, moved on to make retries due. */
 let clock = Date.now();
 const later = (ms: number) => {
@@ -64,6 +66,11 @@ beforeAll(async () => {
   t = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' });
   hooks = await receiver();
   broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  // The demo's own endpoint is read here once; after that each test registers its own.
+  const listed = await asAdmin({ method: 'GET', url: '/api/v2/webhooks' });
+  demo = listed.json<{ webhooks: { id: number; url: string; enabled: boolean }[] }>().webhooks;
+  demoDeliveries = demo[0] ? await deliveriesOf(demo[0].id) : [];
+  await t.database.db.delete(webhookEndpoints);
 });
 afterEach(async () => {
   await t.database.db.delete(webhookEndpoints);
@@ -117,6 +124,15 @@ function verified(secret: string, request: Received): { type: string; data: Reco
 }
 
 describe('webhook endpoints', () => {
+  it("are in the demo: the broker's CRM with deliveries, one failed after a day of attempts", () => {
+    expect(demo).toEqual([expect.objectContaining({ url: 'https://crm.nordhavn-erhverv.dk/webhooks/ejendomsportal', enabled: true })]);
+    expect(demoDeliveries.filter((d) => d.status === 'delivered').length).toBeGreaterThanOrEqual(2);
+    const failed = demoDeliveries.find((d) => d.status === 'failed');
+    expect(failed?.attemptLog.length).toBeGreaterThan(5);
+    expect(failed?.attemptLog.some((a) => a.httpStatus === 503)).toBe(true);
+    expect(failed?.attemptLog.some((a) => a.error === 'timeout')).toBe(true);
+  });
+
   it('are registered by an administrator, the secret shown once', async () => {
     const { webhook, secret } = await register('/registered');
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);

@@ -26,6 +26,7 @@ import { countAddresses, insertAddresses } from '../../repositories/addresses';
 // Promotion products and demo promotions.
 import { seedDemoPromotions, seedPromotionProducts } from './promotion';
 import { seedDemoEnquiries } from './enquiries';
+import { seedDemoWebhooks } from './webhooks';
 import { SEED_CLOSING_REASONS, SEED_ENERGY_LABELS, SEED_FACILITIES, SEED_SUBCATEGORIES, SEED_USAGE_PROPOSALS } from './meta';
 import { authIdFor, DEMO_PASSWORD_HASH, SEED_ACCOUNTS, SEED_ACCOUNT_USERS, SEED_NOW, SEED_USERS } from './personas';
 
@@ -163,6 +164,7 @@ export async function seed(db: Db): Promise<void> {
     await seedActivity(tx, generated.listings);
     await seedDemoPromotions(tx, generated.listings, generated.images);
     await seedDemoEnquiries(tx, generated.listings);
+    await seedDemoWebhooks(tx, generated.listings);
 
     for (const table of SERIAL_TABLES) await tx.execute(resetSequence(table));
   });
