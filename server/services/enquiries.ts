@@ -13,6 +13,7 @@ import {
   lockEnquiry,
   readEnquiriesAfter,
   readEnquiryPage,
+  sessionHasCountedEnquiry,
   sessionHasLeadClick,
   setEnquiryMail,
   takeAccountEnquiryTurn,
@@ -108,7 +109,7 @@ function arrivalMail(enquiry: EnquiryRow, listing: { title: string; addressText:
  * Takes an enquiry from the public site. A listing that is not active and public refuses it (409
  * listing_not_active). Spam is kept, marked and not mailed; anything else is mailed to the listing's contact
  * e-mail (or the account's) with Reply-To the enquirer, and counted once as a lead: not when the same
- * tracking session already clicked to contact the listing's broker (docs/enquiries.md).
+ * tracking session already clicked to contact the listing's broker or enquired about it (docs/enquiries.md).
  */
 export async function createEnquiry(db: Db, input: EnquiryCreate, ctx: EnquiryContext): Promise<{ enquiry: EnquiryRow; spam: boolean }> {
   return db.transaction(async (tx) => {
@@ -119,7 +120,9 @@ export async function createEnquiry(db: Db, input: EnquiryCreate, ctx: EnquiryCo
     await takeAccountEnquiryTurn(tx, listing.accountId);
     const spamReason = spamReasonOf(input);
     const spam = spamReason !== null;
-    const counted = !spam && !(input.sessionId && (await sessionHasLeadClick(tx, listing.id, input.sessionId)));
+    const counted =
+      !spam &&
+      !(input.sessionId && ((await sessionHasLeadClick(tx, listing.id, input.sessionId)) || (await sessionHasCountedEnquiry(tx, listing.id, input.sessionId))));
     let enquiry = await insertEnquiry(tx, {
       listingId: listing.id,
       accountId: listing.accountId,

@@ -494,10 +494,14 @@ describe('statistics', () => {
     await created(enquiry(id, { sessionId: 'session-enquiry-first' }));
     expect((await click(id, 'session-enquiry-first')).statusCode).toBe(202);
     expect((await leadsOf(id)).total).toBe(start.total + 3);
+    // The same session's second enquiry about the listing: the same person.
+    await created(enquiry(id, { sessionId: 'session-twice' }));
+    await created(enquiry(id, { sessionId: 'session-twice' }));
+    expect((await leadsOf(id)).total).toBe(start.total + 4);
     // Another session's click is another person's lead; spam is none.
     expect((await click(id, 'session-someone-else')).statusCode).toBe(202);
     await created(enquiry(id, { website: 'bot' }));
-    expect(await leadsOf(id)).toEqual({ total: start.total + 4, daily: start.daily + 4, account: start.account + 4 });
+    expect(await leadsOf(id)).toEqual({ total: start.total + 5, daily: start.daily + 5, account: start.account + 5 });
     const events = await t.database.db.$count(trackingEvents, eq(trackingEvents.sessionId, 'session-enquiry-first'));
     expect(events).toBe(1);
   });
