@@ -7,6 +7,7 @@ import { accountIdByName, ACCOUNTS, anotherInstance, createTestApp, mailsTo, PER
 import { listings, promotionProducts, promotions, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { announceExpiredPromotions, drainWebhookDeliveries, emitWebhookEvent, type SendOptions } from '../../server/services/webhooks';
 import { LISTING_STATUSES } from '../../schemas/enums';
+import { startBackgroundJobs } from '../../server/jobs';
 import type { WebhookDelivery } from '../../schemas/webhooks';
 
 /** What the receiver answers a request: a status, no answer at all, or a redirect. */
@@ -387,5 +388,27 @@ describe('events', () => {
       data: { promotionId: promotion!.id, listingId: listing, reason: 'expired', endDate: '2026-01-14' },
     });
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
+  });
+});
+
+describe('the job queue', () => {
+  it('sends an event at once: the change queues a run of the sender in its own transaction', async () => {
+    const { secret } = await register('/queued');
+    const jobs = await startBackgroundJobs(t.database, t.app.config, { info: () => undefined, error: () => undefined }, { schedule: false });
+    try {
+      const listing = await activeListing();
+      const res = await t.request(PERSONAS.brokerAdmin, {
+        method: 'POST',
+        url: `/api/v2/listings/${String(listing)}/deactivate`,
+        headers: { 'if-match': '*' },
+      });
+      expect(res.statusCode).toBe(200);
+      // No drain is asked for: the worker finds the run the transaction queued.
+      await expect.poll(() => hooks.received.filter((r) => r.path === '/queued').length, { timeout: 15_000 }).toBe(1);
+      const [got] = hooks.received.filter((r) => r.path === '/queued');
+      expect(verified(secret, got!)).toMatchObject({ type: 'listing.status_changed', data: { listingId: listing, to: 'inactive' } });
+    } finally {
+      await jobs.stop();
+    }
   });
 });
