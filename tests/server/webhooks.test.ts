@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { accountIdByName, ACCOUNTS, anotherInstance, createTestApp, mailsTo, PERSONAS, type TestApp } from './harness';
-import { listings, promotionProducts, promotions, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
+import { listingFreshnessReminders, listings, promotionProducts, promotions, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { announceExpiredPromotions, drainWebhookDeliveries, emitWebhookEvent, type SendOptions } from '../../server/services/webhooks';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { startBackgroundJobs } from '../../server/jobs';
+import { closeUnconfirmedListings } from '../../server/services/freshness';
 import type { WebhookDelivery } from '../../schemas/webhooks';
 
 /** What the receiver answers a request: a status, no answer at all, or a redirect. */
@@ -323,6 +324,30 @@ describe('events', () => {
     ).rejects.toThrow('the change fails');
     expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id))).toHaveLength(0);
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
+  });
+
+  it('tell of a listing the freshness check closes', async () => {
+    const { webhook, secret } = await register('/freshness', ['listing.status_changed']);
+    const listing = await activeListing();
+    const now = Date.now();
+    // A reminder of this listing's cycle, unanswered past its grace.
+    await t.database.db.insert(listingFreshnessReminders).values({
+      listingId: listing,
+      cycleStart: new Date(now),
+      tokenHash: `webhook-test-${String(now)}`,
+      sentAt: new Date(now - 15 * 24 * 3_600_000),
+      expiresAt: new Date(now - 60_000),
+    });
+    expect(await closeUnconfirmedListings(t.database.db, { now: new Date(now + 1000) })).toBe(1);
+    clock = Date.now() + 2000;
+    await send();
+    const got = hooks.received.filter((r) => r.path === '/freshness');
+    expect(got).toHaveLength(1);
+    expect(verified(secret, got[0]!)).toMatchObject({
+      type: 'listing.status_changed',
+      data: { listingId: listing, from: 'active', to: 'closed', via: 'freshnessCheck' },
+    });
+    expect(await deliveriesOf(webhook.id)).toHaveLength(1);
   });
 
   it('go only to the endpoints that want them', async () => {
