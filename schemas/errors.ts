@@ -65,6 +65,7 @@ export const FIELD_ERROR_CODE_MEANINGS = {
   unknown_field: 'The property is not part of the input.',
   not_allowed: 'The value is valid, but the caller or the account may not set it.',
   duplicate: 'The value is already used (the same picture twice, a case number twice, a name taken).',
+  cover_content: "The listing's first picture (its cover) is a floor plan or shows text, which an active listing's cover may not.",
 } as const;
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CODE_MEANINGS;
 const FIELD_ERROR_CODES = Object.keys(FIELD_ERROR_CODE_MEANINGS) as [FieldErrorCode, ...FieldErrorCode[]];

@@ -7,6 +7,9 @@ import { pruneApiLog } from './services/apiLogs';
 import { pruneJobFailures, recordJobFailure } from './services/jobFailures';
 import { closeUnconfirmedListings, sendFreshnessReminders } from './services/freshness';
 import { sweepRateLimits } from './services/rateLimits';
+import { readAwaitingTexts } from './services/imageChecks';
+import { stopTextReader } from './services/imageContent';
+import type { ImageStore } from './services/images';
 import { eraseExpiredEnquiries } from './services/enquiries';
 import { announceExpiredPromotions, drainWebhookDeliveries, setWakeDeliveries } from './services/webhooks';
 
@@ -37,6 +40,8 @@ const QUEUE_OPTIONS = {
 const ENQUIRY_RETENTION_CRON = '45 3 * * *';
 /** The database's rate-limit counters whose window has passed are cleared every minute. */
 const RATE_LIMIT_SWEEP_CRON = '* * * * *';
+/** Pictures saved since the last run have their text read every minute. */
+const IMAGE_TEXT_CRON = '* * * * *';
 /** Besides the runs an event or a retry queues: deliveries whose sender died, promotions past their end. */
 const WEBHOOK_CRON = '* * * * *';
 /** Each event queues a run of its own, and a failed delivery one at its retry: none may drop another. */
@@ -62,6 +67,8 @@ export interface JobOptions {
   transport?: MailTransport;
   /** false: no cron schedules fire in this process (tests run jobs with runNow). */
   schedule?: boolean;
+  /** Where listing pictures are read from for OCR; without it, no picture's text is read in this process. */
+  images?: Pick<ImageStore, 'readText'>;
 }
 
 export async function startBackgroundJobs(database: Database, config: Config, log: JobLog, options: JobOptions = {}): Promise<BackgroundJobs> {
@@ -105,6 +112,12 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
       const erased = await eraseExpiredEnquiries(db, { months: config.enquiryRetentionMonths });
       return erased > 0 ? `${erased} enquiries erased` : undefined;
     },
+    ...(options.images && {
+      'listing-image-text': async () => {
+        const { read, failed } = await readAwaitingTexts(db, options.images as Pick<ImageStore, 'readText'>);
+        return read > 0 || failed > 0 ? `${read} pictures read, ${failed} could not be read` : undefined;
+      },
+    }),
     // With Redis too: the limits count in the database while Redis is away.
     'rate-limit-sweep': async () => {
       await sweepRateLimits(db);
@@ -183,6 +196,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     async stop() {
       setWakeDeliveries(undefined);
       await boss.stop({ graceful: true });
+      await stopTextReader();
       transport?.close?.();
     },
   };

@@ -113,6 +113,7 @@ const ENGLISH: Record<FieldErrorCode, (error: FieldError) => string> = {
   unknown_field: () => 'is not part of the input',
   not_allowed: () => 'may not be set by you',
   duplicate: () => 'is already used',
+  cover_content: () => 'may not be a floor plan or show text as the cover of an active listing',
 };
 
 function inEnglish(code: ErrorCode, body: ApiError): ApiError {

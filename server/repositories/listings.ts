@@ -105,6 +105,17 @@ export interface NewImage {
   width: number;
   height: number;
   contentHash: string | null;
+  /** What the picture shows, as far as it has been checked (see server/services/imageContent.ts). */
+  content?: ImageContent;
+}
+
+/** What a listing picture shows: a floor plan, text; null where it is not known yet. */
+export interface ImageContent {
+  perceptualHash: string | null;
+  floorPlan: boolean | null;
+  hasText: boolean | null;
+  textRead: string | null;
+  textCheck: 'done' | 'failed' | null;
 }
 
 /** Inserts the listing and its images; its id and when it was created. */
@@ -195,7 +206,15 @@ async function replaceImages(db: DbOrTx, listingId: number, images: NewImage[]):
   return db
     .insert(listingImages)
     .values(
-      images.map((image, position) => ({ listingId, position, url: image.url, width: image.width, height: image.height, contentHash: image.contentHash })),
+      images.map((image, position) => ({
+        listingId,
+        position,
+        url: image.url,
+        width: image.width,
+        height: image.height,
+        contentHash: image.contentHash,
+        ...image.content,
+      })),
     )
     .returning();
 }
@@ -527,4 +546,25 @@ export async function listingsForExport(db: DbOrTx, scope: ListingScope, filter:
     .where(and(where, sql`${listings.id} > ${afterId}`))
     .orderBy(asc(listings.id))
     .limit(limit);
+}
+
+/** Pictures whose text has not been read yet, one row per picture (by content hash), oldest first. */
+export async function picturesAwaitingText(db: DbOrTx, limit: number): Promise<{ url: string; contentHash: string | null }[]> {
+  const rows = await db
+    .selectDistinctOn([listingImages.url], { url: listingImages.url, contentHash: listingImages.contentHash })
+    .from(listingImages)
+    .where(isNull(listingImages.textCheck))
+    .orderBy(listingImages.url)
+    .limit(limit);
+  return rows;
+}
+
+/** Stores a picture's reading on every listing that shows it (by URL), and answers the listings touched. */
+export async function setTextReading(
+  db: DbOrTx,
+  url: string,
+  reading: { hasText: boolean | null; textRead: string | null; textCheck: 'done' | 'failed' },
+): Promise<number[]> {
+  const rows = await db.update(listingImages).set(reading).where(eq(listingImages.url, url)).returning({ listingId: listingImages.listingId });
+  return [...new Set(rows.map((row) => row.listingId))];
 }

@@ -9,6 +9,8 @@ import { IMAGE_RULES } from '../../schemas/listings/limits';
 import { isHttpUrl } from '../../schemas/listings/common';
 import { SERVED_IMAGE, THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../schemas/listings/thumbnails';
 import type { ObjectStore } from './objectStore';
+import type { ImageContent } from '../repositories/listings';
+import { pictureFeatures, readText } from './imageContent';
 import { checkedAddress as checkedHostAddress, pinnedRequest, resolveWithDns, type ResolveHost } from './guardedHttp';
 
 export { isPublicAddress, type ResolveHost } from './guardedHttp';
@@ -31,7 +33,18 @@ export interface CheckedImage {
   height: number;
   /** The sha256 of its bytes (hex): the same picture under any name or URL has the same hash. */
   contentHash: string;
+  /** What it shows: a floor plan now, its text once OCR has read it (null until then). */
+  content: ImageContent;
 }
+
+/** A picture's perceptual hash and whether it is a floor plan; its text is read later. Never refuses a picture. */
+async function contentOf(bytes: Uint8Array): Promise<ImageContent> {
+  const features = await pictureFeatures(bytes).catch(() => null);
+  return { perceptualHash: features?.perceptualHash ?? null, floorPlan: features?.floorPlan ?? null, hasText: null, textRead: null, textCheck: null };
+}
+
+/** How long an upload waits for its text to be read, so the form can show the cover rule at once; past it, the job queue reads it. */
+const UPLOAD_READ_MS = 4000;
 
 /** What tells two pictures apart: their bytes, not their names. */
 export const contentHashOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -115,6 +128,8 @@ export interface ImageStore {
   checkUrl(url: string): Promise<CheckedImage>;
   /** Checks any image URL a listing may hold: an upload, a demo picture or an outside URL. */
   check(url: string): Promise<CheckedImage>;
+  /** Reads a listing picture's text with OCR (an upload, a demo picture or an outside URL, fetched again). */
+  readText(url: string): Promise<{ hasText: boolean; words: string }>;
   /**
    * An upload's or demo picture's WebP thumbnail at a width, kept once made (a demo picture's on first request).
    * Null when the picture breaks the rules or cannot be decoded: the original is shown instead.
@@ -166,8 +181,11 @@ export function createImageStore({
     if (!isHttpUrl(url)) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
     const bytes = await download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
     const { width, height } = await decodeImage(bytes);
-    return { url, width, height, contentHash: contentHashOf(bytes) };
+    return { url, width, height, contentHash: contentHashOf(bytes), content: await contentOf(bytes) };
   }
+
+  const bytesOf = async (url: string) =>
+    SERVED_IMAGE.test(url) ? readServed(url) : download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
 
   return {
     async saveUpload(bytes) {
@@ -179,7 +197,11 @@ export function createImageStore({
         for (const size of THUMBNAIL_WIDTHS) await keepThumbnail(thumbnailKey('uploads', name, size), bytes, size);
         await objects.write(name, bytes, CONTENT_TYPES[type]);
       }
-      return { url: `/uploads/${name}`, width, height, contentHash };
+      const content = await contentOf(bytes);
+      // Read now, within a bound, so the upload's answer can tell the form whether the picture may be the cover.
+      const reading = await readText(bytes, { timeoutMs: UPLOAD_READ_MS }).catch(() => null);
+      if (reading) Object.assign(content, { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' });
+      return { url: `/uploads/${name}`, width, height, contentHash, content };
     },
     async upload(name) {
       const type = EXTENSIONS[UPLOAD_NAME.exec(name)?.[1] ?? ''];
@@ -192,7 +214,12 @@ export function createImageStore({
       if (!SERVED_IMAGE.test(url)) return checkUrl(url);
       const bytes = await readServed(url);
       const { width, height } = await decodeImage(bytes);
-      return { url, width, height, contentHash: contentHashOf(bytes) };
+      return { url, width, height, contentHash: contentHashOf(bytes), content: await contentOf(bytes) };
+    },
+    async readText(url) {
+      const bytes = await bytesOf(url);
+      await decodeImage(bytes);
+      return readText(bytes);
     },
     async thumbnail(url, width) {
       const { source, name } = servedImage(url);

@@ -47,6 +47,7 @@ import { LISTING_TYPE_SCHEMAS } from '../../schemas/listings/registry';
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
+import { hashDistance, SAME_PICTURE_DISTANCE } from './imageContent';
 import { isObject } from '../../schemas/isObject';
 import { editable, editRefused } from '../../schemas/listingStatus';
 
@@ -253,15 +254,22 @@ export async function validateListing(
     }),
   );
 
-  // The same picture twice is refused whatever its name or URL: by its bytes.
-  const seen = new Set<string>();
+  // The same picture twice is refused whatever its name, URL, size or encoding: by its bytes, or by what it shows.
+  const seen: CheckedImage[] = [];
   checked.forEach((image, i) => {
-    if (seen.has(image.contentHash)) errors[`images.${i}.url`] = fieldProblem('duplicate', messages.duplicateImage());
-    seen.add(image.contentHash);
+    if (seen.some((earlier) => samePicture(earlier, image))) errors[`images.${i}.url`] = fieldProblem('duplicate', messages.duplicateImage());
+    seen.push(image);
   });
 
   if (Object.keys(errors).length > 0) throw badInput(errors);
   return { values, images: checked };
+}
+
+/** The same picture: the same bytes, or a resized or re-encoded copy (their perceptual hashes close). */
+function samePicture(a: CheckedImage, b: CheckedImage): boolean {
+  if (a.contentHash === b.contentHash) return true;
+  const [x, y] = [a.content.perceptualHash, b.content.perceptualHash];
+  return x !== null && y !== null && hashDistance(x, y) <= SAME_PICTURE_DISTANCE;
 }
 
 /** What reading a new listing's body is told besides the body: validateListing's options, once the type is known. */
@@ -559,7 +567,12 @@ export async function tryUpsertListingByCaseNumber(
  */
 export function knownImages(listing: LoadedListing): Map<string, CheckedImage> {
   return new Map(
-    listing.images.flatMap(({ url, width, height, contentHash }) => (contentHash ? [[url, { url, width: width ?? 0, height: height ?? 0, contentHash }]] : [])),
+    listing.images.flatMap(({ url, width, height, contentHash, perceptualHash, floorPlan, hasText, textRead, textCheck }) =>
+      // One stored before its perceptual hash was kept is checked again too.
+      contentHash && perceptualHash
+        ? [[url, { url, width: width ?? 0, height: height ?? 0, contentHash, content: { perceptualHash, floorPlan, hasText, textRead, textCheck } }]]
+        : [],
+    ),
   );
 }
 
