@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { IMAGE_RULES } from '../../schemas/listings/limits';
 
@@ -38,6 +38,21 @@ export function hashDistance(a: string, b: string): number {
   return differing / (x.length / 3);
 }
 
+/**
+ * Whether a perceptual hash has detail to compare: a picture of one flat colour looks like every other of a
+ * near colour, so such pictures are told apart by their bytes alone.
+ */
+export function hasDetail(hash: string): boolean {
+  const x = Buffer.from(hash, 'hex');
+  let low = 255;
+  let high = 0;
+  for (const value of x) {
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  return high - low > CELL_DIFFERENCE;
+}
+
 const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true });
 
 async function colourThumbnail(bytes: Uint8Array): Promise<string> {
@@ -58,6 +73,8 @@ export interface DrawingStatistics {
   colours: number;
   /** Share of pixels that differ from the left neighbour by at most 6: flat areas, as a drawing has. */
   flat: number;
+  /** Share of the most common colour (5 bits a channel): a drawing's even paper, where an illustration shades its walls. */
+  ground: number;
 }
 
 export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStatistics> {
@@ -67,6 +84,7 @@ export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStati
   let dark = 0;
   let flat = 0;
   const colours = new Map<number, number>();
+  const fine = new Map<number, number>();
   let previous = -1;
   for (let i = 0; i < count; i++) {
     const r = data[i * 3] ?? 0;
@@ -79,6 +97,8 @@ export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStati
     previous = y;
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     colours.set(key, (colours.get(key) ?? 0) + 1);
+    const fineKey = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+    fine.set(fineKey, (fine.get(fineKey) ?? 0) + 1);
   }
   const sorted = [...colours.values()].sort((a, b) => b - a);
   let covered = 0;
@@ -88,15 +108,17 @@ export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStati
     covered += n;
     needed++;
   }
-  return { light: light / count, dark: dark / count, mid: 1 - (light + dark) / count, colours: needed, flat: flat / (count - info.height) };
+  const ground = Math.max(...fine.values()) / count;
+  return { light: light / count, dark: dark / count, mid: 1 - (light + dark) / count, colours: needed, flat: flat / (count - info.height), ground };
 }
 
 /**
- * A drawing of rooms: mostly light, flat ground, a little dark ink, few mid-tones and few colours. A photo,
- * even of a white room, has shading and grain: many colours and mid-tones, few perfectly flat neighbours.
+ * A drawing of rooms: mostly light, flat ground of one even colour (the paper), a little dark ink, few mid-tones and
+ * few colours. A photo, even of a white room, has shading and grain: many colours and mid-tones, few perfectly flat
+ * neighbours; a flat illustration shades its walls and sky, so no one colour covers a third of it.
  */
 export function looksLikeFloorPlan(s: DrawingStatistics): boolean {
-  return s.light >= 0.55 && s.mid <= 0.3 && s.light < 0.995 && s.dark <= 0.3 && s.colours <= 40 && s.flat >= 0.85;
+  return s.light >= 0.55 && s.mid <= 0.3 && s.light < 0.995 && s.dark <= 0.3 && s.colours <= 40 && s.flat >= 0.85 && s.ground >= 0.3;
 }
 
 /** The perceptual hash and whether it is a floor plan, both read from a few small decodes. */
@@ -168,7 +190,7 @@ export async function stopTextReader(): Promise<void> {
   if (running) await (await running.catch(() => null))?.terminate();
 }
 
-async function readPass(picture: sharp.Sharp): Promise<ReadWord[]> {
+async function readPass(picture: Sharp): Promise<ReadWord[]> {
   const { data, info } = await picture.png().toBuffer({ resolveWithObject: true });
   const result = await (await ocrWorker()).recognize(data, {}, { blocks: true, text: false });
   return (result.data.blocks ?? []).flatMap((block) =>

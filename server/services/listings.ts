@@ -47,7 +47,7 @@ import { LISTING_TYPE_SCHEMAS } from '../../schemas/listings/registry';
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
-import { hashDistance, SAME_PICTURE_DISTANCE } from './imageContent';
+import { hashDistance, hasDetail, SAME_PICTURE_DISTANCE } from './imageContent';
 import { isObject } from '../../schemas/isObject';
 import { editable, editRefused } from '../../schemas/listingStatus';
 
@@ -269,7 +269,7 @@ export async function validateListing(
 function samePicture(a: CheckedImage, b: CheckedImage): boolean {
   if (a.contentHash === b.contentHash) return true;
   const [x, y] = [a.content.perceptualHash, b.content.perceptualHash];
-  return x !== null && y !== null && hashDistance(x, y) <= SAME_PICTURE_DISTANCE;
+  return x !== null && y !== null && hasDetail(x) && hashDistance(x, y) <= SAME_PICTURE_DISTANCE;
 }
 
 /** What reading a new listing's body is told besides the body: validateListing's options, once the type is known. */

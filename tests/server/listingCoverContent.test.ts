@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { listingImages, listings } from '../../server/db/schema';
+import { LISTING_STATUSES } from '../../schemas/enums';
+import { makePng } from '../fixtures/png';
+import { readAwaitingTexts } from '../../server/services/imageChecks';
+import { stopTextReader } from '../../server/services/imageContent';
+
+let t: TestApp;
+let broker: number;
+let pictures: Server;
+let pictureBase: string;
+
+/** A floor plan: black walls and room names on white paper. */
+const FLOOR_PLAN = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#fff"/>
+  <rect x="120" y="110" width="960" height="580" fill="none" stroke="#111" stroke-width="9"/>
+  <path d="M 480 110 V 690 M 120 400 H 480 M 780 110 V 690" stroke="#111" stroke-width="7"/>
+  <text x="300" y="260" font-size="26" font-family="DejaVu Sans" text-anchor="middle">Kontor</text>
+  <text x="630" y="400" font-size="26" font-family="DejaVu Sans" text-anchor="middle">Mødelokale</text></svg>`;
+/** A street with a red 'TIL LEJE' banner across it. */
+const BANNER = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#7a8b6c"/>
+  <rect y="500" width="1200" height="300" fill="#555"/><rect x="200" y="150" width="800" height="350" fill="#b08060"/>
+  <rect x="-10" y="300" width="1220" height="150" fill="#c8102e"/>
+  <text x="600" y="415" font-size="110" font-family="DejaVu Sans" font-weight="bold" fill="#fff" text-anchor="middle">TIL LEJE</text></svg>`;
+/** A picture with detail: stripes and blocks of colour. */
+const DETAILED = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#3a6ea5"/>
+  <rect y="450" width="1200" height="350" fill="#6b8e23"/><rect x="150" y="200" width="400" height="400" fill="#8b4513"/>
+  <rect x="700" y="100" width="300" height="500" fill="#d2b48c"/><circle cx="1000" cy="120" r="70" fill="#ffd700"/></svg>`;
+
+const rendered = new Map<string, Buffer>();
+
+beforeAll(async () => {
+  t = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' });
+  broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  rendered.set('/plan.png', await sharp(Buffer.from(FLOOR_PLAN)).png().toBuffer());
+  rendered.set('/banner.jpg', await sharp(Buffer.from(BANNER)).jpeg().toBuffer());
+  rendered.set('/detailed.png', await sharp(Buffer.from(DETAILED)).png().toBuffer());
+  // The same picture resized and re-encoded: other bytes, the same content.
+  rendered.set('/detailed-copy.jpg', await sharp(Buffer.from(DETAILED)).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer());
+  pictures = createServer((req, res) => {
+    const path = req.url ?? '';
+    const known = rendered.get(path.replace(/^\/[^/]+/, ''));
+    if (known) return res.writeHead(200, { 'Content-Type': path.endsWith('.jpg') ? 'image/jpeg' : 'image/png' }).end(known);
+    const [red = 0, green = 0, blue = 0] = createHash('sha256').update(path).digest();
+    return res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [red, green, blue]));
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await stopTextReader();
+  await t.close();
+  await new Promise((resolve) => pictures.close(resolve));
+});
+
+const upsert = (caseNumber: string, payload: Record<string, unknown>) =>
+  t.request(PERSONAS.brokerAdmin, { method: 'PUT', url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`, payload });
+
+let address: unknown;
+async function rental(caseNumber: string, images: string[], overrides: Record<string, unknown> = {}) {
+  if (!address) {
+    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' });
+    address = res.json().addresses[0];
+  }
+  return {
+    accountId: broker,
+    listingType: 1,
+    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
+    flashline: 'Havudsigt og egen indgang',
+    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
+    address,
+    listingtypeSubcategory: 'kontor',
+    floorArea: 250,
+    yearlyRent: 450_000,
+    contactName: 'Mette Nordahl',
+    contactPhone: '+45 33 12 34 56',
+    contactEmail: 'mette@nordhavn-erhverv.dk',
+    images: images.map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })),
+    ...overrides,
+  };
+}
+
+const activate = async (id: number) => {
+  const [row] = await t.database.db.select({ version: listings.version }).from(listings).where(eq(listings.id, id));
+  return t.request(PERSONAS.brokerAdmin, { method: 'POST', url: `/api/v2/listings/${id}/activate`, headers: { 'if-match': `W/"${row?.version ?? 0}"` } });
+};
+
+describe('the cover of an active listing', () => {
+  it('refuses a floor plan as the cover of a listing pushed active, with its Danish message on images.0', async () => {
+    const res = await upsert('PLAN-FORST', await rental('PLAN-FORST', ['plan.png', 'a.png', 'b.png'], { activate: true }));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().fields['images.0']).toBe('Forsidebilledet må ikke være en plantegning');
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'images.0', code: 'cover_content' }));
+  });
+
+  it('takes the same floor plan later in the order, and as the cover of a draft; activation then refuses it until staff overrule', async () => {
+    const later = await upsert('PLAN-SIDST', await rental('PLAN-SIDST', ['a.png', 'b.png', 'plan.png'], { activate: true }));
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().listing.status).toBe(LISTING_STATUSES.active);
+
+    const draft = await upsert('PLAN-KLADDE', await rental('PLAN-KLADDE', ['plan.png', 'a.png', 'b.png']));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().listing.id as number;
+    const refused = await activate(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields['images.0']).toBe('Forsidebilledet må ikke være en plantegning');
+
+    await t.database.db.update(listings).set({ coverCheckOverruled: true }).where(eq(listings.id, id));
+    expect((await activate(id)).statusCode).toBe(200);
+  });
+
+  it('finds text on a cover in the job queue, and activation then refuses it', async () => {
+    const draft = await upsert('BANNER', await rental('BANNER', ['banner.jpg', 'c.png', 'd.png']));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().listing.id as number;
+    // Not read yet: the cover could not be checked, and the broker may publish.
+    const [before] = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);
+    expect(before?.textCheck).toBeNull();
+
+    await readAwaitingTexts(t.database.db, t.app.imageStore);
+    const [cover] = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);
+    expect(cover).toMatchObject({ textCheck: 'done', hasText: true });
+    const refused = await activate(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields['images.0']).toBe('Forsidebilledet må ikke indeholde tekst');
+  }, 60_000);
+});
+
+describe('duplicates by content', () => {
+  it('refuses a resized, re-encoded copy of a picture already on the listing', async () => {
+    const res = await upsert('KOPI', await rental('KOPI', ['detailed.png', 'detailed-copy.jpg', 'e.png']));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields).toEqual({ 'images.1.url': 'Billedet findes allerede' });
+  });
+});
