@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
-import { apiLogs, mailOutbox, rateLimitHits } from '../../server/db/schema';
+import { apiLogs, enquiries, listings, mailOutbox, rateLimitHits } from '../../server/db/schema';
 import { queueMail } from '../../server/services/mail';
 import { drainOutbox, type OutgoingMail } from '../../server/services/mailer';
 import { startBackgroundJobs, type BackgroundJobs } from '../../server/jobs';
@@ -115,6 +115,35 @@ describe('the rate-limit sweep', () => {
     const keys = (await t.database.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.key);
     expect(keys).toContain('POST/api/v2/auth/login-203.0.113.8');
     expect(keys).not.toContain('POST/api/v2/auth/login-203.0.113.7');
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('enquiries', () => {
+  it("erase the enquirer's data past ENQUIRY_RETENTION_MONTHS daily, and their mail goes out with its Reply-To", async () => {
+    const [listing] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.status, 2), eq(listings.offMarket, false)))
+      .orderBy(listings.id)
+      .limit(1);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/enquiries',
+      payload: { listingId: listing!.id, name: 'Gammel Kunde', email: 'gammel@kunde.test', message: 'Hej', kind: 'callback', consent: true },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const id = posted.json<{ id: number }>().id;
+    await jobs.runNow('mail-outbox');
+    expect(sent.find((m) => m.replyTo === 'gammel@kunde.test')).toMatchObject({ subject: expect.stringContaining('Ny henvendelse') });
+    await t.database.db
+      .update(enquiries)
+      .set({ createdAt: sql`now() - interval '25 months'` })
+      .where(eq(enquiries.id, id));
+    await jobs.runNow('enquiry-retention');
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row).toMatchObject({ name: null, email: null, phone: null, message: null, kind: 'callback' });
+    expect(row!.erasedAt).not.toBeNull();
     expect(logged).toEqual([]);
   });
 });
