@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
-import { accountDailyStats, auditLog, enquiries, listingDailyStats, listings, mailOutbox, trackingEvents, users } from '../../server/db/schema';
+import {
+  accountDailyStats,
+  auditLog,
+  enquiries,
+  listingDailyStats,
+  listings,
+  mailOutbox,
+  marketMonthlyStats,
+  trackingEvents,
+  users,
+} from '../../server/db/schema';
 import { MAX_ATTEMPTS } from '../../server/services/mailer';
 import { eraseExpiredEnquiries } from '../../server/services/enquiries';
 import { LISTING_STATUSES } from '../../schemas/enums';
@@ -462,7 +472,15 @@ describe('statistics', () => {
       .select({ leads: sql<number>`coalesce(sum(${accountDailyStats.leads}), 0)::int` })
       .from(accountDailyStats)
       .where(eq(accountDailyStats.accountId, broker));
-    return { total: row!.leads, daily: day!.leads, account: account!.leads };
+    const [market] = await t.database.db
+      .select({ leads: sql<number>`coalesce(sum(${marketMonthlyStats.leads}), 0)::int` })
+      .from(marketMonthlyStats)
+      .innerJoin(
+        listings,
+        and(eq(listings.listingType, marketMonthlyStats.listingType), eq(sql`coalesce(${listings.zipCode}, '')`, marketMonthlyStats.zipCode)),
+      )
+      .where(eq(listings.id, listingId));
+    return { total: row!.leads, daily: day!.leads, account: account!.leads, market: market!.leads };
   };
   const encode = (event: object) => Buffer.from(JSON.stringify(event)).toString('base64');
   const click = (listingId: number, session: string) =>
@@ -485,7 +503,7 @@ describe('statistics', () => {
     const id = listing(2).id;
     const start = await leadsOf(id);
     await created(enquiry(id));
-    expect(await leadsOf(id)).toEqual({ total: start.total + 1, daily: start.daily + 1, account: start.account + 1 });
+    expect(await leadsOf(id)).toEqual({ total: start.total + 1, daily: start.daily + 1, account: start.account + 1, market: start.market + 1 });
     // Click first, then the enquiry of the same session: one lead.
     expect((await click(id, 'session-click-first')).statusCode).toBe(202);
     await created(enquiry(id, { sessionId: 'session-click-first' }));
@@ -501,7 +519,7 @@ describe('statistics', () => {
     // Another session's click is another person's lead; spam is none.
     expect((await click(id, 'session-someone-else')).statusCode).toBe(202);
     await created(enquiry(id, { website: 'bot' }));
-    expect(await leadsOf(id)).toEqual({ total: start.total + 5, daily: start.daily + 5, account: start.account + 5 });
+    expect(await leadsOf(id)).toEqual({ total: start.total + 5, daily: start.daily + 5, account: start.account + 5, market: start.market + 5 });
     const events = await t.database.db.$count(trackingEvents, eq(trackingEvents.sessionId, 'session-enquiry-first'));
     expect(events).toBe(1);
   });
