@@ -44,8 +44,6 @@ const RATE_LIMIT_SWEEP_CRON = '* * * * *';
 const IMAGE_TEXT_CRON = '* * * * *';
 /** Besides the runs an event or a retry queues: deliveries whose sender died, promotions past their end. */
 const WEBHOOK_CRON = '* * * * *';
-/** Each event queues a run of its own, and a failed delivery one at its retry: none may drop another. */
-const POLICIES: Partial<Record<JobName, 'standard'>> = { 'webhook-deliveries': 'standard' };
 
 interface JobLog {
   info(message: string): void;
@@ -104,7 +102,11 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
         memberSiteUrl: config.memberSiteUrl,
         leaseMs: config.webhooks.leaseSeconds * 1000,
         timeoutMs: config.webhooks.timeoutSeconds * 1000,
-        onRetryScheduled: (at) => void boss.send('webhook-deliveries', {}, { startAfter: at }).catch((error: unknown) => log.error(error, 'webhook-deliveries')),
+        // One run waiting per second a retry falls due in (the queue keeps one per key).
+        onRetryScheduled: (at) =>
+          void boss
+            .send('webhook-deliveries', {}, { startAfter: at, singletonKey: `retry-${at.toISOString().slice(0, 19)}` })
+            .catch((error: unknown) => log.error(error, 'webhook-deliveries')),
       });
       return delivered > 0 || failed > 0 || announced > 0 ? `${delivered} delivered, ${failed} failed, ${announced} promotion ends` : undefined;
     },
@@ -151,7 +153,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     await boss.start();
     for (const name of JOB_NAMES) {
       // createQueue leaves an existing queue as it is; updateQueue brings it to these options.
-      await boss.createQueue(name, { policy: POLICIES[name] ?? 'short', ...QUEUE_OPTIONS });
+      await boss.createQueue(name, { policy: 'short', ...QUEUE_OPTIONS });
       await boss.updateQueue(name, QUEUE_OPTIONS);
       if (work[name]) await boss.schedule(name, crons[name], {}, { tz: 'Europe/Copenhagen' });
       else await boss.unschedule(name);
@@ -179,8 +181,9 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     });
     workers.set(name, workerId);
   }
-  // An event's transaction queues a run of the sender in itself (pg-boss's insert on that transaction).
-  setWakeDeliveries((executor) => boss.send('webhook-deliveries', {}, { db: executor }));
+  // An event's transaction queues a run of the sender in itself (pg-boss's insert on that transaction); one run
+  // waits at a time for events, beside the one running, which may have begun before the event committed.
+  setWakeDeliveries((executor) => boss.send('webhook-deliveries', {}, { db: executor, singletonKey: 'events' }));
 
   return {
     async runNow(name) {
