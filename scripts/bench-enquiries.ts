@@ -6,8 +6,14 @@
  * default postgres://postgres@127.0.0.1:5432/, migrated and seeded), with the enquiry rate limits lifted, and:
  * - posts `count` enquiries from the public site (no login) to the Broker account's active listings, `concurrency`
  *   at a time, each mailed through the outbox and counted as a lead: enquiries per second and the answer's p50 and p99;
- * - reads them back as a CRM polls, by cursor, 100 a page, with an API key: every one exactly once, and the time.
+ * - reads them back as a CRM polls, by cursor, 100 a page, with an API key: every one exactly once, and the time;
+ * - receives them as a CRM's webhook endpoint does (a local HTTP server, signatures checked with standardwebhooks):
+ *   the time from an enquiry posted to its `enquiry.created` arriving, p50 and p99, with the job queue's default
+ *   polling (JOB_POLL_SECONDS).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +45,54 @@ interface Result {
   polled: number;
   duplicates: number;
   pollMs: number;
+  hookP50: number;
+  hookP99: number;
+  /** Enquiries whose webhook never arrived, and webhooks that arrived more than once. */
+  hookMissing: number;
+  hookRepeated: number;
+}
+
+/** A CRM's webhook receiver on loopback: when each enquiry's webhook arrived, checked with the endpoint's secret. */
+async function webhookReceiver() {
+  const arrived = new Map<number, number>();
+  let repeated = 0;
+  let secret = '';
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const at = performance.now();
+      const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(request.headers[name])]));
+      const event = new Webhook(secret).verify(Buffer.concat(chunks).toString('utf8'), headers) as { data: { enquiryId: number } };
+      if (arrived.has(event.data.enquiryId)) repeated += 1;
+      else arrived.set(event.data.enquiryId, at);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    arrived,
+    repeated: () => repeated,
+    url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/hooks`,
+    setSecret: (value: string) => {
+      secret = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The account's webhook endpoint for enquiries, at the receiver; the demo's own endpoint turned off, as its CRM does not exist. */
+async function registerWebhook(base: string, token: string, accountId: number, url: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'X-Account-Id': String(accountId) };
+  const { webhooks } = (await (await fetch(`${base}/api/v2/webhooks`, { headers })).json()) as { webhooks: { id: number }[] };
+  for (const { id } of webhooks) await fetch(`${base}/api/v2/webhooks/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ enabled: false }) });
+  const made = await fetch(`${base}/api/v2/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url, events: ['enquiry.created'] }) });
+  if (made.status !== 201) throw new Error(`webhook: ${made.status} ${await made.text()}`);
+  return ((await made.json()) as { secret: string }).secret;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -64,6 +118,7 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result
   const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-enquiries-'));
   const port = await freePort();
   const started = performance.now();
+  const receiver = await webhookReceiver();
   const server = await startServer(
     port,
     {
@@ -75,13 +130,17 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result
       ENQUIRY_RATE_LIMIT_MAX: '10000000',
       ENQUIRY_LISTING_RATE_LIMIT_MAX: '10000000',
       API_KEY_RATE_LIMIT_MAX: '1000000',
+      // The webhook receiver is on loopback.
+      IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true',
     },
     (base) => fetch(`${base}/readyz`).then((res) => res.ok),
   );
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await logInAs(base, LOGIN);
-    const { listingIds, key } = await brokerSetup(base, token);
+    const { accountId, listingIds, key } = await brokerSetup(base, token);
+    receiver.setSecret(await registerWebhook(base, token, accountId, receiver.url));
+    const postedAt = new Map<number, number>();
     if (listingIds.length === 0) throw new Error('the broker has no active public listing');
     console.log(`${database}: server up in ${seconds(started)}, ${listingIds.length} listings take enquiries`);
     const since = new Date(Date.now() - 1000).toISOString();
@@ -102,9 +161,10 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result
         };
         const at = performance.now();
         const res = await fetch(`${base}/api/v2/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        await res.arrayBuffer();
+        const answer = (await res.json()) as { id?: number };
         latencies.push(performance.now() - at);
         if (res.status !== 201) refused += 1;
+        else if (answer.id !== undefined) postedAt.set(answer.id, at);
       }
     };
     const start = performance.now();
@@ -129,8 +189,32 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result
       query = `after=${page.nextCursor}`;
     }
     const pollMs = performance.now() - pollStart;
-    return { database, perSecond, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused, polled: seen.size, duplicates, pollMs };
+
+    // Every enquiry's webhook, or a minute more for the last of them.
+    const waitUntil = performance.now() + 60_000;
+    while (receiver.arrived.size < postedAt.size && performance.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 100));
+    const hookLatencies = [...postedAt].flatMap(([id, at]) => {
+      const arrived = receiver.arrived.get(id);
+      return arrived === undefined ? [] : [arrived - at];
+    });
+    hookLatencies.sort((a, b) => a - b);
+    console.log(`${database}: ${hookLatencies.length} of ${postedAt.size} webhooks arrived`);
+    return {
+      database,
+      perSecond,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      refused,
+      polled: seen.size,
+      duplicates,
+      pollMs,
+      hookP50: percentile(hookLatencies, 50),
+      hookP99: percentile(hookLatencies, 99),
+      hookMissing: postedAt.size - hookLatencies.length,
+      hookRepeated: receiver.repeated(),
+    };
   } finally {
+    await receiver.close();
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -168,9 +252,14 @@ async function main() {
       `| ${r.database} | ${count} | ${concurrency} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.refused} | ${r.polled} | ${r.duplicates} | ${(r.pollMs / 1000).toFixed(2)} |`,
     );
   }
+  console.log(`\n| database | enquiry to its webhook: p50 ms | p99 ms | never arrived | arrived twice |`);
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const r of results) console.log(`| ${r.database} | ${r.hookP50.toFixed(0)} | ${r.hookP99.toFixed(0)} | ${r.hookMissing} | ${r.hookRepeated} |`);
   const exact = results.every((r) => r.refused === 0 && r.polled === count && r.duplicates === 0);
+  const hooked = results.every((r) => r.hookMissing === 0);
   console.log(`\n${exact ? 'MET    ' : 'NOT MET'}  every enquiry taken, and polled back exactly once`);
-  if (!exact) process.exitCode = 1;
+  console.log(`${hooked ? 'MET    ' : 'NOT MET'}  every enquiry's webhook arrived`);
+  if (!exact || !hooked) process.exitCode = 1;
 }
 
 await main();
