@@ -17,6 +17,7 @@ import { MAX_ATTEMPTS } from '../../server/services/mailer';
 import { eraseExpiredEnquiries } from '../../server/services/enquiries';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { LISTING_ACTIONS } from '../../schemas/trackingCodes';
+import { copenhagenDay } from '../../schemas/dates';
 
 let t: TestApp;
 let broker: number;
@@ -414,6 +415,43 @@ describe('polling while enquiries arrive at the same time', () => {
     for (let i = 0; i < 10; i++) await pollOnce();
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of ids) expect(seen).toContain(id);
+  });
+});
+
+describe('an enquiry that commits late', () => {
+  // PostgreSQL only: PGlite runs one transaction at a time, so nothing can commit out of turn there.
+  it.runIf(process.env.TEST_DB === 'postgres')('is not passed over by a client that polled meanwhile', async () => {
+    const [a, b] = [listing(0).id, listing(1).id];
+    const since = new Date(Date.now() - 1000).toISOString();
+    const first = await created(enquiry(a));
+    const poll = async (query: string) => (await inbox(PERSONAS.brokerReader, broker, query)).json<Page>();
+    const start = await poll(`?since=${encodeURIComponent(since)}&perPage=100`);
+    expect(start.enquiries.map((e) => e.id)).toContain(first);
+    // A's enquiry is stamped, then waits for today's statistics row of its listing, which a transaction holds.
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${listingDailyStats} where listing_id = ${a} and day = ${copenhagenDay()}::date for update`);
+      await held;
+    });
+    const late = post(enquiry(a));
+    await expect
+      .poll(async () => {
+        const waiting = await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%listing_daily_stats%'`,
+        );
+        return (waiting as { rows: { n: number }[] }).rows[0]?.n;
+      })
+      .toBe(1);
+    // Another enquiry of the account meanwhile: it may not become visible before the late one.
+    const other = post(enquiry(b));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const during = await poll(`?after=${start.nextCursor}&perPage=100`);
+    release(undefined);
+    await holding;
+    const ids = [(await late).json<{ id: number }>().id, (await other).json<{ id: number }>().id];
+    const after = await poll(`?after=${during.nextCursor}&perPage=100`);
+    const seen = [...during.enquiries, ...after.enquiries].map((e) => e.id);
+    expect(seen).toEqual(ids);
   });
 });
 
