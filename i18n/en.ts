@@ -1480,7 +1480,7 @@ const ownEn: OwnMessages = {
       webhooks: {
         title: 'Webhooks',
         intro:
-          'A webhook tells your case system or CRM at once when an enquiry arrives, a listing changes status, or a promotion ends. Each message is signed per Standard Webhooks with the endpoint\'s secret.',
+          "A webhook tells your case system or CRM at once when an enquiry arrives, a listing changes status, or a promotion ends. Each message is signed per Standard Webhooks with the endpoint's secret.",
         failed: 'The webhooks could not be loaded',
         empty: 'The account has no webhooks.',
         entity: 'The webhook',
