@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { accounts, accountUsers, enquiries, enquiryReplies, listings, mailOutbox, trackingEvents, users } from '../db/schema';
-import type { EnquiryKind, EnquiryStatus } from '../../schemas/enquiries';
+import type { EnquiryKind, EnquiryStatus, MailStatus } from '../../schemas/enquiries';
 import { LEAD_ACTIONS } from '../../schemas/trackingCodes';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -85,6 +85,22 @@ export interface EnquiryFilter {
   assignedUserId?: number;
   /** At or after this instant. */
   since?: Date;
+  /** The delivery of the mail to the account, with the attempts after which the mailer gives up. */
+  mailStatus?: { status: MailStatus; maxAttempts: number };
+}
+
+/** The outbox row's columns that say a mail's delivery status (services/enquiries.ts, mailStatusOf). */
+function mailStatusCondition({ status, maxAttempts }: { status: MailStatus; maxAttempts: number }): SQL {
+  switch (status) {
+    case 'sent':
+      return sql`${mailOutbox.sentAt} is not null`;
+    case 'failed':
+      return sql`(${mailOutbox.sentAt} is null and ${mailOutbox.attempts} >= ${maxAttempts})`;
+    case 'retrying':
+      return sql`(${mailOutbox.sentAt} is null and ${mailOutbox.attempts} between 1 and ${maxAttempts - 1})`;
+    case 'pending':
+      return sql`(${mailOutbox.sentAt} is null and ${mailOutbox.attempts} = 0)`;
+  }
 }
 
 /** Where a page by (created_at, id) ended: the time in microseconds since 1970, exactly as stored, and the id. */
@@ -108,6 +124,7 @@ function conditions(accountId: number | null, filter: EnquiryFilter): SQL[] {
   if (filter.createdTo) parts.push(lt(enquiries.createdAt, filter.createdTo));
   if (filter.since) parts.push(gte(enquiries.createdAt, filter.since));
   if (filter.assignedUserId !== undefined) parts.push(eq(enquiries.assignedUserId, filter.assignedUserId));
+  if (filter.mailStatus) parts.push(mailStatusCondition(filter.mailStatus));
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;
     parts.push(
@@ -163,6 +180,7 @@ export async function readEnquiryPage(
     .select({ n: sql<number>`count(*)::int` })
     .from(enquiries)
     .innerJoin(listings, eq(listings.id, enquiries.listingId))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, enquiries.mailId))
     .where(where);
   return { rows, total: counted?.n ?? 0 };
 }

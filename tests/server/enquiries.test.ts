@@ -206,6 +206,16 @@ describe('mail status', () => {
     expect(await statusNow()).toMatchObject({ mailStatus: 'retrying', mail: { status: 'retrying', lastError: '421 try later' } });
     await t.database.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: '550 no such user' }).where(eq(mailOutbox.id, row!.mailId!));
     expect(await statusNow()).toMatchObject({ mailStatus: 'failed', mail: { status: 'failed', lastError: '550 no such user' } });
+    const byMail = async (status: string) =>
+      (await asAccount(PERSONAS.brokerAdmin, broker, { method: 'GET', url: `/api/v2/enquiries?mailStatus=${status}&perPage=100` })).json<{
+        enquiries: { id: number; mailStatus: string }[];
+        total: number;
+      }>();
+    const failed = await byMail('failed');
+    expect(failed.enquiries.map((e) => e.id)).toContain(id);
+    expect(failed.enquiries.every((e) => e.mailStatus === 'failed')).toBe(true);
+    expect(failed.total).toBe(failed.enquiries.length);
+    expect((await byMail('pending')).enquiries.map((e) => e.id)).not.toContain(id);
     await t.database.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.mailId!));
     expect((await statusNow()).mailStatus).toBe('sent');
     const list = await asAccount(PERSONAS.brokerAdmin, broker, { method: 'GET', url: `/api/v2/enquiries?listingId=${listing(1).id}` });

@@ -12,6 +12,7 @@ import {
   EnquiryReceivedSchema,
   EnquiryReplyCreateSchema,
   EnquirySchema,
+  MAIL_STATUSES,
   StaffEnquiryEraseSchema,
   StaffEnquirySchema,
 } from '../../../schemas/enquiries';
@@ -34,6 +35,7 @@ import {
   staffFindEnquiries,
 } from '../../services/enquiries';
 import { csvFileAnswer, ETAG_HEADER } from '../../openapi';
+import { MAX_ATTEMPTS } from '../../services/mailer';
 import { etag } from '../../versions';
 import { IdParams, listQuery, pageOf } from './params';
 
@@ -72,6 +74,7 @@ const EnquiryFilterQuery = z.object({
     .positive('Tildelt skal være korrekt')
     .max(MAX_ID, 'Tildelt skal være korrekt')
     .optional(),
+  mailStatus: z.enum(MAIL_STATUSES, { error: 'Mailstatus skal være pending, sent, retrying eller failed' }).optional(),
 });
 type FilterQuery = z.infer<typeof EnquiryFilterQuery>;
 
@@ -88,8 +91,8 @@ function instantOf(text: string, endOfDay: boolean): Date {
 }
 
 function filterOf(query: FilterQuery): EnquiryFilter {
-  const { createdFrom, createdTo, ...rest } = query;
-  const filter: EnquiryFilter = { ...rest };
+  const { createdFrom, createdTo, mailStatus, ...rest } = query;
+  const filter: EnquiryFilter = { ...rest, ...(mailStatus ? { mailStatus: { status: mailStatus, maxAttempts: MAX_ATTEMPTS } } : {}) };
   if (createdFrom) filter.createdFrom = instantOf(createdFrom, false);
   if (createdTo) filter.createdTo = instantOf(createdTo, true);
   if (filter.createdFrom && filter.createdTo && filter.createdTo <= filter.createdFrom)
@@ -173,7 +176,8 @@ export const enquiryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         description:
           "The enquiries of the account the caller acts in (X-Account-Id; an API key's own account), every role. " +
           'Filters: listingId, status and kind (repeatable), createdFrom and createdTo (a day, Danish time, both included, or an ' +
-          'ISO 8601 time), q (name, e-mail, phone, message, listing title or address, in part), assignedUserId. ' +
+          'ISO 8601 time), q (name, e-mail, phone, message, listing title or address, in part), assignedUserId, mailStatus (the ' +
+          'delivery of the mail to the account: pending, sent, retrying or failed; failed finds the enquiries that did not reach it). ' +
           'Two ways to read it: by page (page, perPage, sort, order; newest first by default, with `total`), as the inbox does; ' +
           'or, for a system that polls (a CRM), with `since` (an ISO 8601 time) or `after` (the `nextCursor` of the last answer): ' +
           'the enquiries from then on, oldest first by the time they came in and their id, perPage at a time (at most 100). ' +
