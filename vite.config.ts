@@ -19,9 +19,39 @@ const alias = {
 };
 
 /** Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Server tests about what the database does not change (HTTP, headers, the OpenAPI document, outside services,
+ * input refused before any SQL): with TEST_DATABASE_URL set they run on PostgreSQL only, every other server test
+ * on both databases.
+ */
+const ONE_DATABASE_IS_ENOUGH = [
+  'addresses',
+  'config',
+  'crossOrigin',
+  'delivery',
+  'errorCodes',
+  'fairLimiter',
+  'fuzz',
+  'hostileInput',
+  'images',
+  'loginFlood',
+  'objectStorage',
+  'openapi',
+  'proxy',
+  'redisAway',
+  'security-headers',
+  'thumbnails',
+].map((name) => `tests/server/${name}.test.ts`);
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverProjects = [
-  { name: 'node', env: { TEST_DB: 'pglite' }, include: ['tests/schemas/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/server/**/*.test.ts'] },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'node-postgres', env: { TEST_DB: 'postgres' }, include: ['tests/server/**/*.test.ts'] }] : []),
+  {
+    name: 'node',
+    env: { TEST_DB: 'pglite' },
+    include: ['tests/schemas/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    exclude: withPostgres ? ONE_DATABASE_IS_ENOUGH : [],
+  },
+  ...(withPostgres ? [{ name: 'node-postgres', env: { TEST_DB: 'postgres' }, include: ['tests/server/**/*.test.ts'], exclude: [] }] : []),
 ];
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
@@ -32,9 +62,10 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
  * (vi.mock) or count what a module does only once; they run in a sibling project, '<name>-isolated'.
  */
 function sharingModules(test: ProjectTest & { name: string }, ownModules: string[]): TestProjectInlineConfiguration[] {
+  const exclude = [...configDefaults.exclude, ...(test.exclude ?? [])];
   return [
-    { extends: true, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...ownModules] } },
-    { extends: true, test: { ...test, name: `${test.name}-isolated`, include: ownModules } },
+    { extends: true, test: { ...test, isolate: false, exclude: [...exclude, ...ownModules] } },
+    { extends: true, test: { ...test, name: `${test.name}-isolated`, include: ownModules, exclude } },
   ];
 }
 
@@ -118,6 +149,7 @@ export default defineConfig({
             name: p.name,
             environment: 'node',
             include: p.include,
+            exclude: p.exclude,
             env: p.env,
             globalSetup: ['tests/server/global-setup.ts'],
             testTimeout: 30_000,
