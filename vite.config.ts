@@ -108,9 +108,6 @@ export default defineConfig({
             },
             // CSV is read and written by the statistics downloads and the import only.
             { name: 'csv', test: /node_modules[\\/]papaparse|schemas[\\/]csv/, includeDependenciesRecursively: false },
-            // The cookie consent, on every page, shares this with the shell: left out of the shared chunk, so
-            // that the login page does not load that.
-            { name: 'closed-announcements', test: /src[\\/]content[\\/]closedAnnouncements/ },
             // Everything else two or more lazy chunks use (react-admin's lists and inputs, MUI, zod, the app's
             // own shared code): one chunk, which the member shell loads.
             { name: 'shared', minShareCount: 2 },

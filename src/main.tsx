@@ -4,6 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { startErrorReporting } from './monitoring/sentry';
 import { preload } from './preload';
+import { acceptedCategories } from './consent/state';
+import { afterFirstContent } from './lib/afterFirstContent';
+import { readToken } from './providers/authCookie';
+// The cookie consent and the member shell both read the closed announcements: in the first page, the small
+// module is no file of its own for a signed-in page to wait for, and keeps the consent off the shared chunk.
+import './content/closedAnnouncements';
 
 preload(window.location);
 
@@ -19,6 +25,11 @@ createRoot(root).render(
 );
 
 // The cookie consent dialog (first visit, new revision), in its own chunk so that it does not hold up the
-// first page; and error reporting once consent allows it.
-import('./consent/consent').then((consent) => consent.startConsent()).catch((error: unknown) => console.error('Cookie consent could not start', error));
+// first page; and error reporting once consent allows it. A visitor who has answered sees no dialog (the
+// answer is read from its cookie), so for them it loads once a signed-in page's content is there.
+const startConsent = () => {
+  import('./consent/consent').then((consent) => consent.startConsent()).catch((error: unknown) => console.error('Cookie consent could not start', error));
+};
+if (acceptedCategories().length > 0 && readToken()) afterFirstContent(startConsent);
+else startConsent();
 startErrorReporting();

@@ -47,7 +47,7 @@ const CmsNavMenu = ({ entry, active, orientation }: { entry: CmsEntry; active: b
  * page with sub-pages opens a menu of them. Shown only where the guard lets the user in (admin and member).
  */
 export const CmsNavItems = ({ orientation }: { orientation: NavOrientation }) => {
-  const { entries } = useCmsPages();
+  const { entries } = useCmsPages({ afterContent: true });
   const { check } = useAccess();
   const { pathname } = useLocation();
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CmsPageSchema, MEMBER_CMS_ROOT, type CmsPage } from 'schemas/meta';
 import { useMemberDataProvider } from '../providers/dataProvider';
+import { useFirstContentShown } from '../lib/afterFirstContent';
 
 /** A CMS page with the SPA path it opens at: its path in the content service. */
 export interface CmsEntry {
@@ -32,11 +33,14 @@ const TreeAnswer = z.object({ children: z.array(CmsPageSchema) });
 
 /**
  * SPEC 2 and 7: the member CMS pages, loaded once at start from /content/online-pages. When that
- * fails there are simply no CMS pages: no navigation items, and their paths are not found.
+ * fails there are simply no CMS pages: no navigation items, and their paths are not found. The navigation
+ * asks once the page's first content is there (`afterContent`); a CMS page itself at once.
  */
-export function useCmsPages(): { entries: CmsEntry[]; isPending: boolean } {
+export function useCmsPages({ afterContent = false }: { afterContent?: boolean } = {}): { entries: CmsEntry[]; isPending: boolean } {
   const dataProvider = useMemberDataProvider();
+  const contentShown = useFirstContentShown();
   const { data, isPending } = useQuery({
+    enabled: !afterContent || contentShown,
     queryKey: ['cms', 'online-pages', MEMBER_CMS_ROOT],
     queryFn: async ({ signal }) => cmsEntries(TreeAnswer.parse(await dataProvider.cmsPageTree(MEMBER_CMS_ROOT, signal)).children),
     retry: false,

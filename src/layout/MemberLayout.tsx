@@ -3,6 +3,7 @@ import { Layout, Loading, useAuthState } from 'react-admin';
 import { AccessProvider, useAccess } from '../access/AccessProvider';
 import { RouteGuard } from '../access/Guarded';
 import { useLatch } from '../lib/useLatch';
+import { FirstContentWatch } from './FirstContentWatch';
 import { LocalizedMui } from './LocalizedMui';
 import { MemberAppBar } from './MemberAppBar';
 
@@ -37,6 +38,7 @@ export const MemberLayout = ({ children }: { children: ReactNode }) => (
           sx={{ minWidth: 0, '& .RaLayout-appFrame': { marginTop: 0, minWidth: 0 }, '& .RaLayout-content': { px: 0, minWidth: 0 } }}
         >
           <RouteGuard>{children}</RouteGuard>
+          <FirstContentWatch />
         </Layout>
       </OnceAccessKnown>
     </LocalizedMui>

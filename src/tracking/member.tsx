@@ -7,6 +7,7 @@ import { USER_ACTIONS } from 'schemas/trackingCodes';
 import { LISTING_TYPE_IDS } from 'schemas/listingTypes';
 // The light half of the consent module: reading the cookie, not the dialog.
 import { hasConsent } from '../consent/state';
+import { afterFirstContent } from '../lib/afterFirstContent';
 import { currentApiBase } from '../providers/apiBase';
 import { readToken } from '../providers/authCookie';
 import { tryParseToken } from '../providers/token';
@@ -60,9 +61,12 @@ const PAGE_ACTIONS: Partial<Record<string, UserAction>> = {
 export function useMemberTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (readToken()) trackMemberSiteVisit();
     const action = PAGE_ACTIONS[pathname.replace(/\/+$/, '') || '/'];
-    if (action !== undefined) trackUserAction(action);
+    // Sent once the page's content is there: the visit is not what the user waits for.
+    afterFirstContent(() => {
+      if (readToken()) trackMemberSiteVisit();
+      if (action !== undefined) trackUserAction(action);
+    });
   }, [pathname]);
 }
 

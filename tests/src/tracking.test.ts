@@ -5,12 +5,13 @@ import { createTracker, SESSION_COOKIE } from 'src/tracking/client';
 import { clearCookie, readCookie, writeCookie } from 'src/lib/cookies';
 import { LISTING_ACTIONS, TrackingEventSchema, USER_ACTIONS } from 'schemas/tracking';
 import { createElement, Fragment } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
 import { trackMemberSiteVisit, trackUserAction, withCreateTracking, withLoginTracking, withTracking } from 'src/tracking/member';
 import { clearToken, writeToken } from 'src/providers/authCookie';
 import { makeToken } from './helpers/tokens';
+import { markFirstContentShown, resetFirstContent } from 'src/lib/afterFirstContent';
 
 const MIN = 60_000;
 
@@ -196,8 +197,9 @@ describe('the member area wiring (user actions, with consent)', () => {
     expect(posted[0]!.SessionID).not.toBe(posted[1]!.SessionID);
   });
 
-  it('tracks the favourites and search agent lists as they are opened', () => {
+  it('tracks the favourites and search agent lists as they are opened, once the page has shown its content', async () => {
     giveConsent(['statistic']);
+    resetFirstContent();
     const Tracked = withTracking(({ children }) => createElement(Fragment, null, children));
     render(
       createElement(
@@ -206,8 +208,13 @@ describe('the member area wiring (user actions, with consent)', () => {
         createElement(Tracked, null, createElement(Link, { to: '/searchagents' }, 'Søgeagenter')),
       ),
     );
+    // The visit waits for the page's content: nothing is sent before it, so the page's own calls go first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toEqual([]);
+    markFirstContentShown();
+    await waitFor(() => expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite, USER_ACTIONS.favoritesList]));
     fireEvent.click(screen.getByRole('link', { name: 'Søgeagenter' }));
-    expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite, USER_ACTIONS.favoritesList, USER_ACTIONS.searchAgentList]);
+    await waitFor(() => expect(posted.map((e) => e.action)).toEqual([USER_ACTIONS.visitMemberSite, USER_ACTIONS.favoritesList, USER_ACTIONS.searchAgentList]));
   });
 
   it('tracks a login and a created listing through the providers, and nothing when they fail', async () => {

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Work a page can do without before its first content (the rows of the index, a form), so that the browser
+ * asks for the page's own code and data first: the cookie consent of a visitor who has answered, the visit's
+ * tracking, the navigation's counts and CMS items. The member shell says when the first content is there
+ * (FirstContentWatch); until then these wait, and at the latest FALLBACK_MS after the page started.
+ */
+const FALLBACK_MS = 10_000;
+
+let shown = false;
+const waiting = new Set<() => void>();
+
+const whenIdle = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
+};
+
+/** Says the page's first content is there: what waits for it runs when the browser is next idle. */
+export function markFirstContentShown(): void {
+  if (shown) return;
+  shown = true;
+  whenIdle(() => {
+    for (const task of [...waiting]) task();
+    waiting.clear();
+  });
+}
+
+if (typeof window !== 'undefined') setTimeout(markFirstContentShown, FALLBACK_MS);
+
+/** Runs `task` once the first content is there (at once if it is); answers a function that cancels it. */
+export function afterFirstContent(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  if (shown) {
+    whenIdle(run);
+  } else {
+    waiting.add(run);
+  }
+  return () => {
+    cancelled = true;
+    waiting.delete(run);
+  };
+}
+
+const subscribe = (listener: () => void) => afterFirstContent(listener);
+const isShown = () => shown;
+
+/** Whether the page's first content is there, for hooks whose calls can wait for it. */
+export function useFirstContentShown(): boolean {
+  return useSyncExternalStore(subscribe, isShown, isShown);
+}
+
+/** For tests: the page starts afresh. */
+export function resetFirstContent(): void {
+  shown = false;
+  waiting.clear();
+}
