@@ -1733,7 +1733,7 @@ export interface paths {
         };
         /**
          * The enquiries of the account the caller acts in (X-Account-Id; an API key's own account), every role
-         * @description The enquiries of the account the caller acts in (X-Account-Id; an API key's own account), every role. Filters: listingId, status and kind (repeatable), createdFrom and createdTo (a day, Danish time, both included, or an ISO 8601 time), q (name, e-mail, phone, message, listing title or address, in part), assignedUserId. Two ways to read it: by page (page, perPage, sort, order; newest first by default, with `total`), as the inbox does; or, for a system that polls (a CRM), with `since` (an ISO 8601 time) or `after` (the `nextCursor` of the last answer): the enquiries from then on, oldest first by the time they came in and their id, perPage at a time (at most 100). Keep the last `nextCursor` and ask with it as `after` next time: each enquiry comes exactly once, however often you poll, since enquiries of an account are stamped one at a time in the order they become visible. `nextCursor` is the same cursor again when nothing is new; `total` is null then.
+         * @description The enquiries of the account the caller acts in (X-Account-Id; an API key's own account), every role. Filters: listingId, status and kind (repeatable), createdFrom and createdTo (a day, Danish time, both included, or an ISO 8601 time), q (name, e-mail, phone, message, listing title or address, in part), assignedUserId, mailStatus (the delivery of the mail to the account: pending, sent, retrying or failed; failed finds the enquiries that did not reach it). Two ways to read it: by page (page, perPage, sort, order; newest first by default, with `total`), as the inbox does; or, for a system that polls (a CRM), with `since` (an ISO 8601 time) or `after` (the `nextCursor` of the last answer): the enquiries from then on, oldest first by the time they came in and their id, perPage at a time (at most 100). Keep the last `nextCursor` and ask with it as `after` next time: each enquiry comes exactly once, however often you poll, since enquiries of an account are stamped one at a time in the order they become visible. `nextCursor` is the same cursor again when nothing is new; `total` is null then.
          */
         get: operations["getEnquiries"];
         put?: never;
@@ -23215,6 +23215,7 @@ export interface operations {
                     /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
                     "RateLimit-Policy"?: string;
                     /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
+                mailStatus?: "pending" | "sent" | "retrying" | "failed";
                     RateLimit?: string;
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
@@ -23700,6 +23701,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+                mailStatus?: "pending" | "sent" | "retrying" | "failed";
             404: {
                 headers: {
                     /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
