@@ -12,6 +12,7 @@ export const QUALITY_FIX_CODES = [
   'contact',
   'advertisedAddress',
   'price',
+  'coverPhoto',
 ] as const;
 export type QualityFixCode = (typeof QUALITY_FIX_CODES)[number];
 
@@ -37,6 +38,9 @@ export interface QualityScore {
 /** The least score that is not shown as weak (the index's colour and the statistics' weakest listings). */
 export const QUALITY_GOOD = 80;
 
+/** What a cover that is a floor plan or shows text costs: the score a listing has without it. */
+export const QUALITY_COVER_COST = 10;
+
 /** The smallest image width that counts as large. */
 export const QUALITY_LARGE_IMAGE_WIDTH = 1600;
 
@@ -54,6 +58,7 @@ export const QUALITY_FIX_TEXTS: { da: Texts; en: Texts } = {
     contact: { other: 'Udfyld kontaktpersonens navn, telefon og e-mail' },
     advertisedAddress: { other: 'Angiv en annonceret adresse' },
     price: { other: 'Angiv %{field}' },
+    coverPhoto: { other: 'Vælg et foto uden tekst som forsidebillede' },
   },
   en: {
     field: { other: 'Fill in %{field}' },
@@ -65,6 +70,7 @@ export const QUALITY_FIX_TEXTS: { da: Texts; en: Texts } = {
     contact: { other: "Complete the contact person's name, phone and e-mail" },
     advertisedAddress: { other: 'Add an advertised address' },
     price: { other: 'Add %{field}' },
+    coverPhoto: { other: 'Choose a photo without text as the cover' },
   },
 };
 

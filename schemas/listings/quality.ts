@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListingTypeName } from '../listingTypes';
 import { listingType } from '../listingTypes';
-import { QUALITY_LARGE_IMAGE_WIDTH, qualityFixText, type QualityFix, type QualityScore } from '../listingQuality';
+import { QUALITY_COVER_COST, QUALITY_LARGE_IMAGE_WIDTH, qualityFixText, type QualityFix, type QualityScore } from '../listingQuality';
 import { commonFields, type ListingVariant } from './common';
 import { recommendedFields } from './define';
 import { LISTING_TYPE_SCHEMAS } from './registry';
@@ -41,6 +41,9 @@ const OWN_RULES = new Set(['description', 'images', 'energyLabels', 'advertisedA
 export interface QualityImage {
   url?: unknown;
   width?: number | null | undefined;
+  /** What the picture shows, where the server has checked it (a floor plan, text). */
+  floorPlan?: boolean | null | undefined;
+  hasText?: boolean | null | undefined;
 }
 
 interface Rules {
@@ -172,6 +175,12 @@ export function listingQuality(type: ListingTypeName, variant: ListingVariant, v
     points: QUALITY_POINTS.imageSize * Math.min(1, large / rules.images),
     ...(images.length > large ? { fix: { full: QUALITY_POINTS.imageSize, make: () => fixOf('imageSize', QUALITY_LARGE_IMAGE_WIDTH) } } : {}),
   });
+
+  // A cover a viewer cannot judge the premises by costs points of its own, beside what the rule refuses.
+  const cover = images[0];
+  if (cover?.floorPlan === true || cover?.hasText === true) {
+    parts.push({ points: -QUALITY_COVER_COST, fix: { full: 0, make: () => fixOf('coverPhoto') } });
+  }
 
   const whole = (points: number, done: boolean, make: () => Omit<QualityFix, 'gain'>): Part => (done ? { points } : { points: 0, fix: { full: points, make } });
   parts.push(whole(QUALITY_POINTS.energyLabel, filled(shape, 'energyLabels', values), () => fixOf('energyLabel')));

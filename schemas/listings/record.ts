@@ -4,12 +4,27 @@ import { LISTING_STATUS_IDS, LISTING_TYPES } from '../enums';
 import { MAX_ID } from '../fields';
 import { QUALITY_FIX_CODES } from '../listingQuality';
 
+/** What the server found the picture to show, for SPEC 5's cover rule (the first picture of an active listing). */
+export const ImageContentSchema = z
+  .object({
+    floorPlan: z.boolean().nullable().meta({ description: 'A floor plan (image statistics); null when it could not be checked.' }),
+    hasText: z.boolean().nullable().meta({ description: 'Text a viewer reads (OCR); null until it has been read.' }),
+    textCheck: z
+      .enum(['done', 'failed'])
+      .nullable()
+      .meta({ description: "'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass)." }),
+  })
+  .meta({ description: 'What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed.' });
+export type ImageContent = z.infer<typeof ImageContentSchema>;
+
 export const ListingImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   position: z.number().int(),
+  /** Always in the server's answers; optional for records made elsewhere (a copy, a test). */
+  content: ImageContentSchema.optional(),
 });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db';
-import { picturesAwaitingText, setTextReading } from '../repositories/listings';
+import { findListing, picturesAwaitingText, setQualityScores, setTextReading } from '../repositories/listings';
 import type { ImageStore } from './images';
+import { qualityOfRow } from './listingQuality';
 
 /** Pictures read in one run of the job: a run takes a few seconds to a minute, and the next run goes on. */
 const BATCH = 40;
@@ -12,15 +13,22 @@ const BATCH = 40;
  */
 export async function readAwaitingTexts(db: DbOrTx, images: Pick<ImageStore, 'readText'>, limit = BATCH): Promise<{ read: number; failed: number }> {
   const result = { read: 0, failed: 0 };
+  const touched = new Set<number>();
   for (const picture of await picturesAwaitingText(db, limit)) {
     const reading = await images.readText(picture.url).catch(() => null);
-    if (reading) {
-      await setTextReading(db, picture.url, { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' });
-      result.read++;
-    } else {
-      await setTextReading(db, picture.url, { hasText: null, textRead: null, textCheck: 'failed' });
-      result.failed++;
-    }
+    const stored = reading
+      ? { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' as const }
+      : { hasText: null, textRead: null, textCheck: 'failed' as const };
+    result[reading ? 'read' : 'failed']++;
+    for (const id of await setTextReading(db, picture.url, stored)) if (reading?.hasText) touched.add(id);
   }
+  // Text found on a cover costs the listing points: its stored score follows.
+  const scores = [];
+  for (const id of touched) {
+    const listing = await findListing(db, id);
+    const quality = listing && qualityOfRow(listing.row, listing.images);
+    if (quality) scores.push({ id, score: quality.score });
+  }
+  if (scores.length > 0) await setQualityScores(db, scores);
   return result;
 }

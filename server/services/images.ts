@@ -46,6 +46,13 @@ async function contentOf(bytes: Uint8Array): Promise<ImageContent> {
 /** How long an upload waits for its text to be read, so the form can show the cover rule at once; past it, the job queue reads it. */
 const UPLOAD_READ_MS = 4000;
 
+/** The picture's content with its text read now, within UPLOAD_READ_MS; left to the job queue when that passes. */
+async function contentReadNow(bytes: Uint8Array): Promise<ImageContent> {
+  const content = await contentOf(bytes);
+  const reading = await readText(bytes, { timeoutMs: UPLOAD_READ_MS }).catch(() => null);
+  return reading ? { ...content, hasText: reading.hasText, textRead: reading.words, textCheck: 'done' } : content;
+}
+
 /** What tells two pictures apart: their bytes, not their names. */
 export const contentHashOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -124,8 +131,8 @@ export interface ImageStore {
   saveUpload(bytes: Uint8Array): Promise<CheckedImage>;
   /** An upload by its file name, to serve: its bytes as they arrive and its content type; null if there is none. */
   upload(name: string): Promise<{ body: Readable; contentType: string } | null>;
-  /** Fetches a picture by URL and checks it; the URL itself is what the listing keeps. */
-  checkUrl(url: string): Promise<CheckedImage>;
+  /** Fetches a picture by URL and checks it; the URL itself is what the listing keeps. `readText`: its text read now too, within a bound. */
+  checkUrl(url: string, options?: { readText?: boolean }): Promise<CheckedImage>;
   /** Checks any image URL a listing may hold: an upload, a demo picture or an outside URL. */
   check(url: string): Promise<CheckedImage>;
   /** Reads a listing picture's text with OCR (an upload, a demo picture or an outside URL, fetched again). */
@@ -177,11 +184,11 @@ export function createImageStore({
     return small;
   }
 
-  async function checkUrl(url: string): Promise<CheckedImage> {
+  async function checkUrl(url: string, options: { readText?: boolean } = {}): Promise<CheckedImage> {
     if (!isHttpUrl(url)) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
     const bytes = await download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
     const { width, height } = await decodeImage(bytes);
-    return { url, width, height, contentHash: contentHashOf(bytes), content: await contentOf(bytes) };
+    return { url, width, height, contentHash: contentHashOf(bytes), content: await (options.readText ? contentReadNow(bytes) : contentOf(bytes)) };
   }
 
   const bytesOf = async (url: string) =>
@@ -197,11 +204,8 @@ export function createImageStore({
         for (const size of THUMBNAIL_WIDTHS) await keepThumbnail(thumbnailKey('uploads', name, size), bytes, size);
         await objects.write(name, bytes, CONTENT_TYPES[type]);
       }
-      const content = await contentOf(bytes);
       // Read now, within a bound, so the upload's answer can tell the form whether the picture may be the cover.
-      const reading = await readText(bytes, { timeoutMs: UPLOAD_READ_MS }).catch(() => null);
-      if (reading) Object.assign(content, { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' });
-      return { url: `/uploads/${name}`, width, height, contentHash, content };
+      return { url: `/uploads/${name}`, width, height, contentHash, content: await contentReadNow(bytes) };
     },
     async upload(name) {
       const type = EXTENSIONS[UPLOAD_NAME.exec(name)?.[1] ?? ''];

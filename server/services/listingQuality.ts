@@ -11,7 +11,7 @@ export function qualityOfValues(
   type: ListingTypeName,
   offMarket: boolean,
   values: Record<string, unknown>,
-  images: { url: string; width: number | null }[],
+  images: { url: string; width: number | null; floorPlan?: boolean | null; hasText?: boolean | null }[],
 ): QualityScore {
   return listingQuality(type, offMarket ? 'offMarket' : 'standard', { ...values, images });
 }

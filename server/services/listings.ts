@@ -99,6 +99,7 @@ const toImage = (row: ImageRow): ListingImage => ({
   width: row.width,
   height: row.height,
   position: row.position,
+  content: { floorPlan: row.floorPlan, hasText: row.hasText, textCheck: row.textCheck },
 });
 
 /** The listing as the API answers it: its form fields at the top level, next to the columns. */
@@ -118,7 +119,8 @@ export function listingAnswer(loaded: LoadedListing, publicSiteUrl: string): Lis
 
 /** A write's columns: the form's, and the score of the values and images written. */
 function scoredColumns(type: ListingTypeName, offMarket: boolean, valid: ValidListing): ScoredColumns {
-  return { ...toColumns(type, valid.values), qualityScore: qualityOfValues(type, offMarket, valid.values, valid.images).score };
+  const images = valid.images.map(({ url, width, content }) => ({ url, width, floorPlan: content.floorPlan, hasText: content.hasText }));
+  return { ...toColumns(type, valid.values), qualityScore: qualityOfValues(type, offMarket, valid.values, images).score };
 }
 
 export interface ListingIndexPage {

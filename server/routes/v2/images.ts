@@ -6,6 +6,8 @@ import { IMAGE_RULES } from '../../../schemas/listings';
 import { WRITE_ROLES } from '../../../schemas/access';
 import { ImageRejected, IMAGE_MESSAGES } from '../../services/images';
 import { badInput } from '../../errors';
+import { ImageContentSchema } from '../../../schemas/listings/record';
+import type { ImageContent } from '../../repositories/listings';
 
 const tags = ['images'];
 const security = [{ bearer: [] }];
@@ -17,8 +19,12 @@ const ImageAnswer = z.object({
     width: z.number().int(),
     height: z.number().int(),
     contentHash: z.string().meta({ description: "The sha256 of the picture's bytes (hex): a listing refuses the same picture twice, whatever its URL." }),
+    content: ImageContentSchema,
   }),
 });
+/** What the answer tells of a picture's content: its findings, not the hash or the words read. */
+const answeredContent = ({ floorPlan, hasText, textCheck }: ImageContent) => ({ floorPlan, hasText, textCheck });
+
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const AccountQuery = z.object({ accountId: recordIdParameter('Konto') });
 
@@ -51,7 +57,7 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         if (error instanceof ImageRejected) throw badInput({ image: error.message }, error.message);
         throw error;
       });
-      return reply.status(201).send({ image });
+      return reply.status(201).send({ image: { ...image, content: answeredContent(image.content) } });
     },
   );
 
@@ -73,7 +79,9 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       try {
-        return { image: await app.imageStore.checkUrl(request.body.url) };
+        // Read for text now, within a bound, so the form can tell at once whether the picture may be the cover.
+        const image = await app.imageStore.checkUrl(request.body.url, { readText: true });
+        return { image: { ...image, content: answeredContent(image.content) } };
       } catch (error) {
         if (error instanceof ImageRejected) throw badInput({ url: error.message }, error.message);
         throw error;
