@@ -350,6 +350,28 @@ describe('events', () => {
     expect(await deliveriesOf(webhook.id)).toHaveLength(1);
   });
 
+  it('tell of a listing a full feed closes', async () => {
+    const { webhook } = await register('/feed', ['listing.status_changed']);
+    // One of the broker's active listings as if a case system's feed had made it.
+    const [listing] = await t.database.db
+      .update(listings)
+      .set({ origin: 'feed' })
+      .where(eq(listings.id, await activeListing()))
+      .returning({ id: listings.id, caseNumber: listings.caseNumber });
+    const res = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/listings/import?accountId=${String(broker)}&mode=full&confirm=true`,
+      payload: [{ accountOwnerListingIdentifierID: 'ANDEN-SAG-1', listingType: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ closed: { listingId: number }[] }>().closed).toContainEqual(expect.objectContaining({ listingId: listing!.id }));
+    const [delivery] = await deliveriesOf(webhook.id);
+    expect(delivery?.payload).toMatchObject({
+      type: 'listing.status_changed',
+      data: { listingId: listing!.id, caseNumber: listing!.caseNumber, from: 'active', to: 'closed' },
+    });
+  });
+
   it('go only to the endpoints that want them', async () => {
     const { webhook } = await register('/promotions-only', ['promotion.ended']);
     const listing = await activeListing();
