@@ -24,6 +24,8 @@ for (const entry of await readdir(dirname(base)).catch(() => [])) {
 process.env.DATA_DIR = `${base}-${process.pid}`;
 delete process.env.DATABASE_URL;
 process.env.LOGIN_RATE_LIMIT_MAX ??= '100';
+// Every spec posts its enquiries from this one address.
+process.env.ENQUIRY_RATE_LIMIT_MAX ??= '100';
 // The app's clock runs with the real one, set off by what a spec asks for (PUT /clock): a spec that reads
 // 'today' pins the server to midday, where its minutes never reach the next day (e2e/pages/clock.ts).
 let offset = 0;

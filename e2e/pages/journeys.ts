@@ -167,6 +167,8 @@ export interface DemoIds {
   brokerUser: number;
   /** One of maegler.bruger@'s search agents. */
   searchAgent: number;
+  /** An enquiry in the Broker account's inbox (one is posted to its first active rental when it has none). */
+  enquiry: number;
 }
 
 const FAMILY_TYPES = { rental: 1, investment: 2, sales: 3, officespace: 4 } as const;
@@ -193,6 +195,20 @@ export async function neverPromoted(request: APIRequestContext, listingType: num
     if (found.length > skip) return id;
   }
   throw new Error('The demo data has too few never-promoted active listings of that type');
+}
+
+/** The newest enquiry of the Broker account, posted to the listing as the public site does when there is none. */
+async function anEnquiry(request: APIRequestContext, listingId: number): Promise<number> {
+  const headers = { ...bearer(await apiToken(request, 'maegler.admin@demo.test')), 'X-Account-Id': '1' };
+  const inbox = await request.get('/api/v2/enquiries?perPage=1&sort=createdAt&order=DESC', { headers });
+  expect(inbox.ok(), `the inbox: ${inbox.status()}`).toBe(true);
+  const [newest] = ((await inbox.json()) as { enquiries: { id: number }[] }).enquiries;
+  if (newest) return newest.id;
+  const posted = await request.post('/api/v2/enquiries', {
+    data: { listingId, name: 'Jens Hansen', email: 'jens@hansen-logistik.dk', message: 'Kan vi komme og se lejemålet?', kind: 'viewing', consent: true },
+  });
+  expect(posted.status(), `an enquiry is posted: ${await posted.text()}`).toBe(201);
+  return ((await posted.json()) as { id: number }).id;
 }
 
 export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds> {
@@ -223,5 +239,6 @@ export async function lookUpDemoIds(request: APIRequestContext): Promise<DemoIds
   const { searchagents } = (await agents.json()) as { searchagents: { id: number }[] };
   const searchAgent = searchagents[0]?.id;
   if (!searchAgent) throw new Error('maegler.bruger@ has no search agent in the demo data');
-  return { broker, brokerOffMarket, brokerUser, searchAgent };
+  const enquiry = await anEnquiry(request, broker.rental);
+  return { broker, brokerOffMarket, brokerUser, searchAgent, enquiry };
 }

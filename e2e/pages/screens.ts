@@ -122,6 +122,21 @@ export const SCREENS: Screen[] = [
     mayNot: { persona: 'anonym', login: true },
   },
   {
+    name: 'enquiries',
+    route: '/enquiries',
+    path: () => '/enquiries',
+    heading: da.app.enquiries.title,
+    may: ['maegler.admin', 'maegler.laeser'],
+  },
+  {
+    // A reader, whose opening it changes nothing (an administrator's marks it read).
+    name: 'enquiry-show',
+    route: '/enquiries/*',
+    path: (ids) => `/enquiries/${ids.enquiry}/show`,
+    heading: /^Henvendelse/,
+    may: ['maegler.laeser'],
+  },
+  {
     name: 'searchagents',
     route: '/searchagents',
     path: () => '/searchagents',

@@ -40,7 +40,7 @@ export const DayFilterInput = ({ source }: { source: string; alwaysOn?: boolean 
       error={invalid}
       helperText={invalid ? translate('app.date.help', { example: formatDanishDate('2026-12-01') }) : undefined}
       slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'numeric' } }}
-      sx={{ maxWidth: 200 }}
+      sx={{ width: 160 }}
       className={`ra-input ra-input-${source}`}
     />
   );

@@ -114,7 +114,8 @@ const AssignField = ({ enquiry }: { enquiry: Enquiry }) => {
             assignedUserId === null ? { key: 'app.enquiries.done.unassigned' } : { key: 'app.enquiries.done.assigned', args: { name: nameOf(assignedUserId) } },
         });
       }}
-      sx={{ minWidth: 220 }}
+      fullWidth={false}
+      sx={{ width: 240, maxWidth: '100%' }}
     >
       <MenuItem value="">{translate('app.enquiries.unassigned')}</MenuItem>
       {!known && <MenuItem value={value}>{enquiry.assignedUserName ?? translate('app.enquiries.unknown_user')}</MenuItem>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
@@ -129,9 +129,9 @@ const ListingField = () => {
   const record = useRecordContext<Enquiry>();
   if (!record) return null;
   return (
-    <Link to={listingPathOf(record.listingId)} onClick={(event) => event.stopPropagation()}>
+    <MuiLink component={Link} to={listingPathOf(record.listingId)} underline="hover" onClick={(event) => event.stopPropagation()}>
       {listingTitleOf(record)}
-    </Link>
+    </MuiLink>
   );
 };
 

@@ -97,13 +97,16 @@ const Replies = ({ enquiry }: { enquiry: Enquiry }) => {
   );
 };
 
-/** Opening a new enquiry marks it read, once, for whoever may change it. */
+/**
+ * Opening a new enquiry marks it read, once, for whoever may change it: when the enquiry itself has been read, with
+ * its version (the inbox's row, shown meanwhile, has none).
+ */
 function useReadOnOpening(enquiry: Enquiry) {
   const mayHandle = useMayHandleEnquiries();
   const { mutate } = useEnquiryChange();
   const marked = useRef<number | null>(null);
   useEffect(() => {
-    if (!mayHandle || enquiry.status !== 'new' || marked.current === enquiry.id) return;
+    if (!mayHandle || enquiry.status !== 'new' || enquiry.version === undefined || marked.current === enquiry.id) return;
     marked.current = enquiry.id;
     mutate({ enquiry, change: { status: 'read' } });
   }, [mayHandle, enquiry, mutate]);
@@ -138,19 +141,27 @@ const EnquiryPage = ({ enquiry }: { enquiry: Enquiry }) => {
         </Stack>
         <MailNotice enquiry={enquiry} />
         <EnquiryActions enquiry={enquiry} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-          <Stack sx={{ gap: 2 }}>
+        {/* Beside the message, who wrote it and about which listing; on a phone, these before the replies. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            gridTemplateAreas: { xs: '"message" "contact" "listing" "replies"', md: '"message contact" "replies listing"' },
+          }}
+        >
+          <Box sx={{ gridArea: 'message' }}>
             <Section title={translate('app.enquiries.show.message')}>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{enquiry.message ?? translate('app.enquiries.show.erased')}</Typography>
             </Section>
-            <Section title={translate('app.enquiries.show.replies')}>
-              <Replies enquiry={enquiry} />
-            </Section>
-          </Stack>
-          <Stack sx={{ gap: 2 }}>
+          </Box>
+          <Box sx={{ gridArea: 'contact' }}>
             <Section title={translate('app.enquiries.show.contact')}>
               <Contact enquiry={enquiry} />
             </Section>
+          </Box>
+          <Box sx={{ gridArea: 'listing' }}>
             <Section title={translate('app.enquiries.show.listing')}>
               <MuiLink component={Link} to={listingPathOf(enquiry.listingId)} sx={{ fontWeight: 600 }}>
                 {enquiry.listing?.title ?? listingTitleOf(enquiry)}
@@ -162,7 +173,12 @@ const EnquiryPage = ({ enquiry }: { enquiry: Enquiry }) => {
                 </Typography>
               )}
             </Section>
-          </Stack>
+          </Box>
+          <Box sx={{ gridArea: 'replies' }}>
+            <Section title={translate('app.enquiries.show.replies')}>
+              <Replies enquiry={enquiry} />
+            </Section>
+          </Box>
         </Box>
       </Stack>
     </Page>

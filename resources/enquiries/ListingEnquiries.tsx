@@ -18,7 +18,11 @@ const Section = ({ listingId }: { listingId: number }) => {
     sort: { field: 'createdAt', order: 'DESC' },
     pagination: { page: 1, perPage: LATEST },
   });
-  const fresh = useGetList<Enquiry>('enquiries', { filter: { listingId, status: 'new' }, pagination: { page: 1, perPage: 1 } }).total;
+  const fresh = useGetList<Enquiry>('enquiries', {
+    filter: { listingId, status: 'new' },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 1 },
+  }).total;
   const title = translate('app.enquiries.listing.title');
   return (
     <Card variant="outlined" component="section" aria-label={title}>

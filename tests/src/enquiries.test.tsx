@@ -10,7 +10,7 @@ import { caughtDownloads } from './helpers/downloads';
 import { json, text, type Call } from './helpers/fetch';
 import { association, BROKER, BROKER_USERS, headerOf, permissionMap, signInTo } from './helpers/memberServer';
 import type { Account } from 'schemas/accounts';
-import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_PAGE_ROUTES, LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
 
 // The whole app renders; on a busy machine its first render alone can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -383,5 +383,28 @@ describe("the navigation's count of new enquiries", () => {
     await within(menu).findByRole('link', { name: 'Konto' });
     expect(within(menu).queryByRole('link', { name: /Henvendelser/ })).not.toBeInTheDocument();
     expect(calls.some((c) => pathOf(c) === '/api/v2/enquiries/summary')).toBe(false);
+  });
+});
+
+describe("a listing's enquiries", () => {
+  it('shows on its page how many it has had, the latest, and leads to the inbox filtered by it', async () => {
+    const { calls } = brokerUser(ADMIN, [1, 2], {
+      ...LISTING_PAGE_ROUTES,
+      'GET /api/v2/listings/5': () => json({ listing: LISTING_RECORD }),
+      'GET /api/v2/enquiries/summary': () => json({ new: 1 }),
+      'GET /api/v2/enquiries': (call) =>
+        queryOf(call).get('status') === 'new'
+          ? json({ enquiries: [ENQUIRY], total: 1, nextCursor: null })
+          : json({ enquiries: [ENQUIRY, ANSWERED], total: 2, nextCursor: null }),
+    });
+    renderAt('/listings/rental/5');
+    const section = await screen.findByRole('region', { name: 'Henvendelser' }, FIRST);
+    expect(await within(section).findByText('2 henvendelser · 1 ny')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Jens Hansen' })).toHaveAttribute('href', '/enquiries/41/show');
+    expect(within(section).getByRole('link', { name: 'Karen Lund' })).toHaveAttribute('href', '/enquiries/42/show');
+    const all = within(section).getByRole('link', { name: 'Se annoncens henvendelser i indbakken' });
+    expect(new URL(all.getAttribute('href') ?? '', 'http://x').searchParams.get('filter')).toBe('{"listingId":5}');
+    const reads = calls.filter((c) => pathOf(c) === '/api/v2/enquiries');
+    expect(reads.every((c) => queryOf(c).get('listingId') === '5' && queryOf(c).get('sort') === 'createdAt')).toBe(true);
   });
 });
