@@ -87,6 +87,7 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
         onSubmitAndActivate={canActivate ? save(true) : undefined}
         accountName={record.accountName}
         imageWidths={new Map(record.images.map((image) => [image.url, image.width]))}
+        imageContents={new Map(record.images.map((image) => [image.url, image.content]))}
       />
     </Box>
   );

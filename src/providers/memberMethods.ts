@@ -1,3 +1,4 @@
+import type { ImageContent } from 'schemas/listings/record';
 import type { AccountSettings, AccountUser } from 'schemas/accounts';
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiLogPage, ApiLogQuery } from 'schemas/apiKeys';
 import type { Role } from 'schemas/enums';
@@ -20,6 +21,8 @@ export interface UploadedImage {
   height: number;
   /** The sha256 of its bytes: the same picture under another URL has the same one. */
   contentHash: string;
+  /** What it shows (a floor plan, text), as far as the server could tell at once. */
+  content?: ImageContent;
 }
 
 export interface ClosingReason {

@@ -11,14 +11,25 @@ import { isHttpUrl, LISTING_LIMITS } from 'schemas/listings';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { UploadedImage } from 'src/providers/memberMethods';
 import { errorsAt, errorsOf } from './errors';
+import type { ImageContent } from 'schemas/listings/record';
 
 type Image = { url: string };
 
 export interface ImagesContext {
   accountId?: number;
   offMarket?: boolean;
-  /** Told each image's width as the server measured it, before the image is added (the quality score reads it). */
-  measured?: (image: { url: string; width: number }) => void;
+  /** Told each image's width and content as the server found them, before the image is added (the quality score reads them). */
+  measured?: (image: { url: string; width: number; content?: ImageContent | undefined }) => void;
+  /** What the server found an image to show (a floor plan, text), by URL, where it has checked it. */
+  contentOf?: (url: string) => ImageContent | undefined;
+}
+
+/** The cover rule (SPEC 5) for the image in first place, as the server will apply it on activation. */
+export function coverMessageKey(content: ImageContent | undefined): 'cover_floor_plan' | 'cover_text' | 'cover_unchecked' | null {
+  if (!content) return null;
+  if (content.floorPlan === true) return 'cover_floor_plan';
+  if (content.hasText === true) return 'cover_text';
+  return content.textCheck === 'done' ? null : 'cover_unchecked';
 }
 
 /** Moves the item at `from` to `to`, keeping the others in order. */
@@ -131,6 +142,9 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
     errorsAt(errorSchema, [i, 'url']).map((m) => `${translate('resources.listings.images.alt', { n: i + 1 })}: ${m}`),
   );
   const errors = [...new Set([...ownErrors, ...itemErrors, ...(ownErrors.length || itemErrors.length ? [] : errorsOf(errorSchema))])];
+  // Told at once, as the images are ordered: the server refuses the same cover when the listing is activated.
+  const cover = images[0] ? coverMessageKey(context.contentOf?.(images[0].url)) : null;
+  const coverMessage = cover && translate(`resources.listings.images.${cover}`);
 
   return (
     <Stack spacing={2} id={id} role="group" aria-label={translate('resources.listings.fields.images')}>
@@ -193,6 +207,17 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
             <div key={p}>{p}</div>
           ))}
         </Alert>
+      )}
+      {cover && cover !== 'cover_unchecked' && !errors.includes(coverMessage ?? '') && (
+        <Alert severity="error" role="alert">
+          <div>{coverMessage}</div>
+          <div>{translate('resources.listings.images.cover_hint')}</div>
+        </Alert>
+      )}
+      {cover === 'cover_unchecked' && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {coverMessage}
+        </Typography>
       )}
       {errors.map((e) => (
         <Typography key={e} color="error" variant="body2" role="alert">

@@ -5,6 +5,7 @@ import type { RegistryFieldsType } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingHints, listingSchema } from 'schemas/listings';
+import type { ImageContent } from 'schemas/listings/record';
 import { SchemaForm, type FormData, type SchemaFormProps } from 'src/forms';
 import { useListingTexts } from '../useListingTexts';
 import { AddressField } from './AddressField';
@@ -40,6 +41,8 @@ export interface ListingFormProps {
   accountName?: string;
   /** The saved images' widths, for the quality score. */
   imageWidths?: ReadonlyMap<string, number | null>;
+  /** What the saved images show (a floor plan, text), for the cover rule and the quality score. */
+  imageContents?: ReadonlyMap<string, ImageContent | undefined>;
 }
 
 /** The form of one listing type and variant: its zod schema and hints, the listing fields. */
@@ -54,6 +57,7 @@ export const ListingForm = ({
   onSubmitAndActivate,
   accountName,
   imageWidths,
+  imageContents,
 }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
@@ -61,15 +65,25 @@ export const ListingForm = ({
   const hints = useMemo(() => listingHints(typeName), [typeName]);
   // The images' widths: the saved ones', then each added one's as the server measured it.
   const [widths] = useState(() => new Map(imageWidths));
+  const [contents] = useState(() => new Map(imageContents));
   const context = useMemo(
-    () => ({ typeName, offMarket, accountId, measured: ({ url, width }: { url: string; width: number }) => widths.set(url, width) }),
-    [typeName, offMarket, accountId, widths],
+    () => ({
+      typeName,
+      offMarket,
+      accountId,
+      measured: ({ url, width, content }: { url: string; width: number; content?: ImageContent | undefined }) => {
+        widths.set(url, width);
+        contents.set(url, content);
+      },
+      contentOf: (url: string) => contents.get(url),
+    }),
+    [typeName, offMarket, accountId, widths, contents],
   );
   const [values] = useState(() => createFormValues(initialData ?? {}));
   return (
     <>
       {/* The quality score of what the form holds, as the user types. */}
-      <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} />
+      <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} imageContents={contents} />
       <SchemaForm
         schema={schema}
         hints={hints}

@@ -1,3 +1,4 @@
+import type { ImageContent } from 'schemas/listings/record';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingQuality } from 'schemas/listings/quality';
@@ -59,17 +60,28 @@ export const LiveQualityPanel = ({
   offMarket,
   values,
   imageWidths,
+  imageContents,
 }: {
   typeName: ListingTypeName;
   offMarket: boolean;
   values: FormValues;
   imageWidths?: ReadonlyMap<string, number | null> | undefined;
+  /** What each image shows (a floor plan, text), where the server has checked it: the cover's costs points. */
+  imageContents?: ReadonlyMap<string, ImageContent | undefined> | undefined;
 }) => {
   const data = useSettled(values);
   const quality = useMemo(() => {
     const images = Array.isArray(data['images']) ? (data['images'] as { url?: unknown }[]) : [];
-    const sized = images.map((image) => ({ ...image, width: typeof image.url === 'string' ? imageWidths?.get(image.url) : undefined }));
+    const sized = images.map((image) => {
+      const content = typeof image.url === 'string' ? imageContents?.get(image.url) : undefined;
+      return {
+        ...image,
+        width: typeof image.url === 'string' ? imageWidths?.get(image.url) : undefined,
+        floorPlan: content?.floorPlan,
+        hasText: content?.hasText,
+      };
+    });
     return listingQuality(typeName, offMarket ? 'offMarket' : 'standard', { ...data, images: sized });
-  }, [data, typeName, offMarket, imageWidths]);
+  }, [data, typeName, offMarket, imageWidths, imageContents]);
   return <QualityPanel score={quality.score} fixes={quality.fixes} live />;
 };
