@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { accountIdByName, ACCOUNTS, anotherInstance, createTestApp, mailsTo, PERSONAS, type TestApp } from './harness';
 import { listingFreshnessReminders, listings, promotionProducts, promotions, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
@@ -413,6 +413,33 @@ describe('events', () => {
       data: { enquiryId: taken.json<{ id: number }>().id, listingId: listing!.id, name: 'Karen Kunde', email: 'karen@kunde.test', kind: 'viewing' },
     });
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
+  });
+
+  it('tell of a promotion cancelled', async () => {
+    const { webhook } = await register('/cancelled', ['promotion.ended']);
+    const today = new Date().toISOString().slice(0, 10);
+    const [running] = await t.database.db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.accountId, broker), isNull(promotions.cancelledAt), lte(promotions.startDate, today), gte(promotions.endDate, today)))
+      .limit(1);
+    const read = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${String(running!.listingId)}/promotion` });
+    const cancel = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/listings/${String(running!.listingId)}/promotion/cancel`,
+      headers: { 'if-match': read.headers.etag ?? '' },
+      payload: { acceptForfeit: true },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [delivery] = await deliveriesOf(webhook.id);
+    expect(delivery?.payload).toMatchObject({
+      type: 'promotion.ended',
+      data: { promotionId: running!.id, listingId: running!.listingId, reason: 'cancelled' },
+    });
+    // Told once: the check for promotions past their end passes it by.
+    await announceExpiredPromotions(t.database.db, new Date(Date.parse(running!.endDate) + 2 * 24 * 3_600_000));
+    const aboutIt = (await deliveriesOf(webhook.id)).filter((d) => (d.payload as { data: { promotionId: number } }).data.promotionId === running!.id);
+    expect(aboutIt).toHaveLength(1);
   });
 
   it('tell of a promotion past its last day once', async () => {
