@@ -438,7 +438,10 @@ describe('an enquiry that commits late', () => {
     const start = await poll(`?since=${encodeURIComponent(since)}&perPage=100`);
     expect(start.enquiries.map((e) => e.id)).toContain(first);
     // A's enquiry is stamped, then waits for today's statistics row of its listing, which a transaction holds.
-    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    let release: (value: undefined) => void = () => undefined;
+    const held = new Promise<undefined>((resolve) => {
+      release = resolve;
+    });
     const holding = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${listingDailyStats} where listing_id = ${a} and day = ${copenhagenDay()}::date for update`);
       await held;
