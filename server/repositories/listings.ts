@@ -568,3 +568,13 @@ export async function setTextReading(
   const rows = await db.update(listingImages).set(reading).where(eq(listingImages.url, url)).returning({ listingId: listingImages.listingId });
   return [...new Set(rows.map((row) => row.listingId))];
 }
+
+/** Sets whether staff overrule the cover check of a listing; the new version, or undefined when it was not found. */
+export async function setCoverCheckOverruled(db: DbOrTx, id: number, overruled: boolean): Promise<number | undefined> {
+  const [written] = await db
+    .update(listings)
+    .set({ coverCheckOverruled: overruled, version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(listings.id, id))
+    .returning({ version: listings.version });
+  return written?.version;
+}

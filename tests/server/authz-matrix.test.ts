@@ -508,6 +508,12 @@ const MATRIX: Record<string, Row[]> = {
       ok: 412,
     },
     {
+      endpoint: 'PUT /api/v2/listings/{id}/cover-check',
+      // Not overruled already: an allowed call changes nothing.
+      request: (s) => ({ method: 'PUT', url: `/api/v2/listings/${listingOf(s.account)}/cover-check`, payload: { overruled: false } }),
+      ok: 200,
+    },
+    {
       endpoint: 'POST /api/v2/listings/{id}/copy',
       request: (s) => ({ url: `/api/v2/listings/${listingOf(s.account)}/copy`, payload: { keepCaseNumber: false } }),
       ok: 201,
@@ -794,6 +800,7 @@ const POLICY: Record<string, string> = {
   'PUT /api/v2/cms-pages/{id}': '{"caller":"staff"}',
   'PUT /api/v2/listings/by-case-number/{caseNumber}': '{"newListing":true,"roles":[1,2]}',
   'PUT /api/v2/listings/{id}': '{"listing":"params.id","roles":[1,2]}',
+  'PUT /api/v2/listings/{id}/cover-check': '{"listing":"params.id","staffOnly":true}',
   'PUT /api/v2/listings/{id}/promotion': '{"listing":"params.id","roles":[1,2],"accountTypes":[1,3]}',
   'PUT /api/v2/searchagents/{id}': '{"caller":"signedIn","owner":"self"}',
   'GET /api/v2/webhooks': '{"account":"acting","roles":[1]}',

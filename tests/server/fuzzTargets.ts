@@ -330,6 +330,7 @@ export async function buildTargets(f: FuzzApp): Promise<FuzzTarget[]> {
     await lifecycle('archive', closed.id),
     await lifecycle('quarantine', inactive.id, [PERSONA.staff]),
     await lifecycle('release', quarantined.id, [PERSONA.staff]),
+    request('PUT /api/v2/listings/{id}/cover-check', [PERSONA.staff], { params: { id: inactive.id }, body: { overruled: true } }),
     await closing('close', active.id),
     await closing('reclose', closed.id),
     request('POST /api/v2/listings/{id}/copy', brokerWriters, { params: { id: active.id }, body: { keepCaseNumber: false } }),

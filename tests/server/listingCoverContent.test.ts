@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
-import { listingImages, listings } from '../../server/db/schema';
+import { auditLog, listingImages, listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
 import { readAwaitingTexts } from '../../server/services/imageChecks';
@@ -110,8 +110,15 @@ describe('the cover of an active listing', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields['images.0']).toBe('Forsidebilledet må ikke være en plantegning');
 
-    await t.database.db.update(listings).set({ coverCheckOverruled: true }).where(eq(listings.id, id));
+    const overrule = (as: string) => t.request(as, { method: 'PUT', url: `/api/v2/listings/${id}/cover-check`, payload: { overruled: true } });
+    expect((await overrule(PERSONAS.brokerAdmin)).statusCode).toBe(403);
+    expect((await overrule(PERSONAS.staff)).statusCode).toBe(200);
     expect((await activate(id)).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'cover_check')));
+    expect(entry).toMatchObject({ actorIsStaff: true, changes: { coverCheckOverruled: { from: false, to: true } } });
   });
 
   it('finds text on a cover in the job queue, and activation then refuses it', async () => {

@@ -24,6 +24,7 @@ import { copenhagenDay } from '../../../schemas/dates';
 import { etag, versionOf } from '../../versions';
 import { csvFileAnswer, ETAG_HEADER } from '../../openapi';
 import { answerWithListing } from './listingAnswers';
+import { overruleCoverCheck } from '../../services/coverCheck';
 
 const tags = ['listings'];
 const security = [{ bearer: [] }];
@@ -88,6 +89,28 @@ export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       },
     );
   }
+
+  app.put(
+    '/listings/:id/cover-check',
+    {
+      config: { access: { listing: 'params.id', staffOnly: true } },
+      schema: {
+        tags,
+        security,
+        description:
+          "Staff only: lets this listing's cover stand although the checker found a floor plan or text on it (overruled: true), or applies the check again (false). Recorded in the listing's history.",
+        params: IdParams,
+        body: z.object({ overruled: z.boolean().meta({ description: 'true: the cover rule is not applied to this listing.' }) }),
+        response: { 200: VersionedListingAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await overruleCoverCheck(app.db, authOf(request), request.params.id, request.body.overruled);
+      const done = await answer(request.params.id);
+      reply.header('ETag', done.etag);
+      return { listing: done.listing };
+    },
+  );
 
   for (const action of ['close', 'reclose'] as const) {
     app.post(
