@@ -330,12 +330,3 @@ export function eraseEnquiriesBefore(db: DbOrTx, before: Date, limit: number): P
     ),
   );
 }
-
-/** The enquiries counted as leads, by listing, between two instants (statistics). */
-export async function countEnquiryLeads(db: DbOrTx, accountId: number, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(enquiries)
-    .where(and(eq(enquiries.accountId, accountId), eq(enquiries.countedAsLead, true), gte(enquiries.createdAt, from), lt(enquiries.createdAt, to)));
-  return row?.n ?? 0;
-}

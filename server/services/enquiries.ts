@@ -86,7 +86,6 @@ export function refusalOf(listing: { status: number; offMarket: boolean }): stri
 
 export interface EnquiryContext {
   memberSiteUrl: string;
-  now: Date;
 }
 
 function arrivalMail(enquiry: EnquiryRow, listing: { title: string; addressText: string; caseNumber: string | null }, memberSiteUrl: string) {

@@ -160,7 +160,7 @@ export const enquiryRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       if (!counted.isAllowed && counted.isExceeded) {
         throw new TryLaterError(429, `Annoncen har fået mange henvendelser lige nu. Prøv igen om ${counted.ttlInSeconds} sekunder.`, counted.ttlInSeconds);
       }
-      const { enquiry } = await createEnquiry(app.db, request.body, { memberSiteUrl: app.config.memberSiteUrl, now: new Date(app.tokens.now()) });
+      const { enquiry } = await createEnquiry(app.db, request.body, { memberSiteUrl: app.config.memberSiteUrl });
       // Spam is answered as any other enquiry, so that a sender learns nothing of the rules.
       return reply.status(201).send({ id: enquiry.id, message: 'Tak for din henvendelse. Mægleren kontakter dig.' });
     },
