@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { copenhagenDay, dayToMs } from '../../schemas/dates';
-import { JOBS_PORT } from '../ports';
+import { jobsUrl } from './jobs';
 
-const clockUrl = `http://127.0.0.1:${JOBS_PORT}/clock`;
+const clockUrl = () => `${jobsUrl()}/clock`;
 
 /** 11:00 UTC: midday in Copenhagen in summer and in winter, twelve hours from either midnight. */
 const MIDDAY_UTC_MS = 11 * 60 * 60 * 1000;
@@ -14,12 +14,12 @@ const MIDDAY_UTC_MS = 11 * 60 * 60 * 1000;
  */
 export async function pinDay(request: APIRequestContext): Promise<string> {
   const today = copenhagenDay();
-  const res = await request.put(`${clockUrl}?at=${dayToMs(today) + MIDDAY_UTC_MS}`);
+  const res = await request.put(`${clockUrl()}?at=${dayToMs(today) + MIDDAY_UTC_MS}`);
   if (res.status() !== 204) throw new Error(`The test server's clock was not set: ${res.status()}`);
   return today;
 }
 
 /** Returns the server to the real clock. */
 export async function releaseDay(request: APIRequestContext): Promise<void> {
-  await request.put(clockUrl);
+  await request.put(clockUrl());
 }
