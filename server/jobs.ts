@@ -11,7 +11,7 @@ import { readAwaitingTexts } from './services/imageChecks';
 import { stopTextReader } from './services/imageContent';
 import type { ImageStore } from './services/images';
 import { eraseExpiredEnquiries } from './services/enquiries';
-import { announceExpiredPromotions, drainWebhookDeliveries, setWakeDeliveries } from './services/webhooks';
+import { announceExpiredPromotions, drainWebhookDeliveries, pruneWebhookDeliveries, setWakeDeliveries } from './services/webhooks';
 
 /*
  * Background work runs on pg-boss, a job queue in the database itself: each job is taken by one worker of one
@@ -87,7 +87,8 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
         return sent > 0 || failed > 0 ? `${sent} sent, ${failed} failed` : undefined;
       },
     }),
-    prune: async () => `${await pruneApiLog(db)} API log entries, ${await pruneJobFailures(db)} job failures deleted`,
+    prune: async () =>
+      `${await pruneApiLog(db)} API log entries, ${await pruneJobFailures(db)} job failures, ${await pruneWebhookDeliveries(db)} webhook deliveries deleted`,
     'listing-freshness': async () => {
       const now = new Date();
       const closed = await closeUnconfirmedListings(db, { now });

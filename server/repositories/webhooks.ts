@@ -143,3 +143,12 @@ export async function executeStatement(db: DbOrTx, text: string, values: unknown
   const result: unknown = await db.execute(sql.join(chunks, sql.raw('')));
   return { rows: (result as { rows: unknown[] }).rows };
 }
+
+/** Deletes the deliveries made before `before` that are done with (delivered or failed), their attempts with them; how many. */
+export async function deleteOldDeliveries(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(and(lt(webhookDeliveries.createdAt, before), inArray(webhookDeliveries.status, ['delivered', 'failed'])))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
+}

@@ -22,6 +22,7 @@ import {
   claimNextDelivery,
   countEndpoints,
   deleteEndpoint,
+  deleteOldDeliveries,
   endpointsFor,
   executeStatement,
   failOpenDeliveries,
@@ -556,4 +557,12 @@ export async function drainWebhookDeliveries(db: Db, options: SendOptions): Prom
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, sender));
   return result;
+}
+
+/** Deliveries and their attempts are kept this long, as the API log is. */
+export const DELIVERIES_KEPT_DAYS = 90;
+
+/** The daily prune: deliveries done with for 90 days go, their attempts with them; how many. */
+export function pruneWebhookDeliveries(db: DbOrTx, now = new Date()): Promise<number> {
+  return deleteOldDeliveries(db, new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 60 * 60 * 1000));
 }

@@ -5,7 +5,7 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { accountIdByName, ACCOUNTS, anotherInstance, createTestApp, mailsTo, PERSONAS, type TestApp } from './harness';
 import { listingFreshnessReminders, listings, promotionProducts, promotions, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
-import { announceExpiredPromotions, drainWebhookDeliveries, emitWebhookEvent, type SendOptions } from '../../server/services/webhooks';
+import { announceExpiredPromotions, drainWebhookDeliveries, emitWebhookEvent, pruneWebhookDeliveries, type SendOptions } from '../../server/services/webhooks';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { startBackgroundJobs } from '../../server/jobs';
 import { closeUnconfirmedListings } from '../../server/services/freshness';
@@ -310,6 +310,33 @@ describe('deliveries', () => {
     expect(lastAt - first).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
     expect(delivery?.attempts).toBeGreaterThanOrEqual(9);
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps 90 days of deliveries done with, and every one still to be sent', async () => {
+    const { webhook } = await register('/kept');
+    const day = 24 * 3_600_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const row = (eventId: string, status: string, daysAgo: number) => ({
+      endpointId: webhook.id,
+      eventId,
+      eventType: 'webhook.test',
+      payload: { type: 'webhook.test' },
+      status,
+      createdAt: at(daysAgo),
+      nextAttemptAt: at(-1),
+    });
+    await t.database.db
+      .insert(webhookDeliveries)
+      .values([
+        row('msg_old_delivered', 'delivered', 91),
+        row('msg_old_failed', 'failed', 120),
+        row('msg_old_waiting', 'retrying', 91),
+        row('msg_recent', 'delivered', 89),
+      ]);
+    expect(await pruneWebhookDeliveries(t.database.db)).toBe(2);
+    expect((await deliveriesOf(webhook.id)).map((d) => d.eventId).sort()).toEqual(['msg_old_waiting', 'msg_recent']);
   });
 });
 

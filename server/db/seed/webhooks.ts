@@ -3,7 +3,7 @@ import type { DbOrTx } from '../index';
 import { promotions, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../schema';
 import { LISTING_STATUSES } from '../../../schemas/enums';
 import { copenhagenDay } from '../../../schemas/dates';
-import { ACCOUNT_IDS, SEED_NOW } from './personas';
+import { ACCOUNT_IDS } from './personas';
 import type { SeedListingRow } from './listings';
 
 const HOUR_MS = 3_600_000;
@@ -47,6 +47,8 @@ export async function seedDemoWebhooks(tx: DbOrTx, listingRows: SeedListingRow[]
     .filter((row) => row.accountId === ACCOUNT_IDS.nordhavn && row.status === LISTING_STATUSES.active && !row.offMarket)
     .sort((a, b) => a.id - b.id);
   if (!first || !second) return;
+  // Dated from the day of the seed, as the demo's promotions are, so the daily prune keeps them.
+  const now = new Date();
   const [endpoint] = await tx
     .insert(webhookEndpoints)
     .values({
@@ -56,7 +58,7 @@ export async function seedDemoWebhooks(tx: DbOrTx, listingRows: SeedListingRow[]
       secret: DEMO_SECRET,
       description: 'Mæglerkontorets CRM',
       createdBy: METTE,
-      createdAt: new Date(SEED_NOW.getTime() - 30 * 24 * HOUR_MS),
+      createdAt: new Date(now.getTime() - 30 * 24 * HOUR_MS),
     })
     .returning({ id: webhookEndpoints.id });
   if (!endpoint) return;
@@ -97,7 +99,7 @@ export async function seedDemoWebhooks(tx: DbOrTx, listingRows: SeedListingRow[]
     },
   ];
   for (const [i, seeded] of deliveries.entries()) {
-    const createdAt = new Date(SEED_NOW.getTime() - seeded.hoursAgo * HOUR_MS);
+    const createdAt = new Date(now.getTime() - seeded.hoursAgo * HOUR_MS);
     const eventId = `msg_demo${String(i + 1).padStart(4, '0')}`;
     const last = seeded.attempts.at(-1);
     const [delivery] = await tx
@@ -128,6 +130,6 @@ export async function seedDemoWebhooks(tx: DbOrTx, listingRows: SeedListingRow[]
   }
   await tx
     .update(promotions)
-    .set({ endAnnouncedAt: SEED_NOW })
-    .where(and(isNull(promotions.endAnnouncedAt), lt(promotions.endDate, copenhagenDay(new Date()))));
+    .set({ endAnnouncedAt: now })
+    .where(and(isNull(promotions.endAnnouncedAt), lt(promotions.endDate, copenhagenDay(now))));
 }
