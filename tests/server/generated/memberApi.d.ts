@@ -1372,6 +1372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/listings/{id}/cover-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff only: lets this listing's cover stand although the checker found a floor plan or text on it (overruled: true), or applies the check again (false)
+         * @description Staff only: lets this listing's cover stand although the checker found a floor plan or text on it (overruled: true), or applies the check again (false). Recorded in the listing's history.
+         */
+        put: operations["putListingsByIdCoverCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/listings/{id}/close": {
         parameters: {
             query?: never;
@@ -5455,9 +5475,10 @@ export interface components {
              *     - `unknown_field`: The property is not part of the input.
              *     - `not_allowed`: The value is valid, but the caller or the account may not set it.
              *     - `duplicate`: The value is already used (the same picture twice, a case number twice, a name taken).
+             *     - `cover_content`: The listing's first picture (its cover) is a floor plan or shows text, which an active listing's cover may not.
              * @enum {string}
              */
-            code: "required" | "too_short" | "too_long" | "too_small" | "too_big" | "too_few" | "too_many" | "invalid_type" | "invalid_format" | "invalid_value" | "unknown_field" | "not_allowed" | "duplicate";
+            code: "required" | "too_short" | "too_long" | "too_small" | "too_big" | "too_few" | "too_many" | "invalid_type" | "invalid_format" | "invalid_value" | "unknown_field" | "not_allowed" | "duplicate" | "cover_content";
             /** @description The least allowed: characters, value or items, by the code. */
             min?: number;
             /** @description The most allowed: characters, value or items, by the code. */
@@ -5656,10 +5677,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -5822,10 +5852,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -5993,10 +6032,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6164,10 +6212,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6328,10 +6385,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6492,10 +6558,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6681,10 +6756,19 @@ export interface components {
                 width: number | null;
                 height: number | null;
                 position: number;
+                /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                content?: {
+                    /** @description A floor plan (image statistics); null when it could not be checked. */
+                    floorPlan: boolean | null;
+                    /** @description Text a viewer reads (OCR); null until it has been read. */
+                    hasText: boolean | null;
+                    /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                    textCheck: ("done" | "failed") | null;
+                };
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -12733,6 +12817,15 @@ export interface operations {
                             height: number;
                             /** @description The sha256 of the picture's bytes (hex): a listing refuses the same picture twice, whatever its URL. */
                             contentHash: string;
+                            /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                            content: {
+                                /** @description A floor plan (image statistics); null when it could not be checked. */
+                                floorPlan: boolean | null;
+                                /** @description Text a viewer reads (OCR); null until it has been read. */
+                                hasText: boolean | null;
+                                /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                                textCheck: ("done" | "failed") | null;
+                            };
                         };
                     };
                 };
@@ -12880,6 +12973,15 @@ export interface operations {
                             height: number;
                             /** @description The sha256 of the picture's bytes (hex): a listing refuses the same picture twice, whatever its URL. */
                             contentHash: string;
+                            /** @description What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed. */
+                            content: {
+                                /** @description A floor plan (image statistics); null when it could not be checked. */
+                                floorPlan: boolean | null;
+                                /** @description Text a viewer reads (OCR); null until it has been read. */
+                                hasText: boolean | null;
+                                /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
+                                textCheck: ("done" | "failed") | null;
+                            };
                         };
                     };
                 };
@@ -20080,6 +20182,130 @@ export interface operations {
             };
         };
     };
+    putListingsByIdCoverCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
+                "x-request-id"?: string;
+                /**
+                 * @description `en` for English error messages (built from each code and its limits); Danish otherwise.
+                 * @example en
+                 */
+                "accept-language"?: string;
+                /** @description The account the caller acts in (the SPA sends the chosen account). Routes about the acting account need it with a login token (400 without); an API key acts in its own account without it, and another account's id is a 403. A malformed id is a 400. */
+                "x-account-id"?: string;
+                /** @description Staff only (ignored for others): the roles to act with in the account, comma-separated. Rolle: 1 = Administrator, 2 = Bruger, 3 = Læser. */
+                "x-act-as-roles"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: the cover rule is not applied to this listing. */
+                    overruled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    /** @description The version of what the answer shows (a weak ETag, W/"7"): send it as If-Match to change it. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: (components["schemas"]["RentalListing"] | components["schemas"]["RentalOffMarketListing"]) | (components["schemas"]["InvestmentListing"] | components["schemas"]["InvestmentOffMarketListing"]) | (components["schemas"]["SalesListing"] | components["schemas"]["SalesOffMarketListing"]) | components["schemas"]["OfficespaceListing"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postListingsByIdClose: {
         parameters: {
             query?: never;
@@ -23133,6 +23359,7 @@ export interface operations {
                 createdTo?: string;
                 q?: string;
                 assignedUserId?: number;
+                mailStatus?: "pending" | "sent" | "retrying" | "failed";
                 since?: string;
                 after?: string;
             };
@@ -23215,7 +23442,6 @@ export interface operations {
                     /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
                     "RateLimit-Policy"?: string;
                     /** @description To an API key: what is left of it, `"api-key";r=<calls left>;t=<seconds until the window ends>`. */
-                mailStatus?: "pending" | "sent" | "retrying" | "failed";
                     RateLimit?: string;
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
@@ -23619,6 +23845,7 @@ export interface operations {
                 createdTo?: string;
                 q?: string;
                 assignedUserId?: number;
+                mailStatus?: "pending" | "sent" | "retrying" | "failed";
             };
             header?: {
                 /** @description The caller's own id for the request, answered back as X-Request-Id and kept in the API log (another value is replaced by a new id). */
@@ -23701,7 +23928,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-                mailStatus?: "pending" | "sent" | "retrying" | "failed";
             404: {
                 headers: {
                     /** @description To an API key: its limit, `"api-key";q=<calls>;w=<seconds>`. */
