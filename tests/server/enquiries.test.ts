@@ -108,6 +108,33 @@ describe('POST /enquiries from the public site', () => {
     });
   });
 
+  it("answers the public site's preflight, and a client that asks for English in English", async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/enquiries',
+      headers: {
+        origin: 'https://www.ejendomsportal.dk',
+        host: 'ejendomsportal.dk',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://www.ejendomsportal.dk');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const foreign = await post(enquiry(listing(0).id), { origin: 'https://evil.example', host: 'ejendomsportal.dk' });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const id = listing(4).id;
+    await t.database.db.update(listings).set({ status: LISTING_STATUSES.closed }).where(eq(listings.id, id));
+    try {
+      const refused = await post(enquiry(id), { 'accept-language': 'en' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'listing_not_active', message: expect.stringContaining('takes no enquiries') });
+    } finally {
+      await t.database.db.update(listings).set({ status: LISTING_STATUSES.active }).where(eq(listings.id, id));
+    }
+  });
+
   it('names every bad field in Danish', async () => {
     const res = await post({ listingId: 'x', name: '', email: 'ikke-en-mail', phone: '1234', message: '', kind: 'tour', consent: false });
     expect(res.statusCode).toBe(400);
