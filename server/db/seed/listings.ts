@@ -40,6 +40,11 @@ export const DEMO_IMAGE_NAMES = [
   'facade-1',
   'facade-2',
 ] as const;
+/**
+ * The demo floor plan, shown among a listing's later pictures and as the cover of one draft, where the cover rule
+ * (SPEC 5) refuses its activation. Not made by scripts/make-demo-images.ts: drawn once from the checker's test set.
+ */
+export const DEMO_FLOOR_PLAN = 'plantegning-1';
 export const DEMO_IMAGE_WIDTH = 1600;
 export const DEMO_IMAGE_HEIGHT = 1067;
 export const demoImageUrl = (name: string): string => `/demo-images/${name}.jpg`;
@@ -846,6 +851,18 @@ export interface GeneratedListings {
   addresses: SeedAddress[];
 }
 
+/**
+ * The demo broker's floor plans: the last picture of its first active listing with room for one more, and the cover
+ * of its first draft, which may be saved so but not activated (the cover rule).
+ */
+function showFloorPlans(drafts: Draft[]): void {
+  const ours = drafts.filter((d) => d.row.accountId === ACCOUNT_IDS.nordhavn && !d.row.offMarket);
+  const active = ours.find((d) => d.row.status === LISTING_STATUSES.active && d.imageNames.length < 6);
+  const draft = ours.find((d) => d.row.status === LISTING_STATUSES.pending && d.imageNames.length < 6);
+  active?.imageNames.push(DEMO_FLOOR_PLAN);
+  draft?.imageNames.unshift(DEMO_FLOOR_PLAN);
+}
+
 /** The demo listings and their images, the same on every call. */
 export function generateListings(): GeneratedListings {
   const rng = new Rng(20261101);
@@ -872,8 +889,12 @@ export function generateListings(): GeneratedListings {
   assignCaseNumbers(new Rng(20261126), market, drafts);
   drafts.push(...market);
 
+  showFloorPlans(drafts);
+
   // Stored as an upload's would be, so that a save of a demo listing need not read its pictures again.
-  const contentHashes = new Map(DEMO_IMAGE_NAMES.map((name) => [name as string, contentHashOf(readFileSync(join(DEMO_IMAGE_DIR, `${name}.jpg`)))]));
+  const contentHashes = new Map(
+    [...DEMO_IMAGE_NAMES, DEMO_FLOOR_PLAN].map((name) => [name as string, contentHashOf(readFileSync(join(DEMO_IMAGE_DIR, `${name}.jpg`)))]),
+  );
   const images: SeedListingImageRow[] = [];
   for (const { row, imageNames } of drafts) {
     imageNames.forEach((name, position) => {
@@ -885,6 +906,11 @@ export function generateListings(): GeneratedListings {
         width: DEMO_IMAGE_WIDTH,
         height: DEMO_IMAGE_HEIGHT,
         contentHash: contentHashes.get(name) ?? null,
+        // What the checker finds (npm run bench:images reads these pictures): the photos neither a floor plan nor
+        // text, the floor plan both; the perceptual hash is computed on the listing's next save.
+        ...(name === DEMO_FLOOR_PLAN
+          ? { floorPlan: true, hasText: true, textRead: 'Kontor Toilet', textCheck: 'done' as const }
+          : { floorPlan: false, hasText: false, textRead: '', textCheck: 'done' as const }),
         createdAt: row.createdAt,
       });
     });
