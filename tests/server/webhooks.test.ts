@@ -5,7 +5,14 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { accountIdByName, ACCOUNTS, anotherInstance, createTestApp, mailsTo, PERSONAS, type TestApp } from './harness';
 import { listingFreshnessReminders, listings, promotionProducts, promotions, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
-import { announceExpiredPromotions, drainWebhookDeliveries, emitWebhookEvent, pruneWebhookDeliveries, type SendOptions } from '../../server/services/webhooks';
+import {
+  announceExpiredPromotions,
+  drainWebhookDeliveries,
+  emitWebhookEvent,
+  pruneWebhookDeliveries,
+  setWakeDeliveries,
+  type SendOptions,
+} from '../../server/services/webhooks';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { startBackgroundJobs } from '../../server/jobs';
 import { closeUnconfirmedListings } from '../../server/services/freshness';
@@ -397,6 +404,26 @@ describe('events', () => {
       type: 'listing.status_changed',
       data: { listingId: listing!.id, caseNumber: listing!.caseNumber, from: 'active', to: 'closed' },
     });
+  });
+
+  it('never hold up the change: a queue that fails leaves the change and its delivery made', async () => {
+    const { webhook } = await register('/queue-away', ['listing.status_changed']);
+    // The queue's insert fails inside the change's transaction, as a statement of a queue that is away would.
+    setWakeDeliveries((db) => db.executeSql('select * from no_such_queue_table'));
+    try {
+      const listing = await activeListing();
+      const res = await t.request(PERSONAS.brokerAdmin, {
+        method: 'POST',
+        url: `/api/v2/listings/${String(listing)}/deactivate`,
+        headers: { 'if-match': '*' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, listing));
+      expect(row?.status).toBe(LISTING_STATUSES.inactive);
+      expect(await deliveriesOf(webhook.id)).toHaveLength(1);
+    } finally {
+      setWakeDeliveries(undefined);
+    }
   });
 
   it('go only to the endpoints that want them', async () => {
