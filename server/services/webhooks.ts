@@ -412,6 +412,20 @@ async function readStart(response: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).subarray(0, RESPONSE_BYTES).toString('utf8');
 }
 
+/** The promise's value, unless the signal aborts first: a host name's lookup counts toward the time limit too. */
+function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      reject(new Error('aborted'));
+    };
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', abort);
+    });
+  });
+}
+
 /** One POST of the signed body, with the guard on every hop; redirects are followed only to allowed addresses. */
 async function post(
   endpoint: WebhookEndpointRow,
@@ -437,8 +451,9 @@ async function post(
     }
     let address: string;
     try {
-      address = await checkedAddress(url.hostname, { allowPrivateHosts, resolveHost: options.resolveHost });
+      address = await beforeAbort(checkedAddress(url.hostname, { allowPrivateHosts, resolveHost: options.resolveHost }), signal);
     } catch (error) {
+      if (signal.aborted) return { ok: false, httpStatus: null, error: 'timeout', response: null };
       const why = error instanceof HostRefused ? error.message : 'host refused';
       return { ok: false, httpStatus: null, error: hop === 0 ? why : `redirect refused: ${why}`, response: null };
     }

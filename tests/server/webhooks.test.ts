@@ -265,6 +265,19 @@ describe('deliveries', () => {
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
   });
 
+  it('count a host name that takes long to look up toward the time limit', async () => {
+    const { webhook } = await register('/slow-dns');
+    // A name, not the receiver's literal address: its lookup is what may hang.
+    await t.database.db.update(webhookEndpoints).set({ url: 'https://crm.slow-dns.test/hooks' }).where(eq(webhookEndpoints.id, webhook.id));
+    await asAdmin({ method: 'POST', url: `/api/v2/webhooks/${String(webhook.id)}/test` });
+    clock = Date.now();
+    const started = Date.now();
+    expect(await send({ resolveHost: () => new Promise<string[]>(() => undefined), timeoutMs: 300 })).toEqual({ delivered: 0, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const [delivery] = await deliveriesOf(webhook.id);
+    expect(delivery?.attemptLog.at(-1)).toMatchObject({ httpStatus: null, error: 'timeout' });
+  });
+
   it('turn an endpoint off after a day of failures and mail its administrators', async () => {
     const { webhook } = await register('/down');
     hooks.script(
