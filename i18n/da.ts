@@ -1079,7 +1079,7 @@ const ownDa = {
         message: 'Besked',
         kind: 'Type',
         status: 'Status',
-        mailStatus: 'Mail',
+        mailStatus: 'Mailstatus',
         assignedUserId: 'Tildelt',
         consent: 'Samtykke',
         q: 'Søg i henvendelser',

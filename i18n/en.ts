@@ -853,7 +853,7 @@ const ownEn: OwnMessages = {
         message: 'Message',
         kind: 'Type',
         status: 'Status',
-        mailStatus: 'Email',
+        mailStatus: 'Email status',
         assignedUserId: 'Assigned to',
         consent: 'Consent',
         q: 'Search the enquiries',

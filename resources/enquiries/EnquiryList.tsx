@@ -29,7 +29,7 @@ import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { DayFilterInput } from './DayFilterInput';
 import { EnquiryKindText, EnquiryStatusChip, MailStatusChip } from './EnquiryChips';
 import { enquiryPath, listingPathOf, listingTitleOf } from './paths';
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type Enquiry } from './types';
+import { ENQUIRY_KINDS, ENQUIRY_MAIL_STATUSES, ENQUIRY_STATUSES, type Enquiry } from './types';
 
 /** Every enquiry matching the inbox's filters (not only the page), as the server writes the CSV. */
 const ExportButton = () => {
@@ -58,11 +58,10 @@ const ExportButton = () => {
 };
 
 const Actions = () => {
-  const compact = useCompactLayout();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {/* On a phone the filters beyond the status wait behind 'Tilføj filter'. */}
-      {compact && <FilterButton />}
+      {/* The filters not shown: on a phone all but the status, on a desk the mail's delivery. */}
+      <FilterButton />
       <RefreshButton />
       <ExportButton />
     </TopToolbar>
@@ -95,6 +94,12 @@ function useFilters() {
     <SearchInput key="q" source="q" alwaysOn={onDesk} placeholder={translate('resources.enquiries.fields.q')} />,
     <SelectInput key="status" source="status" choices={ENQUIRY_STATUSES.map((id) => ({ id, name: translate(`app.enquiries.status.${id}`) }))} alwaysOn />,
     <SelectInput key="kind" source="kind" choices={ENQUIRY_KINDS.map((id) => ({ id, name: translate(`app.enquiries.kind.${id}`) }))} alwaysOn={onDesk} />,
+    // The enquiries whose mail did not reach the account, above all.
+    <SelectInput
+      key="mailStatus"
+      source="mailStatus"
+      choices={ENQUIRY_MAIL_STATUSES.map((id) => ({ id, name: translate(`app.enquiries.mail_status.${id}`) }))}
+    />,
     // The account's listings, found by a part of their address.
     <ReferenceInput
       key="listingId"

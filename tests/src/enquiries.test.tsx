@@ -129,6 +129,12 @@ describe('the inbox (Henvendelser)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Ring mig op' }));
     await waitFor(() => expect(calls.some((c) => queryOf(c).get('kind') === 'callback' && queryOf(c).get('status') === 'archived')).toBe(true));
+    // The enquiries whose mail did not reach the account.
+    await user.click(screen.getByRole('button', { name: 'Tilføj filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Mailstatus' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Mailstatus' }));
+    await user.click(await screen.findByRole('option', { name: 'Fejlet' }));
+    await waitFor(() => expect(calls.some((c) => queryOf(c).get('mailStatus') === 'failed')).toBe(true));
 
     const from = screen.getByRole('textbox', { name: 'Modtaget fra' });
     await user.type(from, '1.11');
