@@ -368,6 +368,8 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_60
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** An endpoint failing this long (no success in between) is turned off. */
 export const DISABLE_AFTER_MS = GIVE_UP_AFTER_MS;
+/** When a delivery's first attempts fall, after its event. */
+const FIRST_ATTEMPTS_MS = 5 * 60 * 1000;
 const RESPONSE_BYTES = 1024;
 const MAX_REDIRECTS = 3;
 
@@ -538,7 +540,10 @@ async function sendOne(
   await updateDelivery(db, delivery.id, { status: givingUp ? 'failed' : 'retrying', attempts, nextAttemptAt: next });
   const failingSince = endpoint.failingSince ?? done;
   if (!endpoint.failingSince) await updateEndpoint(db, endpoint.id, { failingSince });
-  if (done.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) await disableFailing(db, { ...endpoint, failingSince }, done, options.memberSiteUrl);
+  // A day of failures: across deliveries, or this one's every retry with no success since its event.
+  const failedItsDay = givingUp && failingSince.getTime() <= delivery.createdAt.getTime() + FIRST_ATTEMPTS_MS;
+  if (failedItsDay || done.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS)
+    await disableFailing(db, { ...endpoint, failingSince }, done, options.memberSiteUrl);
   else if (!givingUp) options.onRetryScheduled?.(next);
   return 'failed';
 }

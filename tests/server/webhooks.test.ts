@@ -329,6 +329,9 @@ describe('deliveries', () => {
     const lastAt = Date.parse(delivery?.attemptLog.at(-1)?.at ?? '');
     expect(lastAt - first).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
     expect(delivery?.attempts).toBeGreaterThanOrEqual(9);
+    // Nothing but failures since its event a day ago: the endpoint is turned off.
+    const [endpoint] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, webhook.id));
+    expect(endpoint).toMatchObject({ enabled: false, disabledReason: 'failing' });
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });
   });
 });
