@@ -21,7 +21,17 @@ import { announceExpiredPromotions, drainWebhookDeliveries, pruneWebhookDeliveri
  * queue runs in the one process on its one connection.
  */
 
-export const JOB_NAMES = ['search-agents', 'scheduled-search-agents', 'mail-outbox', 'prune', 'listing-freshness', 'rate-limit-sweep', 'webhook-deliveries', 'enquiry-retention'] as const;
+export const JOB_NAMES = [
+  'search-agents',
+  'scheduled-search-agents',
+  'mail-outbox',
+  'prune',
+  'listing-freshness',
+  'rate-limit-sweep',
+  'webhook-deliveries',
+  'enquiry-retention',
+  'listing-image-text',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -136,6 +146,7 @@ export async function startBackgroundJobs(database: Database, config: Config, lo
     'rate-limit-sweep': RATE_LIMIT_SWEEP_CRON,
     'webhook-deliveries': WEBHOOK_CRON,
     'enquiry-retention': ENQUIRY_RETENTION_CRON,
+    'listing-image-text': IMAGE_TEXT_CRON,
   };
 
   const connection =

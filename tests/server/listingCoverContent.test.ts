@@ -10,6 +10,7 @@ import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
 import { readAwaitingTexts } from '../../server/services/imageChecks';
 import { stopTextReader } from '../../server/services/imageContent';
+import { omit } from '../../server/omit';
 
 let t: TestApp;
 let broker: number;
@@ -136,6 +137,45 @@ describe('the cover of an active listing', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields['images.0']).toBe('Forsidebilledet må ikke indeholde tekst');
   }, 60_000);
+});
+
+describe('the other ways in', () => {
+  it('answers an upload and a URL with what the picture shows, so the form can tell at once', async () => {
+    const upload = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/images?accountId=${broker}`,
+      headers: { 'content-type': 'image/png' },
+      payload: rendered.get('/plan.png'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect(upload.json().image.content).toMatchObject({ floorPlan: true, textCheck: 'done' });
+
+    const byUrl = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: '/api/v2/images/url',
+      payload: { accountId: broker, url: `${pictureBase}/x/a.png` },
+    });
+    expect(byUrl.statusCode, byUrl.body).toBe(200);
+    expect(byUrl.json().image.content).toEqual({ floorPlan: false, hasText: false, textCheck: 'done' });
+  }, 60_000);
+
+  it("refuses an import row that activates with a floor plan as its cover, in the row's report, and takes the others", async () => {
+    const row = async (caseNumber: string, images: string[]) => {
+      return omit(await rental(caseNumber, images, { activate: true, accountOwnerListingIdentifierID: caseNumber }), 'accountId');
+    };
+    const res = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/listings/import?accountId=${broker}&mode=partial`,
+      payload: [await row('FEED-PLAN', ['plan.png', 'f.png', 'g.png']), await row('FEED-FOTO', ['h.png', 'i.png', 'plan.png'])],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().rows as { caseNumber: string; outcome: string; fields?: Record<string, string> }[];
+    expect(rows.map((r) => [r.caseNumber, r.outcome])).toEqual([
+      ['FEED-PLAN', 'refused'],
+      ['FEED-FOTO', 'created'],
+    ]);
+    expect(rows[0]?.fields?.['images.0']).toBe('Forsidebilledet må ikke være en plantegning');
+  });
 });
 
 describe('duplicates by content', () => {

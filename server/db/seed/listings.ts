@@ -892,9 +892,7 @@ export function generateListings(): GeneratedListings {
   showFloorPlans(drafts);
 
   // Stored as an upload's would be, so that a save of a demo listing need not read its pictures again.
-  const contentHashes = new Map(
-    [...DEMO_IMAGE_NAMES, DEMO_FLOOR_PLAN].map((name) => [name as string, contentHashOf(readFileSync(join(DEMO_IMAGE_DIR, `${name}.jpg`)))]),
-  );
+  const contentHashes = new Map([...DEMO_IMAGE_NAMES, DEMO_FLOOR_PLAN].map((name) => [name, contentHashOf(readFileSync(join(DEMO_IMAGE_DIR, `${name}.jpg`)))]));
   const images: SeedListingImageRow[] = [];
   for (const { row, imageNames } of drafts) {
     imageNames.forEach((name, position) => {
