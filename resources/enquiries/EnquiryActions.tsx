@@ -6,15 +6,15 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
 import ReportIcon from '@mui/icons-material/Report';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { isObject } from 'schemas/isObject';
-import { useAccess } from 'src/access';
 import { toastDuration } from 'src/layout/toastDurations';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { useEntityToast } from 'src/layout/useEntityToast';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { Enquiry, EnquiryStatus } from './types';
+import { useColleagues } from './useColleagues';
 import { useEnquiryChange, useMayHandleEnquiries } from './useEnquiryChange';
 
 /** The server's word on the reply's text (too long, empty), to show under the field. */
@@ -81,16 +81,8 @@ const ReplyDialog = ({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => vo
 /** 'Tildelt': one of the account's users who has a login, or no one. */
 const AssignField = ({ enquiry }: { enquiry: Enquiry }) => {
   const translate = useTranslate();
-  const dataProvider = useMemberDataProvider();
-  const accountId = useAccess().activeAccount?.id;
   const change = useEnquiryChange();
-  const { data: users = [] } = useQuery({
-    queryKey: ['account-users', accountId],
-    queryFn: () => dataProvider.accountUsers(accountId ?? 0),
-    enabled: accountId !== undefined,
-    staleTime: 60_000,
-  });
-  const colleagues = users.filter((user) => !user.unregistered);
+  const colleagues = useColleagues();
   const nameOf = (userId: number) => {
     const user = colleagues.find((u) => u.userId === userId);
     return user?.name ?? user?.email ?? translate('app.enquiries.unknown_user');

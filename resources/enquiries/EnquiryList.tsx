@@ -27,6 +27,7 @@ import { useEntityToast } from 'src/layout/useEntityToast';
 import { downloadCsv } from 'src/pages/statistics/csv';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import { DayFilterInput } from './DayFilterInput';
+import { useColleagues } from './useColleagues';
 import { EnquiryKindText, EnquiryStatusChip, MailStatusChip } from './EnquiryChips';
 import { enquiryPath, listingPathOf, listingTitleOf } from './paths';
 import { ENQUIRY_KINDS, ENQUIRY_MAIL_STATUSES, ENQUIRY_STATUSES, type Enquiry } from './types';
@@ -60,7 +61,7 @@ const ExportButton = () => {
 const Actions = () => {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {/* The filters not shown: on a phone all but the status, on a desk the mail's delivery. */}
+      {/* The filters not shown: on a phone all but the status, on a desk the assignee and the mail's delivery. */}
       <FilterButton />
       <RefreshButton />
       <ExportButton />
@@ -89,11 +90,13 @@ function useFilters() {
   const translate = useTranslate();
   const compact = useCompactLayout();
   const accountId = useAccess().activeAccount?.id;
+  const colleagues = useColleagues();
   const onDesk = !compact;
   return [
     <SearchInput key="q" source="q" alwaysOn={onDesk} placeholder={translate('resources.enquiries.fields.q')} />,
     <SelectInput key="status" source="status" choices={ENQUIRY_STATUSES.map((id) => ({ id, name: translate(`app.enquiries.status.${id}`) }))} alwaysOn />,
     <SelectInput key="kind" source="kind" choices={ENQUIRY_KINDS.map((id) => ({ id, name: translate(`app.enquiries.kind.${id}`) }))} alwaysOn={onDesk} />,
+    <SelectInput key="assignedUserId" source="assignedUserId" choices={colleagues.map((user) => ({ id: user.userId, name: user.name ?? user.email }))} />,
     // The enquiries whose mail did not reach the account, above all.
     <SelectInput
       key="mailStatus"

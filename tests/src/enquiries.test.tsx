@@ -135,6 +135,12 @@ describe('the inbox (Henvendelser)', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Mailstatus' }));
     await user.click(await screen.findByRole('option', { name: 'Fejlet' }));
     await waitFor(() => expect(calls.some((c) => queryOf(c).get('mailStatus') === 'failed')).toBe(true));
+    // Whom they are assigned to: a colleague of the account.
+    await user.click(screen.getByRole('button', { name: 'Tilføj filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Tildelt' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Tildelt' }));
+    await user.click(await screen.findByRole('option', { name: 'Jonas Bech' }));
+    await waitFor(() => expect(calls.some((c) => queryOf(c).get('assignedUserId') === '3' && queryOf(c).get('mailStatus') === 'failed')).toBe(true));
 
     const from = screen.getByRole('textbox', { name: 'Modtaget fra' });
     await user.type(from, '1.11');
