@@ -7,6 +7,7 @@ import { DEMO_IMAGE_DIR } from '../db/seed/listings';
 import { createAddressRegister, type AddressRegister } from '../services/addressRegister';
 import { createImageStore, IMAGE_MESSAGES, ImageRejected, type ImageStore } from '../services/images';
 import { fileObjectStore, s3ObjectStore } from '../services/objectStore';
+import { setActivationReader } from '../services/imageChecks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ export const listingServicesPlugin = fp(
     });
     app.decorate('addressRegister', createAddressRegister(app.config.addressRegister, app.db));
     app.decorate('imageStore', createImageStore({ objects, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts }));
+    // An activation reads its cover's text itself when the job queue has not yet.
+    setActivationReader(app.imageStore);
     await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, maxAge: '365d', immutable: true });
     const missing = () => new ApiHttpError(404, ERROR_CODES.notFound, IMAGE_MESSAGES.missing);
 

@@ -578,3 +578,17 @@ export async function setCoverCheckOverruled(db: DbOrTx, id: number, overruled: 
     .returning({ version: listings.version });
   return written?.version;
 }
+
+/** The text readings done for pictures with these content hashes, by hash (any listing's). */
+export async function textReadingsOf(
+  db: DbOrTx,
+  contentHashes: string[],
+): Promise<Map<string, { hasText: boolean | null; textRead: string | null; textCheck: 'done' }>> {
+  const rows = await db
+    .selectDistinctOn([listingImages.contentHash], { contentHash: listingImages.contentHash, hasText: listingImages.hasText, textRead: listingImages.textRead })
+    .from(listingImages)
+    .where(and(inArray(listingImages.contentHash, contentHashes), eq(listingImages.textCheck, 'done')));
+  return new Map(
+    rows.flatMap((row) => (row.contentHash ? [[row.contentHash, { hasText: row.hasText, textRead: row.textRead, textCheck: 'done' as const }]] : [])),
+  );
+}

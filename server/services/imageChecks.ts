@@ -1,5 +1,8 @@
 import type { DbOrTx } from '../db';
-import { findListing, picturesAwaitingText, setQualityScores, setTextReading } from '../repositories/listings';
+import { findListing, picturesAwaitingText, setQualityScores, setTextReading, textReadingsOf } from '../repositories/listings';
+import { LISTING_STATUSES } from '../../schemas/enums';
+import { TextReadTimeout } from './imageContent';
+import type { CheckedImage } from './images';
 import type { ImageStore } from './images';
 import { qualityOfRow } from './listingQuality';
 
@@ -31,4 +34,45 @@ export async function readAwaitingTexts(db: DbOrTx, images: Pick<ImageStore, 're
   }
   if (scores.length > 0) await setQualityScores(db, scores);
   return result;
+}
+
+/** How long an activation waits for its cover's text to be read when the job queue has not read it yet. */
+export const ACTIVATION_READ_MS = 5000;
+
+let activationReader: Pick<ImageStore, 'readText'> | null = null;
+
+/** Where an activation reads a cover from (the app's image store); set as the app starts. */
+export function setActivationReader(images: Pick<ImageStore, 'readText'> | null): void {
+  activationReader = images;
+}
+
+/**
+ * Before a listing goes live: its cover's text read now, within ACTIVATION_READ_MS, if the job queue has not
+ * read it yet, so the cover rule can be applied. Past the bound, or when the picture cannot be read, the cover
+ * stays unread and passes (the broker sees it could not be checked), and the job reads it later.
+ */
+export async function readCoverBeforeActivation(db: DbOrTx, id: number): Promise<void> {
+  const listing = await findListing(db, id);
+  const cover = listing?.images[0];
+  if (!activationReader || !cover || cover.textCheck !== null || listing.row.status === LISTING_STATUSES.active) return;
+  try {
+    const reading = await activationReader.readText(cover.url, { timeoutMs: ACTIVATION_READ_MS });
+    await setTextReading(db, cover.url, { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' });
+  } catch (error) {
+    if (!(error instanceof TextReadTimeout)) await setTextReading(db, cover.url, { hasText: null, textRead: null, textCheck: 'failed' });
+  }
+}
+
+/**
+ * Pictures the save has just checked, with the text readings already known for the same bytes (from another
+ * listing, or an earlier save), so that a picture is read once whatever listings show it.
+ */
+export async function withKnownReadings(db: DbOrTx, images: CheckedImage[]): Promise<CheckedImage[]> {
+  const unread = images.filter((image) => image.content.textCheck === null).map((image) => image.contentHash);
+  if (unread.length === 0) return images;
+  const known = await textReadingsOf(db, unread);
+  return images.map((image) => {
+    const reading = image.content.textCheck === null ? known.get(image.contentHash) : undefined;
+    return reading ? { ...image, content: { ...image.content, ...reading } } : image;
+  });
 }

@@ -37,10 +37,32 @@ export interface CheckedImage {
   content: ImageContent;
 }
 
-/** A picture's perceptual hash and whether it is a floor plan; its text is read later. Never refuses a picture. */
+/**
+ * A picture's perceptual hash and whether it is a floor plan; its text as far as this process has read the same
+ * bytes (an upload read as it arrived, then saved), else later. Never refuses a picture.
+ */
 async function contentOf(bytes: Uint8Array): Promise<ImageContent> {
   const features = await pictureFeatures(bytes).catch(() => null);
-  return { perceptualHash: features?.perceptualHash ?? null, floorPlan: features?.floorPlan ?? null, hasText: null, textRead: null, textCheck: null };
+  const read = recentReadings.get(contentHashOf(bytes));
+  return {
+    perceptualHash: features?.perceptualHash ?? null,
+    floorPlan: features?.floorPlan ?? null,
+    hasText: read?.hasText ?? null,
+    textRead: read?.words ?? null,
+    textCheck: read ? 'done' : null,
+  };
+}
+
+/** The last readings of uploads and pictures by URL, by content hash: the save that follows need not read them again. */
+const recentReadings = new Map<string, { hasText: boolean; words: string }>();
+const RECENT_READINGS = 500;
+
+function remember(bytes: Uint8Array, reading: { hasText: boolean; words: string }): void {
+  const hash = contentHashOf(bytes);
+  recentReadings.delete(hash);
+  recentReadings.set(hash, reading);
+  const oldest = recentReadings.keys().next().value;
+  if (recentReadings.size > RECENT_READINGS && oldest !== undefined) recentReadings.delete(oldest);
 }
 
 /** How long an upload waits for its text to be read, so the form can show the cover rule at once; past it, the job queue reads it. */
@@ -49,8 +71,11 @@ const UPLOAD_READ_MS = 4000;
 /** The picture's content with its text read now, within UPLOAD_READ_MS; left to the job queue when that passes. */
 async function contentReadNow(bytes: Uint8Array): Promise<ImageContent> {
   const content = await contentOf(bytes);
+  if (content.textCheck === 'done') return content;
   const reading = await readText(bytes, { timeoutMs: UPLOAD_READ_MS }).catch(() => null);
-  return reading ? { ...content, hasText: reading.hasText, textRead: reading.words, textCheck: 'done' } : content;
+  if (!reading) return content;
+  remember(bytes, reading);
+  return { ...content, hasText: reading.hasText, textRead: reading.words, textCheck: 'done' };
 }
 
 /** What tells two pictures apart: their bytes, not their names. */
@@ -136,7 +161,7 @@ export interface ImageStore {
   /** Checks any image URL a listing may hold: an upload, a demo picture or an outside URL. */
   check(url: string): Promise<CheckedImage>;
   /** Reads a listing picture's text with OCR (an upload, a demo picture or an outside URL, fetched again). */
-  readText(url: string): Promise<{ hasText: boolean; words: string }>;
+  readText(url: string, options?: { timeoutMs?: number }): Promise<{ hasText: boolean; words: string }>;
   /**
    * An upload's or demo picture's WebP thumbnail at a width, kept once made (a demo picture's on first request).
    * Null when the picture breaks the rules or cannot be decoded: the original is shown instead.
@@ -191,8 +216,7 @@ export function createImageStore({
     return { url, width, height, contentHash: contentHashOf(bytes), content: await (options.readText ? contentReadNow(bytes) : contentOf(bytes)) };
   }
 
-  const bytesOf = async (url: string) =>
-    SERVED_IMAGE.test(url) ? readServed(url) : download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
+  const bytesOf = async (url: string) => (SERVED_IMAGE.test(url) ? readServed(url) : download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs }));
 
   return {
     async saveUpload(bytes) {
@@ -220,10 +244,10 @@ export function createImageStore({
       const { width, height } = await decodeImage(bytes);
       return { url, width, height, contentHash: contentHashOf(bytes), content: await contentOf(bytes) };
     },
-    async readText(url) {
+    async readText(url, options = {}) {
       const bytes = await bytesOf(url);
       await decodeImage(bytes);
-      return readText(bytes);
+      return readText(bytes, options);
     },
     async thumbnail(url, width) {
       const { source, name } = servedImage(url);

@@ -23,6 +23,7 @@ import { recordAudit } from './audit';
 import { fieldChangesOf, insertListingWithStatus, metaNamesOf, recordStatusChange } from './listingHistory';
 import { metaLists } from './meta';
 import { requirePublishable } from './listingPublishable';
+import { readCoverBeforeActivation } from './imageChecks';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { emitWebhookEvent, listingStatusChangedData } from './webhooks';
@@ -72,6 +73,8 @@ export interface TransitionDone {
  */
 export async function transition(db: Db, auth: AuthContext, id: number, input: TransitionInput): Promise<TransitionDone> {
   if (input.action === 'close' || input.action === 'reclose') await checkClosingReason(db, input.closing);
+  // Outside the transaction: the OCR takes up to seconds, and must not hold the database meanwhile.
+  if (input.action === 'activate' || input.action === 'reopen') await readCoverBeforeActivation(db, id);
   const done = await db.transaction(async (tx) => applyTransition(tx, auth, await reach(tx, auth, id, WRITE_ROLES), input));
   await afterTransition(db, done);
   return done;

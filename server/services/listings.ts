@@ -48,6 +48,7 @@ import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
 import { hashDistance, hasDetail, SAME_PICTURE_DISTANCE } from './imageContent';
+import { withKnownReadings } from './imageChecks';
 import { isObject } from '../../schemas/isObject';
 import { editable, editRefused } from '../../schemas/listingStatus';
 
@@ -264,7 +265,7 @@ export async function validateListing(
   });
 
   if (Object.keys(errors).length > 0) throw badInput(errors);
-  return { values, images: checked };
+  return { values, images: await withKnownReadings(ctx.db, checked) };
 }
 
 /** The same picture: the same bytes, or a resized or re-encoded copy (their perceptual hashes close). */

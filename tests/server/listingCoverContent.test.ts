@@ -122,20 +122,34 @@ describe('the cover of an active listing', () => {
     expect(entry).toMatchObject({ actorIsStaff: true, changes: { coverCheckOverruled: { from: false, to: true } } });
   });
 
-  it('finds text on a cover in the job queue, and activation then refuses it', async () => {
+  it('reads an unread cover when the listing is activated, and refuses text on it', async () => {
     const draft = await upsert('BANNER', await rental('BANNER', ['banner.jpg', 'c.png', 'd.png']));
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json().listing.id as number;
-    // Not read yet: the cover could not be checked, and the broker may publish.
-    const [before] = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);
-    expect(before?.textCheck).toBeNull();
+    // Not read yet: the cover could not be checked (the job queue reads it), and the broker is told so.
+    expect(draft.json().listing.images[0].content).toEqual({ floorPlan: false, hasText: null, textCheck: null });
 
-    await readAwaitingTexts(t.database.db, t.app.imageStore);
-    const [cover] = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);
-    expect(cover).toMatchObject({ textCheck: 'done', hasText: true });
     const refused = await activate(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields['images.0']).toBe('Forsidebilledet må ikke indeholde tekst');
+  }, 60_000);
+
+  it('reuses a reading of the same picture on another listing, and the job reads the rest', async () => {
+    const draft = await upsert('BANNER-IGEN', await rental('BANNER-IGEN', ['banner.jpg', 'k.png', 'l.png']));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().listing.id as number;
+    expect(draft.json().listing.images.map((image: { content: unknown }) => image.content)).toEqual([
+      { floorPlan: false, hasText: true, textCheck: 'done' },
+      { floorPlan: false, hasText: null, textCheck: null },
+      { floorPlan: false, hasText: null, textCheck: null },
+    ]);
+    await readAwaitingTexts(t.database.db, t.app.imageStore);
+    const stored = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);
+    expect(stored.map((image) => [image.textCheck, image.hasText])).toEqual([
+      ['done', true],
+      ['done', false],
+      ['done', false],
+    ]);
   }, 60_000);
 });
 
