@@ -28,7 +28,7 @@
  * bare indexed query that counts the same listing's candidates in its municipality, straight through pg.
  *
  * Options: --keep leaves the databases for a look afterwards; --pglite measures only the demo data on PGlite
- * (the target) and stops; --cpu-prof DIR runs the demo servers with `node --cpu-prof` and writes their
+ * and stops; --postgres only the demo data on PostgreSQL (its own database, dropped afterwards) and stops; --cpu-prof DIR runs the demo servers with `node --cpu-prof` and writes their
  * profiles to DIR (profiling slows them: the figures are for finding where the time goes, not for the table);
  * --benchmark-only skips the demo data and the other calls; --benchmark-listings N fills up to N listings
  * instead of a million.
@@ -57,6 +57,8 @@ const DEMO_SECONDS = 5;
 const DEMO_CONNECTIONS = [1, 10];
 /** The account statistics on PGlite: p50 at one connection, p99 at ten (ms). */
 const DEMO_TARGET = { p50: 10, p99: 100 };
+/** The account statistics on PostgreSQL, where busy installations run: p99 at ten connections (ms). */
+const POSTGRES_TARGET = { p99: 50 };
 const ACCOUNT_LISTINGS = 500;
 const MARKET_LISTINGS = 20_000;
 const EVENTS = 1_000_000;
@@ -66,6 +68,7 @@ const RUNS = 10;
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const keep = process.argv.includes('--keep');
 const pgliteOnly = process.argv.includes('--pglite');
+const postgresOnly = process.argv.includes('--postgres');
 const cpuProfAt = process.argv.indexOf('--cpu-prof');
 const cpuProfDir = cpuProfAt >= 0 ? process.argv[cpuProfAt + 1] : undefined;
 const benchmarkOnly = process.argv.includes('--benchmark-only');
@@ -74,7 +77,7 @@ const benchmarkListingsAt = process.argv.indexOf('--benchmark-listings');
 const BENCHMARK_LISTINGS = benchmarkListingsAt >= 0 ? Number(process.argv[benchmarkListingsAt + 1]) : 1_000_000;
 const BENCHMARK_SUBJECTS = 200;
 if (process.argv.includes('--help')) {
-  console.log('npm run bench:stats [-- [--keep] [--pglite] [--cpu-prof DIR] [--benchmark-only] [--benchmark-listings N]]');
+  console.log('npm run bench:stats [-- [--keep] [--pglite | --postgres] [--cpu-prof DIR] [--benchmark-only] [--benchmark-listings N]]');
   process.exit(0);
 }
 const urlOf = (database: string) => {
@@ -418,8 +421,10 @@ async function demoOverHttp(kind: 'PGlite' | 'PostgreSQL'): Promise<{ p50At1: nu
   const server = await startServer(
     port,
     { DATABASE_URL: kind === 'PostgreSQL' ? urlOf(DEMO_DB) : '', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-spa') },
-    (base) => fetch(`${base}/api/v2/config`).then(() => true),
-    undefined,
+    // Up once it answers (the configuration asks for a login): while the database is migrated it answers 503.
+    (base) => fetch(`${base}/api/v2/config`).then((res) => res.status !== 503),
+    // Migrating and seeding a fresh PostgreSQL database takes minutes on a busy machine.
+    600_000,
     cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir, ...SERVER_SOURCES] : SERVER_SOURCES,
   );
   try {
@@ -461,16 +466,25 @@ async function main() {
   if (!benchmarkOnly) {
     console.log(`The demo data over HTTP, ${DEMO_SECONDS} s a call and load (ms; the server process's CPU time per request; answer size uncompressed)\n`);
     console.log('| database | call | connections | p50 | p99 | server CPU | requests | answer KB |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    const onPglite = await demoOverHttp('PGlite');
-    if (!pgliteOnly) await demoOverHttp('PostgreSQL');
+    const onPglite = postgresOnly ? undefined : await demoOverHttp('PGlite');
+    const onPostgres = pgliteOnly ? undefined : await demoOverHttp('PostgreSQL');
     const verdict = (met: boolean) => (met ? 'MET    ' : 'NOT MET');
-    console.log(
-      `\n${verdict(onPglite.p50At1 <= DEMO_TARGET.p50)}  account statistics on PGlite, p50 at 1 connection: ${onPglite.p50At1.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p50})`,
-    );
-    console.log(
-      `${verdict(onPglite.p99At10 <= DEMO_TARGET.p99)}  account statistics on PGlite, p99 at 10 connections: ${onPglite.p99At10.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p99})\n`,
-    );
-    if (pgliteOnly) return;
+    console.log('');
+    if (onPglite) {
+      console.log(
+        `${verdict(onPglite.p50At1 <= DEMO_TARGET.p50)}  account statistics on PGlite, p50 at 1 connection: ${onPglite.p50At1.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p50})`,
+      );
+      console.log(
+        `${verdict(onPglite.p99At10 <= DEMO_TARGET.p99)}  account statistics on PGlite, p99 at 10 connections: ${onPglite.p99At10.toFixed(1)} ms (target ≤ ${DEMO_TARGET.p99})`,
+      );
+    }
+    if (onPostgres) {
+      console.log(
+        `${verdict(onPostgres.p99At10 <= POSTGRES_TARGET.p99)}  account statistics on PostgreSQL, p99 at 10 connections: ${onPostgres.p99At10.toFixed(1)} ms (target ≤ ${POSTGRES_TARGET.p99})`,
+      );
+    }
+    console.log('');
+    if (pgliteOnly || postgresOnly) return;
   }
 
   console.log(`PostgreSQL: ${new URL(baseUrl).host}, database ${BENCH_DB}`);
