@@ -1,13 +1,15 @@
 /**
  * `npm run bench:web`: what a user waits for in the browser, in the product and in a bare react-admin app
- * (bench/bare-react-admin: react-admin, ra-data-simple-rest, one List of 25 rows and one Edit, built with the
- * same Vite and served with the same compression and cache headers).
+ * (bench/bare-react-admin: react-admin, ra-data-simple-rest, one List of 25 rows and one Edit behind react-admin's
+ * login page, built with the same Vite and served with the same compression and cache headers).
  *
  * The npm script builds the product; this builds the bare app, starts both servers (the product as
  * `npm start` does, on a fresh embedded database with the demo data) and drives Chromium through the screens,
  * the two apps taking turns, for --rounds rounds: each screen cold (a new browser context: empty cache) and
- * warm (a new tab in that context: the second visit), on a desktop (1280 px) and, for the listing index, on a
- * phone profile too (390 px, the CPU slowed 4 times through the DevTools protocol). Per screen and visit it
+ * warm (a new tab in that context: the second visit), on a desktop (1280 px) and, for the listing index, the
+ * edit page ('Rediger') and the show page, on a phone profile too (390 px, the CPU slowed 4 times through the
+ * DevTools protocol); and login to rows: from submitting the login form to the listing index's rows laid out
+ * (the bare app: its login page to its list), in a new context, cookie dialog answered. Per screen and visit it
  * prints the medians of
  *   - content visible: navigation start to the screen's content laid out (a row or card with text, the
  *     description field, a chart's line; the login form's e-mail field), taken in an animation frame's
@@ -15,7 +17,8 @@
  *   - KB and requests over the network (headers included; KB = 1024 bytes), until the network has been
  *     quiet for half a second after the content, and the requests started before the content showed,
  *   - LCP and CLS (the sum of layout shifts not caused by input) from the page's PerformanceObservers;
- * and the listing index's time beside the bare app's as a ratio, with the spread of the rounds' own ratios;
+ * and the listing index's, the edit and show pages' and the login's time beside the bare app's (its List; its
+ * Edit for the edit and show pages; its login to its List) as a ratio, with the spread of the rounds' own ratios;
  * then the typing latency in the description field (41 characters; per key from keydown to the next
  * animation frame and a task after it), Lighthouse's performance scores for login and the listing index
  * (desktop and mobile; --lighthouse runs each, 0 to skip), and the issue's targets as MET / NOT MET.
@@ -34,7 +37,10 @@ import { outDir as bareDir } from '../bench/bare-react-admin/vite.config';
 import { startBareServer } from '../bench/bare-react-admin/server';
 import { freePort, logInAs, startServer, stopServer } from './benchServer';
 import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from '../bench/lighthouse';
-import { typingLatencies, visit, type Content, type Visit } from './benchWebPage';
+import { loginToContent, typingLatencies, visit, type Content, type Visit } from './benchWebPage';
+import { DEMO_PASSWORD } from '../server/db/seed/personas';
+import { LISTING_TYPE_DEFINITIONS } from '../schemas/listingTypes';
+import { editable } from '../schemas/listingStatus';
 
 const { values: options } = parseArgs({
   options: { rounds: { type: 'string', default: '3' }, lighthouse: { type: 'string', default: '1' }, screens: { type: 'string' } },
@@ -62,6 +68,8 @@ const PROFILES: Record<ProfileName, Profile> = {
 
 const TARGET = {
   rowsRatio: 1.0,
+  /** The edit and show pages beside the bare app's Edit, and login to rows beside its login to its list. */
+  pageRatio: 1.2,
   lighthouse: { desktop: 95, mobile: 80 } satisfies Record<FormFactor, number>,
   loginKb: 250,
   listingKb: 500,
@@ -83,6 +91,8 @@ interface Screen {
   typing?: boolean;
   /** Measured on the phone profile as well as on the desktop. */
   phone?: boolean;
+  /** The figure's target as a ratio to the bare app's. */
+  ratioTarget?: number;
 }
 
 /** A table row, or on a phone a card of the list. */
@@ -96,6 +106,24 @@ const SCREENS: Screen[] = [
     bare: { path: '/#/posts', content: LISTING_ROW },
     signedIn: true,
     phone: true,
+    ratioTarget: TARGET.rowsRatio,
+  },
+  // {listing}: an editable listing of the persona's account, found when the bench starts.
+  {
+    name: 'edit page',
+    product: { path: '/listings/{listing}/update', content: { selector: 'textarea[name="root.description"]' } },
+    bare: { path: '/#/posts/1', content: { selector: 'textarea[name="body"]' } },
+    signedIn: true,
+    phone: true,
+    ratioTarget: TARGET.pageRatio,
+  },
+  {
+    name: 'show page',
+    product: { path: '/listings/{listing}', content: { selector: 'main h1.MuiTypography-h5', withText: true } },
+    bare: { path: '/#/posts/1', content: { selector: 'textarea[name="body"]' } },
+    signedIn: true,
+    phone: true,
+    ratioTarget: TARGET.pageRatio,
   },
   {
     name: 'create form',
@@ -108,9 +136,11 @@ const SCREENS: Screen[] = [
   { name: 'market statistics', product: { path: '/market-statistics', content: CHART_LINE }, signedIn: true },
 ];
 // --screens measures only the screens named (comma-separated), for a quicker run on one of them.
+const LOGIN_TO_ROWS = 'login to rows';
 const ONLY = options.screens?.split(',').map((name) => name.trim());
 const MEASURED = ONLY ? SCREENS.filter((s) => ONLY.includes(s.name)) : SCREENS;
-if (MEASURED.length === 0) throw new Error(`--screens names none of: ${SCREENS.map((s) => s.name).join(', ')}`);
+const MEASURE_LOGIN = !ONLY || ONLY.includes(LOGIN_TO_ROWS);
+if (MEASURED.length === 0 && !MEASURE_LOGIN) throw new Error(`--screens names none of: ${[...SCREENS.map((s) => s.name), LOGIN_TO_ROWS].join(', ')}`);
 const LIGHTHOUSE_SCREENS = MEASURED.filter((s) => s.name === 'login' || s.name === 'listing index');
 
 const median = (values: number[]) => {
@@ -148,16 +178,34 @@ interface Measured {
 }
 
 /** One cold and one warm visit to `page` of `base` in a new context; the keys typed if `screen.typing`. */
-async function measure(browser: Browser, base: string, screen: Screen, page: AppPage, profile: Profile, token: string, into: Measured) {
+async function measure(browser: Browser, base: string, screen: Screen, page: AppPage, profile: Profile, token: string, into: Measured, listingPath: string) {
+  const path = page.path.replace('/listings/{listing}', listingPath);
   const context: BrowserContext = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.isMobile });
   try {
     if (screen.signedIn) await context.addCookies(signedInCookies(base, token));
-    const cold = await visit(context, base + page.path, page.content, profile.cpuSlowdown);
+    const cold = await visit(context, base + path, page.content, profile.cpuSlowdown);
     into.cold.push(cold.visit);
     await cold.page.close();
-    const warm = await visit(context, base + page.path, page.content, profile.cpuSlowdown);
+    const warm = await visit(context, base + path, page.content, profile.cpuSlowdown);
     into.warm.push(warm.visit);
     if (screen.typing) into.keys.push(...(await typingLatencies(warm.page, page.content.selector, TYPED)));
+  } finally {
+    await context.close();
+  }
+}
+
+const LOGIN_FORMS: Record<App, { path: string; userSelector: string; passwordSelector: string; user: string; password: string }> = {
+  product: { path: '/login', userSelector: 'input[type="email"]', passwordSelector: 'input[type="password"]', user: PERSONA, password: DEMO_PASSWORD },
+  bare: { path: '/#/login', userSelector: 'input[name="username"]', passwordSelector: 'input[name="password"]', user: 'bench', password: 'bench' },
+};
+
+/** Login to rows in a new context with the cookie dialog answered and no session: submit to the list's rows laid out. */
+async function measureLogin(browser: Browser, base: string, app: App, profile: Profile): Promise<number> {
+  const context = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.isMobile });
+  try {
+    await context.addCookies(signedInCookies(base, '').filter((c) => c.name !== 'token'));
+    const form = LOGIN_FORMS[app];
+    return await loginToContent(context, base + form.path, form, LISTING_ROW, profile.cpuSlowdown);
   } finally {
     await context.close();
   }
@@ -193,7 +241,15 @@ async function lighthouseScores(bases: Record<App, string>, token: string): Prom
 /** The profiles a screen is measured on. */
 const profilesOf = (screen: Screen): ProfileName[] => (screen.phone ? ['desktop', 'phone'] : ['desktop']);
 
-function report(results: Map<string, Measured>, scores: Map<string, LighthouseScore>) {
+/** A ratio of medians with the spread of the rounds' own ratios (the apps take turns within a round). */
+function ratioLine(label: string, product: number[], bare: number[], target: number) {
+  const ratio = median(product) / median(bare);
+  const perRound = product.map((t, i) => t / (bare[i] ?? NaN)).sort((x, y) => x - y);
+  const spread = `rounds ${(perRound[0] ?? NaN).toFixed(2)}–${(perRound.at(-1) ?? NaN).toFixed(2)}`;
+  return `${verdict(ratio <= target)}  ${label}: ${median(product).toFixed(0)} ms, ${ratio.toFixed(2)} × the bare app's ${median(bare).toFixed(0)} ms (${spread}) (target ≤ ${target})`;
+}
+
+function report(results: Map<string, Measured>, scores: Map<string, LighthouseScore>, logins: Map<string, number[]>) {
   const of = (screen: Screen, profile: ProfileName, app: App) => results.get(`${screen.name} ${profile} ${app}`);
   const cell = (screen: Screen, profile: ProfileName, pick: (m: Measured) => number[], format: (n: number) => string) =>
     (['product', 'bare'] as const)
@@ -254,21 +310,31 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
     }
   }
 
+  if (logins.size > 0) {
+    console.log(
+      `\nLogin to rows (submit to the list's rows laid out), medians (ms): ${(['desktop', 'phone'] as const)
+        .map((profile) => `${profile} ${(['product', 'bare'] as const).map((app) => median(logins.get(`${profile} ${app}`) ?? []).toFixed(0)).join(' / ')}`)
+        .join(', ')}`,
+    );
+  }
+
   console.log('');
-  const rows = MEASURED.find((s) => s.name === 'listing index');
-  if (rows) {
-    for (const profile of profilesOf(rows)) {
+  for (const screen of MEASURED) {
+    if (screen.ratioTarget === undefined) continue;
+    const what = screen.name === 'listing index' ? 'listing index rows visible' : `${screen.name} ready`;
+    for (const profile of profilesOf(screen)) {
       for (const kind of ['cold', 'warm'] as const) {
-        const [p = [], b = []] = (['product', 'bare'] as const).map((app) => of(rows, profile, app)?.[kind].map((v) => v.contentMs) ?? []);
-        const ratio = median(p) / median(b);
-        // The apps take turns within a round, so each round's own ratio shows how far the machine moved the figure.
-        const perRound = p.map((t, i) => t / (b[i] ?? NaN)).sort((x, y) => x - y);
-        const spread = `rounds ${(perRound[0] ?? NaN).toFixed(2)}–${(perRound.at(-1) ?? NaN).toFixed(2)}`;
-        console.log(
-          `${verdict(ratio <= TARGET.rowsRatio)}  listing index rows visible, ${profile}, ${kind}: ${ms(median(p))} ms, ${ratio.toFixed(2)} × the bare app's ${ms(median(b))} ms (${spread}) (target ≤ ${TARGET.rowsRatio})`,
-        );
+        const [p = [], b = []] = (['product', 'bare'] as const).map((app) => of(screen, profile, app)?.[kind].map((v) => v.contentMs) ?? []);
+        console.log(ratioLine(`${what}, ${profile}, ${kind}`, p, b, screen.ratioTarget));
       }
     }
+  }
+  for (const profile of ['desktop', 'phone'] as const) {
+    const [p, b] = (['product', 'bare'] as const).map((app) => logins.get(`${profile} ${app}`));
+    if (p && b) console.log(ratioLine(`login to rows visible, ${profile}`, p, b, TARGET.pageRatio));
+  }
+  const rows = MEASURED.find((s) => s.name === 'listing index');
+  if (rows) {
     const listing = of(rows, 'desktop', 'product');
     const bytes = median(listing?.cold.map((v) => v.bytes) ?? []) / KB;
     const before = median(listing?.cold.map((v) => v.requestsBefore) ?? []);
@@ -308,6 +374,21 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
   }
 }
 
+/** `/listings/{type}/{id}` of a listing the persona's account can edit (the first of the index's first page). */
+async function editableListingPath(base: string, token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { accounts?: number[] };
+  const accountId = claims.accounts?.[0];
+  const res = await fetch(`${base}/api/v2/listings?page=1&perPage=25&accountId=${accountId ?? ''}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-account-id': String(accountId ?? '') },
+  });
+  if (!res.ok) throw new Error(`the persona's listings: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { listings?: { id: number; listingType: number; status: number }[] };
+  const listing = body.listings?.find((l) => editable(l.status));
+  const type = LISTING_TYPE_DEFINITIONS.find((t) => t.id === listing?.listingType);
+  if (!listing || !type) throw new Error('the persona has no listing to edit');
+  return `/listings/${type.key}/${listing.id}`;
+}
+
 async function main() {
   await build({ configFile: resolve('bench/bare-react-admin/vite.config.ts') });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
@@ -321,7 +402,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const token = await logInAs(bases.product, PERSONA);
+    const listingPath = await editableListingPath(bases.product, token);
     const results = new Map<string, Measured>();
+    const logins = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       // The apps take turns, and which goes first alternates.
       const apps: App[] = round % 2 ? ['product', 'bare'] : ['bare', 'product'];
@@ -333,13 +416,21 @@ async function main() {
             const key = `${screen.name} ${profile} ${app}`;
             const into = results.get(key) ?? { cold: [], warm: [], keys: [] };
             results.set(key, into);
-            await measure(browser, bases[app], screen, page, PROFILES[profile], token, into);
+            await measure(browser, bases[app], screen, page, PROFILES[profile], token, into, listingPath);
+          }
+        }
+      }
+      if (MEASURE_LOGIN) {
+        for (const profile of ['desktop', 'phone'] as const) {
+          for (const app of apps) {
+            const key = `${profile} ${app}`;
+            logins.set(key, [...(logins.get(key) ?? []), await measureLogin(browser, bases[app], app, PROFILES[profile])]);
           }
         }
       }
       console.log(`round ${round} of ${ROUNDS} done`);
     }
-    report(results, await lighthouseScores(bases, token));
+    report(results, await lighthouseScores(bases, token), logins);
   } finally {
     await browser.close();
     await bareServer.close();

@@ -26,6 +26,8 @@ export interface Visit {
 
 interface Probe {
   contentAt: number;
+  /** When a form was last submitted (a login), ms. */
+  submittedAt: number;
   lcp: number;
   cls: number;
   keyLatencies: number[];
@@ -39,7 +41,7 @@ declare global {
 
 /** Runs in the page before its own scripts: watches for the content, LCP, layout shifts and key presses. */
 function installProbe(content: Content): void {
-  const probe: Probe = { contentAt: -1, lcp: 0, cls: 0, keyLatencies: [] };
+  const probe: Probe = { contentAt: -1, submittedAt: -1, lcp: 0, cls: 0, keyLatencies: [] };
   window.benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.lcp = entry.startTime;
@@ -63,6 +65,7 @@ function installProbe(content: Content): void {
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  document.addEventListener('submit', () => (probe.submittedAt = performance.now()), { capture: true });
   // From the key press to the frame after the page has handled it: the next animation frame, then a task.
   document.addEventListener(
     'keydown',
@@ -150,4 +153,39 @@ export async function typingLatencies(page: Page, selector: string, text: string
   await page.keyboard.type(text, { delay: 40 });
   await page.waitForTimeout(200);
   return page.evaluate(() => window.benchProbe?.keyLatencies ?? []);
+}
+
+/** A login form: where to type the user and the password. */
+export interface LoginForm {
+  user: string;
+  password: string;
+  userSelector: string;
+  passwordSelector: string;
+}
+
+/**
+ * Opens the login page `url` in a new page of `context`, types the user and password and submits (Enter);
+ * answers the time from the submit to `content` laid out (the page the login leads to), ms.
+ */
+export async function loginToContent(context: BrowserContext, url: string, form: LoginForm, content: Content, cpuSlowdown = 1): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript('globalThis.__name = (fn) => fn;');
+    await page.addInitScript(installProbe, content);
+    if (cpuSlowdown !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url);
+    await page.locator(form.userSelector).fill(form.user);
+    await page.locator(form.passwordSelector).fill(form.password);
+    await page.locator(form.passwordSelector).press('Enter');
+    await page
+      .waitForFunction(() => (window.benchProbe?.contentAt ?? -1) >= 0 && (window.benchProbe?.submittedAt ?? -1) >= 0, undefined, { timeout: LIMIT_MS })
+      .catch(() => {
+        throw new Error(`${url}: nothing matching ${content.selector} shown within ${LIMIT_MS / 1000} s of the login; the page is at ${page.url()}`);
+      });
+    const probe = await page.evaluate(() => window.benchProbe);
+    if (!probe) throw new Error(`${url}: the probe is gone`);
+    return probe.contentAt - probe.submittedAt;
+  } finally {
+    await page.close();
+  }
 }
