@@ -2,10 +2,15 @@ import type { ReactNode } from 'react';
 import { Badge, Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
+import type { NavOrientation } from 'src/layout/navItemSx';
 import { useNewEnquiries } from './useNewEnquiries';
 
-/** Beside 'Henvendelser' in the navigation: how many new enquiries wait, when any do. */
-export const NewEnquiriesCount = () => {
+/**
+ * Beside 'Henvendelser' in the navigation: how many new enquiries wait, when any do. In the row under the app
+ * bar it lies over the item's corner, so that the count, which comes after the page's content, moves none of
+ * the sections after it; in the menu, opened later, beside the label.
+ */
+export const NewEnquiriesCount = ({ orientation }: { orientation: NavOrientation }) => {
   const translate = useTranslate();
   const count = useNewEnquiries();
   if (!count) return null;
@@ -17,7 +22,7 @@ export const NewEnquiriesCount = () => {
         aria-hidden
         data-testid="new-enquiries"
         sx={{
-          ml: 0.75,
+          ...(orientation === 'row' ? { position: 'absolute', top: 2, right: 0, transform: 'translateX(40%)' } : { ml: 0.75 }),
           minWidth: 20,
           height: 20,
           px: 0.75,

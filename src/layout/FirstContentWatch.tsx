@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { markFirstContentShown } from '../lib/afterFirstContent';
+import { firstCallsSettled } from '../lib/afterFirstContent';
 
 /**
- * Says the page's first content is there once its first calls have all answered and been rendered: no query
- * fetching, after a frame, and still none after it (a page that asks again in its effects is not done).
+ * Says when the page's first calls have all answered: no query fetching, and still none a frame later (a page
+ * that asks again in its effects is not done). A list holds the first content until its rows are rendered.
  */
 export const FirstContentWatch = () => {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export const FirstContentWatch = () => {
       cancelAnimationFrame(frame);
       if (queryClient.isFetching() > 0) return;
       frame = requestAnimationFrame(() => {
-        if (queryClient.isFetching() === 0) markFirstContentShown();
+        if (queryClient.isFetching() === 0) firstCallsSettled();
       });
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider, useThemeProps, type Theme } from '@mui/material/styles';
-import { ListBase, ListView, Loading, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
+import { ListBase, ListView, Loading, useListContext, useResourceContext, type ListProps, type RaRecord } from 'react-admin';
+import { holdFirstContent } from '../lib/afterFirstContent';
 
 const AUTH_LOADING = <Loading />;
 
@@ -44,8 +45,17 @@ export const List = <R extends RaRecord>(props: ListProps<R>) => {
       <NamedSelection resource={resource}>
         <ListView<R> {...view} render={render} />
       </NamedSelection>
+      <HoldUntilRows />
     </ListBase>
   );
+};
+
+/** What waits for the page's first content (src/lib/afterFirstContent.ts) waits for the rows while they load. */
+const HoldUntilRows = () => {
+  const { isPending } = useListContext();
+  // Released in the effects after the render with the rows, so after they are on the screen.
+  useEffect(() => (isPending ? holdFirstContent() : undefined), [isPending]);
+  return null;
 };
 
 /**

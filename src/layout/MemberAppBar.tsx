@@ -211,7 +211,7 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
           sx={navItemSx(item === current, orientation)}
         >
           {translate(item.label)}
-          {item.count === 'newEnquiries' && <NewEnquiriesCount />}
+          {item.count === 'newEnquiries' && <NewEnquiriesCount orientation={orientation} />}
         </Button>
       ))}
       {state.loaded && <CmsNavItems orientation={orientation} />}

@@ -3,12 +3,15 @@ import { useSyncExternalStore } from 'react';
 /**
  * Work a page can do without before its first content (the rows of the index, a form), so that the browser
  * asks for the page's own code and data first: the cookie consent of a visitor who has answered, the visit's
- * tracking, the navigation's counts and CMS items. The member shell says when the first content is there
- * (FirstContentWatch); until then these wait, and at the latest FALLBACK_MS after the page started.
+ * tracking, the navigation's counts and CMS items. The member shell says when the page's first calls have
+ * answered (FirstContentWatch), and a list holds that until it has rendered its rows; until then these wait,
+ * and at the latest FALLBACK_MS after the page started.
  */
 const FALLBACK_MS = 10_000;
 
 let shown = false;
+let settled = false;
+let holds = 0;
 const waiting = new Set<() => void>();
 
 const whenIdle = (task: () => void) => {
@@ -27,6 +30,24 @@ export function markFirstContentShown(): void {
 }
 
 if (typeof window !== 'undefined') setTimeout(markFirstContentShown, FALLBACK_MS);
+
+/** The page's first calls have answered: its first content is there unless a list still holds it. */
+export function firstCallsSettled(): void {
+  settled = true;
+  if (holds === 0) markFirstContentShown();
+}
+
+/** A list whose rows are on their way holds the first content until it has rendered them (the function answered). */
+export function holdFirstContent(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0 && settled) markFirstContentShown();
+  };
+}
 
 /** Runs `task` once the first content is there (at once if it is); answers a function that cancels it. */
 export function afterFirstContent(task: () => void): () => void {
@@ -56,5 +77,7 @@ export function useFirstContentShown(): boolean {
 /** For tests: the page starts afresh. */
 export function resetFirstContent(): void {
   shown = false;
+  settled = false;
+  holds = 0;
   waiting.clear();
 }
