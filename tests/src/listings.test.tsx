@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from 'src/App';
 import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
+import { resetFirstContent } from 'src/lib/afterFirstContent';
 import type { ListingRecord } from 'schemas/listings/record';
 import { json, type Call } from './helpers/fetch';
 import { LISTING_SUMMARY } from './helpers/listingSummary';
@@ -65,6 +66,24 @@ const brokerWith = (roles: number[]) =>
 const listCalls = (calls: Call[]) => calls.filter((c) => new URL(c.url).pathname === '/api/v2/listings').map((c) => new URL(c.url).searchParams);
 
 describe('the listing index (/listings)', () => {
+  it("asks for the navigation's count of new enquiries and its CMS pages only once its rows are shown", async () => {
+    resetFirstContent();
+    brokerWith([1, 2]);
+    // Whether the rows were on the screen when each of those calls went out.
+    const deferred = ['/api/v2/enquiries/summary', '/api/v2/content/online-pages'];
+    const rowsShownWhenAsked: Record<string, boolean> = {};
+    const answer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation((input, init) => {
+      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href).pathname;
+      if (deferred.includes(path)) rowsShownWhenAsked[path] ??= screen.queryByRole('row', { name: /Lyst kontorlejemål/ }) !== null;
+      if (!answer) throw new Error('fetch is not stubbed');
+      return answer(input, init);
+    });
+    renderAt('/listings');
+    await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
+    await waitFor(() => expect(rowsShownWhenAsked).toEqual({ '/api/v2/enquiries/summary': true, '/api/v2/content/online-pages': true }));
+  });
+
   it('shows the columns, 25 a page newest first for the active account, and both create buttons', async () => {
     const { calls } = brokerWith([1, 2]);
     renderAt('/listings');
