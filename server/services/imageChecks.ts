@@ -67,12 +67,12 @@ export async function readCoverBeforeActivation(db: DbOrTx, id: number): Promise
  * Pictures the save has just checked, with the text readings already known for the same bytes (from another
  * listing, or an earlier save), so that a picture is read once whatever listings show it.
  */
-export async function withKnownReadings(db: DbOrTx, images: CheckedImage[]): Promise<CheckedImage[]> {
-  const unread = images.filter((image) => image.content.textCheck === null).map((image) => image.contentHash);
+export async function withKnownReadings(db: DbOrTx, images: CheckedImage[], isNew: (image: CheckedImage) => boolean): Promise<CheckedImage[]> {
+  const unread = images.filter((image) => image.content.textCheck === null && isNew(image)).map((image) => image.contentHash);
   if (unread.length === 0) return images;
   const known = await textReadingsOf(db, unread);
   return images.map((image) => {
-    const reading = image.content.textCheck === null ? known.get(image.contentHash) : undefined;
+    const reading = image.content.textCheck === null && isNew(image) ? known.get(image.contentHash) : undefined;
     return reading ? { ...image, content: { ...image.content, ...reading } } : image;
   });
 }

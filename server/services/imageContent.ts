@@ -39,26 +39,33 @@ export function hashDistance(a: string, b: string): number {
 }
 
 /**
- * Whether a perceptual hash has detail to compare: a picture of one flat colour looks like every other of a
- * near colour, so such pictures are told apart by their bytes alone.
+ * Whether a perceptual hash has detail to compare: across and down, as any photo or drawing has. A picture of one
+ * flat colour or a plain gradient looks like every other of a near colour, so such pictures are told apart by
+ * their bytes alone.
  */
 export function hasDetail(hash: string): boolean {
   const x = Buffer.from(hash, 'hex');
-  let low = 255;
-  let high = 0;
-  for (const value of x) {
-    low = Math.min(low, value);
-    high = Math.max(high, value);
+  if (x.length !== HASH_WIDTH * HASH_HEIGHT * 3) return false;
+  const spread = (cells: number[]) => Math.max(...cells) - Math.min(...cells);
+  const channel = (cx: number, cy: number, c: number) => x[(cy * HASH_WIDTH + cx) * 3 + c] ?? 0;
+  let across = false;
+  let down = false;
+  for (let c = 0; c < 3; c++) {
+    for (let cy = 0; cy < HASH_HEIGHT && !across; cy++) across = spread(Array.from({ length: HASH_WIDTH }, (_, cx) => channel(cx, cy, c))) > CELL_DIFFERENCE;
+    for (let cx = 0; cx < HASH_WIDTH && !down; cx++) down = spread(Array.from({ length: HASH_HEIGHT }, (_, cy) => channel(cx, cy, c))) > CELL_DIFFERENCE;
   }
-  return high - low > CELL_DIFFERENCE;
+  return across && down;
 }
+
+const HASH_WIDTH = 48;
+const HASH_HEIGHT = 32;
 
 const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true });
 
 async function colourThumbnail(bytes: Uint8Array): Promise<string> {
   // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
   // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
-  return (await decoder(bytes).removeAlpha().resize(48, 32, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer()).toString('hex');
+  return (await decoder(bytes).removeAlpha().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer()).toString('hex');
 }
 
 /** The measures a floor plan is told by; exported for the bench, which prints them beside each decision. */
@@ -155,8 +162,9 @@ export function countsAsText(words: readonly ReadWord[]): ReadWord[] {
   return words.filter((word) => {
     const signs = word.text.replace(/[^\p{L}\p{N}]/gu, '');
     if (signs.length < WORD_LENGTH || word.confidence < WORD_CONFIDENCE || word.height < WORD_HEIGHT) return false;
-    // A word is mostly letters or mostly digits; a mix of symbols is noise read as letters.
-    return signs.length / word.text.length >= 0.75;
+    // A word is mostly letters or mostly digits; a mix of symbols is noise read as letters. One letter over and
+    // over ('EEE', 'HHH') is a row of windows or railings.
+    return signs.length / word.text.length >= 0.75 && !/^(\p{L})\1+$/u.test(signs);
   });
 }
 

@@ -265,7 +265,8 @@ export async function validateListing(
   });
 
   if (Object.keys(errors).length > 0) throw badInput(errors);
-  return { values, images: await withKnownReadings(ctx.db, checked) };
+  // Only the pictures new to the listing: those it has are read by the job queue, and need no query on every save.
+  return { values, images: await withKnownReadings(ctx.db, checked, (image) => known.get(image.url) !== image) };
 }
 
 /** The same picture: the same bytes, or a resized or re-encoded copy (their perceptual hashes close). */
@@ -571,8 +572,8 @@ export async function tryUpsertListingByCaseNumber(
 export function knownImages(listing: LoadedListing): Map<string, CheckedImage> {
   return new Map(
     listing.images.flatMap(({ url, width, height, contentHash, perceptualHash, floorPlan, hasText, textRead, textCheck }) =>
-      // One stored before its perceptual hash was kept is checked again too.
-      contentHash && perceptualHash
+      // One stored without a perceptual hash (the seed's) is told apart from the others by its bytes.
+      contentHash
         ? [[url, { url, width: width ?? 0, height: height ?? 0, contentHash, content: { perceptualHash, floorPlan, hasText, textRead, textCheck } }]]
         : [],
     ),

@@ -562,7 +562,13 @@ describe('listing images', () => {
   it('checks an image by URL, following a redirect, and refuses private hosts unless allowed', async () => {
     const ok = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/moved.png` });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().image).toEqual({ url: `${pictureBase}/moved.png`, width: 1200, height: 800, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(ok.json().image).toEqual({
+      url: `${pictureBase}/moved.png`,
+      width: 1200,
+      height: 800,
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      content: { floorPlan: false, hasText: false, textCheck: 'done' },
+    });
     const tall = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/tall.png` });
     expect(tall.json().fields).toEqual({ url: 'Billedet skal være i liggende format (bredere end højt)' });
     const missing = await post(PERSONAS.brokerAdmin, '/api/v2/images/url', { accountId: broker, url: `${pictureBase}/none.png` });
