@@ -98,3 +98,24 @@ test("a listing's page shows its enquiries and leads to the inbox filtered by it
   await expect(page.getByRole('button', { name: 'Svar på e-mail' })).toHaveCount(0);
   await expect(new EnquiryPage(page).status('Ny')).toBeVisible();
 });
+
+test('an enquiry whose mail did not reach the broker is found by its mail status and says so plainly', async ({ page }) => {
+  // A reader, so the demo's enquiry is left as it is.
+  await signIn(page, 'maegler.laeser@demo.test');
+  const inbox = new InboxPage(page);
+  await inbox.open();
+  await inbox.addFilter('Mailstatus', 'Fejlet');
+  await expect(page).toHaveURL(/mailStatus/);
+  const rows = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  // Once the filtered list is in, every row's mail failed.
+  await expect(rows.filter({ hasNot: page.getByText('Fejlet', { exact: true }) })).toHaveCount(0);
+  await rows.first().getByRole('cell').nth(2).click();
+  const enquiry = new EnquiryPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Henvendelse fra / })).toBeVisible();
+  await expect(enquiry.mailNotice()).toContainText('Mailen om henvendelsen kunne ikke leveres');
+  await expect(enquiry.section('Kontaktoplysninger').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+});

@@ -49,6 +49,14 @@ export class InboxPage {
     await this.page.getByRole('option', { name: status, exact: true }).click();
   }
 
+  /** A filter behind 'Tilføj filter' ('Mailstatus', 'Tildelt'), set to one of its choices. */
+  async addFilter(filter: string, choice: string) {
+    await this.page.getByRole('button', { name: 'Tilføj filter' }).click();
+    await this.page.getByRole('menuitemcheckbox', { name: filter }).click();
+    await this.page.getByRole('combobox', { name: filter }).click();
+    await this.page.getByRole('option', { name: choice, exact: true }).click();
+  }
+
   async openEnquiry(name: string) {
     await this.row(name).getByText(name, { exact: true }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: `Henvendelse fra ${name}` })).toBeVisible();
