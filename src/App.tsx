@@ -90,6 +90,8 @@ export const App = () => (
         authenticationError={AuthenticationError}
         authCallbackPage={AuthCallback}
       >
+        {/* The resources carry no icons: nothing shows them (the navigation is the app bar's row, not react-admin's
+            menu), and they would load with the first page. */}
         <Resource name="accounts" {...accounts} />
         {/* Listings: index and type chooser as a resource, the listing type routes of SPEC 2 */}
         <Resource name="listings" {...listings} />

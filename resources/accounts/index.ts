@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import BusinessIcon from '@mui/icons-material/Business';
 import type { Account } from 'schemas/accounts';
 
 const list = lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList })));
@@ -11,6 +10,5 @@ export default {
   list,
   show,
   create,
-  icon: BusinessIcon,
   recordRepresentation: (account: Account) => account.name,
 };

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import CampaignIcon from '@mui/icons-material/Campaign';
 import type { Announcement } from 'schemas/contentAdmin';
 
 const list = lazy(() => import('./AnnouncementList').then((m) => ({ default: m.AnnouncementList })));
@@ -11,6 +10,5 @@ export default {
   list,
   create,
   edit,
-  icon: CampaignIcon,
   recordRepresentation: (a: Announcement) => `#${a.id}`,
 };

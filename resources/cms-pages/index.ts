@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import ArticleIcon from '@mui/icons-material/Article';
 import type { CmsPageRecord } from 'schemas/contentAdmin';
 
 const list = lazy(() => import('./CmsPageList').then((m) => ({ default: m.CmsPageList })));
@@ -11,6 +10,5 @@ export default {
   list,
   create,
   edit,
-  icon: ArticleIcon,
   recordRepresentation: (page: CmsPageRecord) => page.path,
 };

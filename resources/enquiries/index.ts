@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import InboxIcon from '@mui/icons-material/Inbox';
 import type { Enquiry } from './types';
 
 const list = lazy(() => import('./EnquiryList').then((m) => ({ default: m.EnquiryList })));
@@ -9,6 +8,5 @@ const show = lazy(() => import('./EnquiryShow').then((m) => ({ default: m.Enquir
 export default {
   list,
   show,
-  icon: InboxIcon,
   recordRepresentation: (enquiry: Enquiry) => enquiry.name ?? `#${enquiry.id}`,
 };

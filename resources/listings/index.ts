@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { ListingSummary } from 'schemas/listings/record';
 import { preloadable } from 'src/lib/preloadable';
 
@@ -15,6 +14,5 @@ export default {
   create,
   show,
   edit,
-  icon: ApartmentIcon,
   recordRepresentation: (listing: ListingSummary) => listing.title,
 };

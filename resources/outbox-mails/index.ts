@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import OutboxIcon from '@mui/icons-material/Outbox';
 import type { OutboxMail } from 'schemas/contentAdmin';
 
 const list = lazy(() => import('./OutboxMailViews').then((m) => ({ default: m.OutboxMailList })));
@@ -9,6 +8,5 @@ const show = lazy(() => import('./OutboxMailViews').then((m) => ({ default: m.Ou
 export default {
   list,
   show,
-  icon: OutboxIcon,
   recordRepresentation: (mail: OutboxMail) => mail.subject,
 };

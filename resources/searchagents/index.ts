@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { SearchAgent } from 'schemas/searchAgents';
 
 const list = lazy(() => import('./SearchAgentList').then((m) => ({ default: m.SearchAgentList })));
@@ -10,6 +9,5 @@ export default {
   list,
   create,
   edit,
-  icon: NotificationsActiveIcon,
   recordRepresentation: (agent: SearchAgent) => agent.name,
 };
