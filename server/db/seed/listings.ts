@@ -852,13 +852,14 @@ export interface GeneratedListings {
 }
 
 /**
- * The demo broker's floor plans: the last picture of its first active listing with room for one more, and the cover
- * of its first draft, which may be saved so but not activated (the cover rule).
+ * The demo broker's floor plans: the last picture of one active listing with room for one more, and the cover of
+ * one draft, which may be saved so but not activated (the cover rule).
  */
 function showFloorPlans(drafts: Draft[]): void {
   const ours = drafts.filter((d) => d.row.accountId === ACCOUNT_IDS.nordhavn && !d.row.offMarket);
-  const active = ours.find((d) => d.row.status === LISTING_STATUSES.active && d.imageNames.length < 6);
-  const draft = ours.find((d) => d.row.status === LISTING_STATUSES.pending && d.imageNames.length < 6);
+  // The last ones, so that the listings the demo's journeys take first (by id) stay as they were.
+  const active = ours.findLast((d) => d.row.status === LISTING_STATUSES.active && d.imageNames.length < 6);
+  const draft = ours.findLast((d) => d.row.status === LISTING_STATUSES.pending && d.imageNames.length < 6);
   active?.imageNames.push(DEMO_FLOOR_PLAN);
   draft?.imageNames.unshift(DEMO_FLOOR_PLAN);
 }
