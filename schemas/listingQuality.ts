@@ -13,6 +13,7 @@ export const QUALITY_FIX_CODES = [
   'advertisedAddress',
   'price',
   'coverPhoto',
+  'sharedPhoto',
 ] as const;
 export type QualityFixCode = (typeof QUALITY_FIX_CODES)[number];
 
@@ -41,6 +42,9 @@ export const QUALITY_GOOD = 80;
 /** What a cover that is a floor plan or shows text costs: the score a listing has without it. */
 export const QUALITY_COVER_COST = 10;
 
+/** What a photo also shown on another active listing at another address costs: a hint, the photo is not refused. */
+export const QUALITY_SHARED_PHOTO_COST = 5;
+
 /** The smallest image width that counts as large. */
 export const QUALITY_LARGE_IMAGE_WIDTH = 1600;
 
@@ -59,6 +63,7 @@ export const QUALITY_FIX_TEXTS: { da: Texts; en: Texts } = {
     advertisedAddress: { other: 'Angiv en annonceret adresse' },
     price: { other: 'Angiv %{field}' },
     coverPhoto: { other: 'Vælg et foto uden tekst som forsidebillede' },
+    sharedPhoto: { other: 'Samme billede bruges på en anden annonce med en anden adresse: brug fotos af netop denne ejendom' },
   },
   en: {
     field: { other: 'Fill in %{field}' },
@@ -71,6 +76,7 @@ export const QUALITY_FIX_TEXTS: { da: Texts; en: Texts } = {
     advertisedAddress: { other: 'Add an advertised address' },
     price: { other: 'Add %{field}' },
     coverPhoto: { other: 'Choose a photo without text as the cover' },
+    sharedPhoto: { other: 'The same photo is used on another listing with a different address: use photos of this property' },
   },
 };
 

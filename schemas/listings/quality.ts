@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ListingTypeName } from '../listingTypes';
 import { listingType } from '../listingTypes';
-import { QUALITY_COVER_COST, QUALITY_LARGE_IMAGE_WIDTH, qualityFixText, type QualityFix, type QualityScore } from '../listingQuality';
+import {
+  QUALITY_COVER_COST,
+  QUALITY_LARGE_IMAGE_WIDTH,
+  QUALITY_SHARED_PHOTO_COST,
+  qualityFixText,
+  type QualityFix,
+  type QualityScore,
+} from '../listingQuality';
 import { commonFields, type ListingVariant } from './common';
 import { recommendedFields } from './define';
 import { LISTING_TYPE_SCHEMAS } from './registry';
@@ -44,6 +51,8 @@ export interface QualityImage {
   /** What the picture shows, where the server has checked it (a floor plan, text). */
   floorPlan?: boolean | null | undefined;
   hasText?: boolean | null | undefined;
+  /** The same photo is on another of the account's active listings at another address (the server finds it). */
+  sharedElsewhere?: boolean | undefined;
 }
 
 interface Rules {
@@ -180,6 +189,11 @@ export function listingQuality(type: ListingTypeName, variant: ListingVariant, v
   const cover = images[0];
   if (cover?.floorPlan === true || cover?.hasText === true) {
     parts.push({ points: -QUALITY_COVER_COST, fix: { full: 0, make: () => fixOf('coverPhoto') } });
+  }
+
+  // A photo of another address misleads a viewer of this one; the broker may have a reason, so it is only a hint.
+  if (images.some((image) => image.sharedElsewhere === true)) {
+    parts.push({ points: -QUALITY_SHARED_PHOTO_COST, fix: { full: 0, make: () => fixOf('sharedPhoto') } });
   }
 
   const whole = (points: number, done: boolean, make: () => Omit<QualityFix, 'gain'>): Part => (done ? { points } : { points: 0, fix: { full: points, make } });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { readableTimestamp } from '../db/timestamps';
 import type { DbOrTx } from '../db';
@@ -84,6 +84,22 @@ export async function findListing(db: DbOrTx, id: number): Promise<LoadedListing
   if (!found) return null;
   const images = await db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(asc(listingImages.position));
   return { row: found.row, images, accountName: found.accountName };
+}
+
+/** The perceptual hashes of the pictures on an account's active listings other than one, each with its listing's address. */
+export async function activeListingPhotos(db: DbOrTx, accountId: number, exceptListingId: number): Promise<{ addressText: string; perceptualHash: string }[]> {
+  return db
+    .select({ addressText: listings.addressText, perceptualHash: sql<string>`${listingImages.perceptualHash}` })
+    .from(listingImages)
+    .innerJoin(listings, eq(listings.id, listingImages.listingId))
+    .where(
+      and(
+        eq(listings.accountId, accountId),
+        eq(listings.status, LISTING_STATUSES.active),
+        ne(listings.id, exceptListingId),
+        isNotNull(listingImages.perceptualHash),
+      ),
+    );
 }
 
 export interface NewListing {

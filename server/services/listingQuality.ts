@@ -4,23 +4,46 @@ import { listingQuality } from '../../schemas/listings/quality';
 import type { QualityScore } from '../../schemas/listingQuality';
 import type { ListingTypeName } from '../../schemas/enums';
 import { storedFormValues } from './listingPublishable';
-import { setQualityScores, unscoredListings, type ImageRow, type ListingRow } from '../repositories/listings';
+import { LISTING_STATUSES } from '../../schemas/enums';
+import { activeListingPhotos, setQualityScores, unscoredListings, type ImageRow, type ListingRow } from '../repositories/listings';
+import { hashDistance, hasDetail, SAME_PICTURE_DISTANCE } from './imageContent';
 
 /** The score of a listing's validated values and its checked images (whose sizes the score reads). */
 export function qualityOfValues(
   type: ListingTypeName,
   offMarket: boolean,
   values: Record<string, unknown>,
-  images: { url: string; width: number | null; floorPlan?: boolean | null; hasText?: boolean | null }[],
+  images: { url: string; width: number | null; floorPlan?: boolean | null; hasText?: boolean | null; sharedElsewhere?: boolean }[],
 ): QualityScore {
   return listingQuality(type, offMarket ? 'offMarket' : 'standard', { ...values, images });
 }
 
 /** The score of a stored listing: its form fields, its column fields and its images. */
-export function qualityOfRow(row: ListingRow, images: ImageRow[]): QualityScore | null {
+export function qualityOfRow(row: ListingRow, images: ImageRow[], sharedUrls: ReadonlySet<string> = new Set()): QualityScore | null {
   const type = listingTypeName(row.listingType);
   if (!type) return null;
-  return qualityOfValues(type, row.offMarket, storedFormValues(row, images), images);
+  const scored = images.map((image) => ({ ...image, sharedElsewhere: sharedUrls.has(image.url) }));
+  return qualityOfValues(type, row.offMarket, storedFormValues(row, images), scored);
+}
+
+const addressKey = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The URLs of an active listing's pictures that also show on another of its account's active listings at another
+ * address (a resized or re-encoded copy too). The same address is two listings of one premises (a unit let and
+ * sold), where the same photo is right; a draft or a closed listing is nobody's concern yet or any more.
+ */
+export async function sharedPhotoUrls(db: DbOrTx, row: ListingRow, images: readonly ImageRow[]): Promise<Set<string>> {
+  const shared = new Set<string>();
+  const own = images.filter((image) => image.perceptualHash !== null && hasDetail(image.perceptualHash));
+  if (row.status !== LISTING_STATUSES.active || own.length === 0) return shared;
+  const address = addressKey(row.addressText);
+  const others = (await activeListingPhotos(db, row.accountId, row.id)).filter((other) => addressKey(other.addressText) !== address);
+  for (const image of own) {
+    const hash = image.perceptualHash ?? '';
+    if (others.some((other) => hashDistance(hash, other.perceptualHash) <= SAME_PICTURE_DISTANCE)) shared.add(image.url);
+  }
+  return shared;
 }
 
 const BATCH = 500;

@@ -26,7 +26,7 @@ import {
   type LoadedListing,
   type ScoredColumns,
 } from '../repositories/listings';
-import { qualityOfRow, qualityOfValues } from './listingQuality';
+import { qualityOfRow, qualityOfValues, sharedPhotoUrls } from './listingQuality';
 import { metaLists } from './meta';
 import { publicListingUrl } from './publicSite';
 import { fieldChangesOf, insertListingWithStatus, metaNamesOf, type FieldChange } from './listingHistory';
@@ -110,11 +110,12 @@ export function toListingRecord(row: ListingRow, images: ImageRow[], accountName
 
 /**
  * One listing's answer: the record with the fixes that would raise its quality score most. The score is the one
- * stored when it was written, which the index shows and filters on, so the two never disagree.
+ * stored when it was written, which the index shows and filters on, so the two never disagree. A photo shared with
+ * another address is found here, as it is read, since a write to the other listing changes it.
  */
-export function listingAnswer(loaded: LoadedListing, publicSiteUrl: string): ListingRecord {
+export async function listingAnswer(db: DbOrTx, loaded: LoadedListing, publicSiteUrl: string): Promise<ListingRecord> {
   const record = toListingRecord(loaded.row, loaded.images, loaded.accountName, publicSiteUrl);
-  const quality = qualityOfRow(loaded.row, loaded.images);
+  const quality = qualityOfRow(loaded.row, loaded.images, await sharedPhotoUrls(db, loaded.row, loaded.images));
   return quality ? { ...record, qualityScore: loaded.row.qualityScore ?? quality.score, qualityFixes: quality.fixes } : record;
 }
 

@@ -146,7 +146,7 @@ function positionOf(cursor: string, sort: ListingSortField, order: Order): Listi
 
 export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const validation = (): ListingValidation => ({ db: app.db, register: app.addressRegister, images: app.imageStore });
-  const record = (loaded: LoadedListing) => listingAnswer(loaded, app.config.publicSiteUrl);
+  const record = (loaded: LoadedListing) => listingAnswer(app.db, loaded, app.config.publicSiteUrl);
 
   app.get(
     '/listings',
@@ -330,7 +330,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request, reply) => {
       const loaded = reachedListingOf(request).listing;
       reply.header('ETag', etag(loaded.row.version));
-      return { listing: record(loaded) };
+      return { listing: await record(loaded) };
     },
   );
 
@@ -370,10 +370,10 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const once = key === undefined ? null : { key, requestHash: createHash('sha256').update(JSON.stringify(request.body)).digest('hex') };
       // A request sent again is answered before its body is validated (and its pictures fetched) again.
       const earlier = once && request.reached ? await listingOfIdempotencyKey(app.db, request.reached.account.id, once) : null;
-      const answer = (listing: LoadedListing, replayed: boolean) => {
+      const answer = async (listing: LoadedListing, replayed: boolean) => {
         reply.header('ETag', etag(listing.row.version));
         if (replayed) reply.header('Idempotency-Replayed', 'true');
-        return reply.status(201).send({ listing: record(listing) });
+        return reply.status(201).send({ listing: await record(listing) });
       };
       if (earlier) return answer(earlier, true);
       // An unreadable account or type reached nothing: validation names it first.
@@ -429,7 +429,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const { outcome, listing, overwrote } = await upsertListingByCaseNumber(app.db, authOf(request), { account, ...input });
       reply.header('ETag', etag(listing.row.version));
       const images = input.valid.images.map(({ url }) => ({ url, fetched: !input.known.has(url) }));
-      return reply.status(outcome === 'created' ? 201 : 200).send({ outcome, images, overwrote, listing: record(listing) });
+      return reply.status(outcome === 'created' ? 201 : 200).send({ outcome, images, overwrote, listing: await record(listing) });
     },
   );
 
@@ -463,7 +463,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, { known: knownImages(loaded) });
       const updated = await editListing(app.db, authOf(request), reached, valid, envelope.data.activate);
       reply.header('ETag', etag(updated.row.version));
-      return { listing: record(updated) };
+      return { listing: await record(updated) };
     },
   );
   done();

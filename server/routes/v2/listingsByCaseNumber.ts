@@ -42,7 +42,7 @@ export const listingByCaseNumberRoutes: FastifyPluginCallbackZod = (app, _option
   const answer = async (id: number) => {
     const loaded = await findListing(app.db, id);
     if (!loaded) throw new Error(`listing ${id} vanished`);
-    return { etag: etag(loaded.row.version), listing: listingAnswer(loaded, app.config.publicSiteUrl) };
+    return { etag: etag(loaded.row.version), listing: await listingAnswer(app.db, loaded, app.config.publicSiteUrl) };
   };
 
   app.get(

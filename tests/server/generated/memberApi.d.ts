@@ -5689,7 +5689,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -5864,7 +5864,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6044,7 +6044,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6224,7 +6224,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6397,7 +6397,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6570,7 +6570,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;
@@ -6768,7 +6768,7 @@ export interface components {
             }[];
             qualityFixes?: {
                 /** @enum {string} */
-                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto";
+                code: "field" | "images" | "imageSize" | "descriptionLength" | "descriptionParagraphs" | "energyLabel" | "contact" | "advertisedAddress" | "price" | "coverPhoto" | "sharedPhoto";
                 gain: number;
                 text: string;
                 field?: string;

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { makePng } from '../fixtures/png';
+import { stopTextReader } from '../../server/services/imageContent';
+
+let t: TestApp;
+let broker: number;
+let pictures: Server;
+let pictureBase: string;
+
+/** A photo with detail (sky, lawn, two buildings, a sun); each scene its own colours and layout. */
+const scene = (sky: string, left: number, right: number) => `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg">
+  <rect width="1200" height="800" fill="${sky}"/><rect y="450" width="1200" height="350" fill="#6b8e23"/>
+  <rect x="${left}" y="200" width="400" height="400" fill="#8b4513"/><rect x="${right}" y="100" width="300" height="500" fill="#d2b48c"/>
+  <circle cx="1000" cy="120" r="70" fill="#ffd700"/></svg>`;
+const SCENES = { facade: scene('#3a6ea5', 150, 700), yard: scene('#a53a6e', 600, 100), court: scene('#2f8f5f', 350, 850) };
+
+const rendered = new Map<string, Buffer>();
+const SHARED = 'Samme billede bruges på en anden annonce med en anden adresse: brug fotos af netop denne ejendom';
+
+beforeAll(async () => {
+  t = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' });
+  broker = await accountIdByName(t.database, ACCOUNTS.broker);
+  for (const [name, svg] of Object.entries(SCENES)) {
+    rendered.set(`/${name}.png`, await sharp(Buffer.from(svg)).png().toBuffer());
+    // The same photo resized and re-encoded: other bytes, the same content.
+    rendered.set(`/${name}-small.jpg`, await sharp(Buffer.from(svg)).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer());
+  }
+  pictures = createServer((req, res) => {
+    const path = req.url ?? '';
+    const known = rendered.get(path.replace(/^\/[^/]+/, ''));
+    if (known) return res.writeHead(200, { 'Content-Type': path.endsWith('.jpg') ? 'image/jpeg' : 'image/png' }).end(known);
+    const [red = 0, green = 0, blue = 0] = createHash('sha256').update(path).digest();
+    return res.writeHead(200, { 'Content-Type': 'image/png' }).end(makePng(1200, 800, [red, green, blue]));
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await stopTextReader();
+  await t.close();
+  await new Promise((resolve) => pictures.close(resolve));
+});
+
+const addresses = new Map<string, unknown>();
+async function addressOf(q: string) {
+  if (!addresses.has(q)) {
+    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/addresses?q=${encodeURIComponent(q)}&limit=1` });
+    const [found] = res.json().addresses as unknown[];
+    expect(found, q).toBeDefined();
+    addresses.set(q, found);
+  }
+  return addresses.get(q);
+}
+
+/** Puts a rental by its case number, active unless told otherwise, with the photos named; answers its id. */
+async function rental(caseNumber: string, street: string, images: string[], activate = true): Promise<number> {
+  const res = await t.request(PERSONAS.brokerAdmin, {
+    method: 'PUT',
+    url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`,
+    payload: {
+      accountId: broker,
+      listingType: 1,
+      title: 'Kontorlejemål på 250 m² med egen indgang og havudsigt',
+      flashline: 'Havudsigt og egen indgang',
+      description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
+      address: await addressOf(street),
+      listingtypeSubcategory: 'kontor',
+      floorArea: 250,
+      yearlyRent: 450_000,
+      contactName: 'Mette Nordahl',
+      contactPhone: '+45 33 12 34 56',
+      contactEmail: 'mette@nordhavn-erhverv.dk',
+      images: [...images, 'third.png'].map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })),
+      ...(activate ? { activate: true } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().listing.id as number;
+}
+
+async function fixesOf(id: number): Promise<{ code: string; text: string; gain: number }[]> {
+  const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().listing.qualityFixes as { code: string; text: string; gain: number }[];
+}
+
+const sharedHint = (fixes: { code: string }[]) => fixes.find((fix) => fix.code === 'sharedPhoto');
+
+describe('the same photo on two listings of an account', () => {
+  it('is a quality hint on both active listings when their addresses differ, and neither is refused', async () => {
+    const harbour = await rental('DELT-HAVN', 'Sundkrogsgade 21', ['facade.png', 'a.png']);
+    const town = await rental('DELT-BY', 'Algade 10', ['b.png', 'facade-small.jpg']);
+    for (const id of [harbour, town]) {
+      const hint = sharedHint(await fixesOf(id));
+      expect(hint, `listing ${id}`).toMatchObject({ text: SHARED, gain: 5 });
+    }
+  });
+
+  it('is no hint when both listings have the same address', async () => {
+    const first = await rental('SAMME-1', 'Strandgade', ['yard.png', 'c.png']);
+    const second = await rental('SAMME-2', 'Strandgade', ['d.png', 'yard-small.jpg']);
+    for (const id of [first, second]) expect(sharedHint(await fixesOf(id)), `listing ${id}`).toBeUndefined();
+  });
+
+  it('is no hint on a draft, nor on an active listing whose copy is on a draft', async () => {
+    const draft = await rental('KLADDE-DELT', 'Strandgade', ['court.png', 'e.png'], false);
+    const active = await rental('AKTIV-DELT', 'Sundkrogsgade 21', ['f.png', 'court-small.jpg']);
+    for (const id of [draft, active]) expect(sharedHint(await fixesOf(id)), `listing ${id}`).toBeUndefined();
+  });
+});
