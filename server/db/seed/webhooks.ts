@@ -47,8 +47,9 @@ export async function seedDemoWebhooks(tx: DbOrTx, listingRows: SeedListingRow[]
     .filter((row) => row.accountId === ACCOUNT_IDS.nordhavn && row.status === LISTING_STATUSES.active && !row.offMarket)
     .sort((a, b) => a.id - b.id);
   if (!first || !second) return;
-  // Dated from the day of the seed, as the demo's promotions are, so the daily prune keeps them.
-  const now = new Date();
+  // Dated from the start of the seed's day, as the demo's promotions count from its day, so the daily prune keeps
+  // them and a seed gives the same rows all day (the prepared demo is compared with a fresh seed).
+  const now = new Date(Date.parse(`${copenhagenDay()}T00:00:00Z`));
   const [endpoint] = await tx
     .insert(webhookEndpoints)
     .values({
