@@ -1440,6 +1440,11 @@ const ownDa = {
         to_list: 'Til annoncerne',
       },
       lifecycle: {
+        coverCheck: {
+          label: 'Tillad forsidebilledet trods kontrol',
+          help: 'Kun for personale: forsidebilledet må stå, selv om kontrollen fandt en plantegning eller tekst.',
+          failed: 'Kontrollen af forsidebilledet kunne ikke ændres: %{reason}',
+        },
         entity: 'Annoncen "%{title}"',
         entities: 'Annoncerne',
         actions: {

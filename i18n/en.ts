@@ -1208,6 +1208,11 @@ const ownEn: OwnMessages = {
         to_list: 'To the listings',
       },
       lifecycle: {
+        coverCheck: {
+          label: 'Allow the cover despite the check',
+          help: 'Staff only: the cover may stand although the check found a floor plan or text.',
+          failed: 'The cover check could not be changed: %{reason}',
+        },
         entity: 'The listing "%{title}"',
         entities: 'The listings',
         actions: {

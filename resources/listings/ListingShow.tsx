@@ -23,6 +23,7 @@ import { ListingDraftNotice } from './lifecycle/ListingDraftNotice';
 import { ConfirmedCurrentNote } from './lifecycle/ConfirmedCurrent';
 import { ListingHistoryPanel } from './lifecycle/ListingHistoryPanel';
 import { ListingLifecycleActions } from './lifecycle/ListingLifecycleActions';
+import { CoverCheckOverrule } from './lifecycle/CoverCheckOverrule';
 import { ListingPreviewButton } from './preview/ListingPreviewButton';
 import { ListingDemand } from '../searchagents/ListingDemand';
 import { ListingEnquiries } from '../enquiries/ListingEnquiries';
@@ -141,6 +142,7 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
       <ListingDraftNotice record={record} />
       <Box sx={{ mb: 2 }}>
         <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
+        <CoverCheckOverrule record={record} />
       </Box>
       {/* The promotion, and the way to /promotion/{id}. */}
       <ListingPromotionPanel listing={record} />

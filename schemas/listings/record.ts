@@ -85,6 +85,8 @@ export const ListingRecordSchema = z.looseObject({
   images: z.array(ListingImageSchema),
   /** What would raise the quality score most, the largest gain first. */
   qualityFixes: z.array(QualityFixSchema).optional(),
+  /** Staff let the cover stand although the checker found a floor plan or text on it. */
+  coverCheckOverruled: z.boolean().optional(),
 });
 export type ListingRecord = z.infer<typeof ListingRecordSchema>;
 

@@ -105,7 +105,7 @@ const toImage = (row: ImageRow): ListingImage => ({
 
 /** The listing as the API answers it: its form fields at the top level, next to the columns. */
 export function toListingRecord(row: ListingRow, images: ImageRow[], accountName: string, publicSiteUrl: string): ListingRecord {
-  return { ...row.fields, ...summaryOf(row, accountName, publicSiteUrl), images: images.map(toImage) };
+  return { ...row.fields, ...summaryOf(row, accountName, publicSiteUrl), images: images.map(toImage), coverCheckOverruled: row.coverCheckOverruled };
 }
 
 /**

@@ -91,6 +91,8 @@ export function memberMethods(call: ApiCall) {
       action === 'delete'
         ? listing(`/listings/${target.id}`, { method: 'DELETE', headers: ifMatch(target.version) })
         : listing(`/listings/${target.id}/${action}`, { method: 'POST', headers: ifMatch(target.version), ...(closing ? { body: closing } : {}) }),
+    /** Staff only: lets the listing's cover stand despite the cover check, or applies the check again. */
+    setCoverCheckOverruled: (id: number, overruled: boolean) => listing(`/listings/${id}/cover-check`, { method: 'PUT', body: { overruled } }),
     copyListing: (id: number, keepCaseNumber: boolean) => listing(`/listings/${id}/copy`, { method: 'POST', body: { keepCaseNumber } }),
     bulkListingAction: async (action: BulkAction, items: Versioned[], closing?: Closing) =>
       payload(await json('/listings/bulk', { method: 'POST', body: { action, items, ...closing } }), 'results') as BulkResult[],

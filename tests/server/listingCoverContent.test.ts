@@ -113,7 +113,9 @@ describe('the cover of an active listing', () => {
 
     const overrule = (as: string) => t.request(as, { method: 'PUT', url: `/api/v2/listings/${id}/cover-check`, payload: { overruled: true } });
     expect((await overrule(PERSONAS.brokerAdmin)).statusCode).toBe(403);
-    expect((await overrule(PERSONAS.staff)).statusCode).toBe(200);
+    const overruled = await overrule(PERSONAS.staff);
+    expect(overruled.statusCode).toBe(200);
+    expect(overruled.json().listing.coverCheckOverruled).toBe(true);
     expect((await activate(id)).statusCode).toBe(200);
     const [entry] = await t.database.db
       .select()

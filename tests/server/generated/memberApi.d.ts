@@ -5695,6 +5695,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -5870,6 +5871,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -6050,6 +6052,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -6230,6 +6233,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -6403,6 +6407,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -6576,6 +6581,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -6774,6 +6780,7 @@ export interface components {
                 field?: string;
                 count?: number;
             }[];
+            coverCheckOverruled?: boolean;
         } & {
             [key: string]: unknown;
         };
