@@ -65,6 +65,26 @@ describe("staff's overrule of the cover check on the show page", () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: LABEL })).not.toBeChecked());
   });
 
+  it('says why the change failed and shows the cover check as the server holds it', async () => {
+    const reason = 'Serveren har travlt. Prøv igen om lidt.';
+    signInTo({
+      user: { id: 1, email: 'staff@demo.test', name: 'Sofie Krogh', staff: true },
+      associations: [association(BROKER, [1, 2])],
+      accounts: [BROKER],
+      routes: {
+        ...LISTING_PAGE_ROUTES,
+        'GET /api/v2/listings/5': () => json({ listing: { ...LISTING_RECORD, coverCheckOverruled: false } }),
+        'PUT /api/v2/listings/5/cover-check': () => json({ code: 'server_busy', message: reason }, 503),
+      },
+    });
+    localStorage.setItem(activeAccountKey(1), JSON.stringify({ accountId: BROKER.id, roles: [1, 2] }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/listings/rental/5');
+    await user.click(await screen.findByRole('switch', { name: LABEL }, { timeout: 10_000 }));
+    expect(await screen.findByText(`Kontrollen af forsidebilledet kunne ikke ændres: ${reason}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: LABEL })).not.toBeChecked());
+  });
+
   it('is not shown to a broker', async () => {
     signIn(false, { now: false });
     renderAt('/listings/rental/5');
