@@ -28,6 +28,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS shims for the bundler (vite.config.ts's aliases): outside the TypeScript project.
+    files: ['**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
     files: ['**/*.tsx', 'src/**/*.ts', 'resources/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

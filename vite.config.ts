@@ -16,9 +16,10 @@ const alias = {
   '@rjsf/validator-ajv8': dir('./src/forms/noAjvValidator.ts'),
   // See src/forms/plainMarkdown.tsx: no form renders markdown.
   'markdown-to-jsx/react': dir('./src/forms/plainMarkdown.tsx'),
+  // See src/lib/objectEntries.cjs.
+  'object.entries': dir('./src/lib/objectEntries.cjs'),
 };
 
-/** Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
 /**
  * Server tests about what the database does not change (HTTP, headers, the OpenAPI document, outside services,
  * input refused before any SQL): with TEST_DATABASE_URL set they run on PostgreSQL only, every other server test
