@@ -42,6 +42,8 @@ const PromotionOrdersPage = lazy(() => import('./pages/promotion/PromotionOrders
 const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 // A password reset mail's link: choosing the new password, before a login.
 const ResetPasswordPage = lazy(() => import('./pages/login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+// Staff: one person's enquiries across accounts, found and erased on request.
+const StaffEnquiriesPage = lazy(() => import('./pages/staff/StaffEnquiriesPage').then((m) => ({ default: m.StaffEnquiriesPage })));
 
 const AccessDenied = lazy(() => import('./pages/adminPages').then((m) => ({ default: m.AccessDenied })));
 const AuthenticationError = lazy(() => import('./pages/adminPages').then((m) => ({ default: m.AuthenticationError })));
@@ -117,6 +119,7 @@ export const App = () => (
         <Resource name="outbox-mails" {...outboxMails} />
         <CustomRoutes>
           <Route path={CMS_ROUTE_PATH} element={<CmsPageView />} />
+          <Route path="/staff/enquiries" element={<StaffEnquiriesPage />} />
         </CustomRoutes>
         {/* Statistics: account, market and listing statistics */}
         <CustomRoutes>{statisticsRoutes}</CustomRoutes>

@@ -399,6 +399,13 @@ export const SCREENS: Screen[] = [
     heading: da.app.content_admin.nav_outbox,
     may: ['staff'],
   },
+  {
+    name: 'staff-enquiry-data',
+    route: '/staff/enquiries',
+    path: () => '/staff/enquiries',
+    heading: da.app.staff_enquiries.title,
+    may: ['staff'],
+  },
 ];
 
 /** One persona opening one screen, allowed or refused. */

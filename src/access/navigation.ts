@@ -27,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/announcements', label: 'app.content_admin.nav_announcements' },
   { path: '/cms-pages', label: 'app.content_admin.nav_cms_pages' },
   { path: '/outbox-mails', label: 'app.content_admin.nav_outbox' },
+  { path: '/staff/enquiries', label: 'app.content_admin.nav_enquiry_data' },
 ];
 
 /** SPEC 2's links to the public site, below its base URL (GET /api/v2/config). */

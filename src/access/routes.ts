@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/announcements/*', staffOnly: true },
   { path: '/cms-pages/*', staffOnly: true },
   { path: '/outbox-mails/*', staffOnly: true },
+  // A person's enquiries across accounts, to find and erase on their request.
+  { path: '/staff/enquiries', staffOnly: true },
 ];
 
 const MATCHABLE = ROUTES.map((rule, index) => ({ path: rule.path, id: String(index) }));

@@ -189,6 +189,10 @@ export function memberMethods(call: ApiCall) {
     enquirySummary: (signal?: AbortSignal) => get('/enquiries/summary', signal),
     /** Every enquiry matching the inbox's filters, as the server's CSV file. */
     exportEnquiries: (filter: Record<string, unknown>) => csv('/enquiries/export.csv', listQuery({ filter })),
+    /** Staff: one person's enquiries in every account, by their e-mail. */
+    staffEnquiries: (email: string) => get(`/staff/enquiries?${new URLSearchParams({ email })}`),
+    /** Staff: erases that person's data from all their enquiries; answers `{ erased }`. */
+    eraseStaffEnquiries: (email: string) => json('/staff/enquiries/erase', { method: 'POST', body: { email } }),
 
     // Statistics: the period (and the market's filters) as the query.
     listingStatistics: (listingId: number, query: Record<string, string>, signal?: AbortSignal) =>

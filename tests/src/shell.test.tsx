@@ -353,7 +353,18 @@ describe('staff acting as an account (SPEC 6)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: LIGHT.name })).toBeInTheDocument();
     expect(screen.getByText(/Du agerer som Lille Udlejer ApS \(Light-annoncør\) med rollerne: Administrator/)).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Annoncer', 'Henvendelser', 'Konto', 'Favoritter', 'Søgeagenter', 'Alle konti', 'Meddelelser', 'CMS-sider', 'Mailudbakke']);
+    expect(navLinks()).toEqual([
+      'Annoncer',
+      'Henvendelser',
+      'Konto',
+      'Favoritter',
+      'Søgeagenter',
+      'Alle konti',
+      'Meddelelser',
+      'CMS-sider',
+      'Mailudbakke',
+      'Persondata i henvendelser',
+    ]);
     await waitFor(() =>
       expect(
         headerOf(

@@ -63,6 +63,7 @@ const TABLE: [string, PersonaKey, string, object][] = [
   ['4: staff content admin is for staff: announcements', 'staff', '/announcements', allow(4)],
   ['4: ... CMS pages', 'staff', '/cms-pages/2', allow(4)],
   ['4: ... and the mail outbox, not for an account administrator', 'brokerAdmin', '/outbox-mails', noAccess(4, 'staff')],
+  ["4: a person's enquiries across accounts are for staff", 'staff', '/staff/enquiries', allow(4)],
   ['a CMS page is for a member', 'brokerMember', '/member_cms-pages/vilkaar', allow('done')],
   ['... not for a reader', 'brokerReader', '/member_cms-pages/vilkaar', noAccess(8, 'userroles')],
   ['... nor for someone without an account', 'private', '/member_cms-pages/hjaelp', noAccess(6)],
@@ -203,6 +204,7 @@ const REFUSALS: [string, PersonaKey, Refused][] = [
   ['/announcements', 'brokerAdmin', 'noaccess?reason=staff'],
   ['/cms-pages', 'brokerAdmin', 'noaccess?reason=staff'],
   ['/outbox-mails', 'brokerAdmin', 'noaccess?reason=staff'],
+  ['/staff/enquiries', 'brokerAdmin', 'noaccess?reason=staff'],
   ['/enquiries', 'private', 'noaccess'],
   ['/enquiries/41/show', 'statistics', 'noaccess?reason=permissions'],
 ];
