@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import {
   Alert,
   Box,
@@ -53,7 +53,7 @@ export const StaffEnquiriesPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const search = async (event: FormEvent) => {
+  const search = async (event: SyntheticEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!address) return;
