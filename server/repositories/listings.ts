@@ -86,10 +86,19 @@ export async function findListing(db: DbOrTx, id: number): Promise<LoadedListing
   return { row: found.row, images, accountName: found.accountName };
 }
 
-/** The perceptual hashes of the pictures on an account's active listings other than one, each with its listing's address. */
-export async function activeListingPhotos(db: DbOrTx, accountId: number, exceptListingId: number): Promise<{ addressText: string; perceptualHash: string }[]> {
+/**
+ * The pictures on an account's active listings other than one, each with its listing's address and a sample of
+ * its perceptual hash: the cells named (6 hex characters each), so that a large account's hashes are not all read.
+ */
+export async function activeListingPhotoSamples(
+  db: DbOrTx,
+  accountId: number,
+  exceptListingId: number,
+  cells: readonly number[],
+): Promise<{ imageId: number; addressText: string; sample: string }[]> {
+  const parts = cells.map((cell) => sql`substr(${listingImages.perceptualHash}, ${cell * 6 + 1}::int, 6)`);
   return db
-    .select({ addressText: listings.addressText, perceptualHash: sql<string>`${listingImages.perceptualHash}` })
+    .select({ imageId: listingImages.id, addressText: listings.addressText, sample: sql<string>`concat(${sql.join(parts, sql`, `)})` })
     .from(listingImages)
     .innerJoin(listings, eq(listings.id, listingImages.listingId))
     .where(
@@ -100,6 +109,15 @@ export async function activeListingPhotos(db: DbOrTx, accountId: number, exceptL
         isNotNull(listingImages.perceptualHash),
       ),
     );
+}
+
+/** The perceptual hashes of the pictures named. */
+export async function perceptualHashesOf(db: DbOrTx, imageIds: readonly number[]): Promise<{ imageId: number; perceptualHash: string }[]> {
+  if (imageIds.length === 0) return [];
+  return db
+    .select({ imageId: listingImages.id, perceptualHash: sql<string>`${listingImages.perceptualHash}` })
+    .from(listingImages)
+    .where(and(inArray(listingImages.id, [...imageIds]), isNotNull(listingImages.perceptualHash)));
 }
 
 export interface NewListing {

@@ -5,7 +5,7 @@ import type { QualityScore } from '../../schemas/listingQuality';
 import type { ListingTypeName } from '../../schemas/enums';
 import { storedFormValues } from './listingPublishable';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import { activeListingPhotos, setQualityScores, unscoredListings, type ImageRow, type ListingRow } from '../repositories/listings';
+import { activeListingPhotoSamples, perceptualHashesOf, setQualityScores, unscoredListings, type ImageRow, type ListingRow } from '../repositories/listings';
 import { hashDistance, hasDetail, SAME_PICTURE_DISTANCE } from './imageContent';
 
 /** The score of a listing's validated values and its checked images (whose sizes the score reads). */
@@ -38,13 +38,31 @@ export async function sharedPhotoUrls(db: DbOrTx, row: ListingRow, images: reado
   const own = images.filter((image) => image.perceptualHash !== null && hasDetail(image.perceptualHash));
   if (row.status !== LISTING_STATUSES.active || own.length === 0) return shared;
   const address = addressKey(row.addressText);
-  const others = (await activeListingPhotos(db, row.accountId, row.id)).filter((other) => addressKey(other.addressText) !== address);
+  const hashOf = (image: ImageRow) => image.perceptualHash ?? '';
+  // A sample of cells first: a copy differs in so few cells that it differs in at most as many of the sample,
+  // so no copy is missed, and only the few candidates' whole hashes are read.
+  const cellCount = hashOf(own[0] as ImageRow).length / 6;
+  const cells = Array.from({ length: SAMPLE_CELLS }, (_, i) => Math.floor(((i + 0.5) * cellCount) / SAMPLE_CELLS));
+  const mostDiffering = SAME_PICTURE_DISTANCE * cellCount;
+  const sampleOf = (hash: string) => cells.map((cell) => hash.slice(cell * 6, cell * 6 + 6)).join('');
+  const ownSamples = own.map((image) => sampleOf(hashOf(image)));
+  const candidates = (await activeListingPhotoSamples(db, row.accountId, row.id, cells)).filter(
+    (other) =>
+      addressKey(other.addressText) !== address &&
+      ownSamples.some((sample) => sample.length === other.sample.length && hashDistance(sample, other.sample) * SAMPLE_CELLS <= mostDiffering),
+  );
+  const others = await perceptualHashesOf(
+    db,
+    candidates.map((other) => other.imageId),
+  );
   for (const image of own) {
-    const hash = image.perceptualHash ?? '';
-    if (others.some((other) => hashDistance(hash, other.perceptualHash) <= SAME_PICTURE_DISTANCE)) shared.add(image.url);
+    if (others.some((other) => hashDistance(hashOf(image), other.perceptualHash) <= SAME_PICTURE_DISTANCE)) shared.add(image.url);
   }
   return shared;
 }
+
+/** How many cells of a perceptual hash the first look at an account's other pictures compares. */
+const SAMPLE_CELLS = 32;
 
 const BATCH = 500;
 
