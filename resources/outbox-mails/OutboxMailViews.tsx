@@ -35,6 +35,17 @@ const SentField = () => {
   );
 };
 
+/** The mail server's own answer to the last attempt, quoted as it came (usually English, as SMTP servers answer). */
+const MailServerAnswer = ({ source = 'lastError' }: { source?: 'lastError' }) => {
+  const answer = useRecordContext<OutboxMail>()?.[source];
+  if (!answer) return <>–</>;
+  return (
+    <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      {answer}
+    </Typography>
+  );
+};
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <TextInput key="to" source="to" />,
@@ -112,7 +123,9 @@ export const OutboxMailList = () => (
           <SentField />
         </DataTable.Col>
         <DataTable.Col source="attempts" {...WIDE_SCREEN_COLUMN} />
-        <DataTable.Col source="lastError" {...WIDE_SCREEN_COLUMN} />
+        <DataTable.Col source="lastError" {...WIDE_SCREEN_COLUMN}>
+          <MailServerAnswer />
+        </DataTable.Col>
       </DataTable>
     </List>
   </ResourcePage>
@@ -143,7 +156,7 @@ export const OutboxMailShow = () => (
         <DanishDateTimeField source="createdAt" />
         <DanishDateTimeField source="sentAt" emptyText="–" />
         <NumberField source="attempts" />
-        <TextField source="lastError" emptyText="–" />
+        <MailServerAnswer source="lastError" />
         <TextField source="body" sx={{ whiteSpace: 'pre-wrap', display: 'block' }} />
         <Html />
       </SimpleShowLayout>
