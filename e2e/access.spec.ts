@@ -89,7 +89,7 @@ test('staff act as the Light account and see its navigation and the banner', asy
   await expect(shell.staffBanner()).toContainText('Du agerer som Lille Udlejer ApS (Light-annoncør) med rollerne: Administrator');
   await expect(shell.activeAccount()).toContainText('Lille Udlejer ApS');
   const sections = await shell.sectionNames();
-  expect(sections.slice(0, 4)).toEqual(['Annoncer', 'Konto', 'Favoritter', 'Søgeagenter']);
+  expect(sections.slice(0, 5)).toEqual(['Annoncer', 'Henvendelser', 'Konto', 'Favoritter', 'Søgeagenter']);
   expect(sections).not.toContain('Kontostatistik');
   expect(sections).not.toContain('Markedsstatistik');
   await expect(shell.newListing()).toBeVisible();

@@ -81,9 +81,9 @@ test("a listing's page shows its enquiries and leads to the inbox filtered by it
   await signIn(page, 'maegler.laeser@demo.test');
   // Its statistics name the enquiries too.
   await page.goto(`/listings/rental/${listing.id}/statistics`);
-  await expect(page.getByRole('region', { name: 'Henvendelser' }).getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Annoncens henvendelser' }).getByRole('link', { name })).toBeVisible();
   await page.goto(`/listings/rental/${listing.id}`);
-  const section = page.getByRole('region', { name: 'Henvendelser' });
+  const section = page.getByRole('region', { name: 'Annoncens henvendelser' });
   await expect(section.getByRole('link', { name })).toBeVisible();
   await expect(section).toContainText(/\d+ henvendelser? · \d+ nye?/);
   await section.getByRole('link', { name: 'Se annoncens henvendelser i indbakken' }).click();

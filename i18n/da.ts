@@ -789,7 +789,7 @@ const ownDa = {
       },
       // On a listing's show page and statistics.
       listing: {
-        title: 'Henvendelser',
+        title: 'Annoncens henvendelser',
         count: '%{smart_count} henvendelse |||| %{smart_count} henvendelser',
         new: '%{smart_count} ny |||| %{smart_count} nye',
         none: 'Annoncen har ingen henvendelser endnu.',

@@ -566,7 +566,7 @@ const ownEn: OwnMessages = {
         update: 'The enquiry could not be updated',
       },
       listing: {
-        title: 'Enquiries',
+        title: 'Enquiries about this listing',
         count: '%{smart_count} enquiry |||| %{smart_count} enquiries',
         new: '%{smart_count} new |||| %{smart_count} new',
         none: 'The listing has no enquiries yet.',

@@ -8,7 +8,7 @@ export const navItemSx = (active: boolean, orientation: NavOrientation): SxProps
   ...(orientation === 'row'
     ? // The row scrolls sideways when it is full; a title is never squeezed over its neighbour. In the words' own
       // case and close together, a broker's sections fit a 1366 px screen.
-      { borderBottom: 3, whiteSpace: 'nowrap', flexShrink: 0, textTransform: 'none', px: 1.5 }
+      { borderBottom: 3, whiteSpace: 'nowrap', flexShrink: 0, textTransform: 'none', px: 1 }
     : { borderLeft: 3, justifyContent: 'flex-start', textAlign: 'left', py: 1.25, px: 2 }),
   // After the border's width, which would otherwise reset its colour.
   borderColor: active ? 'primary.main' : 'transparent',

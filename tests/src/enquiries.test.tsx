@@ -410,7 +410,7 @@ describe("a listing's enquiries", () => {
           : json({ enquiries: [ENQUIRY, ANSWERED], total: 2, nextCursor: null }),
     });
     renderAt('/listings/rental/5');
-    const section = await screen.findByRole('region', { name: 'Henvendelser' }, FIRST);
+    const section = await screen.findByRole('region', { name: 'Annoncens henvendelser' }, FIRST);
     expect(await within(section).findByText('2 henvendelser · 1 ny')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Jens Hansen' })).toHaveAttribute('href', '/enquiries/41/show');
     expect(within(section).getByRole('link', { name: 'Karen Lund' })).toHaveAttribute('href', '/enquiries/42/show');
