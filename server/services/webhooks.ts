@@ -292,6 +292,7 @@ export async function deleteWebhookEndpoint(db: Db, auth: AuthContext, accountId
 export async function sendTestEvent(db: Db, accountId: number, id: number, now: Date): Promise<WebhookDelivery> {
   return db.transaction(async (tx) => {
     const endpoint = await endpointOf(tx, accountId, id);
+    if (!endpoint.enabled) throw conflict('Webhooken er slået fra: slå den til, før der sendes en testbesked');
     const eventId = `msg_${randomUUID()}`;
     await insertDeliveries(tx, [
       {

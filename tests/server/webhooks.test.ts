@@ -301,8 +301,11 @@ describe('deliveries', () => {
     const mails = await mailsTo(t, PERSONAS.brokerAdmin);
     expect(mails.at(-1)).toMatchObject({ subject: 'En webhook er slået fra' });
     expect(mails.at(-1)?.body).toContain(hooks.url('/down'));
-    // Nothing is sent to it while it is off; turned on again, it starts afresh.
+    // Nothing is sent to it while it is off, not even a test; turned on again, it starts afresh.
     expect((await deliveriesOf(webhook.id)).every((d) => d.status === 'failed')).toBe(true);
+    const test = await asAdmin({ method: 'POST', url: `/api/v2/webhooks/${String(webhook.id)}/test` });
+    expect(test.statusCode).toBe(409);
+    expect(test.json<{ message: string }>().message).toBe('Webhooken er slået fra: slå den til, før der sendes en testbesked');
     const on = await asAdmin({ method: 'PATCH', url: `/api/v2/webhooks/${String(webhook.id)}`, payload: { enabled: true } });
     expect(on.json<{ webhook: { enabled: boolean; failingSince: string | null } }>().webhook).toMatchObject({ enabled: true, failingSince: null });
     await asAdmin({ method: 'DELETE', url: `/api/v2/webhooks/${String(webhook.id)}` });

@@ -128,9 +128,9 @@ export const webhookRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags,
         security,
         description:
-          'Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once.',
+          'Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once. 409 while the endpoint is turned off.',
         params: IdParams,
-        response: { 201: z.object({ delivery: WebhookDeliverySchema }), ...errors },
+        response: { 201: z.object({ delivery: WebhookDeliverySchema }), 409: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send({ delivery: await sendTestEvent(app.db, reachedOf(request).account.id, request.params.id, now()) }),

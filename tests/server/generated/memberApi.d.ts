@@ -1955,7 +1955,7 @@ export interface paths {
         put?: never;
         /**
          * Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once
-         * @description Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once.
+         * @description Sends the endpoint a `webhook.test` event (role admin), whatever events it wants; the answer is its delivery, sent by the job queue at once. 409 while the endpoint is turned off.
          */
         post: operations["postWebhooksByIdTest"];
         delete?: never;
@@ -25583,6 +25583,17 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     /** @description The request's id: the client's own X-Request-Id when it sent a sane one, else a new UUID. The API log finds the call by it. */
                     "X-Request-Id"?: string;
