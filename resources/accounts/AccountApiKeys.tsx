@@ -16,11 +16,9 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/VpnKey';
-import CopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { API_KEY_ROLES, ApiKeyCreateSchema, type ApiKey, type ApiKeyCreate } from 'schemas/apiKeys';
 import { ROLES } from 'schemas/enums';
@@ -31,6 +29,7 @@ import { useApiKeys, useSetApiKeys } from './apiKeysQuery';
 import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useEntityToast } from 'src/layout/useEntityToast';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { SecretShownOnce } from './SecretShownOnce';
 
 const resolver = zodResolver(ApiKeyCreateSchema);
 const EMPTY_RECORD = {};
@@ -42,7 +41,6 @@ const CreateKeyDialog = ({ onClose, onCreate }: { onClose: () => void; onCreate:
   const [key, setKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);
@@ -56,46 +54,11 @@ const CreateKeyDialog = ({ onClose, onCreate }: { onClose: () => void; onCreate:
     }
   };
 
-  const copy = async () => {
-    if (!key) return;
-    try {
-      await navigator.clipboard.writeText(key);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
-
   return (
     <Dialog open onClose={key ? undefined : onClose} aria-labelledby="api-key-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="api-key-dialog-title">{translate(key ? t('created_title') : t('create_title'))}</DialogTitle>
       {key ? (
-        <>
-          <DialogContent>
-            <Stack sx={{ gap: 2 }}>
-              <Alert severity="warning">{translate(t('shown_once'))}</Alert>
-              <TextField
-                label={translate(t('key'))}
-                value={key}
-                fullWidth
-                multiline
-                slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
-                onFocus={(e) => e.target.select()}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {translate(t('usage'))}
-              </Typography>
-              {copied === 'yes' && <Alert severity="success">{translate(t('copied'))}</Alert>}
-              {copied === 'failed' && <Alert severity="error">{translate(t('copy_failed'))}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" startIcon={<CopyIcon />} onClick={() => void copy()}>
-              {translate(t('copy'))}
-            </Button>
-            <Button onClick={onClose}>{translate(t('done'))}</Button>
-          </DialogActions>
-        </>
+        <SecretShownOnce secret={key} label={translate(t('key'))} texts="resources.accounts.api_keys" onClose={onClose} />
       ) : (
         <Form
           // Its own empty record: inside the account's page it would otherwise start from the account.

@@ -20,11 +20,9 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckboxGroupInput, Confirm, Form, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -36,6 +34,7 @@ import { stackedTableSx } from 'src/layout/responsiveTable';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { useEntityToast } from 'src/layout/useEntityToast';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
+import { SecretShownOnce } from './SecretShownOnce';
 
 const resolver = zodResolver(WebhookEndpointCreateSchema);
 const EMPTY_RECORD = {};
@@ -52,42 +51,10 @@ const errorText = (failure: unknown, fallback: string) => (failure instanceof Er
 /** A secret, this once, to copy: after a create or a rotation. */
 const SecretDialog = ({ secret, onClose }: { secret: string; onClose: () => void }) => {
   const translate = useTranslate();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <Dialog open aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
       <DialogTitle id="webhook-secret-title">{translate(t('created_title'))}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2 }}>
-          <Alert severity="warning">{translate(t('shown_once'))}</Alert>
-          <TextField
-            label={translate(t('secret'))}
-            value={secret}
-            fullWidth
-            multiline
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
-            onFocus={(e) => e.target.select()}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {translate(t('usage'))}
-          </Typography>
-          {copied === 'yes' && <Alert severity="success">{translate(t('copied'))}</Alert>}
-          {copied === 'failed' && <Alert severity="error">{translate(t('copy_failed'))}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" startIcon={<CopyIcon />} onClick={() => void copy()}>
-          {translate(t('copy'))}
-        </Button>
-        <Button onClick={onClose}>{translate(t('done'))}</Button>
-      </DialogActions>
+      <SecretShownOnce secret={secret} label={translate(t('secret'))} texts="resources.accounts.webhooks" onClose={onClose} />
     </Dialog>
   );
 };
