@@ -223,16 +223,54 @@ async function brightStrokes(picture: Sharp): Promise<Sharp> {
   return sharp(strokes, { raw }).threshold(60).negate();
 }
 
+/** A grey picture blurred, as one channel again: sharp hands a blurred raw picture back in three. */
+function blurredGrey(data: Buffer, raw: { width: number; height: number; channels: 1 }, sigma: number): Promise<Buffer> {
+  return sharp(data, { raw }).blur(sigma).extractChannel(0).raw().toBuffer();
+}
+
+/** How much brighter than its surroundings (of 255) a faint stroke must be, and how tall (px) at the least. */
+const FAINT_LEVEL = 4;
+const FAINT_RUN = 4;
+
 /**
- * Up to three readings, each only when those before found nothing: in colour (Tesseract's own thresholding keeps
- * light words on a dark board), in grey (which keeps white words on a coloured banner), and of the bright
- * strokes alone (watermarks).
+ * Faint bright strokes, as black on white: what is a little brighter than its wider surroundings (the grey picture
+ * lightly smoothed, minus its heavy blur), kept only where it runs down at least a few pixels. A watermark at a
+ * third of full strength over a pale wall is a few levels brighter; grain and the rows of a texture are thinner.
+ */
+async function faintStrokes(picture: Sharp): Promise<Sharp> {
+  const { data, info } = await picture.grayscale().blur(2).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: 1 as const };
+  const surroundings = await blurredGrey(data, raw, 12);
+  const { width, height } = info;
+  const strokes = Buffer.alloc(data.length, 255);
+  for (let x = 0; x < width; x++) {
+    let y = 0;
+    while (y < height) {
+      const bright = (row: number) => (data[row * width + x] ?? 0) - (surroundings[row * width + x] ?? 0) > FAINT_LEVEL;
+      if (!bright(y)) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end < height && bright(end)) end++;
+      if (end - y >= FAINT_RUN) for (let row = y; row < end; row++) strokes[row * width + x] = 0;
+      y = end;
+    }
+  }
+  return sharp(strokes, { raw });
+}
+
+/**
+ * Up to four readings, each only when those before found nothing: in colour (Tesseract's own thresholding keeps
+ * light words on a dark board), in grey (which keeps white words on a coloured banner), of the bright strokes
+ * alone (watermarks), and of the faint bright strokes (a half-transparent watermark over a pale wall).
  */
 async function readOnce(bytes: Uint8Array): Promise<TextReading> {
   const picture = decoder(bytes).resize({ width: OCR_WIDTH, withoutEnlargement: true });
   let counted = countsAsText(await readPass(picture.clone()));
   if (counted.length === 0) counted = countsAsText(await readPass(picture.clone().grayscale()));
   if (counted.length === 0) counted = countsAsText(await readPass(await brightStrokes(picture.clone())));
+  if (counted.length === 0) counted = countsAsText(await readPass(await faintStrokes(picture.clone())));
   return { hasText: counted.length > 0, words: counted.map((word) => word.text).join(' ') };
 }
 
