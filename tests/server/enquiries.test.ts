@@ -474,20 +474,30 @@ describe('an enquiry that commits late', () => {
       await held;
     });
     const late = post(enquiry(a));
-    await expect
-      .poll(async () => {
-        const waiting = await t.database.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%listing_daily_stats%'`,
-        );
-        return (waiting as { rows: { n: number }[] }).rows[0]?.n;
-      })
-      .toBe(1);
-    // Another enquiry of the account meanwhile: it may not become visible before the late one.
-    const other = post(enquiry(b));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const during = await poll(`?after=${start.nextCursor}&perPage=100`);
-    release(undefined);
-    await holding;
+    let during: Page;
+    let other: ReturnType<typeof post>;
+    try {
+      // On a busy machine the late request may take seconds to reach the lock.
+      await expect
+        .poll(
+          async () => {
+            const waiting = await t.database.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%listing_daily_stats%'`,
+            );
+            return (waiting as { rows: { n: number }[] }).rows[0]?.n;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      // Another enquiry of the account meanwhile: it may not become visible before the late one.
+      other = post(enquiry(b));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      during = await poll(`?after=${start.nextCursor}&perPage=100`);
+    } finally {
+      // Never left holding the row, whatever failed: the tests after this one would wait on it.
+      release(undefined);
+      await holding;
+    }
     const ids = [(await late).json<{ id: number }>().id, (await other).json<{ id: number }>().id];
     const after = await poll(`?after=${during.nextCursor}&perPage=100`);
     const seen = [...during.enquiries, ...after.enquiries].map((e) => e.id);
