@@ -64,7 +64,6 @@ const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: IMAGE_RU
 
 async function colourThumbnail(bytes: Uint8Array): Promise<string> {
   // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
-  // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
   return (await decoder(bytes).removeAlpha().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer()).toString('hex');
 }
 
