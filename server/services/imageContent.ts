@@ -57,6 +57,19 @@ export function hasDetail(hash: string): boolean {
   return across && down;
 }
 
+/**
+ * Whether two pictures look the same by their perceptual hashes: a resized or re-encoded copy. Not for drawings: a
+ * floor plan's thin lines vanish in the thumbnail, so two plans of one building look alike there; those, and
+ * pictures without detail, are the same only by their bytes.
+ */
+export function looksTheSame(
+  a: { perceptualHash: string | null; floorPlan: boolean | null },
+  b: { perceptualHash: string | null; floorPlan: boolean | null },
+): boolean {
+  if (a.perceptualHash === null || b.perceptualHash === null || a.floorPlan === true || b.floorPlan === true) return false;
+  return hasDetail(a.perceptualHash) && hashDistance(a.perceptualHash, b.perceptualHash) <= SAME_PICTURE_DISTANCE;
+}
+
 const HASH_WIDTH = 48;
 const HASH_HEIGHT = 32;
 

@@ -35,7 +35,8 @@ const addressKey = (address: string) => address.trim().replace(/\s+/g, ' ').toLo
  */
 export async function sharedPhotoUrls(db: DbOrTx, row: ListingRow, images: readonly ImageRow[]): Promise<Set<string>> {
   const shared = new Set<string>();
-  const own = images.filter((image) => image.perceptualHash !== null && hasDetail(image.perceptualHash));
+  // Drawings are compared by their bytes only (looksTheSame): two plans of one building look alike in the hash.
+  const own = images.filter((image) => image.perceptualHash !== null && image.floorPlan !== true && hasDetail(image.perceptualHash));
   if (row.status !== LISTING_STATUSES.active || own.length === 0) return shared;
   const address = addressKey(row.addressText);
   const hashOf = (image: ImageRow) => image.perceptualHash ?? '';

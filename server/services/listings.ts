@@ -47,7 +47,7 @@ import { LISTING_TYPE_SCHEMAS } from '../../schemas/listings/registry';
 import type { AddressRegister } from './addressRegister';
 import { omit } from '../omit';
 import { ImageRejected, type CheckedImage, type ImageStore } from './images';
-import { hashDistance, hasDetail, SAME_PICTURE_DISTANCE } from './imageContent';
+import { looksTheSame } from './imageContent';
 import { withKnownReadings } from './imageChecks';
 import { isObject } from '../../schemas/isObject';
 import { editable, editRefused } from '../../schemas/listingStatus';
@@ -272,9 +272,7 @@ export async function validateListing(
 
 /** The same picture: the same bytes, or a resized or re-encoded copy (their perceptual hashes close). */
 function samePicture(a: CheckedImage, b: CheckedImage): boolean {
-  if (a.contentHash === b.contentHash) return true;
-  const [x, y] = [a.content.perceptualHash, b.content.perceptualHash];
-  return x !== null && y !== null && hasDetail(x) && hashDistance(x, y) <= SAME_PICTURE_DISTANCE;
+  return a.contentHash === b.contentHash || looksTheSame(a.content, b.content);
 }
 
 /** What reading a new listing's body is told besides the body: validateListing's options, once the type is known. */

@@ -11,6 +11,7 @@ import { makePng } from '../fixtures/png';
 import { readAwaitingTexts } from '../../server/services/imageChecks';
 import { stopTextReader } from '../../server/services/imageContent';
 import { omit } from '../../server/omit';
+import { floorPlan } from '../fixtures/imageSet';
 
 let t: TestApp;
 let broker: number;
@@ -43,6 +44,10 @@ beforeAll(async () => {
   rendered.set('/detailed.png', await sharp(Buffer.from(DETAILED)).png().toBuffer());
   // The same picture resized and re-encoded: other bytes, the same content.
   rendered.set('/detailed-copy.jpg', await sharp(Buffer.from(DETAILED)).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer());
+  // Two plans of thin lines, of other rooms: alike in a thumbnail, where thin lines vanish.
+  rendered.set('/plan-ground.png', await sharp(Buffer.from(floorPlan(1, 'thin'))).png().toBuffer());
+  rendered.set('/plan-first.png', await sharp(Buffer.from(floorPlan(6, 'thin'))).png().toBuffer());
+  rendered.set('/plan-ground-again.png', rendered.get('/plan-ground.png') ?? Buffer.alloc(0));
   pictures = createServer((req, res) => {
     const path = req.url ?? '';
     const known = rendered.get(path.replace(/^\/[^/]+/, ''));
@@ -199,5 +204,13 @@ describe('duplicates by content', () => {
     const res = await upsert('KOPI', await rental('KOPI', ['detailed.png', 'detailed-copy.jpg', 'e.png']));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields).toEqual({ 'images.1.url': 'Billedet findes allerede' });
+  });
+
+  it('takes two floor plans of other rooms, however alike their thumbnails, and refuses the same plan twice', async () => {
+    const plans = await upsert('PLANER', await rental('PLANER', ['detailed.png', 'plan-ground.png', 'plan-first.png']));
+    expect(plans.statusCode, plans.body).toBe(201);
+    const twice = await upsert('PLAN2', await rental('PLAN2', ['detailed.png', 'plan-ground.png', 'plan-ground-again.png']));
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().fields).toEqual({ 'images.2.url': 'Billedet findes allerede' });
   });
 });
