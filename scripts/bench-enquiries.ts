@@ -17,10 +17,8 @@ import { Webhook } from 'standardwebhooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { adminQuery, seconds } from './benchDb';
+import { adminQuery, seconds, seededPostgres } from './benchDb';
 import { freePort, logInAs, startServer, stopServer } from './benchServer';
-import { migrateDatabase, openDatabase } from '../server/db';
-import { seed } from '../server/db/seed';
 
 const LOGIN = 'maegler.admin@demo.test';
 const BROKER = 'Nordhavn Erhvervsmægler ApS';
@@ -220,18 +218,6 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result
   }
 }
 
-async function postgresEnv(): Promise<NodeJS.ProcessEnv> {
-  await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
-  await adminQuery(baseUrl, `create database ${BENCH_DB}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(database);
-  await seed(database.db);
-  await database.close();
-  return { DATABASE_URL: url.toString() };
-}
-
 async function main() {
   const load = os.loadavg().map((n) => n.toFixed(1));
   console.log(`bench:enquiries ${new Date().toISOString()}`);
@@ -240,7 +226,7 @@ async function main() {
   if (only !== 'postgres') results.push(await measure('PGlite', {}));
   if (only !== 'pglite') {
     try {
-      results.push(await measure('PostgreSQL', await postgresEnv()));
+      results.push(await measure('PostgreSQL', await seededPostgres(baseUrl, BENCH_DB)));
     } finally {
       await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
     }

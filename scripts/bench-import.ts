@@ -21,10 +21,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
-import { adminQuery, seconds } from './benchDb';
+import { adminQuery, seconds, seededPostgres } from './benchDb';
 import { freePort, logInAs, startServer, stopServer } from './benchServer';
-import { migrateDatabase, openDatabase } from '../server/db';
-import { seed } from '../server/db/seed';
 import { DEMO_IMAGE_DIR } from '../server/db/seed/listings';
 
 const LOGIN = 'maegler.admin@demo.test';
@@ -201,18 +199,6 @@ async function measure(database: string, env: NodeJS.ProcessEnv): Promise<Result
   }
 }
 
-async function postgresEnv(): Promise<NodeJS.ProcessEnv> {
-  await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
-  await adminQuery(baseUrl, `create database ${BENCH_DB}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(database);
-  await seed(database.db);
-  await database.close();
-  return { DATABASE_URL: url.toString() };
-}
-
 const s = (ms: number) => (ms / 1000).toFixed(1);
 
 async function main() {
@@ -223,7 +209,7 @@ async function main() {
   if (only !== 'postgres') results.push(await measure('PGlite', {}));
   if (only !== 'pglite') {
     try {
-      results.push(await measure('PostgreSQL', await postgresEnv()));
+      results.push(await measure('PostgreSQL', await seededPostgres(baseUrl, BENCH_DB)));
     } finally {
       await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
     }

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../server/db';
+import { seed } from '../server/db/seed';
 
 /** Runs one statement on the PostgreSQL server of `baseUrl` (CREATE/DROP DATABASE for a bench's own database). */
 export async function adminQuery(baseUrl: string, statement: string): Promise<void> {
@@ -11,6 +13,22 @@ export async function adminQuery(baseUrl: string, statement: string): Promise<vo
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A bench's own PostgreSQL database on the server of `baseUrl`, made anew, migrated and seeded with the demo data;
+ * the environment that points the server at it.
+ */
+export async function seededPostgres(baseUrl: string, name: string): Promise<NodeJS.ProcessEnv> {
+  await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateDatabase(database);
+  await seed(database.db);
+  await database.close();
+  return { DATABASE_URL: url.toString() };
 }
 
 /** Seconds since a performance.now() reading, for progress lines. */
