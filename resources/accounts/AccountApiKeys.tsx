@@ -58,7 +58,7 @@ const CreateKeyDialog = ({ onClose, onCreate }: { onClose: () => void; onCreate:
     <Dialog open onClose={key ? undefined : onClose} aria-labelledby="api-key-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="api-key-dialog-title">{translate(key ? t('created_title') : t('create_title'))}</DialogTitle>
       {key ? (
-        <SecretShownOnce secret={key} label={translate(t('key'))} texts="resources.accounts.api_keys" onClose={onClose} />
+        <SecretShownOnce secret={key} label={translate(t('key'))} keyOf={t} onClose={onClose} />
       ) : (
         <Form
           // Its own empty record: inside the account's page it would otherwise start from the account.

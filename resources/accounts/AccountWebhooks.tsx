@@ -54,7 +54,7 @@ const SecretDialog = ({ secret, onClose }: { secret: string; onClose: () => void
   return (
     <Dialog open aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
       <DialogTitle id="webhook-secret-title">{translate(t('created_title'))}</DialogTitle>
-      <SecretShownOnce secret={secret} label={translate(t('secret'))} texts="resources.accounts.webhooks" onClose={onClose} />
+      <SecretShownOnce secret={secret} label={translate(t('secret'))} keyOf={t} onClose={onClose} />
     </Dialog>
   );
 };

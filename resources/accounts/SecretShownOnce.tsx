@@ -5,12 +5,12 @@ import { useTranslate } from 'react-admin';
 
 /**
  * The content and actions of a dialog that shows a secret the server gives this once (an API key, a webhook's
- * signing secret), to copy. `texts` is the i18n prefix holding shown_once, usage, copy, copied, copy_failed and done.
+ * signing secret), to copy. `keyOf` names the caller's i18n keys shown_once, usage, copy, copied, copy_failed and done.
  */
-export const SecretShownOnce = ({ secret, label, texts, onClose }: { secret: string; label: string; texts: string; onClose: () => void }) => {
+export const SecretShownOnce = ({ secret, label, keyOf, onClose }: { secret: string; label: string; keyOf: (key: string) => string; onClose: () => void }) => {
   const translate = useTranslate();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const text = (key: string) => translate(`${texts}.${key}`);
+  const text = (key: string) => translate(keyOf(key));
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
