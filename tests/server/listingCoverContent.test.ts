@@ -45,8 +45,18 @@ beforeAll(async () => {
   // The same picture resized and re-encoded: other bytes, the same content.
   rendered.set('/detailed-copy.jpg', await sharp(Buffer.from(DETAILED)).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer());
   // Two plans of thin lines, of other rooms: alike in a thumbnail, where thin lines vanish.
-  rendered.set('/plan-ground.png', await sharp(Buffer.from(floorPlan(1, 'thin'))).png().toBuffer());
-  rendered.set('/plan-first.png', await sharp(Buffer.from(floorPlan(6, 'thin'))).png().toBuffer());
+  rendered.set(
+    '/plan-ground.png',
+    await sharp(Buffer.from(floorPlan(1, 'thin')))
+      .png()
+      .toBuffer(),
+  );
+  rendered.set(
+    '/plan-first.png',
+    await sharp(Buffer.from(floorPlan(6, 'thin')))
+      .png()
+      .toBuffer(),
+  );
   rendered.set('/plan-ground-again.png', rendered.get('/plan-ground.png') ?? Buffer.alloc(0));
   pictures = createServer((req, res) => {
     const path = req.url ?? '';
