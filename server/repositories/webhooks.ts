@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { promotions, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 
@@ -46,7 +46,7 @@ export async function endpointsFor(db: DbOrTx, accountId: number, type: string):
   return db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`));
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
 }
 
 /** One delivery per endpoint of the event; an event already written for an endpoint is left as it is. */
