@@ -75,9 +75,26 @@ const HASH_HEIGHT = 32;
 
 const decoder = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, autoOrient: true });
 
-async function colourThumbnail(bytes: Uint8Array): Promise<string> {
+/** The width a picture is decoded at for its statistics and perceptual hash. */
+const SMALL_WIDTH = 320;
+
+/** A picture decoded small, upright, as 8-bit sRGB without alpha: what the statistics and the perceptual hash read. */
+export interface SmallPicture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Decodes every byte of the picture (so one cut short throws), kept at SMALL_WIDTH. */
+export async function decodeSmall(bytes: Uint8Array): Promise<SmallPicture> {
+  const { data, info } = await decoder(bytes).resize({ width: SMALL_WIDTH }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+async function colourThumbnail(small: SmallPicture): Promise<string> {
   // A soft thumbnail: averaging away grain and JPEG blocks, so a re-encoded copy comes out the same.
-  return (await decoder(bytes).removeAlpha().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer()).toString('hex');
+  const raw = { width: small.width, height: small.height, channels: 3 as const };
+  return (await sharp(small.data, { raw }).resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer()).toString('hex');
 }
 
 /** The measures a floor plan is told by; exported for the bench, which prints them beside each decision. */
@@ -96,14 +113,13 @@ export interface DrawingStatistics {
   ground: number;
 }
 
-export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStatistics> {
-  const { data, info } = await decoder(bytes).resize({ width: 320 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const count = info.width * info.height;
+export function drawingStatistics({ data, width, height }: SmallPicture): DrawingStatistics {
+  const count = width * height;
   let light = 0;
   let dark = 0;
   let flat = 0;
-  const colours = new Map<number, number>();
-  const fine = new Map<number, number>();
+  const colours = new Uint32Array(1 << 12);
+  const fine = new Uint32Array(1 << 15);
   let previous = -1;
   for (let i = 0; i < count; i++) {
     const r = data[i * 3] ?? 0;
@@ -112,14 +128,14 @@ export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStati
     const y = 0.299 * r + 0.587 * g + 0.114 * b;
     if (y >= 200) light++;
     else if (y < 110) dark++;
-    if (i % info.width !== 0 && Math.abs(y - previous) <= 6) flat++;
+    if (i % width !== 0 && Math.abs(y - previous) <= 6) flat++;
     previous = y;
-    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-    colours.set(key, (colours.get(key) ?? 0) + 1);
-    const fineKey = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
-    fine.set(fineKey, (fine.get(fineKey) ?? 0) + 1);
+    const colour = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+    const fineColour = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+    colours[colour] = (colours[colour] ?? 0) + 1;
+    fine[fineColour] = (fine[fineColour] ?? 0) + 1;
   }
-  const sorted = [...colours.values()].sort((a, b) => b - a);
+  const sorted = colours.filter((n) => n > 0).sort((a, b) => b - a);
   let covered = 0;
   let needed = 0;
   for (const n of sorted) {
@@ -127,8 +143,8 @@ export async function drawingStatistics(bytes: Uint8Array): Promise<DrawingStati
     covered += n;
     needed++;
   }
-  const ground = Math.max(...fine.values()) / count;
-  return { light: light / count, dark: dark / count, mid: 1 - (light + dark) / count, colours: needed, flat: flat / (count - info.height), ground };
+  const ground = fine.reduce((most, n) => Math.max(most, n), 0) / count;
+  return { light: light / count, dark: dark / count, mid: 1 - (light + dark) / count, colours: needed, flat: flat / (count - height), ground };
 }
 
 /**
@@ -140,10 +156,9 @@ export function looksLikeFloorPlan(s: DrawingStatistics): boolean {
   return s.light >= 0.55 && s.mid <= 0.3 && s.light < 0.995 && s.dark <= 0.3 && s.colours <= 40 && s.flat >= 0.85 && s.ground >= 0.3;
 }
 
-/** The perceptual hash and whether it is a floor plan, both read from a few small decodes. */
-export async function pictureFeatures(bytes: Uint8Array): Promise<PictureFeatures> {
-  const [perceptualHash, statistics] = await Promise.all([colourThumbnail(bytes), drawingStatistics(bytes)]);
-  return { perceptualHash, floorPlan: looksLikeFloorPlan(statistics) };
+/** The perceptual hash and whether it is a floor plan, both read from the picture decoded small (decodeSmall). */
+export async function pictureFeatures(small: SmallPicture): Promise<PictureFeatures> {
+  return { perceptualHash: await colourThumbnail(small), floorPlan: looksLikeFloorPlan(drawingStatistics(small)) };
 }
 
 export interface ReadWord {

@@ -10,7 +10,7 @@ import { isHttpUrl } from '../../schemas/listings/common';
 import { SERVED_IMAGE, THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../schemas/listings/thumbnails';
 import type { ObjectStore } from './objectStore';
 import type { ImageContent } from '../repositories/listings';
-import { pictureFeatures, readText } from './imageContent';
+import { decodeSmall, pictureFeatures, readText, type SmallPicture } from './imageContent';
 import { checkedAddress as checkedHostAddress, pinnedRequest, resolveWithDns, type ResolveHost } from './guardedHttp';
 
 export { isPublicAddress, type ResolveHost } from './guardedHttp';
@@ -37,12 +37,17 @@ export interface CheckedImage {
   content: ImageContent;
 }
 
+/** What a picture shows when the installation does not check it (IMAGE_CONTENT_CHECK=false), or it cannot be judged. */
+const NOT_CHECKED: ImageContent = { perceptualHash: null, floorPlan: null, hasText: null, textRead: null, textCheck: null };
+
 /**
- * A picture's perceptual hash and whether it is a floor plan; its text as far as this process has read the same
- * bytes (an upload read as it arrived, then saved), else later. Never refuses a picture.
+ * A picture's perceptual hash and whether it is a floor plan, from its decode (null: not checked); its text as far
+ * as this process has read the same bytes (an upload read as it arrived, then saved), else later. Never refuses a
+ * picture.
  */
-async function contentOf(bytes: Uint8Array): Promise<ImageContent> {
-  const features = await pictureFeatures(bytes).catch(() => null);
+async function contentOf(bytes: Uint8Array, small: SmallPicture | null): Promise<ImageContent> {
+  if (!small) return NOT_CHECKED;
+  const features = await pictureFeatures(small).catch(() => null);
   const read = recentReadings.get(contentHashOf(bytes));
   return {
     perceptualHash: features?.perceptualHash ?? null,
@@ -69,9 +74,9 @@ function remember(bytes: Uint8Array, reading: { hasText: boolean; words: string 
 const UPLOAD_READ_MS = 4000;
 
 /** The picture's content with its text read now, within UPLOAD_READ_MS; left to the job queue when that passes. */
-async function contentReadNow(bytes: Uint8Array): Promise<ImageContent> {
-  const content = await contentOf(bytes);
-  if (content.textCheck === 'done') return content;
+async function contentReadNow(bytes: Uint8Array, small: SmallPicture | null): Promise<ImageContent> {
+  const content = await contentOf(bytes, small);
+  if (!small || content.textCheck === 'done') return content;
   const reading = await readText(bytes, { timeoutMs: UPLOAD_READ_MS }).catch(() => null);
   if (!reading) return content;
   remember(bytes, reading);
@@ -117,20 +122,27 @@ const DECODE_WIDTH = 64;
  * Applies the rules to the picture's header (inspectImage), then decodes all of it, within the pixel limit: a
  * picture cut short, or whose header claims more than its data holds, is refused rather than kept with the header's
  * size. The size kept is the one the decoder read, which is the header's once the whole picture decodes.
+ * `forContent`: the one decode is the small picture the content checker reads (decodeSmall), returned as `small`.
  */
-export async function decodeImage(bytes: Uint8Array): Promise<ReturnType<typeof inspectImage>> {
+export async function decodeImage(
+  bytes: Uint8Array,
+  { forContent = false }: { forContent?: boolean } = {},
+): Promise<ReturnType<typeof inspectImage> & { small: SmallPicture | null }> {
   const header = inspectImage(bytes);
   const image = sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels });
   let decoded: { width: number; height: number };
+  let small: SmallPicture | null = null;
   try {
     decoded = (await image.metadata()).autoOrient;
-    await image.resize({ width: DECODE_WIDTH }).raw().toBuffer();
+    // A picture the checker cannot decode small is only held to the rules, as one not checked.
+    if (forContent) small = await decodeSmall(bytes).catch(() => null);
+    if (!small) await image.resize({ width: DECODE_WIDTH }).raw().toBuffer();
   } catch {
     throw new ImageRejected(IMAGE_MESSAGES.unreadable);
   }
   // Two readers of one header that disagree: the picture is not what it says.
   if (decoded.width !== header.width || decoded.height !== header.height) throw new ImageRejected(IMAGE_MESSAGES.unreadable);
-  return { ...decoded, type: header.type };
+  return { ...decoded, type: header.type, small };
 }
 
 export interface ImageStoreOptions {
@@ -143,6 +155,8 @@ export interface ImageStoreOptions {
   resolveHost?: ResolveHost;
   /** The time limit of a fetch by URL, redirects included. */
   timeoutMs?: number;
+  /** Whether pictures are checked for what they show (IMAGE_CONTENT_CHECK); true unless said otherwise. */
+  checkContent?: boolean;
 }
 
 const CONTENT_TYPES: Record<(typeof IMAGE_RULES.types)[number], string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -189,7 +203,10 @@ export function createImageStore({
   allowPrivateHosts,
   resolveHost = resolveWithDns,
   timeoutMs = 10_000,
+  checkContent = true,
 }: ImageStoreOptions): ImageStore {
+  const decode = (bytes: Uint8Array) => decodeImage(bytes, { forContent: checkContent });
+
   function servedImage(url: string): { source: string; name: string } {
     const match = SERVED_IMAGE.exec(url);
     if (!match?.[1] || !match[2]) throw new ImageRejected(IMAGE_MESSAGES.missing);
@@ -212,15 +229,21 @@ export function createImageStore({
   async function checkUrl(url: string, options: { readText?: boolean } = {}): Promise<CheckedImage> {
     if (!isHttpUrl(url)) throw new ImageRejected(IMAGE_MESSAGES.unreachable);
     const bytes = await download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs });
-    const { width, height } = await decodeImage(bytes);
-    return { url, width, height, contentHash: contentHashOf(bytes), content: await (options.readText ? contentReadNow(bytes) : contentOf(bytes)) };
+    const { width, height, small } = await decode(bytes);
+    return {
+      url,
+      width,
+      height,
+      contentHash: contentHashOf(bytes),
+      content: await (options.readText ? contentReadNow(bytes, small) : contentOf(bytes, small)),
+    };
   }
 
   const bytesOf = async (url: string) => (SERVED_IMAGE.test(url) ? readServed(url) : download(new URL(url), { allowPrivateHosts, resolveHost, timeoutMs }));
 
   return {
     async saveUpload(bytes) {
-      const { width, height, type } = await decodeImage(bytes);
+      const { width, height, type, small } = await decode(bytes);
       const contentHash = contentHashOf(bytes);
       const name = `${contentHash.slice(0, 40)}.${type}`;
       if (!(await objects.exists(name))) {
@@ -229,7 +252,7 @@ export function createImageStore({
         await objects.write(name, bytes, CONTENT_TYPES[type]);
       }
       // Read now, within a bound, so the upload's answer can tell the form whether the picture may be the cover.
-      return { url: `/uploads/${name}`, width, height, contentHash, content: await contentReadNow(bytes) };
+      return { url: `/uploads/${name}`, width, height, contentHash, content: await contentReadNow(bytes, small) };
     },
     async upload(name) {
       const type = EXTENSIONS[UPLOAD_NAME.exec(name)?.[1] ?? ''];
@@ -241,8 +264,8 @@ export function createImageStore({
     async check(url) {
       if (!SERVED_IMAGE.test(url)) return checkUrl(url);
       const bytes = await readServed(url);
-      const { width, height } = await decodeImage(bytes);
-      return { url, width, height, contentHash: contentHashOf(bytes), content: await contentOf(bytes) };
+      const { width, height, small } = await decode(bytes);
+      return { url, width, height, contentHash: contentHashOf(bytes), content: await contentOf(bytes, small) };
     },
     async readText(url, options = {}) {
       const bytes = await bytesOf(url);
