@@ -9,15 +9,34 @@ import { qualityOfRow } from './listingQuality';
 /** Pictures read in one run of the job: a run takes a few seconds to a minute, and the next run goes on. */
 const BATCH = 40;
 
+/** Feeds being imported in this process: the job's OCR waits for them. */
+let importsRunning = 0;
+
+/**
+ * Runs a feed's import while this process's job reads no picture's text: the OCR would take a core from the import
+ * for minutes, and the import's own pictures are read all the same once it ends (the job's next run).
+ */
+export async function holdingTextReading<T>(work: () => Promise<T>): Promise<T> {
+  importsRunning++;
+  try {
+    return await work();
+  } finally {
+    importsRunning--;
+  }
+}
+
 /**
  * Reads the text of listing pictures not read yet (a save stores what the picture shows but leaves OCR to this
  * job), and stores it on every listing that shows the picture. A picture that cannot be fetched or read again
- * is marked 'failed': the broker sees it could not be checked, and the cover rule lets it pass.
+ * is marked 'failed': the broker sees it could not be checked, and the cover rule lets it pass. While a feed is
+ * imported here (holdingTextReading), the run stops before its next picture.
  */
 export async function readAwaitingTexts(db: DbOrTx, images: Pick<ImageStore, 'readText'>, limit = BATCH): Promise<{ read: number; failed: number }> {
   const result = { read: 0, failed: 0 };
   const touched = new Set<number>();
+  if (importsRunning > 0) return result;
   for (const picture of await picturesAwaitingText(db, limit)) {
+    if (importsRunning > 0) break;
     const reading = await images.readText(picture.url).catch(() => null);
     const stored = reading
       ? { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' as const }
@@ -54,7 +73,8 @@ export function setActivationReader(images: Pick<ImageStore, 'readText'> | null)
 export async function readCoverBeforeActivation(db: DbOrTx, id: number): Promise<void> {
   const listing = await findListing(db, id);
   const cover = listing?.images[0];
-  if (!activationReader || !cover || cover.textCheck !== null || listing.row.status === LISTING_STATUSES.active) return;
+  // A picture not checked for what it shows (IMAGE_CONTENT_CHECK=false) is not read either.
+  if (!activationReader || !cover || cover.textCheck !== null || cover.floorPlan === null || listing.row.status === LISTING_STATUSES.active) return;
   try {
     const reading = await activationReader.readText(cover.url, { timeoutMs: ACTIVATION_READ_MS });
     await setTextReading(db, cover.url, { hasText: reading.hasText, textRead: reading.words, textCheck: 'done' });

@@ -18,6 +18,7 @@ import {
 } from './listings';
 import type { FieldChange } from './listingHistory';
 import { transition } from './listingLifecycle';
+import { holdingTextReading } from './imageChecks';
 import { listingsWithCaseNumbers } from '../repositories/listings';
 
 export { ABSENT_FROM_FEED };
@@ -126,25 +127,29 @@ export async function importListings(
   const named = new Set<string>();
   const rows: ImportedRow[] = [];
   const addresses = new Map<string, RegisterAddress | null>();
-  for (const [index, body] of input.rows.entries()) {
-    const result: ImportedRow = {
-      row: index + 1,
-      caseNumber: caseNumberOf(body),
-      outcome: 'refused',
-      listingId: null,
-      message: null,
-      fields: null,
-      errors: null,
-      overwrote: [],
-    };
-    rows.push(result);
-    await importRow(result, body);
-    input.onRow?.(result);
-    // The embedded database works in this thread: between rows, other requests (and the answer's bytes) get a turn.
-    await nextTurn();
-  }
+  await holdingTextReading(() => importAll());
   const closed = input.dryRun ? plan.closing : await closePlanned(db, auth, account, plan);
   return { rows, closed };
+
+  async function importAll(): Promise<void> {
+    for (const [index, body] of input.rows.entries()) {
+      const result: ImportedRow = {
+        row: index + 1,
+        caseNumber: caseNumberOf(body),
+        outcome: 'refused',
+        listingId: null,
+        message: null,
+        fields: null,
+        errors: null,
+        overwrote: [],
+      };
+      rows.push(result);
+      await importRow(result, body);
+      input.onRow?.(result);
+      // The embedded database works in this thread: between rows, other requests (and the answer's bytes) get a turn.
+      await nextTurn();
+    }
+  }
 
   async function importRow(result: ImportedRow, body: unknown): Promise<void> {
     const { caseNumber } = result;

@@ -8,7 +8,7 @@ import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from
 import { auditLog, listingImages, listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
-import { readAwaitingTexts } from '../../server/services/imageChecks';
+import { holdingTextReading, readAwaitingTexts } from '../../server/services/imageChecks';
 import { stopTextReader } from '../../server/services/imageContent';
 import { omit } from '../../server/omit';
 import { floorPlan } from '../fixtures/imageSet';
@@ -222,5 +222,23 @@ describe('duplicates by content', () => {
     const twice = await upsert('PLAN2', await rental('PLAN2', ['detailed.png', 'plan-ground.png', 'plan-ground-again.png']));
     expect(twice.statusCode, twice.body).toBe(400);
     expect(twice.json().fields).toEqual({ 'images.2.url': 'Billedet findes allerede' });
+  });
+});
+
+describe("the job queue's reading", () => {
+  it('waits while a feed is imported in the process, and reads the pictures once the import has ended', async () => {
+    const draft = await upsert('VENTER', await rental('VENTER', ['m.png', 'n.png', 'o.png']));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const read: string[] = [];
+    const reader = {
+      readText: (url: string) => {
+        read.push(url);
+        return Promise.resolve({ hasText: false, words: '' });
+      },
+    };
+    expect(await holdingTextReading(() => readAwaitingTexts(t.database.db, reader))).toEqual({ read: 0, failed: 0 });
+    expect(read).toEqual([]);
+    await readAwaitingTexts(t.database.db, reader);
+    expect(read).toEqual(expect.arrayContaining(['m.png', 'n.png', 'o.png'].map((name) => `${pictureBase}/VENTER/${name}`)));
   });
 });
