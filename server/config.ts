@@ -49,6 +49,8 @@ export interface Config {
     s3?: S3Settings;
     /** Let images be fetched by URL from loopback and private addresses (tests, closed networks). */
     allowPrivateHosts: boolean;
+    /** Check what pictures show (floor plan, text, duplicates by content) for the cover rule (IMAGE_CONTENT_CHECK). */
+    checkContent: boolean;
   };
   /** Where address lookups go: the offline register table, or a DAWA-compatible address service. */
   addressRegister: { kind: 'local' } | { kind: 'dawa'; url: string };
@@ -216,6 +218,14 @@ const wholeNumber = (name: string, fallback: number, min: number, max = Number.M
     return n;
   });
 
+/** 'true' or 'false'. */
+const onOff = (name: string, fallback: boolean) =>
+  readWith((text) => {
+    if (text === undefined) return fallback;
+    if (text !== 'true' && text !== 'false') throw new Error(`${name}: '${text}' is neither true nor false`);
+    return text === 'true';
+  });
+
 /** A number above 0 (seconds may be fractions). */
 const positiveNumber = (name: string, fallback: number) =>
   readWith((text) => {
@@ -279,6 +289,7 @@ const EnvSchema = z.object({
   FEATURE_OFFMARKET_CREATE: text,
   UPLOAD_DIR: text,
   IMAGE_URL_ALLOW_PRIVATE_HOSTS: text,
+  IMAGE_CONTENT_CHECK: onOff('IMAGE_CONTENT_CHECK', true),
   S3_URL: readWith(readS3Url),
   ADDRESS_REGISTER: text,
   ADDRESS_REGISTER_URL: text,
@@ -338,6 +349,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     images: {
       uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
       allowPrivateHosts: env.IMAGE_URL_ALLOW_PRIVATE_HOSTS === 'true',
+      checkContent: env.IMAGE_CONTENT_CHECK,
       s3: env.S3_URL,
     },
     addressRegister:

@@ -77,7 +77,7 @@ export async function startServer({ clock }: StartOptions = {}): Promise<Backgro
     await seed(database.db);
   });
   // The job queue starts here, not in buildApp, so the tests' apps run jobs only when a test asks.
-  jobs = await startBackgroundJobs(database, config, app.log, { images: app.imageStore });
+  jobs = await startBackgroundJobs(database, config, app.log, config.images.checkContent ? { images: app.imageStore } : {});
   notReady = undefined;
 
   const url = `http://localhost:${config.port}`;

@@ -28,16 +28,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const listingServicesPlugin = fp(
   async (app) => {
-    const { uploadDir, s3, allowPrivateHosts } = app.config.images;
+    const { uploadDir, s3, allowPrivateHosts, checkContent } = app.config.images;
     const objects = s3 ? s3ObjectStore(s3) : fileObjectStore(uploadDir);
     app.addHook('onClose', (_app, done) => {
       objects.close();
       done();
     });
     app.decorate('addressRegister', createAddressRegister(app.config.addressRegister, app.db));
-    app.decorate('imageStore', createImageStore({ objects, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts }));
+    app.decorate('imageStore', createImageStore({ objects, demoImageDir: DEMO_IMAGE_DIR, allowPrivateHosts, checkContent }));
     // An activation reads its cover's text itself when the job queue has not yet.
-    setActivationReader(app.imageStore);
+    setActivationReader(checkContent ? app.imageStore : null);
     await app.register(fastifyStatic, { root: DEMO_IMAGE_DIR, prefix: '/demo-images/', decorateReply: false, index: false, maxAge: '365d', immutable: true });
     const missing = () => new ApiHttpError(404, ERROR_CODES.notFound, IMAGE_MESSAGES.missing);
 

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { listingImages, listings } from '../../server/db/schema';
+import { readConfig } from '../../server/config';
+import { LISTING_STATUSES } from '../../schemas/enums';
+import { floorPlan } from '../fixtures/imageSet';
+
+/** A street with a red 'TIL LEJE' banner across it. */
+const BANNER = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#7a8b6c"/>
+  <rect y="500" width="1200" height="300" fill="#555"/><rect x="200" y="150" width="800" height="350" fill="#b08060"/>
+  <rect x="-10" y="300" width="1220" height="150" fill="#c8102e"/>
+  <text x="600" y="415" font-size="110" font-family="DejaVu Sans" font-weight="bold" fill="#fff" text-anchor="middle">TIL LEJE</text></svg>`;
+/** A picture with detail: stripes and blocks of colour. */
+const DETAILED = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#3a6ea5"/>
+  <rect y="450" width="1200" height="350" fill="#6b8e23"/><rect x="150" y="200" width="400" height="400" fill="#8b4513"/>
+  <rect x="700" y="100" width="300" height="500" fill="#d2b48c"/><circle cx="1000" cy="120" r="70" fill="#ffd700"/></svg>`;
+
+let on: TestApp;
+let off: TestApp;
+let pictures: Server;
+let pictureBase: string;
+const rendered = new Map<string, Buffer>();
+
+beforeAll(async () => {
+  [on, off] = await Promise.all([
+    createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true', IMAGE_CONTENT_CHECK: 'true' }),
+    createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true', IMAGE_CONTENT_CHECK: 'false' }),
+  ]);
+  rendered.set(
+    '/plan.png',
+    await sharp(Buffer.from(floorPlan(2, 'black')))
+      .png()
+      .toBuffer(),
+  );
+  rendered.set('/banner.jpg', await sharp(Buffer.from(BANNER)).jpeg().toBuffer());
+  rendered.set('/detailed.png', await sharp(Buffer.from(DETAILED)).png().toBuffer());
+  // The same picture resized and re-encoded: other bytes, the same content.
+  rendered.set('/detailed-copy.jpg', await sharp(Buffer.from(DETAILED)).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer());
+  rendered.set('/detailed-again.png', rendered.get('/detailed.png') ?? Buffer.alloc(0));
+  pictures = createServer((req, res) => {
+    const path = req.url ?? '';
+    const known = rendered.get(path.replace(/^\/[^/]+/, ''));
+    if (!known) return res.writeHead(404).end();
+    return res.writeHead(200, { 'Content-Type': path.endsWith('.jpg') ? 'image/jpeg' : 'image/png' }).end(known);
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  pictureBase = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await Promise.all([on.close(), off.close()]);
+  await new Promise((resolve) => pictures.close(resolve));
+});
+
+async function rental(t: TestApp, caseNumber: string, images: string[]) {
+  const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' });
+  return {
+    accountId: await accountIdByName(t.database, ACCOUNTS.broker),
+    listingType: 1,
+    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
+    flashline: 'Havudsigt og egen indgang',
+    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
+    address: res.json().addresses[0],
+    listingtypeSubcategory: 'kontor',
+    floorArea: 250,
+    yearlyRent: 450_000,
+    contactName: 'Mette Nordahl',
+    contactPhone: '+45 33 12 34 56',
+    contactEmail: 'mette@nordhavn-erhverv.dk',
+    images: images.map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })),
+    activate: true,
+  };
+}
+
+const upsert = async (t: TestApp, caseNumber: string, images: string[]) =>
+  t.request(PERSONAS.brokerAdmin, { method: 'PUT', url: `/api/v2/listings/by-case-number/${caseNumber}`, payload: await rental(t, caseNumber, images) });
+
+describe('IMAGE_CONTENT_CHECK', () => {
+  it('is on unless set to false, and takes nothing but true or false', () => {
+    expect(readConfig({}).images.checkContent).toBe(true);
+    expect(readConfig({ IMAGE_CONTENT_CHECK: 'false' }).images.checkContent).toBe(false);
+    expect(() => readConfig({ IMAGE_CONTENT_CHECK: 'off' })).toThrow("IMAGE_CONTENT_CHECK: 'off' is neither true nor false");
+  });
+
+  it('on: a floor plan as the cover of an active listing and a resized copy of a picture it has are refused', async () => {
+    const plan = await upsert(on, 'PLAN', ['plan.png', 'detailed.png', 'banner.jpg']);
+    expect(plan.statusCode, plan.body).toBe(409);
+    expect(plan.json().fields['images.0']).toBe('Forsidebilledet må ikke være en plantegning');
+    const copy = await upsert(on, 'KOPI', ['detailed.png', 'banner.jpg', 'detailed-copy.jpg']);
+    expect(copy.statusCode, copy.body).toBe(400);
+    expect(copy.json().fields['images.2.url']).toBe('Billedet findes allerede');
+  });
+
+  it('off: nothing is checked for what it shows, so the same listings go live, and the pictures wait for no reading', async () => {
+    const res = await upsert(off, 'PLAN', ['plan.png', 'detailed.png', 'detailed-copy.jpg']);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().listing.status).toBe(LISTING_STATUSES.active);
+    const id = res.json().listing.id as number;
+    const stored = await off.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);
+    expect(stored.map(({ perceptualHash, floorPlan: plan, hasText, textCheck }) => ({ perceptualHash, plan, hasText, textCheck }))).toEqual(
+      Array(3).fill({ perceptualHash: null, plan: null, hasText: null, textCheck: null }),
+    );
+
+    // A draft whose cover is a banner is activated without its text being read.
+    const draft = await off.request(PERSONAS.brokerAdmin, {
+      method: 'PUT',
+      url: '/api/v2/listings/by-case-number/BANNER',
+      payload: { ...(await rental(off, 'BANNER', ['banner.jpg', 'detailed.png', 'plan.png'])), activate: false },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const draftId = draft.json().listing.id as number;
+    const [row] = await off.database.db.select({ version: listings.version }).from(listings).where(eq(listings.id, draftId));
+    const activated = await off.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/listings/${draftId}/activate`,
+      headers: { 'if-match': `W/"${row?.version ?? 0}"` },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().listing.images[0].content).toEqual({ floorPlan: null, hasText: null, textCheck: null });
+  });
+
+  it('off: the same file twice is still refused, by its bytes', async () => {
+    const res = await upsert(off, 'TO-GANGE', ['detailed.png', 'banner.jpg', 'detailed-again.png']);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields['images.2.url']).toBe('Billedet findes allerede');
+  });
+});
