@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { outDir as bareDir } from '../bench/bare-react-admin/vite.config';
-import { startBareServer } from '../bench/bare-react-admin/server';
+import { BARE_PASSWORD, startBareServer } from '../bench/bare-react-admin/server';
 import { freePort, logInAs, startServer, stopServer } from './benchServer';
 import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from '../bench/lighthouse';
 import { loginToContent, typingLatencies, visit, type Content, type Visit } from './benchWebPage';
@@ -196,7 +196,7 @@ async function measure(browser: Browser, base: string, screen: Screen, page: App
 
 const LOGIN_FORMS: Record<App, { path: string; userSelector: string; passwordSelector: string; user: string; password: string }> = {
   product: { path: '/login', userSelector: 'input[type="email"]', passwordSelector: 'input[type="password"]', user: PERSONA, password: DEMO_PASSWORD },
-  bare: { path: '/#/login', userSelector: 'input[name="username"]', passwordSelector: 'input[name="password"]', user: 'bench', password: 'bench' },
+  bare: { path: '/#/login', userSelector: 'input[name="username"]', passwordSelector: 'input[name="password"]', user: 'bench', password: BARE_PASSWORD },
 };
 
 /** Login to rows in a new context with the cookie dialog answered and no session: submit to the list's rows laid out. */

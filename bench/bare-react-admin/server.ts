@@ -1,9 +1,14 @@
 /**
- * The bare app's server: its build with the product's compression and cache headers (server/app.ts), and
- * the REST calls ra-data-simple-rest makes, answered from memory.
+ * The bare app's server: its build with the product's compression and cache headers (server/app.ts), the
+ * REST calls ra-data-simple-rest makes, answered from memory, and a login that checks the password against
+ * a hash made as the product makes its own (server/services/passwords.ts), as any real login must.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { builtFiles, compressAnswers } from '../../server/app';
+import { hashPassword, verifyPassword } from '../../server/services/passwords';
+
+/** The bare app's one user's password. */
+export const BARE_PASSWORD = 'bench';
 
 interface Post {
   id: number;
@@ -63,6 +68,13 @@ export async function startBareServer(root: string, port: number): Promise<Fasti
   await app.register(compressAnswers);
   await app.register(builtFiles, { root });
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+
+  const stored = await hashPassword(BARE_PASSWORD, 'bench');
+  app.post<{ Body: { password?: unknown } }>('/api/login', async (request, reply) => {
+    const password = typeof request.body.password === 'string' ? request.body.password : '';
+    if (!(await verifyPassword(password, stored, request.ip))) return reply.code(401).send({ message: 'wrong password' });
+    return reply.header('set-cookie', 'token=bare; Path=/; SameSite=Lax').send({});
+  });
 
   app.get<{ Querystring: { sort?: string; range?: string; filter?: string } }>('/api/posts', (request, reply) => {
     const { field, descending } = sortBy(request.query.sort);
