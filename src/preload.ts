@@ -2,6 +2,7 @@ import { listingIndex } from 'resources/listings';
 import { listingPages } from 'resources/listings/routes';
 import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/indexQuery';
 import { readSelection, resolveActiveAccount, writeSelection, type AccountSelection } from './access/activeAccount';
+import { PATHS } from './access/paths';
 import { memberShell } from './layout/MemberShellLoader';
 import { preloadPageAt, type PagesByPath } from './lib/preloadable';
 import { statisticsPages } from './pages/statistics/routes';
@@ -23,7 +24,10 @@ const PAGES: PagesByPath = [['/listings', listingIndex], ...listingPages, ...sta
  * calls every signed-in page makes first, the code of the page (of the listing index, a listing's pages and
  * the statistics pages), and on the listing index its first page.
  */
-export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
+export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
+  // '/' goes on to the listing index for every account with a listing type (LANDINGS in src/access/guard.ts):
+  // its code and first page are asked for with the rest, at the cost of one call for the few who land elsewhere.
+  const location = opened.pathname === '/' ? { pathname: PATHS.listings, search: '' } : opened;
   const claims = tryParseToken(readToken());
   if (!claims || isExpired(claims, Date.now())) return;
   // Should this fail, the lazy components load them again and report the failure.
@@ -55,6 +59,15 @@ export function preload(location: Pick<Location, 'pathname' | 'search'>): void {
     .catch(ignore);
 }
 
+/**
+ * On the login page, once it is shown: the code a login goes on to (the member shell, and the listing index
+ * where most users land), so that it has arrived while the visitor types.
+ */
+export function preloadSignedInCode(): void {
+  memberShell.preload().catch(ignore);
+  listingIndex.preload().catch(ignore);
+}
+
 function prefetchFirstCalls(selection: AccountSelection, staff: boolean, location: Pick<Location, 'pathname' | 'search'>) {
   prefetch(() => {
     authProvider.getIdentity().catch(ignore);
@@ -62,7 +75,7 @@ function prefetchFirstCalls(selection: AccountSelection, staff: boolean, locatio
     dataProvider.siteAnnouncements().catch(ignore);
     const accountId = selection.accountId;
     // The index lists the active account's listings (staff act in it with roles they chose).
-    if (location.pathname === '/listings' && accountId !== null && (!staff || selection.roles?.length)) {
+    if (location.pathname === PATHS.listings && accountId !== null && (!staff || selection.roles?.length)) {
       const kept: unknown = store.getItem(listingIndexStoreKey(accountId));
       dataProvider.getList('listings', listingIndexFirstPage(location.search, kept, accountId)).catch(ignore);
     }

@@ -70,6 +70,16 @@ describe('opening the listing index afresh', () => {
     expect(all.filter((url) => early.includes(url))).toEqual(early);
   });
 
+  it("from '/', where a login goes on to, asks for the index's first page too, which '/' then shows without asking again", async () => {
+    const { calls } = broker();
+    preload({ pathname: '/', search: '' });
+    const early = gets(calls);
+    expect(early).toContain('/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1');
+    await openIndex('/');
+    const all = gets(calls);
+    expect(all.filter((url) => early.includes(url))).toEqual(early);
+  });
+
   it('asks for the page the index will show: the sort and filters kept for the account', async () => {
     const { calls } = broker();
     store.setItem('listings.1', { sort: 'title', order: 'ASC', page: 1, perPage: 25, filter: { accountId: 1, status: 2 } });

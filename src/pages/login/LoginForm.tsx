@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
+import { preload } from '../../preload';
 import { UNKNOWN_ERROR } from '../../providers/authProvider';
 
 interface Props {
@@ -31,6 +32,8 @@ export const LoginForm = ({ email, onEmailChange }: Props) => {
     try {
       // On success useLogin navigates away (to '/', or back to the page that sent the user here).
       await login({ username: email.trim(), password });
+      // The calls every signed-in page makes first start now, beside the code of the page it goes on to.
+      preload(window.location);
     } catch (failure) {
       // The auth service words its refusals in Danish ('Forkert e-mail eller adgangskode').
       const message = failure instanceof Error && failure.message !== UNKNOWN_ERROR ? failure.message : '';
