@@ -125,6 +125,9 @@ export async function visit(context: BrowserContext, url: string, content: Conte
     .catch(() => {
       throw new Error(`${url}: nothing matching ${content.selector} shown within ${LIMIT_MS / 1000} s; the page is at ${page.url()}`);
     });
+  // Quiet after the content, not merely quiet: a page that builds its content long after its last answer would
+  // be read at once, before the content's own paint (its LCP) and what it asks for next (its covers).
+  network.lastActivity = Math.max(network.lastActivity, performance.now());
   const deadline = performance.now() + LIMIT_MS;
   while (network.inFlight.size > 0 || performance.now() - network.lastActivity < QUIET_MS) {
     if (performance.now() > deadline) throw new Error(`${url}: the network did not go quiet`);
