@@ -13,6 +13,9 @@ export const ImageContentSchema = z
       .enum(['done', 'failed'])
       .nullable()
       .meta({ description: "'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass)." }),
+    sharedElsewhere: z.boolean().optional().meta({
+      description: "In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused).",
+    }),
   })
   .meta({ description: 'What the picture shows: as the cover of an active listing, neither a floor plan nor text is allowed.' });
 export type ImageContent = z.infer<typeof ImageContentSchema>;

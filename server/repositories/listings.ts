@@ -95,10 +95,15 @@ export async function activeListingPhotoSamples(
   accountId: number,
   exceptListingId: number,
   cells: readonly number[],
-): Promise<{ imageId: number; addressText: string; sample: string }[]> {
+): Promise<{ imageId: number; listingId: number; addressText: string; sample: string }[]> {
   const parts = cells.map((cell) => sql`substr(${listingImages.perceptualHash}, ${cell * 6 + 1}::int, 6)`);
   return db
-    .select({ imageId: listingImages.id, addressText: listings.addressText, sample: sql<string>`concat(${sql.join(parts, sql`, `)})` })
+    .select({
+      imageId: listingImages.id,
+      listingId: listingImages.listingId,
+      addressText: listings.addressText,
+      sample: sql<string>`concat(${sql.join(parts, sql`, `)})`,
+    })
     .from(listingImages)
     .innerJoin(listings, eq(listings.id, listingImages.listingId))
     .where(

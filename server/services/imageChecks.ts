@@ -4,7 +4,7 @@ import { LISTING_STATUSES } from '../../schemas/enums';
 import { TextReadTimeout } from './imageContent';
 import type { CheckedImage } from './images';
 import type { ImageStore } from './images';
-import { qualityOfRow } from './listingQuality';
+import { photoSharing, qualityOfRow } from './listingQuality';
 
 /** Pictures read in one run of the job: a run takes a few seconds to a minute, and the next run goes on. */
 const BATCH = 40;
@@ -48,7 +48,7 @@ export async function readAwaitingTexts(db: DbOrTx, images: Pick<ImageStore, 're
   const scores = [];
   for (const id of touched) {
     const listing = await findListing(db, id);
-    const quality = listing && qualityOfRow(listing.row, listing.images);
+    const quality = listing && qualityOfRow(listing.row, listing.images, (await photoSharing(db, listing.row, listing.images)).urls);
     if (quality) scores.push({ id, score: quality.score });
   }
   if (scores.length > 0) await setQualityScores(db, scores);

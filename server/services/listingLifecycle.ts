@@ -24,6 +24,7 @@ import { fieldChangesOf, insertListingWithStatus, metaNamesOf, recordStatusChang
 import { metaLists } from './meta';
 import { requirePublishable } from './listingPublishable';
 import { readCoverBeforeActivation } from './imageChecks';
+import { photoSharing, rescoreSharing } from './listingQuality';
 import { onListingChanged } from './searchAgents';
 import { endPromotionOfListing } from './promotion';
 import { emitWebhookEvent, listingStatusChangedData } from './webhooks';
@@ -102,6 +103,8 @@ export async function applyTransition(
   if (!step) throw conflict(transitionRefused(from, input.action));
   if (step.who === 'staff' && !auth.isStaff) throw forbidden(STAFF_ONLY);
   if (step.to === LISTING_STATUSES.active) requirePublishable(loaded.row, loaded.images);
+  // Going live or off makes or ends the photos it shares with other live listings: the scores follow.
+  const sharedBefore = (await photoSharing(tx, loaded.row, loaded.images)).listings;
 
   const closing = input.action === 'close' || input.action === 'reclose' ? requiredClosing(input.closing) : undefined;
   const closingText = closing?.closingReasonText || null;
@@ -121,6 +124,7 @@ export async function applyTransition(
     now,
   });
   const listing = { ...loaded, row: { ...loaded.row, status: step.to } };
+  await rescoreSharing(tx, listing, sharedBefore);
   await endPromotionOfListing(tx, { auth, listing, account: loaded.account, now, today: copenhagenDay(now) });
 
   const changes: Record<string, unknown> = { status: { from, to: step.to }, ...(input.via ? { via: input.via } : {}) };

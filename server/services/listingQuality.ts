@@ -5,7 +5,16 @@ import type { QualityScore } from '../../schemas/listingQuality';
 import type { ListingTypeName } from '../../schemas/enums';
 import { storedFormValues } from './listingPublishable';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import { activeListingPhotoSamples, perceptualHashesOf, setQualityScores, unscoredListings, type ImageRow, type ListingRow } from '../repositories/listings';
+import {
+  activeListingPhotoSamples,
+  findListing,
+  perceptualHashesOf,
+  setQualityScores,
+  unscoredListings,
+  type ImageRow,
+  type ListingRow,
+  type LoadedListing,
+} from '../repositories/listings';
 import { hashDistance, hasDetail, SAME_PICTURE_DISTANCE } from './imageContent';
 
 /** The score of a listing's validated values and its checked images (whose sizes the score reads). */
@@ -28,13 +37,20 @@ export function qualityOfRow(row: ListingRow, images: ImageRow[], sharedUrls: Re
 
 const addressKey = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Which of a listing's photos show on other listings of its account, and which listings those are. */
+export interface PhotoSharing {
+  urls: Set<string>;
+  listings: Set<number>;
+}
+
 /**
  * The URLs of an active listing's pictures that also show on another of its account's active listings at another
- * address (a resized or re-encoded copy too). The same address is two listings of one premises (a unit let and
- * sold), where the same photo is right; a draft or a closed listing is nobody's concern yet or any more.
+ * address (a resized or re-encoded copy too), and those listings. The same address is two listings of one premises
+ * (a unit let and sold), where the same photo is right; a draft or a closed listing is nobody's concern yet or any
+ * more.
  */
-export async function sharedPhotoUrls(db: DbOrTx, row: ListingRow, images: readonly ImageRow[]): Promise<Set<string>> {
-  const shared = new Set<string>();
+export async function photoSharing(db: DbOrTx, row: ListingRow, images: readonly ImageRow[]): Promise<PhotoSharing> {
+  const shared: PhotoSharing = { urls: new Set(), listings: new Set() };
   // Drawings are compared by their bytes only (looksTheSame): two plans of one building look alike in the hash.
   const own = images.filter((image) => image.perceptualHash !== null && image.floorPlan !== true && hasDetail(image.perceptualHash));
   if (row.status !== LISTING_STATUSES.active || own.length === 0) return shared;
@@ -52,14 +68,41 @@ export async function sharedPhotoUrls(db: DbOrTx, row: ListingRow, images: reado
       addressKey(other.addressText) !== address &&
       ownSamples.some((sample) => sample.length === other.sample.length && hashDistance(sample, other.sample) * SAMPLE_CELLS <= mostDiffering),
   );
-  const others = await perceptualHashesOf(
-    db,
-    candidates.map((other) => other.imageId),
-  );
+  const listingOf = new Map(candidates.map((other) => [other.imageId, other.listingId]));
+  const others = await perceptualHashesOf(db, [...listingOf.keys()]);
   for (const image of own) {
-    if (others.some((other) => hashDistance(hashOf(image), other.perceptualHash) <= SAME_PICTURE_DISTANCE)) shared.add(image.url);
+    for (const other of others) {
+      if (hashDistance(hashOf(image), other.perceptualHash) > SAME_PICTURE_DISTANCE) continue;
+      shared.urls.add(image.url);
+      const partner = listingOf.get(other.imageId);
+      if (partner !== undefined) shared.listings.add(partner);
+    }
   }
   return shared;
+}
+
+/**
+ * After a write that may make or end a shared photo (a live listing's pictures or address changed, a listing gone
+ * live or off): the stored scores of the listing as written and of the listings it shared a photo with before
+ * (`before`, photoSharing's listings read ahead of the write) or shares one with now, each with its shared photos counted. Answers the
+ * listing's score as now stored (null when it was not scored again: not live, and sharing with none before).
+ */
+export async function rescoreSharing(db: DbOrTx, listing: LoadedListing, before: ReadonlySet<number>): Promise<number | null> {
+  const { id } = listing.row;
+  if (listing.row.status !== LISTING_STATUSES.active && before.size === 0) return null;
+  const sharing = await photoSharing(db, listing.row, listing.images);
+  const scores: { id: number; score: number }[] = [];
+  const score = (loaded: LoadedListing, urls: ReadonlySet<string>) => {
+    const quality = qualityOfRow(loaded.row, loaded.images, urls);
+    if (quality && quality.score !== loaded.row.qualityScore) scores.push({ id: loaded.row.id, score: quality.score });
+  };
+  score(listing, sharing.urls);
+  for (const other of new Set([...before, ...sharing.listings])) {
+    const loaded = other === id ? null : await findListing(db, other);
+    if (loaded) score(loaded, (await photoSharing(db, loaded.row, loaded.images)).urls);
+  }
+  await setQualityScores(db, scores);
+  return qualityOfRow(listing.row, listing.images, sharing.urls)?.score ?? null;
 }
 
 /** How many cells of a perceptual hash the first look at an account's other pictures compares. */

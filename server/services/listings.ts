@@ -26,7 +26,7 @@ import {
   type LoadedListing,
   type ScoredColumns,
 } from '../repositories/listings';
-import { qualityOfRow, qualityOfValues, sharedPhotoUrls } from './listingQuality';
+import { photoSharing, qualityOfRow, qualityOfValues, rescoreSharing } from './listingQuality';
 import { metaLists } from './meta';
 import { publicListingUrl } from './publicSite';
 import { fieldChangesOf, insertListingWithStatus, metaNamesOf, type FieldChange } from './listingHistory';
@@ -109,14 +109,16 @@ export function toListingRecord(row: ListingRow, images: ImageRow[], accountName
 }
 
 /**
- * One listing's answer: the record with the fixes that would raise its quality score most. The score is the one
- * stored when it was written, which the index shows and filters on, so the two never disagree. A photo shared with
- * another address is found here, as it is read, since a write to the other listing changes it.
+ * One listing's answer: the record with the fixes that would raise its quality score most, and which of its images
+ * show on another listing at another address (the form's live score counts them). The score is the one stored when
+ * it was written, shared photos counted, which the index shows and filters on, so the two never disagree.
  */
 export async function listingAnswer(db: DbOrTx, loaded: LoadedListing, publicSiteUrl: string): Promise<ListingRecord> {
   const record = toListingRecord(loaded.row, loaded.images, loaded.accountName, publicSiteUrl);
-  const quality = qualityOfRow(loaded.row, loaded.images, await sharedPhotoUrls(db, loaded.row, loaded.images));
-  return quality ? { ...record, qualityScore: loaded.row.qualityScore ?? quality.score, qualityFixes: quality.fixes } : record;
+  const shared = (await photoSharing(db, loaded.row, loaded.images)).urls;
+  const quality = qualityOfRow(loaded.row, loaded.images, shared);
+  const images = record.images.map((image) => (image.content ? { ...image, content: { ...image.content, sharedElsewhere: shared.has(image.url) } } : image));
+  return quality ? { ...record, images, qualityScore: loaded.row.qualityScore ?? quality.score, qualityFixes: quality.fixes } : { ...record, images };
 }
 
 /** A write's columns: the form's, and the score of the values and images written. */
@@ -614,11 +616,15 @@ async function replaceFields(
   then: 'activate' | 'reopen' | null,
 ): Promise<{ written: LoadedListing; activated: TransitionDone | null; changed: Record<string, unknown> }> {
   const { id, version, accountId } = listing.row;
+  // A live listing's photos may be shared with others: their scores follow what this write makes of that.
+  const sharedBefore = (await photoSharing(tx, listing.row, listing.images)).listings;
   const stored = await updateListing(tx, id, version, scoredColumns(type, listing.row.offMarket, valid), sameImages(valid, listing) ? null : valid.images);
   if (!stored) throw staleVersion();
   const written = { row: stored.row, images: stored.images ?? listing.images, accountName: listing.accountName };
   // A live listing stays complete: an edit (a feed's row without images) may not strip what its type requires.
   if (written.row.status === LISTING_STATUSES.active) requirePublishable(written.row, written.images);
+  const score = await rescoreSharing(tx, written, sharedBefore);
+  if (score !== null) written.row = { ...written.row, qualityScore: score };
   const changed = omit(diff(auditRecord(listing), auditRecord(written)), 'version', 'updatedAt');
   await recordAudit(tx, auth, { accountId, entity: 'listing', entityId: id, action: 'update', changes: changed });
   return { written, changed, activated: then ? await activateWritten(tx, auth, written, account, then) : null };

@@ -144,7 +144,7 @@ describe('the cover of an active listing', () => {
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json().listing.id as number;
     // Not read yet: the cover could not be checked (the job queue reads it), and the broker is told so.
-    expect(draft.json().listing.images[0].content).toEqual({ floorPlan: false, hasText: null, textCheck: null });
+    expect(draft.json().listing.images[0].content).toEqual({ floorPlan: false, hasText: null, textCheck: null, sharedElsewhere: false });
 
     const refused = await activate(id);
     expect(refused.statusCode).toBe(409);
@@ -156,9 +156,9 @@ describe('the cover of an active listing', () => {
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json().listing.id as number;
     expect(draft.json().listing.images.map((image: { content: unknown }) => image.content)).toEqual([
-      { floorPlan: false, hasText: true, textCheck: 'done' },
-      { floorPlan: false, hasText: null, textCheck: null },
-      { floorPlan: false, hasText: null, textCheck: null },
+      { floorPlan: false, hasText: true, textCheck: 'done', sharedElsewhere: false },
+      { floorPlan: false, hasText: null, textCheck: null, sharedElsewhere: false },
+      { floorPlan: false, hasText: null, textCheck: null, sharedElsewhere: false },
     ]);
     await readAwaitingTexts(t.database.db, t.app.imageStore);
     const stored = await t.database.db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.position);

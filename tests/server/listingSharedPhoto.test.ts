@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
 import { makePng } from '../fixtures/png';
+import { listings } from '../../server/db/schema';
 import { stopTextReader } from '../../server/services/imageContent';
 
 let t: TestApp;
@@ -17,7 +19,7 @@ const scene = (sky: string, left: number, right: number) => `<svg width="1200" h
   <rect width="1200" height="800" fill="${sky}"/><rect y="450" width="1200" height="350" fill="#6b8e23"/>
   <rect x="${left}" y="200" width="400" height="400" fill="#8b4513"/><rect x="${right}" y="100" width="300" height="500" fill="#d2b48c"/>
   <circle cx="1000" cy="120" r="70" fill="#ffd700"/></svg>`;
-const SCENES = { facade: scene('#3a6ea5', 150, 700), yard: scene('#a53a6e', 600, 100), court: scene('#2f8f5f', 350, 850) };
+const SCENES = { facade: scene('#3a6ea5', 150, 700), yard: scene('#a53a6e', 600, 100), court: scene('#2f8f5f', 350, 850), garden: scene('#c0c0c0', 50, 500) };
 
 const rendered = new Map<string, Buffer>();
 const SHARED = 'Samme billede bruges på en anden annonce med en anden adresse: brug fotos af netop denne ejendom';
@@ -57,7 +59,7 @@ async function addressOf(q: string) {
   return addresses.get(q);
 }
 
-/** Puts a rental by its case number, active unless told otherwise, with the photos named; answers its id. */
+/** Puts a rental by its case number (a new one or anew), active unless told otherwise, with the photos named; answers its id. */
 async function rental(caseNumber: string, street: string, images: string[], activate = true): Promise<number> {
   const res = await t.request(PERSONAS.brokerAdmin, {
     method: 'PUT',
@@ -79,7 +81,8 @@ async function rental(caseNumber: string, street: string, images: string[], acti
       ...(activate ? { activate: true } : {}),
     },
   });
-  expect(res.statusCode, res.body).toBe(201);
+  // 201 for a new listing, 200 for one changed.
+  expect([200, 201], res.body).toContain(res.statusCode);
   return res.json().listing.id as number;
 }
 
@@ -111,5 +114,41 @@ describe('the same photo on two listings of an account', () => {
     const draft = await rental('KLADDE-DELT', 'Strandgade', ['court.png', 'e.png'], false);
     const active = await rental('AKTIV-DELT', 'Sundkrogsgade 21', ['f.png', 'court-small.jpg']);
     for (const id of [draft, active]) expect(sharedHint(await fixesOf(id)), `listing ${id}`).toBeUndefined();
+  });
+});
+
+describe('the shared photo in the stored quality score', () => {
+  /** The score as stored (the index's mark and filter) and as the listing's answer gives it, with its images' flags. */
+  async function scoreOf(id: number) {
+    const [row] = await t.database.db.select({ score: listings.qualityScore }).from(listings).where(eq(listings.id, id));
+    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/listings/${id}` });
+    const listing = res.json().listing as { qualityScore: number; images: { content: { sharedElsewhere?: boolean } }[] };
+    expect(listing.qualityScore, `listing ${id}`).toBe(row?.score);
+    return { score: listing.qualityScore, shared: listing.images.map((image) => image.content.sharedElsewhere) };
+  }
+
+  it("costs both listings' stored scores once the second goes live, and gives the first its points back when a save ends it", async () => {
+    const harbour = await rental('SCORE-HAVN', 'Sundkrogsgade 21', ['garden.png', 'g.png']);
+    const alone = await scoreOf(harbour);
+    expect(alone.shared).toEqual([false, false, false]);
+
+    // A draft shares nothing; its activation makes the sharing, and the other listing's score follows.
+    const town = await rental('SCORE-BY', 'Algade 10', ['h.png', 'garden-small.jpg'], false);
+    expect((await scoreOf(harbour)).score).toBe(alone.score);
+    const [row] = await t.database.db.select({ version: listings.version }).from(listings).where(eq(listings.id, town));
+    const activated = await t.request(PERSONAS.brokerAdmin, {
+      method: 'POST',
+      url: `/api/v2/listings/${town}/activate`,
+      headers: { 'if-match': `W/"${row?.version ?? 0}"` },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(await scoreOf(harbour)).toEqual({ score: alone.score - 5, shared: [true, false, false] });
+    expect((await scoreOf(town)).shared).toEqual([false, true, false]);
+    expect(sharedHint(await fixesOf(town))).toMatchObject({ text: SHARED });
+
+    // The town listing's next save has a photo of its own instead: the harbour listing is whole again.
+    await rental('SCORE-BY', 'Algade 10', ['h.png', 'i.png']);
+    expect(await scoreOf(harbour)).toEqual({ score: alone.score, shared: [false, false, false] });
+    expect(sharedHint(await fixesOf(harbour))).toBeUndefined();
   });
 });

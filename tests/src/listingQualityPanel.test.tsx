@@ -67,4 +67,35 @@ describe('the quality panel of the listing form', () => {
     await user.type(screen.getByLabelText(/^Opførelsesår/), '12');
     await waitFor(() => expect(scoreShown(panel)).toBe(before), { timeout: 10_000 });
   });
+
+  it('counts a photo the server found on another listing at another address, until it is removed', async () => {
+    stubFetch({});
+    const user = userEvent.setup({ delay: null });
+    const clean = { floorPlan: false, hasText: false, textCheck: 'done' as const };
+    const contents = new Map(
+      (INITIAL['images'] as { url: string }[]).map(({ url }) => [url, { ...clean, sharedElsewhere: url === '/demo-images/kontor-2.jpg' }]),
+    );
+    render(
+      <FormContext>
+        <ListingForm
+          typeName="rental"
+          offMarket={false}
+          accountId={7}
+          initialData={INITIAL}
+          imageContents={contents}
+          submitLabel="Gem"
+          cancelTo="/listings"
+          onSubmit={() => Promise.resolve()}
+        />
+      </FormContext>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Kvalitet' }, { timeout: 10_000 });
+    expect(within(panel).getByText(/^Samme billede bruges på en anden annonce med en anden adresse: .*: \+5$/)).toBeInTheDocument();
+    const shared = scoreShown(panel);
+
+    await user.click(screen.getByRole('button', { name: 'Fjern billede 2' }));
+    await waitFor(() => expect(within(panel).queryByText(/^Samme billede bruges/)).not.toBeInTheDocument(), { timeout: 10_000 });
+    // One image fewer costs its share of the images' points; the shared photo's 5 come back.
+    expect(scoreShown(panel)).toBeGreaterThan(shared);
+  });
 });

@@ -66,7 +66,7 @@ export const LiveQualityPanel = ({
   offMarket: boolean;
   values: FormValues;
   imageWidths?: ReadonlyMap<string, number | null> | undefined;
-  /** What each image shows (a floor plan, text), where the server has checked it: the cover's costs points. */
+  /** What each image shows (a floor plan, text), where the server has checked it, and whether it shows on another listing: these cost points. */
   imageContents?: ReadonlyMap<string, ImageContent | undefined> | undefined;
 }) => {
   const data = useSettled(values);
@@ -79,6 +79,7 @@ export const LiveQualityPanel = ({
         width: typeof image.url === 'string' ? imageWidths?.get(image.url) : undefined,
         floorPlan: content?.floorPlan,
         hasText: content?.hasText,
+        sharedElsewhere: content?.sharedElsewhere,
       };
     });
     return listingQuality(typeName, offMarket ? 'offMarket' : 'standard', { ...data, images: sized });

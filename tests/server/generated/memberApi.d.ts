@@ -5685,6 +5685,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -5861,6 +5863,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -6042,6 +6046,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -6223,6 +6229,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -6397,6 +6405,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -6571,6 +6581,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -6770,6 +6782,8 @@ export interface components {
                     hasText: boolean | null;
                     /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                     textCheck: ("done" | "failed") | null;
+                    /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                    sharedElsewhere?: boolean;
                 };
             }[];
             qualityFixes?: {
@@ -12832,6 +12846,8 @@ export interface operations {
                                 hasText: boolean | null;
                                 /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                                 textCheck: ("done" | "failed") | null;
+                                /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                                sharedElsewhere?: boolean;
                             };
                         };
                     };
@@ -12988,6 +13004,8 @@ export interface operations {
                                 hasText: boolean | null;
                                 /** @description 'done' once read; 'failed' when it could not be read; null while it waits in the job queue (the cover rule lets it pass). */
                                 textCheck: ("done" | "failed") | null;
+                                /** @description In a listing's answer: the same photo shows on another active listing of the account at another address (a quality hint, not refused). */
+                                sharedElsewhere?: boolean;
                             };
                         };
                     };
