@@ -3,6 +3,7 @@ import { listingPages } from 'resources/listings/routes';
 import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/indexQuery';
 import { readSelection, resolveActiveAccount, writeSelection, type AccountSelection } from './access/activeAccount';
 import { PATHS } from './access/paths';
+import { homeRedirect } from './pages';
 import { memberShell } from './layout/MemberShellLoader';
 import { preloadPageAt, type PagesByPath } from './lib/preloadable';
 import { statisticsPages } from './pages/statistics/routes';
@@ -15,7 +16,7 @@ import { isExpired, isStaff, tryParseToken } from './providers/token';
 
 const ignore = () => undefined;
 
-const PAGES: PagesByPath = [['/listings', listingIndex], ...listingPages, ...statisticsPages];
+const PAGES: PagesByPath = [['/', homeRedirect], ['/listings', listingIndex], ...listingPages, ...statisticsPages];
 
 /**
  * A signed-in page opened afresh (a link, a reload) would load in steps: the entry; then the layout's code;
@@ -32,7 +33,7 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
   if (!claims || isExpired(claims, Date.now())) return;
   // Should this fail, the lazy components load them again and report the failure.
   memberShell.preload().catch(ignore);
-  preloadPageAt(PAGES, location.pathname);
+  for (const path of new Set([opened.pathname, location.pathname])) preloadPageAt(PAGES, path);
   const staff = isStaff(claims);
   // The authProvider keeps the accounts for the token.
   const permissions = authProvider.getPermissions();
@@ -60,11 +61,12 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
 }
 
 /**
- * On the login page, once it is shown: the code a login goes on to (the member shell, and the listing index
+ * On the login page, once it is shown: the code a login goes on to (the member shell, '/', and the listing index
  * where most users land), so that it has arrived while the visitor types.
  */
 export function preloadSignedInCode(): void {
   memberShell.preload().catch(ignore);
+  homeRedirect.preload().catch(ignore);
   listingIndex.preload().catch(ignore);
 }
 
