@@ -88,11 +88,13 @@ export async function readCoverBeforeActivation(db: DbOrTx, id: number): Promise
  * listing, or an earlier save), so that a picture is read once whatever listings show it.
  */
 export async function withKnownReadings(db: DbOrTx, images: CheckedImage[], isNew: (image: CheckedImage) => boolean): Promise<CheckedImage[]> {
-  const unread = images.filter((image) => image.content.textCheck === null && isNew(image)).map((image) => image.contentHash);
-  if (unread.length === 0) return images;
-  const known = await textReadingsOf(db, unread);
+  // A picture not checked for what it shows (IMAGE_CONTENT_CHECK=false) is not read, so nothing is looked up for it.
+  const unread = (image: CheckedImage) => image.content.textCheck === null && image.content.floorPlan !== null && isNew(image);
+  const hashes = images.filter(unread).map((image) => image.contentHash);
+  if (hashes.length === 0) return images;
+  const known = await textReadingsOf(db, hashes);
   return images.map((image) => {
-    const reading = image.content.textCheck === null && isNew(image) ? known.get(image.contentHash) : undefined;
+    const reading = unread(image) ? known.get(image.contentHash) : undefined;
     return reading ? { ...image, content: { ...image.content, ...reading } } : image;
   });
 }
