@@ -33,7 +33,17 @@ const Section = ({ listingId }: { listingId: number }) => {
             <Typography variant="overline" component="h2">
               {title}
             </Typography>
-            {isPending && <Skeleton width={220} />}
+            {/* While it loads, the count's and a line's height are kept: what a listing without enquiries shows. */}
+            {isPending && (
+              <>
+                <Typography variant="h6" component="p">
+                  <Skeleton width={160} />
+                </Typography>
+                <Typography>
+                  <Skeleton width={240} />
+                </Typography>
+              </>
+            )}
             {isError && <Typography color="text.secondary">{translate('app.enquiries.listing.failed')}</Typography>}
             {data && total !== undefined && (
               <>

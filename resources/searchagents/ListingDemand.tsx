@@ -17,7 +17,7 @@ const Answer = z.object({ demand: ListingDemandSchema });
 export const ListingDemand = ({ listingId }: { listingId: number }) => {
   const translate = useTranslate();
   const dataProvider = useMemberDataProvider();
-  const { data, isPending, isError } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['listing-demand', listingId],
     queryFn: async ({ signal }) => Answer.parse(await dataProvider.listingDemand(listingId, signal)).demand,
     retry: false,
@@ -31,14 +31,21 @@ export const ListingDemand = ({ listingId }: { listingId: number }) => {
             <Typography variant="overline" component="h2">
               {translate('app.searchagents.demand.title')}
             </Typography>
-            {isPending && <Skeleton width={220} />}
-            {isError && <Typography color="text.secondary">{translate('app.searchagents.demand.failed')}</Typography>}
-            {data && (
+            {isError ? (
+              <Typography color="text.secondary">{translate('app.searchagents.demand.failed')}</Typography>
+            ) : (
+              // While it loads, each line keeps its height, so that nothing below moves when the figures come.
               <>
                 <Typography variant="h6" component="p">
-                  {translate('app.searchagents.demand.count', { smart_count: data.searchAgents, n: formatDanishNumber(data.searchAgents) })}
+                  {data ? (
+                    translate('app.searchagents.demand.count', { smart_count: data.searchAgents, n: formatDanishNumber(data.searchAgents) })
+                  ) : (
+                    <Skeleton width={220} />
+                  )}
                 </Typography>
-                <Typography>{translate('app.searchagents.demand.mails', { smart_count: data.mails, n: formatDanishNumber(data.mails) })}</Typography>
+                <Typography>
+                  {data ? translate('app.searchagents.demand.mails', { smart_count: data.mails, n: formatDanishNumber(data.mails) }) : <Skeleton width={180} />}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate('app.searchagents.demand.help')}
                 </Typography>

@@ -461,7 +461,10 @@ describe('the listing pages say which listings are promoted', () => {
     });
     renderAt('/listings/rental/5');
     const panel = await screen.findByRole('region', { name: 'Fremhævning' }, SLOW);
-    expect(within(panel).getByText(`Fremhævet til og med ${formatDanishDate(addDays(today, 10))} (Fremhævet 14 dage).`)).toBeInTheDocument();
+    // The section keeps its room while it asks; the state comes with the answer.
+    expect(
+      await within(panel).findByText(`Fremhævet til og med ${formatDanishDate(addDays(today, 10))} (Fremhævet 14 dage).`, undefined, SLOW),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Administrer fremhævning' })).toHaveAttribute('href', '/promotion/5');
   });
 
@@ -477,7 +480,7 @@ describe('the listing pages say which listings are promoted', () => {
     });
     renderAt('/listings/rental/5');
     const panel = await screen.findByRole('region', { name: 'Fremhævning' }, SLOW);
-    expect(within(panel).getByText(PROMOTION_RULE_MESSAGES.listingNotPromotable)).toBeInTheDocument();
+    expect(await within(panel).findByText(PROMOTION_RULE_MESSAGES.listingNotPromotable, undefined, SLOW)).toBeInTheDocument();
     expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
   });
 });
