@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Box, Button, Chip, Divider, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -9,6 +9,7 @@ import { listingTypeName } from 'schemas/listingTypes';
 import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
 import { formatFigure } from './numbers';
 import { useAccess } from 'src/access';
+import { useFirstContentShown } from 'src/lib/afterFirstContent';
 import { toFormSchema } from 'src/forms/toFormSchema';
 import { editPath, showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
@@ -29,43 +30,76 @@ import { ListingDemand } from '../searchagents/ListingDemand';
 import { ListingEnquiries } from '../enquiries/ListingEnquiries';
 // Whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
+import type { ListingRecord } from 'schemas/listings/record';
 
 /** A stored value as text; anything but a primitive as its JSON. */
 function shown(v: unknown): string {
   return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
 }
 
-/** Keys of the meta lists by their Danish names, for showing stored keys. */
-function useMetaNames() {
+/** Keys of the meta lists by their Danish names, for showing stored keys; undefined until the lists have answered. */
+function useMetaNames(): Map<string, string> | undefined {
   const pagination = { page: 1, perPage: 1000 };
-  const facilities = useGetList<{ id: number; key: string; name: string }>('facilities', { pagination }).data;
-  const usageProposals = useGetList<{ id: number; key: string; name: string }>('usage-proposals', { pagination }).data;
-  const energyLabels = useGetList<{ id: number; code: string; name: string }>('energy-labels', { pagination }).data;
-  const subcategories = useGetList<{ id: number; key: string; name: string; listingType: number }>('subcategories', { pagination }).data;
+  const facilities = useGetList<{ id: number; key: string; name: string }>('facilities', { pagination });
+  const usageProposals = useGetList<{ id: number; key: string; name: string }>('usage-proposals', { pagination });
+  const energyLabels = useGetList<{ id: number; code: string; name: string }>('energy-labels', { pagination });
+  const subcategories = useGetList<{ id: number; key: string; name: string; listingType: number }>('subcategories', { pagination });
+  const pending = [facilities, usageProposals, energyLabels, subcategories].some((list) => list.isPending);
   // The lists change identity only when fetched.
   return useMemo(() => {
+    if (pending) return undefined;
     const names = new Map<string, string>();
-    for (const list of [facilities, usageProposals, subcategories]) for (const row of list ?? []) names.set(row.key, row.name);
+    for (const list of [facilities.data, usageProposals.data, subcategories.data]) for (const row of list ?? []) names.set(row.key, row.name);
     // An energy label is shown by its code.
-    for (const label of energyLabels ?? []) names.set(label.code, label.code);
+    for (const label of energyLabels.data ?? []) names.set(label.code, label.code);
     return names;
-  }, [facilities, usageProposals, energyLabels, subcategories]);
+  }, [pending, facilities.data, usageProposals.data, energyLabels.data, subcategories.data]);
 }
 
-/** SPEC 2: /listings/{type}/{id} — every field in the form's sections, the images, the public link. */
-export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
+/** The listing's images, the first one large. */
+const ListingImages = ({ record }: { record: ListingRecord }) => {
+  const translate = useTranslate();
+  const images = [...record.images].sort((a, b) => a.position - b.position);
+  return (
+    <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
+      {images.length === 0 ? (
+        <Typography color="text.secondary">{translate('resources.listings.show.no_images')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {images.map((image, i) => (
+            <Box
+              key={image.id}
+              component="img"
+              src={image.url}
+              alt={translate('resources.listings.images.alt', { n: i + 1 })}
+              sx={{
+                width: '100%',
+                aspectRatio: '3 / 2',
+                objectFit: 'cover',
+                borderRadius: 1,
+                gridColumn: i === 0 ? { md: 'span 2' } : undefined,
+                gridRow: i === 0 ? { md: 'span 2' } : undefined,
+                height: '100%',
+              }}
+            />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+};
+
+/** Every field in the form's sections, once the meta lists' names are known (so that no value changes as they come). */
+const ListingFields = ({ record, typeName }: { record: ListingRecord; typeName: ListingTypeName }) => {
   const translate = useTranslate();
   const texts = useListingTexts();
-  const { check } = useAccess();
   const names = useMetaNames();
-  const { record, fallback } = useListingPage();
   const hints = useMemo(() => listingHints(typeName), [typeName]);
   const form = useMemo(
-    () => (record ? toFormSchema(listingSchema(typeName, record.offMarket ? 'offMarket' : 'standard'), hints, texts) : null),
-    [record, typeName, hints, texts],
+    () => toFormSchema(listingSchema(typeName, record.offMarket ? 'offMarket' : 'standard'), hints, texts),
+    [record.offMarket, typeName, hints, texts],
   );
-  if (!record || !form) return fallback;
-  if (listingTypeName(record.listingType) !== typeName) return <Navigate to={showPath(record)} replace />;
+  if (!names) return null;
 
   const unitOf = (name: string) => hints.fields[name]?.unit ?? hints.computed?.[name]?.hint.unit;
   // The unit goes with the value ('480.000 kr.'), not in the label as on the form.
@@ -94,8 +128,75 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
       );
     return <span style={{ whiteSpace: 'pre-line' }}>{shown(v)}</span>;
   };
+
+  return (
+    <Stack spacing={2}>
+      {form.groups
+        .filter((g) => g.name !== 'images')
+        .map((group) => (
+          <Paper key={group.name} variant="outlined" component="section" aria-label={texts.group(group.name)} sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {texts.group(group.name)}
+            </Typography>
+            <Divider sx={{ mb: 2 }} />
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 3fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+              {group.fields.map((name) => (
+                <Box key={name} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label(name)}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {value(name)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      {/* Who changed what and when. */}
+      <ListingHistoryPanel listingId={record.id} version={record.version} />
+    </Stack>
+  );
+};
+
+/**
+ * What follows the heading and the actions: the promotion, the quality, the demand, the enquiries, the images
+ * and every field. Each section comes under the ones before it, and the ones that wait for a call keep their
+ * space meanwhile, so nothing on the screen moves.
+ */
+const ListingSections = ({ record, typeName }: { record: ListingRecord; typeName: ListingTypeName }) => (
+  <>
+    {/* The promotion, and the way to /promotion/{id}. */}
+    <ListingPromotionPanel listing={record} />
+    {/* The quality score and what would raise it most. */}
+    <QualityPanel score={record.qualityScore} fixes={record.qualityFixes ?? []} />
+    {/* The search agents that match it and the mails it went out in. */}
+    <Box sx={{ mb: 2 }}>
+      <ListingDemand listingId={record.id} />
+    </Box>
+    {/* The enquiries it has had, and the way to them in the inbox. */}
+    <Box sx={{ mb: 2 }}>
+      <ListingEnquiries listingId={record.id} />
+    </Box>
+    <ListingImages record={record} />
+    <ListingFields record={record} typeName={typeName} />
+  </>
+);
+
+/**
+ * SPEC 2: /listings/{type}/{id} — every field in the form's sections, the images, the public link. The heading
+ * and the actions come first; the sections and their calls once that is on the screen (src/lib/afterFirstContent.ts).
+ */
+export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
+  const translate = useTranslate();
+  const { check } = useAccess();
+  const { record, fallback } = useListingPage();
+  // Rendered in the background, so that the heading is painted first however long the sections take.
+  const sectionsDue = useDeferredValue(useFirstContentShown(), false);
+  if (!record) return fallback;
+  if (listingTypeName(record.listingType) !== typeName) return <Navigate to={showPath(record)} replace />;
+
   const canEdit = check(editPath(record)).kind === 'allow' && editable(record.status);
-  const images = [...record.images].sort((a, b) => a.position - b.position);
 
   return (
     <Box sx={{ mt: 2, mb: 4, px: { xs: 1, md: 2 }, maxWidth: 1100 }}>
@@ -129,7 +230,11 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
               {translate('resources.listings.actions.view_public')}
             </Button>
           )}
-          <ListingPreviewButton typeName={typeName} values={() => ({ ...record, images })} accountName={record.accountName} />
+          <ListingPreviewButton
+            typeName={typeName}
+            values={() => ({ ...record, images: [...record.images].sort((a, b) => a.position - b.position) })}
+            accountName={record.accountName}
+          />
           {canEdit && (
             <Button component={Link} to={editPath(record)} variant="contained" startIcon={<EditIcon />}>
               {translate('resources.listings.actions.edit')}
@@ -144,71 +249,7 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
         <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
         <CoverCheckOverrule record={record} />
       </Box>
-      {/* The promotion, and the way to /promotion/{id}. */}
-      <ListingPromotionPanel listing={record} />
-      {/* The quality score and what would raise it most. */}
-      <QualityPanel score={record.qualityScore} fixes={record.qualityFixes ?? []} />
-      {/* The search agents that match it and the mails it went out in. */}
-      <Box sx={{ mb: 2 }}>
-        <ListingDemand listingId={record.id} />
-      </Box>
-      {/* The enquiries it has had, and the way to them in the inbox. */}
-      <Box sx={{ mb: 2 }}>
-        <ListingEnquiries listingId={record.id} />
-      </Box>
-
-      <Paper variant="outlined" component="section" aria-label={translate('resources.listings.fields.images')} sx={{ p: 2, mb: 2 }}>
-        {images.length === 0 ? (
-          <Typography color="text.secondary">{translate('resources.listings.show.no_images')}</Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-            {images.map((image, i) => (
-              <Box
-                key={image.id}
-                component="img"
-                src={image.url}
-                alt={translate('resources.listings.images.alt', { n: i + 1 })}
-                sx={{
-                  width: '100%',
-                  aspectRatio: '3 / 2',
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                  gridColumn: i === 0 ? { md: 'span 2' } : undefined,
-                  gridRow: i === 0 ? { md: 'span 2' } : undefined,
-                  height: '100%',
-                }}
-              />
-            ))}
-          </Box>
-        )}
-      </Paper>
-
-      <Stack spacing={2}>
-        {form.groups
-          .filter((g) => g.name !== 'images')
-          .map((group) => (
-            <Paper key={group.name} variant="outlined" component="section" aria-label={texts.group(group.name)} sx={{ p: { xs: 2, md: 3 } }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                {texts.group(group.name)}
-              </Typography>
-              <Divider sx={{ mb: 2 }} />
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 3fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-                {group.fields.map((name) => (
-                  <Box key={name} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {label(name)}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                      {value(name)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Paper>
-          ))}
-        {/* Who changed what and when. */}
-        <ListingHistoryPanel listingId={record.id} version={record.version} />
-      </Stack>
+      {sectionsDue && <ListingSections record={record} typeName={typeName} />}
     </Box>
   );
 };

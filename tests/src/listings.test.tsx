@@ -263,6 +263,24 @@ describe('the link to the public site', () => {
 });
 
 describe('the listing page (/listings/rental/{id})', () => {
+  it("asks for its sections' data (demand, enquiries, history, the names of stored keys) only once its heading is shown", async () => {
+    resetFirstContent();
+    brokerWith([1, 2]);
+    // Whether the heading was on the screen when each of those calls went out.
+    const deferred = ['/api/v2/listings/5/demand', '/api/v2/listings/5/history', '/api/v2/enquiries', '/api/v2/facilities', '/api/v2/subcategories'];
+    const headingShownWhenAsked: Record<string, boolean> = {};
+    const answer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation((input, init) => {
+      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href).pathname;
+      if (deferred.includes(path)) headingShownWhenAsked[path] ??= screen.queryByRole('heading', { level: 1, name: SUMMARY.title }) !== null;
+      if (!answer) throw new Error('fetch is not stubbed');
+      return answer(input, init);
+    });
+    renderAt('/listings/rental/5');
+    await screen.findByRole('heading', { level: 1, name: SUMMARY.title }, { timeout: 10_000 });
+    await waitFor(() => expect(headingShownWhenAsked).toEqual(Object.fromEntries(deferred.map((path) => [path, true]))), { timeout: 10_000 });
+  });
+
   it('shows every field in its section, the images and the link to the public site; an admin may edit', async () => {
     brokerWith([1, 2]);
     renderAt('/listings/rental/5');
@@ -270,8 +288,9 @@ describe('the listing page (/listings/rental/{id})', () => {
     expect(screen.getByRole('link', { name: 'Se annoncen på ejendomsportalen' })).toHaveAttribute('href', 'https://portal.example.dk/annonce/5');
     // The edit link comes with the account's access, which may arrive after the listing.
     expect(await screen.findByRole('link', { name: 'Rediger' }, { timeout: 10_000 })).toHaveAttribute('href', '/listings/rental/5/update');
-    expect(screen.getAllByRole('img', { name: /^Billede/ })).toHaveLength(2);
-    const economy = screen.getByRole('region', { name: 'Økonomi' });
+    // The sections come once the heading is on the screen, the fields once the names of their stored keys are known.
+    expect(await screen.findAllByRole('img', { name: /^Billede/ }, { timeout: 10_000 })).toHaveLength(2);
+    const economy = await screen.findByRole('region', { name: 'Økonomi' }, { timeout: 10_000 });
     expect(within(economy).getByText('Årlig leje')).toBeInTheDocument();
     expect(within(economy).getByText('450.000 kr.')).toBeInTheDocument();
     const property = screen.getByRole('region', { name: 'Ejendommen' });
