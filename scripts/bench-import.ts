@@ -14,8 +14,9 @@
  * - with `--pictures n`: then `rows` other new listings with n pictures a row, each a photo the server fetches by
  *   URL from a local HTTP server here (the demo photos, every one made a different file), timed as the first import
  *   is. The OCR is left to the job queue, as in production. Its anchor is the same import as it was before the
- *   pictures were checked for what they show: the whole run again on a second server with IMAGE_CONTENT_CHECK=false,
- *   which fetches and decodes each picture as it did then.
+ *   pictures were checked for what they show: the same run on a second server and database (on PostgreSQL
+ *   member_area_bench_import_unchecked) with IMAGE_CONTENT_CHECK=false, which fetches and decodes each picture as
+ *   it did then; the two take each step in turn.
  * Targets: every row settled in the one request, and no silence in the answer longer than TARGET_SILENCE_S
  * (proxies commonly end a connection idle for 60 s); with pictures, under TARGET_PICTURED times the anchor.
  */
@@ -157,25 +158,25 @@ interface Result {
   picturedUnchecked?: Timed;
 }
 
-/** The run, and with pictures its anchor: each on a server and a database of their own (`database` makes one). */
-async function measure(name: string, database: () => Promise<NodeJS.ProcessEnv>): Promise<Result> {
-  const checked = await measureOnce(name, await database());
-  if (picturesPerRow === 0) return checked;
-  const { pictured } = await measureOnce(`${name}, IMAGE_CONTENT_CHECK=false`, { ...(await database()), IMAGE_CONTENT_CHECK: 'false' });
-  return { ...checked, ...(pictured && { picturedUnchecked: pictured }) };
+interface Running {
+  name: string;
+  base: string;
+  token: string;
+  accountId: number;
+  shape: Record<string, unknown>;
+  stop: () => Promise<void>;
 }
 
-/** The whole run on a new server of its own. */
-async function measureOnce(database: string, env: NodeJS.ProcessEnv): Promise<Result> {
+/** A server of its own on the database `env` names (a fresh DATA_DIR for the embedded one), logged in. */
+async function open(name: string, env: NodeJS.ProcessEnv, withPictureHosts: boolean): Promise<Running> {
   const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-import-'));
   const port = await freePort();
   const started = performance.now();
-  const pictures = picturesPerRow > 0 ? await pictureServer() : null;
   const server = await startServer(
     port,
     {
       ...env,
-      ...(pictures && { IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' }),
+      ...(withPictureHosts && { IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' }),
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'no-spa'),
       JWT_SECRET,
@@ -184,6 +185,10 @@ async function measureOnce(database: string, env: NodeJS.ProcessEnv): Promise<Re
     // Ready, not only answering: the server answers 503 while it migrates the database.
     (base) => fetch(`${base}/readyz`).then((res) => res.ok),
   );
+  const stop = async () => {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await logInAs(base, LOGIN);
@@ -192,25 +197,55 @@ async function measureOnce(database: string, env: NodeJS.ProcessEnv): Promise<Re
     };
     const accountId = mine.accounts[0]?.id;
     if (accountId === undefined) throw new Error(`${LOGIN} is not in ${BROKER}`);
-    console.log(`${database}: server up in ${seconds(started)}`);
-    const shape = await listingShape(base, token);
-    const rows = feed(shape, 'FEED', rowCount);
-    const anchorMsPerRow = await onePerRequest(base, token, accountId, feed(shape, 'ENKELT', sampleSize));
-    console.log(`${database}: ${sampleSize} listings one at a time, ${anchorMsPerRow.toFixed(1)} ms each`);
-    const first = await timedImport(base, token, accountId, rows);
-    console.log(`${database}: import of ${rowCount.toLocaleString('en')} in ${(first.totalMs / 1000).toFixed(1)} s`);
-    const again = await timedImport(base, token, accountId, rows);
-    console.log(`${database}: the same again in ${(again.totalMs / 1000).toFixed(1)} s`);
-    let pictured: Timed | undefined;
-    if (pictures) {
-      pictured = await timedImport(base, token, accountId, withPictures(feed(shape, 'BILLEDER', rowCount), pictures.base, picturesPerRow));
-      console.log(`${database}: import of ${rowCount.toLocaleString('en')} with ${picturesPerRow} pictures a row in ${(pictured.totalMs / 1000).toFixed(1)} s`);
-    }
-    return { database, first, again, anchorMsPerRow, pictured };
+    console.log(`${name}: server up in ${seconds(started)}`);
+    return { name, base, token, accountId, shape: await listingShape(base, token), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The run, and with pictures its anchor: each on a server and a database of its own (`database` makes one by its
+ * suffix), step by step in turn, so that a change in the machine's load falls on both alike.
+ */
+async function measure(name: string, database: (suffix: string) => Promise<NodeJS.ProcessEnv>): Promise<Result> {
+  const pictures = picturesPerRow > 0 ? await pictureServer() : null;
+  const servers: Running[] = [];
+  try {
+    servers.push(await open(name, await database(''), pictures !== null));
+    if (pictures) servers.push(await open(`${name}, IMAGE_CONTENT_CHECK=false`, { ...(await database('_unchecked')), IMAGE_CONTENT_CHECK: 'false' }, true));
+    const each = async <T>(step: (server: Running) => Promise<T>, order = servers): Promise<T[]> => {
+      const results: T[] = [];
+      for (const server of order) results.push(await step(server));
+      return results;
+    };
+    const [anchorMsPerRow = NaN] = await each(async (server) => {
+      const ms = await onePerRequest(server.base, server.token, server.accountId, feed(server.shape, 'ENKELT', sampleSize));
+      console.log(`${server.name}: ${sampleSize} listings one at a time, ${ms.toFixed(1)} ms each`);
+      return ms;
+    });
+    const importFeed = (label: string, rows: (server: Running) => unknown[]) => async (server: Running) => {
+      const timed = await timedImport(server.base, server.token, server.accountId, rows(server));
+      console.log(`${server.name}: ${label} in ${(timed.totalMs / 1000).toFixed(1)} s`);
+      return timed;
+    };
+    const plain = (server: Running) => feed(server.shape, 'FEED', rowCount);
+    const [first] = await each(importFeed(`import of ${rowCount.toLocaleString('en')}`, plain));
+    const [again] = await each(importFeed('the same again', plain));
+    if (!first || !again) throw new Error('no import was timed');
+    if (!pictures) return { database: name, first, again, anchorMsPerRow };
+    // The anchor first: the checking server's OCR has work only once its own import with pictures has ended.
+    const [picturedUnchecked, pictured] = await each(
+      importFeed(`import of ${rowCount.toLocaleString('en')} with ${picturesPerRow} pictures a row`, (server) =>
+        withPictures(feed(server.shape, 'BILLEDER', rowCount), pictures.base, picturesPerRow),
+      ),
+      [...servers].reverse(),
+    );
+    return { database: name, first, again, anchorMsPerRow, pictured, picturedUnchecked };
   } finally {
-    await stopServer(server);
+    for (const server of servers) await server.stop();
     pictures?.server.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -225,9 +260,9 @@ async function main() {
   if (only !== 'postgres') results.push(await measure('PGlite', () => Promise.resolve({})));
   if (only !== 'pglite') {
     try {
-      results.push(await measure('PostgreSQL', () => seededPostgres(baseUrl, BENCH_DB)));
+      results.push(await measure('PostgreSQL', (suffix) => seededPostgres(baseUrl, `${BENCH_DB}${suffix}`)));
     } finally {
-      await adminQuery(baseUrl, `drop database if exists ${BENCH_DB} with (force)`);
+      for (const name of [BENCH_DB, `${BENCH_DB}_unchecked`]) await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     }
   }
 

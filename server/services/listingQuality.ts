@@ -92,17 +92,18 @@ export async function rescoreSharing(db: DbOrTx, listing: LoadedListing, before:
   if (listing.row.status !== LISTING_STATUSES.active && before.size === 0) return null;
   const sharing = await photoSharing(db, listing.row, listing.images);
   const scores: { id: number; score: number }[] = [];
-  const score = (loaded: LoadedListing, urls: ReadonlySet<string>) => {
+  const score = (loaded: LoadedListing, urls: ReadonlySet<string>): number | null => {
     const quality = qualityOfRow(loaded.row, loaded.images, urls);
     if (quality && quality.score !== loaded.row.qualityScore) scores.push({ id: loaded.row.id, score: quality.score });
+    return quality?.score ?? null;
   };
-  score(listing, sharing.urls);
+  const own = score(listing, sharing.urls);
   for (const other of new Set([...before, ...sharing.listings])) {
     const loaded = other === id ? null : await findListing(db, other);
     if (loaded) score(loaded, (await photoSharing(db, loaded.row, loaded.images)).urls);
   }
   await setQualityScores(db, scores);
-  return qualityOfRow(listing.row, listing.images, sharing.urls)?.score ?? null;
+  return own;
 }
 
 /** How many cells of a perceptual hash the first look at an account's other pictures compares. */
