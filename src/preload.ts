@@ -13,8 +13,12 @@ import { dataProvider } from './providers/dataProvider';
 import { prefetch } from './providers/httpClient';
 import { store } from './providers/store';
 import { isExpired, isStaff, tryParseToken } from './providers/token';
+import { LISTING_TYPE_NAMES } from 'schemas/enums';
 
 const ignore = () => undefined;
+
+/** A listing's show page or form (/listings/rental/12, /listings/rental/12/update): the listing it shows. */
+const LISTING_PAGE = new RegExp(`^/listings/(?:${LISTING_TYPE_NAMES.join('|')})/(\\d+)(?:/update)?$`);
 
 const PAGES: PagesByPath = [['/', homeRedirect], ['/listings', listingIndex], ...listingPages, ...statisticsPages];
 
@@ -23,7 +27,7 @@ const PAGES: PagesByPath = [['/', homeRedirect], ['/listings', listingIndex], ..
  * then the user's accounts, identity and the configuration, which the route guard waits for; then the
  * page's code; and only then the page's data. This starts them all with the entry: the layout's code, the
  * calls every signed-in page makes first, the code of the page (of the listing index, a listing's pages and
- * the statistics pages), and on the listing index its first page.
+ * the statistics pages), on the listing index its first page, and on a listing's page the listing.
  */
 export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
   // '/' goes on to the listing index for every account with a listing type (LANDINGS in src/access/guard.ts):
@@ -81,5 +85,8 @@ function prefetchFirstCalls(selection: AccountSelection, staff: boolean, locatio
       const kept: unknown = store.getItem(listingIndexStoreKey(accountId));
       dataProvider.getList('listings', listingIndexFirstPage(location.search, kept, accountId)).catch(ignore);
     }
+    // A listing's page waits for nothing but the listing.
+    const listingId = LISTING_PAGE.exec(location.pathname)?.[1];
+    if (listingId && accountId !== null && (!staff || selection.roles?.length)) dataProvider.getOne('listings', { id: Number(listingId) }).catch(ignore);
   });
 }

@@ -9,7 +9,7 @@ import { clearToken, writeToken } from 'src/providers/authCookie';
 import { authProvider } from 'src/providers/authProvider';
 import { store } from 'src/providers/store';
 import { json, type Call } from './helpers/fetch';
-import { LISTING_SUMMARY } from './helpers/listingSummary';
+import { LISTING_PAGE_ROUTES, LISTING_RECORD, LISTING_SUMMARY } from './helpers/listingSummary';
 import { makeToken } from './helpers/tokens';
 import { association, BROKER, headerOf, PREMIUM, signInTo } from './helpers/memberServer';
 
@@ -145,5 +145,30 @@ describe('opening the listing index afresh', () => {
     clearToken();
     preload({ pathname: '/listings', search: '' });
     expect(calls).toEqual([]);
+  });
+});
+
+describe("opening a listing's page afresh", () => {
+  it('asks for the listing before the app runs, and the page shows it without asking again', async () => {
+    const { calls } = signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      accounts: [BROKER],
+      routes: {
+        ...LISTING_PAGE_ROUTES,
+        'GET /api/v2/listings/5': () => json({ listing: LISTING_RECORD }),
+        'GET /api/v2/site-announcements': () => json({ siteAnnouncements: [] }),
+      },
+    });
+    localStorage.setItem(activeAccountKey(2), JSON.stringify({ accountId: 1 }));
+    preload({ pathname: '/listings/rental/5', search: '' });
+    expect(gets(calls)).toContain('/api/v2/listings/5');
+    render(
+      <MemoryRouter initialEntries={['/listings/rental/5']}>
+        <App />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: LISTING_RECORD.title }, { timeout: 10_000 });
+    expect(gets(calls).filter((url) => url === '/api/v2/listings/5')).toHaveLength(1);
   });
 });
