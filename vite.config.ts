@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { availableParallelism } from 'node:os';
@@ -71,26 +70,9 @@ function sharingModules(test: ProjectTest & { name: string }, ownModules: string
   ];
 }
 
-/**
- * react-router's package exports name only its development build, which checks and warns as it renders; the
- * build takes its production build beside it (the same code without the checks).
- */
-const reactRouterProduction: Plugin = {
-  name: 'react-router-production',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: dir('./node_modules/react-router/dist/production/index.mjs') },
-        { find: /^react-router\/dom$/, replacement: dir('./node_modules/react-router/dist/production/dom-export.mjs') },
-      ],
-    },
-  }),
-};
-
 export default defineConfig({
   // A .br and a .gz beside each file of the build, compressed once at their best; the server picks by Accept-Encoding.
-  plugins: [react(), reactRouterProduction, compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { alias },
   server: {
     port: 5173,
