@@ -251,6 +251,7 @@ export const ImagesField = ({ formData, onChange, fieldPathId, errorSchema, regi
                 <Box
                   component="img"
                   src={image.url}
+                  loading="lazy"
                   alt={translate('resources.listings.images.alt', { n })}
                   sx={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
                 />
