@@ -1,6 +1,7 @@
-import { memo, type ReactNode } from 'react';
-import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Divider, Typography } from '@mui/material';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import css from './sections.module.css';
 
 export interface SchemaFormContext {
   /** The label of a section of the form. */
@@ -8,23 +9,16 @@ export interface SchemaFormContext {
   [key: string]: unknown;
 }
 
-const COLUMNS = { full: 12, half: 6, third: 4 } as const;
-
-function widthOf(uiSchema: unknown, name: string): keyof typeof COLUMNS {
+/** A field's share of its row from the md breakpoint (a full row below it): its class in sections.module.css. */
+function widthClassOf(uiSchema: unknown, name: string): string | undefined {
   const field = (uiSchema as Record<string, Record<string, unknown> | undefined> | undefined)?.[name];
   const width = field?.['ui:width'];
-  return width === 'half' || width === 'third' ? width : 'full';
+  return width === 'half' || width === 'third' ? css[width] : undefined;
 }
 
-// The cells are plain elements placed by their grid's class rules: the form re-renders its sections on every key
-// press, and a styled element per field would compute its styles each time.
-const CELL_RULES = Object.fromEntries(
-  Object.entries(COLUMNS).map(([width, span]) => [`& > .cell-${width}`, { gridColumn: { xs: 'span 12', md: `span ${span}` } }]),
-);
-
-const Grid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2, rowGap: 1, ...CELL_RULES }}>{children}</Box>
-);
+// Plain elements with static styles (sections.module.css): the form re-renders its sections on every key press,
+// and a styled element per section or field would compute its styles each time.
+const Grid = ({ children }: { children: ReactNode }) => <div className={css.grid}>{children}</div>;
 
 const SectionHeading = memo(function SectionHeading({ title }: { title: string }) {
   return (
@@ -38,6 +32,16 @@ const SectionHeading = memo(function SectionHeading({ title }: { title: string }
 });
 
 /**
+ * Whether the sections after the first are shown: from the render after the first, which React does as a
+ * transition, so the first section is laid out and painted without waiting for the fields below it.
+ */
+function useLaterSectionsShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
+/**
  * The form's sections: the root object is laid out by the groups toFormSchema made (a titled card
  * each, fields side by side by their width); nested objects stack their fields.
  */
@@ -47,11 +51,12 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
   const context = registry.formContext as SchemaFormContext | undefined;
   // A top-level field's cell carries its name, for SchemaForm to take the user to a field with an error.
   const topLevel = fieldPathId.path.length === 0;
+  const laterShown = useLaterSectionsShown();
   const cell = (name: string) => {
     const property = properties.find((p) => p.name === name);
     if (!property || property.hidden) return null;
     return (
-      <div key={name} className={`cell-${widthOf(uiSchema, name)}`} data-field={topLevel ? name : undefined}>
+      <div key={name} className={widthClassOf(uiSchema, name)} data-field={topLevel ? name : undefined}>
         {property.content}
       </div>
     );
@@ -60,16 +65,16 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
     return <Grid>{properties.map((p) => cell(p.name))}</Grid>;
   }
   return (
-    <Stack spacing={2}>
-      {groups.map((group) => {
+    <div className={css.sections}>
+      {(laterShown ? groups : groups.slice(0, 1)).map((group) => {
         const title = context?.groupLabel?.(group.name) ?? group.name;
         return (
-          <Paper key={group.name} component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <section key={group.name} aria-label={title} className={css.section}>
             <SectionHeading title={title} />
             <Grid>{group.fields.map(cell)}</Grid>
-          </Paper>
+          </section>
         );
       })}
-    </Stack>
+    </div>
   );
 }
