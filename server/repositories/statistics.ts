@@ -192,20 +192,26 @@ export async function accountQuality(
   statuses: number[],
   weakest: number,
 ): Promise<{ average: number | null; listings: number; weakest: { id: number; title: string; listingType: number; status: number; qualityScore: number }[] }> {
-  const where = and(eq(listings.accountId, accountId), inArray(listings.status, statuses), isNotNull(listings.qualityScore));
-  const [totals] = await db
-    .select({ average: sql<number | null>`round(avg(${listings.qualityScore}))::int`, listings: sql<number>`count(*)::int` })
-    .from(listings)
-    .where(where);
+  // The average and count over every such listing come with the weakest of them: a window is computed before
+  // the limit.
   const rows = await db
-    .select({ id: listings.id, title: listings.title, listingType: listings.listingType, status: listings.status, qualityScore: listings.qualityScore })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      listingType: listings.listingType,
+      status: listings.status,
+      qualityScore: listings.qualityScore,
+      average: sql<number | null>`round(avg(${listings.qualityScore}) over ())::int`,
+      listings: sql<number>`(count(*) over ())::int`,
+    })
     .from(listings)
-    .where(where)
+    .where(and(eq(listings.accountId, accountId), inArray(listings.status, statuses), isNotNull(listings.qualityScore)))
     .orderBy(asc(listings.qualityScore), asc(listings.id))
     .limit(weakest);
+  const [first] = rows;
   return {
-    average: totals?.average ?? null,
-    listings: totals?.listings ?? 0,
-    weakest: rows.map((row) => ({ ...row, qualityScore: row.qualityScore ?? 0 })),
+    average: first?.average ?? null,
+    listings: first?.listings ?? 0,
+    weakest: rows.map(({ id, title, listingType, status, qualityScore }) => ({ id, title, listingType, status, qualityScore: qualityScore ?? 0 })),
   };
 }
