@@ -55,13 +55,17 @@ export async function startLighthouseBrowser(executablePath: string, port: numbe
     context,
     async run(url, formFactor) {
       // Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G network.
-      const once = () => lighthouseCli(url, port, formFactor);
+      // Now and then the trace of a load misses its start (NO_NAVSTART): a failed recording, not a result. It
+      // comes in the report, or as the command line's failure.
+      const once = () => lighthouseCli(url, port, formFactor).catch((error: unknown) => error as Error);
       let lhr = await once();
-      // Now and then the trace of a load misses its start (NO_NAVSTART): a failed recording, not a result.
-      for (let retry = 1; lhr.runtimeError && retry <= RETRIES; retry++) {
-        console.log(`Lighthouse on ${url}: ${lhr.runtimeError.code}, run again (${String(retry)} of ${String(RETRIES)})`);
+      for (let retry = 1; (lhr instanceof Error || lhr.runtimeError) && retry <= RETRIES; retry++) {
+        console.log(
+          `Lighthouse on ${url}: ${lhr instanceof Error ? lhr.message.split('\n')[0] : lhr.runtimeError?.code}, run again (${String(retry)} of ${String(RETRIES)})`,
+        );
         lhr = await once();
       }
+      if (lhr instanceof Error) throw lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       // A page behind a login that sends Lighthouse to the login page would be scored as that page.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
