@@ -65,10 +65,14 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
 }
 
 /**
- * On the login page, once it is shown: the code a login goes on to (the member shell, '/', and the listing index
- * where most users land), so that it has arrived while the visitor types.
+ * On the login page, once the visitor starts typing (not for a visit that goes no further): the code a login
+ * goes on to (the member shell, '/', and the listing index where most users land), so that it has arrived by
+ * the time they submit.
  */
+let signedInCodeAsked = false;
 export function preloadSignedInCode(): void {
+  if (signedInCodeAsked) return;
+  signedInCodeAsked = true;
   memberShell.preload().catch(ignore);
   homeRedirect.preload().catch(ignore);
   listingIndex.preload().catch(ignore);

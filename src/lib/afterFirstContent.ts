@@ -14,8 +14,7 @@ let settled = false;
 let holds = 0;
 const waiting = new Set<() => void>();
 
-/** Runs `task` when the browser is next idle (within a second). */
-export const whenIdle = (task: () => void) => {
+const whenIdle = (task: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
   else setTimeout(task, 0);
 };

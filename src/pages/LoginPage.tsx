@@ -3,8 +3,6 @@ import { Alert, Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useCheckAuth, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeTarget } from '../access/paths';
-import { whenIdle } from '../lib/afterFirstContent';
-import { preloadSignedInCode } from '../preload';
 import { sessionEnded } from '../providers/authCookie';
 import { LoginForm } from './login/LoginForm';
 import { ResetPasswordForm } from './login/ResetPasswordForm';
@@ -24,8 +22,6 @@ export const LoginPage = () => {
   // Where react-admin's logout sent the user from: the login goes on there, and so does a login made meanwhile.
   const { nextPathname, nextSearch } = (location.state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
   const onward = (typeof nextPathname === 'string' && safeTarget(nextPathname + (typeof nextSearch === 'string' ? nextSearch : ''))) || '/';
-
-  useEffect(() => whenIdle(preloadSignedInCode), []);
 
   useEffect(() => {
     // Someone already logged in has no business here.

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
-import { preload } from '../../preload';
+import { preload, preloadSignedInCode } from '../../preload';
 import { UNKNOWN_ERROR } from '../../providers/authProvider';
 
 interface Props {
@@ -52,7 +52,10 @@ export const LoginForm = ({ email, onEmailChange }: Props) => {
         autoComplete="username"
         autoFocus
         value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
+        onChange={(e) => {
+          preloadSignedInCode();
+          onEmailChange(e.target.value);
+        }}
         error={Boolean(fieldErrors.email)}
         helperText={fieldErrors.email}
         fullWidth
@@ -63,7 +66,10 @@ export const LoginForm = ({ email, onEmailChange }: Props) => {
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          preloadSignedInCode();
+          setPassword(e.target.value);
+        }}
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}
         fullWidth
