@@ -149,11 +149,14 @@ export async function visit(context: BrowserContext, url: string, content: Conte
   };
 }
 
+/** A person's typing: a key every KEY_MS. */
+const KEY_MS = 40;
+
 /** Types `text` into the field `selector` of a page that `visit` opened, key by key; the latency of each key, ms. */
 export async function typingLatencies(page: Page, selector: string, text: string): Promise<number[]> {
   await page.locator(selector).click();
   await page.evaluate(() => window.benchProbe?.keyLatencies.splice(0));
-  await page.keyboard.type(text, { delay: 40 });
+  await page.keyboard.type(text, { delay: KEY_MS });
   await page.waitForTimeout(200);
   return page.evaluate(() => window.benchProbe?.keyLatencies ?? []);
 }
@@ -167,7 +170,8 @@ export interface LoginForm {
 }
 
 /**
- * Opens the login page `url` in a new page of `context`, types the user and password and submits (Enter);
+ * Opens the login page `url` in a new page of `context`, types the user and password key by key as a person
+ * does (an app may use the time, as a real login gives it) and submits (Enter);
  * answers the time from the submit to `content` laid out (the page the login leads to), ms.
  */
 export async function loginToContent(context: BrowserContext, url: string, form: LoginForm, content: Content, cpuSlowdown = 1): Promise<number> {
@@ -177,8 +181,8 @@ export async function loginToContent(context: BrowserContext, url: string, form:
     await page.addInitScript(installProbe, content);
     if (cpuSlowdown !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url);
-    await page.locator(form.userSelector).fill(form.user);
-    await page.locator(form.passwordSelector).fill(form.password);
+    await page.locator(form.userSelector).pressSequentially(form.user, { delay: KEY_MS });
+    await page.locator(form.passwordSelector).pressSequentially(form.password, { delay: KEY_MS });
     await page.locator(form.passwordSelector).press('Enter');
     await page
       .waitForFunction(() => (window.benchProbe?.contentAt ?? -1) >= 0 && (window.benchProbe?.submittedAt ?? -1) >= 0, undefined, { timeout: LIMIT_MS })
