@@ -8,16 +8,7 @@ import { listingImages, listings } from '../../server/db/schema';
 import { readConfig } from '../../server/config';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { floorPlan } from '../fixtures/imageSet';
-
-/** A street with a red 'TIL LEJE' banner across it. */
-const BANNER = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#7a8b6c"/>
-  <rect y="500" width="1200" height="300" fill="#555"/><rect x="200" y="150" width="800" height="350" fill="#b08060"/>
-  <rect x="-10" y="300" width="1220" height="150" fill="#c8102e"/>
-  <text x="600" y="415" font-size="110" font-family="DejaVu Sans" font-weight="bold" fill="#fff" text-anchor="middle">TIL LEJE</text></svg>`;
-/** A picture with detail: stripes and blocks of colour. */
-const DETAILED = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#3a6ea5"/>
-  <rect y="450" width="1200" height="350" fill="#6b8e23"/><rect x="150" y="200" width="400" height="400" fill="#8b4513"/>
-  <rect x="700" y="100" width="300" height="500" fill="#d2b48c"/><circle cx="1000" cy="120" r="70" fill="#ffd700"/></svg>`;
+import { BANNER, DETAILED } from '../fixtures/pictures';
 
 let on: TestApp;
 let off: TestApp;

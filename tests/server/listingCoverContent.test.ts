@@ -12,6 +12,7 @@ import { holdingTextReading, readAwaitingTexts } from '../../server/services/ima
 import { readText, stopTextReader } from '../../server/services/imageContent';
 import { omit } from '../../server/omit';
 import { floorPlan } from '../fixtures/imageSet';
+import { BANNER, DETAILED } from '../fixtures/pictures';
 
 let t: TestApp;
 let broker: number;
@@ -24,16 +25,6 @@ const FLOOR_PLAN = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000
   <path d="M 480 110 V 690 M 120 400 H 480 M 780 110 V 690" stroke="#111" stroke-width="7"/>
   <text x="300" y="260" font-size="26" font-family="DejaVu Sans" text-anchor="middle">Kontor</text>
   <text x="630" y="400" font-size="26" font-family="DejaVu Sans" text-anchor="middle">Mødelokale</text></svg>`;
-/** A street with a red 'TIL LEJE' banner across it. */
-const BANNER = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#7a8b6c"/>
-  <rect y="500" width="1200" height="300" fill="#555"/><rect x="200" y="150" width="800" height="350" fill="#b08060"/>
-  <rect x="-10" y="300" width="1220" height="150" fill="#c8102e"/>
-  <text x="600" y="415" font-size="110" font-family="DejaVu Sans" font-weight="bold" fill="#fff" text-anchor="middle">TIL LEJE</text></svg>`;
-/** A picture with detail: stripes and blocks of colour. */
-const DETAILED = `<svg width="1200" height="800" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="800" fill="#3a6ea5"/>
-  <rect y="450" width="1200" height="350" fill="#6b8e23"/><rect x="150" y="200" width="400" height="400" fill="#8b4513"/>
-  <rect x="700" y="100" width="300" height="500" fill="#d2b48c"/><circle cx="1000" cy="120" r="70" fill="#ffd700"/></svg>`;
-
 const rendered = new Map<string, Buffer>();
 
 beforeAll(async () => {
