@@ -1,7 +1,7 @@
 /**
  * The bare app's server: its build with the product's compression and cache headers (server/app.ts), the
  * REST calls ra-data-simple-rest makes, answered from memory, and a login that checks the password against
- * a hash made as the product makes its own (server/services/passwords.ts), as any real login must.
+ * a hash made as the product makes its own (server/services/passwords.ts), as a real login must.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { builtFiles, compressAnswers } from '../../server/app';
