@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, rentalListing, type TestApp } from './harness';
 import { auditLog, listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
@@ -51,25 +51,7 @@ const push = (caseNumber: string, payload: Json, headers: Record<string, string>
   withKey({ method: 'PUT', url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`, payload, headers });
 const feed = (rows: Json[], query = '') => withKey({ method: 'POST', url: `/api/v2/listings/import?accountId=${broker}${query}`, payload: rows });
 
-let address: unknown;
-async function rental(extra: Json = {}): Promise<Json> {
-  address ??= (await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' })).json().addresses[0];
-  return {
-    accountId: broker,
-    listingType: 1,
-    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
-    flashline: 'Havudsigt og egen indgang',
-    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
-    address,
-    listingtypeSubcategory: 'kontor',
-    floorArea: 250,
-    yearlyRent: 450_000,
-    contactName: 'Mette Nordahl',
-    contactPhone: '+45 33 12 34 56',
-    contactEmail: 'mette@nordhavn-erhverv.dk',
-    ...extra,
-  };
-}
+const rental = (extra: Json = {}): Promise<Json> => rentalListing(t, extra);
 
 /** Three pictures of the case system's for one listing. */
 const photos = (listing: string) => ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/${listing}/${name}.png` }));

@@ -165,6 +165,43 @@ export async function accountIdByName(database: Database, name: string): Promise
   return row.id;
 }
 
+const foundAddresses = new WeakMap<TestApp, Map<string, unknown>>();
+
+/** The address service's first answer for what a broker types, looked up once per app. */
+export async function addressOf(t: TestApp, q = 'Sundkrogsgade 21'): Promise<unknown> {
+  const found = foundAddresses.get(t) ?? new Map<string, unknown>();
+  foundAddresses.set(t, found);
+  if (!found.has(q)) {
+    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/addresses?q=${encodeURIComponent(q)}&limit=1` });
+    const [address] = res.json().addresses as unknown[];
+    expect(address, q).toBeDefined();
+    found.set(q, address);
+  }
+  return found.get(q);
+}
+
+/**
+ * A rental in the Broker account as a case system sends it: every field a live listing needs, pictures
+ * aside. `overrides` replaces or adds fields (images, activate, another title).
+ */
+export async function rentalListing(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return {
+    accountId: await accountIdByName(t.database, ACCOUNTS.broker),
+    listingType: 1,
+    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
+    flashline: 'Havudsigt og egen indgang',
+    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
+    address: await addressOf(t),
+    listingtypeSubcategory: 'kontor',
+    floorArea: 250,
+    yearlyRent: 450_000,
+    contactName: 'Mette Nordahl',
+    contactPhone: '+45 33 12 34 56',
+    contactEmail: 'mette@nordhavn-erhverv.dk',
+    ...overrides,
+  };
+}
+
 export const ACCOUNTS = {
   broker: 'Nordhavn Erhvervsmægler ApS',
   light: 'Lille Udlejer ApS',

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { createTestApp, PERSONAS, rentalListing, type TestApp } from './harness';
 import { listingImages, listings } from '../../server/db/schema';
 import { readConfig } from '../../server/config';
 import { LISTING_STATUSES } from '../../schemas/enums';
@@ -46,25 +46,8 @@ afterAll(async () => {
   await new Promise((resolve) => pictures.close(resolve));
 });
 
-async function rental(t: TestApp, caseNumber: string, images: string[]) {
-  const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' });
-  return {
-    accountId: await accountIdByName(t.database, ACCOUNTS.broker),
-    listingType: 1,
-    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
-    flashline: 'Havudsigt og egen indgang',
-    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
-    address: res.json().addresses[0],
-    listingtypeSubcategory: 'kontor',
-    floorArea: 250,
-    yearlyRent: 450_000,
-    contactName: 'Mette Nordahl',
-    contactPhone: '+45 33 12 34 56',
-    contactEmail: 'mette@nordhavn-erhverv.dk',
-    images: images.map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })),
-    activate: true,
-  };
-}
+const rental = (t: TestApp, caseNumber: string, images: string[]) =>
+  rentalListing(t, { images: images.map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })), activate: true });
 
 const upsert = async (t: TestApp, caseNumber: string, images: string[]) =>
   t.request(PERSONAS.brokerAdmin, { method: 'PUT', url: `/api/v2/listings/by-case-number/${caseNumber}`, payload: await rental(t, caseNumber, images) });

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, rentalListing, type TestApp } from './harness';
 import { auditLog, listingImages, listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
@@ -70,29 +70,8 @@ afterAll(async () => {
 const upsert = (caseNumber: string, payload: Record<string, unknown>) =>
   t.request(PERSONAS.brokerAdmin, { method: 'PUT', url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`, payload });
 
-let address: unknown;
-async function rental(caseNumber: string, images: string[], overrides: Record<string, unknown> = {}) {
-  if (!address) {
-    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' });
-    address = res.json().addresses[0];
-  }
-  return {
-    accountId: broker,
-    listingType: 1,
-    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
-    flashline: 'Havudsigt og egen indgang',
-    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
-    address,
-    listingtypeSubcategory: 'kontor',
-    floorArea: 250,
-    yearlyRent: 450_000,
-    contactName: 'Mette Nordahl',
-    contactPhone: '+45 33 12 34 56',
-    contactEmail: 'mette@nordhavn-erhverv.dk',
-    images: images.map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })),
-    ...overrides,
-  };
-}
+const rental = (caseNumber: string, images: string[], overrides: Record<string, unknown> = {}) =>
+  rentalListing(t, { images: images.map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })), ...overrides });
 
 const activate = async (id: number) => {
   const [row] = await t.database.db.select({ version: listings.version }).from(listings).where(eq(listings.id, id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, rentalListing, type TestApp } from './harness';
 import { listings } from '../../server/db/schema';
 import { scoreUnscoredListings } from '../../server/services/listingQuality';
 import { QUALITY_POINTS } from '../../schemas/listings/quality';
@@ -20,26 +20,8 @@ const get = (url: string) => t.request(PERSONAS.brokerAdmin, { method: 'GET', ur
 const demoImages = (n: number) =>
   ['kontor-1', 'kontor-2', 'kontor-3', 'butik-1', 'butik-2', 'facade-1'].slice(0, n).map((name) => ({ url: `/demo-images/${name}.jpg` }));
 
-let address: unknown;
-async function rental(overrides: Record<string, unknown> = {}) {
-  if (!address) address = (await get('/api/v2/addresses?q=Sundkrogsgade%2021&limit=1')).json().addresses[0];
-  return {
-    accountId: broker,
-    listingType: 1,
-    title: 'Kontorlejemål på 250 m² i Nordhavn med havudsigt',
-    flashline: 'Havudsigt og egen indgang',
-    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
-    address,
-    listingtypeSubcategory: 'kontor',
-    floorArea: 250,
-    yearlyRent: 450_000,
-    contactName: 'Mette Nordahl',
-    contactPhone: '+45 33 12 34 56',
-    contactEmail: 'mette@nordhavn-erhverv.dk',
-    images: demoImages(3),
-    ...overrides,
-  };
-}
+const rental = (overrides: Record<string, unknown> = {}) =>
+  rentalListing(t, { title: 'Kontorlejemål på 250 m² i Nordhavn med havudsigt', images: demoImages(3), ...overrides });
 
 const storedScore = async (id: number) => (await t.database.db.select({ score: listings.qualityScore }).from(listings).where(eq(listings.id, id)))[0]?.score;
 

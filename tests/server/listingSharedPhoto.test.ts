@@ -4,13 +4,12 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { addressOf, createTestApp, PERSONAS, rentalListing, type TestApp } from './harness';
 import { makePng } from '../fixtures/png';
 import { listings } from '../../server/db/schema';
 import { stopTextReader } from '../../server/services/imageContent';
 
 let t: TestApp;
-let broker: number;
 let pictures: Server;
 let pictureBase: string;
 
@@ -26,7 +25,6 @@ const SHARED = 'Samme billede bruges på en anden annonce med en anden adresse: 
 
 beforeAll(async () => {
   t = await createTestApp({ IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true' });
-  broker = await accountIdByName(t.database, ACCOUNTS.broker);
   for (const [name, svg] of Object.entries(SCENES)) {
     rendered.set(`/${name}.png`, await sharp(Buffer.from(svg)).png().toBuffer());
     // The same photo resized and re-encoded: other bytes, the same content.
@@ -48,38 +46,17 @@ afterAll(async () => {
   await new Promise((resolve) => pictures.close(resolve));
 });
 
-const addresses = new Map<string, unknown>();
-async function addressOf(q: string) {
-  if (!addresses.has(q)) {
-    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: `/api/v2/addresses?q=${encodeURIComponent(q)}&limit=1` });
-    const [found] = res.json().addresses as unknown[];
-    expect(found, q).toBeDefined();
-    addresses.set(q, found);
-  }
-  return addresses.get(q);
-}
-
 /** Puts a rental by its case number (a new one or anew), active unless told otherwise, with the photos named; answers its id. */
 async function rental(caseNumber: string, street: string, images: string[], activate = true): Promise<number> {
   const res = await t.request(PERSONAS.brokerAdmin, {
     method: 'PUT',
     url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`,
-    payload: {
-      accountId: broker,
-      listingType: 1,
+    payload: await rentalListing(t, {
       title: 'Kontorlejemål på 250 m² med egen indgang og havudsigt',
-      flashline: 'Havudsigt og egen indgang',
-      description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
-      address: await addressOf(street),
-      listingtypeSubcategory: 'kontor',
-      floorArea: 250,
-      yearlyRent: 450_000,
-      contactName: 'Mette Nordahl',
-      contactPhone: '+45 33 12 34 56',
-      contactEmail: 'mette@nordhavn-erhverv.dk',
+      address: await addressOf(t, street),
       images: [...images, 'third.png'].map((name) => ({ url: `${pictureBase}/${caseNumber}/${name}` })),
       ...(activate ? { activate: true } : {}),
-    },
+    }),
   });
   // 201 for a new listing, 200 for one changed.
   expect([200, 201], res.body).toContain(res.statusCode);

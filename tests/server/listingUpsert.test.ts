@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq, ne } from 'drizzle-orm';
-import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, type TestApp } from './harness';
+import { accountIdByName, ACCOUNTS, createTestApp, PERSONAS, rentalListing, type TestApp } from './harness';
 import { listings } from '../../server/db/schema';
 import { LISTING_STATUSES } from '../../schemas/enums';
 import { makePng } from '../fixtures/png';
@@ -40,28 +40,7 @@ afterAll(async () => {
 const upsert = (caseNumber: string, payload: Record<string, unknown>, as: string = PERSONAS.brokerAdmin) =>
   t.request(as, { method: 'PUT', url: `/api/v2/listings/by-case-number/${encodeURIComponent(caseNumber)}`, payload });
 
-let address: unknown;
-async function rental(overrides: Record<string, unknown> = {}) {
-  if (!address) {
-    const res = await t.request(PERSONAS.brokerAdmin, { method: 'GET', url: '/api/v2/addresses?q=Sundkrogsgade%2021&limit=1' });
-    address = res.json().addresses[0];
-  }
-  return {
-    accountId: broker,
-    listingType: 1,
-    title: 'Kontorlejemål på 250 m² i Nordhavn fra sagssystemet',
-    flashline: 'Havudsigt og egen indgang',
-    description: 'Lyse og velindrettede lokaler med udsigt over havnen, egen indgang, tekøkken og adgang til fælles mødelokaler.',
-    address,
-    listingtypeSubcategory: 'kontor',
-    floorArea: 250,
-    yearlyRent: 450_000,
-    contactName: 'Mette Nordahl',
-    contactPhone: '+45 33 12 34 56',
-    contactEmail: 'mette@nordhavn-erhverv.dk',
-    ...overrides,
-  };
-}
+const rental = (overrides: Record<string, unknown> = {}) => rentalListing(t, overrides);
 
 /** Three pictures of the case system's for a listing to be published with (each listing its own). */
 const photos = (listing: string) => ['facade', 'kontor', 'udsigt'].map((name) => ({ url: `${pictureBase}/${listing}/${name}.png` }));
