@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedPer, type DbOrTx } from '../db';
 import { accountDailyStats, listingDailyStats, listings } from '../db/schema';
 
@@ -57,36 +57,29 @@ export async function countAccountEvent(db: DbOrTx, accountId: number, day: stri
  * past what an int holds.
  */
 function bucketSums(db: DbOrTx, table: typeof listingDailyStats | typeof accountDailyStats, scope: SQL) {
-  const bucket = sql<number>`width_bucket(${table.day}, ${sql.placeholder('starts')}::date[])`.mapWith(Number);
+  // Named, so that a query may read them as a subquery's columns.
+  const sum = (name: Counter) => sql<number>`sum(${table[name]})::float8`.as(name);
   return db
     .select({
-      bucket,
-      visits: sql<number>`sum(${table.visits})::float8`,
-      leads: sql<number>`sum(${table.leads})::float8`,
-      promotedImpressions: sql<number>`sum(${table.promotedImpressions})::float8`,
-      promotedClicks: sql<number>`sum(${table.promotedClicks})::float8`,
-      favorites: sql<number>`sum(${table.favorites})::float8`,
+      bucket: sql<number>`width_bucket(${table.day}, ${sql.placeholder('starts')}::date[])`.mapWith(Number).as('bucket'),
+      visits: sum('visits'),
+      leads: sum('leads'),
+      promotedImpressions: sum('promotedImpressions'),
+      promotedClicks: sum('promotedClicks'),
+      favorites: sum('favorites'),
     })
     .from(table)
-    .where(and(scope, gte(table.day, sql`${sql.placeholder('from')}::date`), lte(table.day, sql`${sql.placeholder('to')}::date`)))
+    .where(and(scope, gte(table.day, sql`${sql.placeholder('sumsFrom')}::date`), lte(table.day, sql`${sql.placeholder('to')}::date`)))
     .groupBy(sql`1`);
 }
 
 const listingBuckets = preparedPer((db) =>
   bucketSums(db, listingDailyStats, eq(listingDailyStats.listingId, sql.placeholder('id'))).prepare('listing_bucket_sums'),
 );
-const accountBuckets = preparedPer((db) =>
-  bucketSums(db, accountDailyStats, eq(accountDailyStats.accountId, sql.placeholder('id'))).prepare('account_bucket_sums'),
-);
 
 /** A listing's counts per bucket (see bucketSums). */
 export function listingBucketSums(db: DbOrTx, listingId: number, starts: string[], to: string) {
-  return listingBuckets(db).execute({ id: listingId, starts, from: starts[0] ?? to, to });
-}
-
-/** An account's counts per bucket (see bucketSums). */
-export function accountBucketSums(db: DbOrTx, accountId: number, starts: string[], to: string) {
-  return accountBuckets(db).execute({ id: accountId, starts, from: starts[0] ?? to, to });
+  return listingBuckets(db).execute({ id: listingId, starts, sumsFrom: starts[0] ?? to, to });
 }
 
 const listingIdentity = {
@@ -113,26 +106,25 @@ export interface ListingTotalsRow {
   previousTotals: Counts;
 }
 
-/** The listing's running totals at the end of its last day with events before the day `before` (none: nothing). */
-function totalsBefore(db: DbOrTx, before: string, alias: string) {
-  return db
-    .select(TO_DATE)
-    .from(listingDailyStats)
-    .where(and(eq(listingDailyStats.listingId, listings.id), lt(listingDailyStats.day, sql`${sql.placeholder(before)}::date`)))
-    .orderBy(desc(listingDailyStats.day))
-    .limit(1)
-    .as(alias);
-}
-type TotalsBefore = ReturnType<typeof totalsBefore>;
+/**
+ * The listing's running totals at the end of its last day with events before the day `before` (none: nulls),
+ * joined as `alias`. Its `limit 1` is written out: as a parameter, PostgreSQL's generic plan of the prepared
+ * statement would expect several rows from each probe, cost more than a plan made for the values, and the
+ * statement would be planned anew on every call.
+ */
+const totalsBefore = (before: string, alias: string) => sql`left join lateral (
+    select ${list(COUNTERS.map((c) => TO_DATE[c]))} from ${listingDailyStats}
+    where ${listingDailyStats.listingId} = ${listings.id} and ${listingDailyStats.day} < ${sql.placeholder(before)}::date
+    order by ${listingDailyStats.day} desc limit 1
+  ) as ${sql.identifier(alias)} on true`;
+
+const totalAt = (alias: string, c: Counter) => sql`${sql.identifier(alias)}.${sql.identifier(TO_DATE[c].name)}`;
 
 /** The counts from one running total to a later one, in COUNTERS order. */
-const countsBetween = (earlier: TotalsBefore, later: TotalsBefore) =>
-  sql.join(
-    COUNTERS.map((c) => sql`coalesce(${later[c]}, 0) - coalesce(${earlier[c]}, 0)`),
-    sql`, `,
-  );
+const countsBetween = (earlier: string, later: string) =>
+  list(COUNTERS.map((c) => sql`coalesce(${totalAt(later, c)}, 0) - coalesce(${totalAt(earlier, c)}, 0)`));
 
-/** A listing as accountListingTotals reads it: its identity, then its counts in the period and in the one before. */
+/** A listing as accountReads reads it: its identity, then its counts in the period and in the one before. */
 type ListingTotalsTuple = [number, string, number, number, string | null, ...number[]];
 
 const countsAt = (values: number[], at: number): Counts => ({
@@ -149,69 +141,120 @@ const countsAt = (values: number[], at: number): Counts => ({
  * period's length. One JSON document of arrays rather than a row per listing: PGlite hands every value of
  * every row through its protocol parser, where one document costs a fraction.
  */
-const listingTotals = preparedPer((db) => {
-  const beforePrevious = totalsBefore(db, 'previousFrom', 'before_previous_from');
-  const beforeFrom = totalsBefore(db, 'from', 'before_from');
-  const afterTo = totalsBefore(db, 'dayAfterTo', 'before_day_after_to');
-  return db
-    .select({
-      rows: sql<ListingTotalsTuple[]>`coalesce(json_agg(json_build_array(
-        ${listings.id}, ${listings.title}, ${listings.listingType}, ${listings.status}, ${listingIdentity.caseNumber},
-        ${countsBetween(beforeFrom, afterTo)}, ${countsBetween(beforePrevious, beforeFrom)}
-      ) order by ${listings.id}), '[]')`,
-    })
-    .from(listings)
-    .leftJoinLateral(beforePrevious, sql`true`)
-    .leftJoinLateral(beforeFrom, sql`true`)
-    .leftJoinLateral(afterTo, sql`true`)
-    .where(eq(listings.accountId, sql.placeholder('accountId')))
-    .prepare('account_listing_totals');
-});
+const listingTotalsDocument = sql<ListingTotalsTuple[]>`(
+  select coalesce(json_agg(json_build_array(
+      ${listings.id}, ${listings.title}, ${listings.listingType}, ${listings.status}, ${listingIdentity.caseNumber},
+      ${countsBetween('before_from', 'before_day_after_to')}, ${countsBetween('before_previous_from', 'before_from')}
+    ) order by ${listings.id}), '[]')
+  from ${listings}
+    ${totalsBefore('previousFrom', 'before_previous_from')}
+    ${totalsBefore('from', 'before_from')}
+    ${totalsBefore('dayAfterTo', 'before_day_after_to')}
+  where ${listings.accountId} = ${sql.placeholder('accountId')}
+)`;
 
-export async function accountListingTotals(
-  db: DbOrTx,
-  accountId: number,
-  days: { previousFrom: string; from: string; dayAfterTo: string },
-): Promise<ListingTotalsRow[]> {
-  const [row] = await listingTotals(db).execute({ accountId, ...days });
-  return (row?.rows ?? []).map(([id, title, listingType, status, caseNumber, ...counts]) => ({
-    id,
-    title,
-    listingType,
-    status,
-    caseNumber,
-    totals: countsAt(counts, 0),
-    previousTotals: countsAt(counts, COUNTERS.length),
-  }));
+export interface QualityRow {
+  id: number;
+  title: string;
+  listingType: number;
+  status: number;
+  qualityScore: number;
 }
 
-/** The average quality score of an account's listings in these statuses, and its `weakest` lowest-scored ones. */
-export async function accountQuality(
-  db: DbOrTx,
-  accountId: number,
-  statuses: number[],
-  weakest: number,
-): Promise<{ average: number | null; listings: number; weakest: { id: number; title: string; listingType: number; status: number; qualityScore: number }[] }> {
-  // The average and count over every such listing come with the weakest of them: a window is computed before
-  // the limit.
-  const rows = await db
+/**
+ * The `weakest` lowest-scored of the account's listings in `statuses`, with the average score and the count
+ * of all of them: a window is computed before the limit.
+ */
+function weakestDocument(db: DbOrTx) {
+  // Its columns are named as the answer's fields: json_agg of its rows makes the objects.
+  const weakest = db
     .select({
       id: listings.id,
       title: listings.title,
-      listingType: listings.listingType,
+      listingType: sql<number>`${listings.listingType}`.as('listingType'),
       status: listings.status,
-      qualityScore: listings.qualityScore,
-      average: sql<number | null>`round(avg(${listings.qualityScore}) over ())::int`,
-      listings: sql<number>`(count(*) over ())::int`,
+      qualityScore: sql<number>`${listings.qualityScore}`.as('qualityScore'),
+      average: sql<number | null>`round(avg(${listings.qualityScore}) over ())::int`.as('average'),
+      listings: sql<number>`(count(*) over ())::int`.as('listings'),
     })
     .from(listings)
-    .where(and(eq(listings.accountId, accountId), inArray(listings.status, statuses), isNotNull(listings.qualityScore)))
+    .where(
+      and(
+        eq(listings.accountId, sql.placeholder('accountId')),
+        sql`${listings.status} = any(${sql.placeholder('statuses')}::int[])`,
+        isNotNull(listings.qualityScore),
+      ),
+    )
     .orderBy(asc(listings.qualityScore), asc(listings.id))
-    .limit(weakest);
-  const [first] = rows;
+    .limit(sql.placeholder('weakest'))
+    .as('weakest');
+  const row = sql.identifier('weakest');
+  return sql<
+    (QualityRow & { average: number | null; listings: number })[]
+  >`(select coalesce(json_agg(${row} order by ${weakest.qualityScore}, ${weakest.id}), '[]') from ${weakest})`;
+}
+
+/** What an account's statistics read, in one statement: one round trip, one snapshot. */
+export interface AccountReads {
+  /** The account's counts per bucket (see bucketSums). */
+  buckets: (Counts & { bucket: number })[];
+  /** Each listing with its counts in the period and in the one before (see listingTotalsDocument). */
+  listings: ListingTotalsRow[];
+  quality: { average: number | null; listings: number; weakest: QualityRow[] };
+}
+
+const accountReadsQuery = preparedPer((db) => {
+  const sums = bucketSums(db, accountDailyStats, eq(accountDailyStats.accountId, sql.placeholder('accountId'))).as('sums');
+  return db
+    .select({
+      buckets: sql<(Counts & { bucket: number })[]>`(select coalesce(json_agg(${sql.identifier('sums')}), '[]') from ${sums})`,
+      listings: listingTotalsDocument,
+      quality: weakestDocument(db),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('account_statistics_reads');
+});
+
+/**
+ * The account's counts per bucket from `starts[0]` to `to` (see bucketSums), each of its listings with its
+ * counts from `from` to the day before `dayAfterTo` and from `previousFrom` to the day before `from`, and the
+ * quality of its listings in `statuses` with the `weakest` lowest-scored ones.
+ */
+export async function accountReads(
+  db: DbOrTx,
+  accountId: number,
+  days: { starts: string[]; to: string; previousFrom: string; from: string; dayAfterTo: string },
+  quality: { statuses: number[]; weakest: number },
+): Promise<AccountReads> {
+  const { starts, to, previousFrom, from, dayAfterTo } = days;
+  const [row] = await accountReadsQuery(db).execute({
+    accountId,
+    starts,
+    sumsFrom: starts[0] ?? to,
+    to,
+    previousFrom,
+    from,
+    dayAfterTo,
+    statuses: quality.statuses,
+    weakest: quality.weakest,
+  });
+  const weakest = row?.quality ?? [];
+  const [first] = weakest;
   return {
-    average: first?.average ?? null,
-    listings: first?.listings ?? 0,
-    weakest: rows.map(({ id, title, listingType, status, qualityScore }) => ({ id, title, listingType, status, qualityScore: qualityScore ?? 0 })),
+    buckets: row?.buckets ?? [],
+    listings: (row?.listings ?? []).map(([id, title, listingType, status, caseNumber, ...counts]) => ({
+      id,
+      title,
+      listingType,
+      status,
+      caseNumber,
+      totals: countsAt(counts, 0),
+      previousTotals: countsAt(counts, COUNTERS.length),
+    })),
+    quality: {
+      average: first?.average ?? null,
+      listings: first?.listings ?? 0,
+      weakest: weakest.map(({ id, title, listingType, status, qualityScore }) => ({ id, title, listingType, status, qualityScore })),
+    },
   };
 }

@@ -1,14 +1,6 @@
 import type { DbOrTx } from '../db';
 import { LISTING_STATUSES } from '../../schemas/enums';
-import {
-  accountBucketSums,
-  accountListingTotals,
-  accountQuality,
-  COUNTERS,
-  findListingIdentity,
-  listingBucketSums,
-  type Counts,
-} from '../repositories/statistics';
+import { accountReads, COUNTERS, findListingIdentity, listingBucketSums, type Counts } from '../repositories/statistics';
 import {
   bucketsOf,
   conversionRate,
@@ -51,31 +43,30 @@ function totalOf(series: Bucket[]): Metrics {
 }
 
 type Series = Omit<ListingStatistics, 'listing'>;
-type BucketSums = (starts: string[], to: string) => Promise<(Counts & { bucket: number })[]>;
+type BucketSum = Counts & { bucket: number };
 
 /**
  * The period's buckets and those of the period of the same length before it, shifted by that length,
  * so bucket i of each covers the same days of its own period and the two can be drawn on one axis.
  * The previous buckets end the day before the period's first begins, so the two lists are one run of buckets.
  */
-async function seriesFor(sums: BucketSums, query: StatisticsQuery): Promise<Series> {
+function bucketRanges(query: StatisticsQuery) {
   const { from, to, granularity } = query;
   const shift = -daysInPeriod(from, to);
   const ranges = bucketsOf(from, to, granularity);
   const previousRanges = ranges.map((r) => ({ start: addDays(r.start, shift), end: addDays(r.end, shift) }));
-  const all = [...previousRanges, ...ranges];
-  // Bucket numbers count from 1.
-  const found = new Map(
-    (
-      await sums(
-        all.map((r) => r.start),
-        to,
-      )
-    ).map(({ bucket, ...counts }) => [bucket - 1, counts]),
-  );
+  return { all: [...previousRanges, ...ranges], length: ranges.length };
+}
+
+const startsOf = (ranges: ReturnType<typeof bucketRanges>) => ranges.all.map((r) => r.start);
+
+/** The series of the ranges from their sums (bucket numbers count from 1; a bucket without a sum is zero). */
+function seriesOf(query: StatisticsQuery, { all, length }: ReturnType<typeof bucketRanges>, sums: BucketSum[]): Series {
+  const { from, to, granularity } = query;
+  const found = new Map(sums.map(({ bucket, ...counts }) => [bucket - 1, counts]));
   const buckets = all.map(({ start, end }, i): Bucket => ({ start, end, ...withRate(found.get(i) ?? zero()) }));
-  const previousSeries = buckets.slice(0, ranges.length);
-  const series = buckets.slice(ranges.length);
+  const previousSeries = buckets.slice(0, length);
+  const series = buckets.slice(length);
   return { granularity, period: { from, to }, totals: totalOf(series), previousTotals: totalOf(previousSeries), series, previousSeries };
 }
 
@@ -85,17 +76,25 @@ const isPromoted = (...metrics: Metrics[]) => metrics.some((m) => m.promotedImpr
 export async function listingStatistics(db: DbOrTx, listingId: number, query: StatisticsQuery): Promise<ListingStatistics | undefined> {
   const listing = await findListingIdentity(db, listingId);
   if (!listing) return undefined;
-  const series = await seriesFor((starts, to) => listingBucketSums(db, listingId, starts, to), query);
+  const ranges = bucketRanges(query);
+  const sums = await listingBucketSums(db, listingId, startsOf(ranges), query.to);
+  const series = seriesOf(query, ranges, sums);
   return { ...series, listing: { ...listing, promoted: isPromoted(series.totals, series.previousTotals) } };
 }
 
 /** An account's statistics over all its listings, and per listing. */
 export async function accountStatistics(db: DbOrTx, accountId: number, query: StatisticsQuery): Promise<AccountStatistics> {
-  const series = await seriesFor((starts, to) => accountBucketSums(db, accountId, starts, to), query);
+  const ranges = bucketRanges(query);
   const previous = previousPeriodOf(query.from, query.to);
-  const rows = await accountListingTotals(db, accountId, { previousFrom: previous.start, from: query.from, dayAfterTo: addDays(query.to, 1) });
+  const reads = await accountReads(
+    db,
+    accountId,
+    { starts: startsOf(ranges), to: query.to, previousFrom: previous.start, from: query.from, dayAfterTo: addDays(query.to, 1) },
+    { statuses: QUALITY_STATUSES, weakest: WEAKEST_SHOWN },
+  );
+  const series = seriesOf(query, ranges, reads.buckets);
   const table: AccountListingStatistics[] = [];
-  for (const row of rows) {
+  for (const row of reads.listings) {
     // A deleted listing is listed only for what it did in the periods.
     if (row.status === LISTING_STATUSES.deleted && COUNTERS.every((key) => row.totals[key] === 0 && row.previousTotals[key] === 0)) continue;
     const totals = withRate(row.totals);
@@ -104,8 +103,7 @@ export async function accountStatistics(db: DbOrTx, accountId: number, query: St
     const { id, title, listingType, status, caseNumber } = row;
     table.push({ id, title, listingType, status, caseNumber, promoted: isPromoted(totals, previousTotals), totals, previousTotals });
   }
-  const quality = await accountQuality(db, accountId, QUALITY_STATUSES, WEAKEST_SHOWN);
-  return { ...series, promoted: table.some((l) => l.promoted), listings: table, quality };
+  return { ...series, promoted: table.some((l) => l.promoted), listings: table, quality: reads.quality };
 }
 
 /** The listings an account works on: the quality statistics leave closed, archived and deleted ones out. */
