@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, CLOSING_REASONS, LISTING_STATUSES, ROLES } from './enums';
 import { LISTING_TYPE_DEFINITIONS } from './listingTypes';
-import { STATUS_NAMES_DA } from './listingStatus';
+import { STATUS_NAMES_DA } from './listingStatusNames';
 import { da } from '../i18n/da';
 
 interface Code {

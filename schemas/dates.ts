@@ -63,12 +63,20 @@ export function formatDanishDate(day: string): string {
 /** The Danish day an instant falls on, as Danes write it: '5.12.2026'. */
 export const danishDateOf = (at: Date | string): string => formatDanishDate(copenhagenDay(new Date(at)));
 
-const copenhagenTime = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: COPENHAGEN_TIME_ZONE });
-const copenhagenTimeWithSeconds = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: COPENHAGEN_TIME_ZONE });
+// Made when first asked for: a formatter is slow to create, and most pages that read this module show no time.
+const copenhagenTimes = new Map<boolean, Intl.DateTimeFormat>();
+function copenhagenTime(seconds: boolean): Intl.DateTimeFormat {
+  let format = copenhagenTimes.get(seconds);
+  if (!format) {
+    format = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', ...(seconds && { second: '2-digit' }), timeZone: COPENHAGEN_TIME_ZONE });
+    copenhagenTimes.set(seconds, format);
+  }
+  return format;
+}
 
 /** '24.11.2026 kl. 14.05' (with seconds '14.05.09'), Danish time. */
 export function danishDateTimeOf(at: Date | string, { seconds = false } = {}): string {
-  const time = (seconds ? copenhagenTimeWithSeconds : copenhagenTime).format(new Date(at));
+  const time = copenhagenTime(seconds).format(new Date(at));
   return `${danishDateOf(at)} kl. ${time}`;
 }
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-
-// Zod's own messages (a wrong type deep in a body, an unknown enum value) in Danish as well.
-z.config(z.locales.da());
+import './zodLocale';
 
 /**
  * Field builders that carry SPEC 5's generic Danish messages, so that every schema words its
  * errors the same way and names the field: '{label} er krævet', '{label} skal være korrekt', ...
  */
 /** Numbers in messages as Danes write them: 1.000.000 and 0,5; a four-digit number (a year) ungrouped. */
-const danishNumber = new Intl.NumberFormat('da-DK', { useGrouping: 'min2', maximumFractionDigits: 2 });
-const n = (value: number) => danishNumber.format(value);
+let danishNumber: Intl.NumberFormat | undefined;
+// A whole number below 10.000 reads the same in every notation; the formatter, slow to create, waits for others.
+const n = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value < 10_000
+    ? String(value)
+    : (danishNumber ??= new Intl.NumberFormat('da-DK', { useGrouping: 'min2', maximumFractionDigits: 2 })).format(value);
 
 export const messages = {
   required: (label: string) => `${label} er krævet`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, USER_CLOSING_REASONS, type ListingStatus } from './enums';
 import { MAX_ID } from './fields';
+import { STATUS_NAMES_DA } from './listingStatusNames';
 
 /**
  * The listing status machine (SPEC 4), in one table that the server enforces and the UI reads to
@@ -88,16 +89,7 @@ export const copyable = (status: number, isStaff: boolean) => status !== S.delet
 /** Form edits: not once a listing is deleted or archived (the record stays as it was). */
 export const editable = (status: number) => status !== S.deleted && status !== S.archived;
 
-/** Danish names of the statuses and actions, for the server's messages and the README. */
-export const STATUS_NAMES_DA: Record<ListingStatus, string> = {
-  [S.pending]: 'Afventer',
-  [S.active]: 'Aktiv',
-  [S.inactive]: 'Inaktiv',
-  [S.quarantine]: 'I karantæne',
-  [S.closed]: 'Afmeldt',
-  [S.archived]: 'Arkiveret',
-  [S.deleted]: 'Slettet',
-};
+/** Danish names of the actions (the statuses': ./listingStatusNames.ts), for the server's messages and the README. */
 export const ACTION_NAMES_DA: Record<ListingAction, string> = {
   activate: 'aktiveres',
   deactivate: 'deaktiveres',
