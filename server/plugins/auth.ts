@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { badInput, forbidden, unauthorized } from '../errors';
 import type { Tokens } from '../services/tokens';
-import { sessionUser } from '../services/sessions';
-import { findAccountWithRoles } from '../repositories/accounts';
+import { sessionUser, sessionUserInAccount } from '../services/sessions';
+import type { AccountWithRoles } from '../repositories/accounts';
+import type { UserRow } from '../repositories/users';
 import type { AuthContext } from '../services/access';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
 import { isApiKey } from '../../schemas/apiKeys';
@@ -42,12 +43,15 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       if (!claims) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
       // The database, not the token, says whether the session still holds and the user still exists and is
       // staff: a logout, a password reset, a deleted profile or a revoked staff flag takes effect at once, not
-      // when the token runs out.
+      // when the token runs out. The account the request acts in comes with them, in the same statement.
       const accountId = accountIdOf(request);
-      const [session, actingAccount] = await Promise.all([
-        sessionUser(app.db, tokens, claims),
-        accountId !== undefined && accountId > 0 ? findAccountWithRoles(app.db, accountId, claims.user) : undefined,
-      ]);
+      let actingAccount: AccountWithRoles | null | undefined;
+      let session: { user: UserRow } | undefined;
+      if (accountId !== undefined && accountId > 0) {
+        const found = await sessionUserInAccount(app.db, tokens, claims, accountId);
+        session = found;
+        actingAccount = found?.actingAccount;
+      } else session = await sessionUser(app.db, tokens, claims);
       if (!session) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
       const { user } = session;
       request.auth = {

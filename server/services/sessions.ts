@@ -2,7 +2,7 @@ import type { SessionClaims } from '../../schemas/auth';
 import type { DbOrTx } from '../db';
 import type { UserRow as User } from '../repositories/users';
 import { listAssociations } from '../repositories/accounts';
-import { deleteEndedSessions, findSessionUser, insertSession, revokeSession, revokeUserSessions } from '../repositories/sessions';
+import { deleteEndedSessions, findSessionUser, findSessionUserInAccount, insertSession, revokeSession, revokeUserSessions } from '../repositories/sessions';
 import { SESSION_MS, sessionEndsAt, type Tokens, type TokenSubject } from './tokens';
 
 async function tokenSubject(db: DbOrTx, user: User): Promise<TokenSubject> {
@@ -26,9 +26,18 @@ export async function logIn(db: DbOrTx, tokens: Tokens, user: User): Promise<str
  */
 export async function sessionUser(db: DbOrTx, tokens: Tokens, claims: SessionClaims) {
   const found = await findSessionUser(db, claims.user, claims.sid);
-  if (!found || found.user.authId !== claims.sub) return undefined;
-  if (found.revokedAt !== null || tokens.now() >= sessionEndsAt(found.startedAt)) return undefined;
-  return found;
+  return found && holds(tokens, claims, found) ? found : undefined;
+}
+
+/** The same, with the account the request acts in and the user's roles there (null: no such account). */
+export async function sessionUserInAccount(db: DbOrTx, tokens: Tokens, claims: SessionClaims, accountId: number) {
+  const found = await findSessionUserInAccount(db, claims.user, claims.sid, accountId);
+  return found && holds(tokens, claims, found) ? found : undefined;
+}
+
+/** Whether the session still holds for the token: its user the token's subject, not ended, not past SESSION_DAYS. */
+function holds(tokens: Tokens, claims: SessionClaims, found: { user: User; startedAt: Date; revokedAt: Date | null }): boolean {
+  return found.user.authId === claims.sub && found.revokedAt === null && tokens.now() < sessionEndsAt(found.startedAt);
 }
 
 /** A new token in the same session for a valid one (SPEC 7 renew-token); undefined when the token or its session is not. */
