@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -7,7 +7,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BooleanInput, FilterButton, SelectInput, TextInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
-import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings';
+// The limits module, not the listings' index, which builds every type's schemas.
+import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings/limits';
 import type { ListingSummary } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import { PATHS } from 'src/access/paths';
@@ -18,14 +19,22 @@ import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { ListingCards } from './ListingCards';
 import { ListingTable } from './ListingTable';
 import { QUALITY_GOOD } from 'schemas/listingQuality';
-import { ListingBulkActions, ListingExportButton } from './lifecycle/ListingBulkActions';
-import { ListingExportSelectedButton } from './lifecycle/ListingExportSelectedButton';
+import { ListingExportButton } from './lifecycle/ListingExportButton';
 import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
 import { ListingViewsButton } from './views/ListingViewsButton';
-import { ListingColumnsButton } from './views/ListingColumnsButton';
+import { ListingColumnsButton, listingColumnsPanel } from './views/ListingColumnsButton';
 import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } from './indexQuery';
 // Which listings are promoted and until when, and the promoted filter.
 import { usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
+import { afterFirstContent } from 'src/lib/afterFirstContent';
+import { preloadable } from 'src/lib/preloadable';
+
+// The bulk actions show with the first selected row: their code loads once the rows are there.
+const bulkActions = preloadable(() => import('./lifecycle/ListingBulkActions').then((m) => m.ListingBulkActions));
+const exportSelected = preloadable(() => import('./lifecycle/ListingExportSelectedButton').then((m) => m.ListingExportSelectedButton));
+const ListingBulkActions = bulkActions.Component;
+const ListingExportSelectedButton = exportSelected.Component;
+const ignore = () => undefined;
 
 /** The filters set besides the account, which the index starts with. */
 function useActiveFilterCount(): number {
@@ -173,6 +182,15 @@ export const ListingList = () => {
   const fold = compact ? { open: toolsOpen, onToggle: () => setToolsOpen((open) => !open) } : undefined;
   // Bulk actions for those who may change listings (the server still decides per row).
   const canBulk = useAccess().check('/listings/create').kind === 'allow';
+  // What the rows do not need, once they are there: the bulk actions and the column chooser, ready before a click.
+  useEffect(
+    () =>
+      afterFirstContent(() => {
+        (canBulk ? bulkActions : exportSelected).preload().catch(ignore);
+        if (!compact) listingColumnsPanel.preload().catch(ignore);
+      }),
+    [canBulk, compact],
+  );
   return (
     <List<ListingSummary>
       resource="listings"
@@ -189,7 +207,7 @@ export const ListingList = () => {
       <TotalEstimatedNotice />
       <CardsOrTable cards={<ListingCards />}>
         {/* Readers may not change listings, but may export the rows they select. */}
-        <ListingTable bulkActionButtons={canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />} />
+        <ListingTable bulkActionButtons={<Suspense fallback={null}>{canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}</Suspense>} />
       </CardsOrTable>
     </List>
   );

@@ -14,13 +14,12 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { BulkAction, BulkResult } from 'schemas/listingStatus';
 import type { ListingSummary } from 'schemas/listings/record';
 import { toastDuration } from 'src/layout/toastDurations';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { useClosingReasonChoices, useExportListings, useListFilterValues } from './hooks';
+import { useClosingReasonChoices } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 import { ListingExportSelectedButton } from './ListingExportSelectedButton';
 
@@ -168,30 +167,5 @@ export const ListingBulkActions = () => {
         </DialogActions>
       </Dialog>
     </>
-  );
-};
-
-/** Exports every listing matching the index's filters (not only the page) as CSV. */
-export const ListingExportButton = () => {
-  const translate = useTranslate();
-  const toast = useLifecycleToast();
-  const { total } = useListContext<ListingSummary>();
-  const filterValues = useListFilterValues();
-  const [busy, setBusy] = useState(false);
-  const downloadCsv = useExportListings();
-  const exportAll = async () => {
-    setBusy(true);
-    try {
-      await downloadCsv(filterValues);
-    } catch (error) {
-      toast.failedAll('fetch', error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy || total === 0} onClick={() => void exportAll()}>
-      {translate('resources.listings.lifecycle.actions.export')}
-    </Button>
   );
 };

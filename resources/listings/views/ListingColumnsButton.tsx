@@ -1,57 +1,38 @@
-import { useId, useState } from 'react';
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Popover } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Button } from '@mui/material';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ListingIndexColumn } from 'schemas/listingIndexColumns';
-import { COLUMN_LABELS, LISTING_COLUMNS_STORE_KEY } from './columns';
+import { preloadable } from 'src/lib/preloadable';
 
-/**
- * 'Kolonner': which of the index's columns are shown, kept in react-admin's store where its <DataTable> reads
- * them. Checkboxes in a fieldset rather than react-admin's own chooser, whose list of switches screen readers
- * cannot make sense of (axe: nested controls, options outside a list box). The title is always shown.
- */
+/** The chooser itself, loaded after the rows or when first opened: the index's own chunk stays small. */
+export const listingColumnsPanel = preloadable(() => import('./ListingColumnsPanel').then((m) => m.ListingColumnsPanel));
+const ListingColumnsPanel = listingColumnsPanel.Component;
+
+/** 'Kolonner': opens the chooser of the index's columns (./ListingColumnsPanel.tsx). */
 export const ListingColumnsButton = ({ columns }: { columns: readonly ListingIndexColumn[] }) => {
   const translate = useTranslate();
-  const [hidden, setHidden] = useStore<string[]>(LISTING_COLUMNS_STORE_KEY, []);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const legendId = useId();
-  const toggle = (column: ListingIndexColumn, shown: boolean) =>
-    setHidden(shown ? hidden.filter((c) => c !== column) : [...hidden.filter((c) => c !== column), column]);
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<ViewWeekIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="true">
+      <Button
+        size="small"
+        startIcon={<ViewWeekIcon />}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpen(true);
+        }}
+        aria-haspopup="true"
+      >
         {translate('ra.action.select_columns')}
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box sx={{ p: 2 }}>
-          <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend" id={legendId}>
-              {translate('resources.listings.list.columns')}
-            </FormLabel>
-            <FormGroup aria-labelledby={legendId}>
-              {columns.map((column) => (
-                <FormControlLabel
-                  key={column}
-                  label={translate(COLUMN_LABELS[column])}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={column === 'title' || !hidden.includes(column)}
-                      disabled={column === 'title'}
-                      onChange={(e) => toggle(column, e.target.checked)}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-          <Box>
-            <Button size="small" onClick={() => setHidden([])}>
-              {translate('resources.listings.list.show_all_columns')}
-            </Button>
-          </Box>
-        </Box>
-      </Popover>
+      {/* Kept once opened, so that it closes with its transition. */}
+      {anchor && (
+        <Suspense fallback={null}>
+          <ListingColumnsPanel open={open} anchor={anchor} onClose={() => setOpen(false)} columns={columns} />
+        </Suspense>
+      )}
     </>
   );
 };
