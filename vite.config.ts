@@ -1,3 +1,4 @@
+import type { Rolldown } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -5,6 +6,30 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** What a signed-in visit that starts on the listing index (where most users land) runs before its rows. */
+const LANDING = [dir('./src/layout/MemberShell.tsx'), dir('./resources/listings/ListingIndex.tsx')];
+
+/**
+ * The shared group's chunk for a module: 'shared' for what the landing page imports statically, 'shared-pages'
+ * for what only other pages use. The browser runs the whole of a chunk it loads, so the landing page would
+ * otherwise build every screen's schemas and components before its rows.
+ */
+function sharedChunkOf(): Rolldown.CodeSplittingNameFunction {
+  let landing: Set<string> | undefined;
+  return (id, context) => {
+    if (!landing) {
+      landing = new Set();
+      const next = [...LANDING];
+      for (let module = next.pop(); module !== undefined; module = next.pop()) {
+        if (landing.has(module)) continue;
+        landing.add(module);
+        next.push(...(context.getModuleInfo(module)?.importedIds ?? []));
+      }
+    }
+    return landing.has(id) ? 'shared' : 'shared-pages';
+  };
+}
 
 const alias = {
   schemas: dir('./schemas'),
@@ -95,7 +120,11 @@ export default defineConfig({
             // What only some pages use stays out of the shared chunk below, in a chunk of its own that those
             // pages load: the charts, the listing form (rjsf), the statistics pages' dates and periods.
             // Only the modules named, not their dependencies, so that these do not take what every page uses.
-            { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|use-sync-external-store)/, includeDependenciesRecursively: false },
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|use-sync-external-store|bezier-easing)/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'forms',
               test: /node_modules[\\/](@rjsf|@x0k|fast-uri|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField)|resources[\\/]listings[\\/]form[\\/]/,
@@ -110,8 +139,9 @@ export default defineConfig({
             // CSV is read and written by the statistics downloads and the import only.
             { name: 'csv', test: /node_modules[\\/]papaparse|schemas[\\/]csv/, includeDependenciesRecursively: false },
             // Everything else two or more lazy chunks use (react-admin's lists and inputs, MUI, zod, the app's
-            // own shared code): one chunk, which the member shell loads.
-            { name: 'shared', minShareCount: 2 },
+            // own shared code): one chunk, which the member shell loads, and beside it what the landing page
+            // does not use, which the other pages load with their own chunk.
+            { name: sharedChunkOf(), debugName: 'shared', minShareCount: 2 },
           ],
         },
       },
