@@ -31,7 +31,7 @@ import { preloadable } from 'src/lib/preloadable';
 
 // The bulk actions show with the first selected row: their code loads once the rows are there.
 const bulkActions = preloadable(() => import('./lifecycle/ListingBulkActions').then((m) => m.ListingBulkActions));
-const exportSelected = preloadable(() => import('./lifecycle/ListingExportSelectedButton').then((m) => m.ListingExportSelectedButton));
+const exportSelected = preloadable(() => import('./lifecycle/ListingBulkActions').then((m) => m.ListingExportSelectedButton));
 const ListingBulkActions = bulkActions.Component;
 const ListingExportSelectedButton = exportSelected.Component;
 const ignore = () => undefined;

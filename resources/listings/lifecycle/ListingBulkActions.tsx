@@ -23,6 +23,9 @@ import { useClosingReasonChoices } from './hooks';
 import { useLifecycleToast } from './useLifecycleToast';
 import { ListingExportSelectedButton } from './ListingExportSelectedButton';
 
+// The index loads the readers' export of the selected rows with the bulk actions, as one chunk.
+export { ListingExportSelectedButton };
+
 /**
  * The index's bulk actions on the selected rows: activate, deactivate, close (one reason), delete, and
  * 'Bekræft aktuel'. The server answers each row; the dialog afterwards lists every row that could not be
