@@ -31,6 +31,8 @@ import { ListingEnquiries } from '../enquiries/ListingEnquiries';
 // Whether the listing is promoted and until when.
 import { ListingPromotionPanel } from 'src/pages/promotion/ListingPromotion';
 import type { ListingRecord } from 'schemas/listings/record';
+// The page's frame and heading as plain elements with static styles: they are what the first view waits for.
+import css from './listingPage.module.css';
 
 /** A stored value as text; anything but a primitive as its JSON. */
 function shown(v: unknown): string {
@@ -199,11 +201,11 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
   const canEdit = check(editPath(record)).kind === 'allow' && editable(record.status);
 
   return (
-    <Box sx={{ mt: 2, mb: 4, px: { xs: 1, md: 2 }, maxWidth: 1100 }}>
+    <div className={css.page}>
       <Title title={record.title} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}>
-        <Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <div className={css.head}>
+        <div>
+          <div className={css.marks}>
             <StatusChip status={record.status} />
             <Chip size="small" variant="outlined" label={translate(`resources.listings.type.${record.listingType}`)} />
             {record.offMarket && <Chip size="small" color="secondary" label={translate('resources.listings.show.offmarket')} />}
@@ -217,13 +219,13 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
             <Typography variant="body2" color="text.secondary">
               {translate('resources.listings.show.created_on', { date: danishDateOf(record.createdAt) })}
             </Typography>
-          </Stack>
+          </div>
           <Typography variant="h5" component="h1">
             {record.title}
           </Typography>
           <Typography color="text.secondary">{record.addressText}</Typography>
-        </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+        </div>
+        <div className={css.actions}>
           {/* Only what the public site shows has a page there. */}
           {onPublicSite(record) && (
             <Button href={record.publicUrl} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
@@ -240,16 +242,16 @@ export const ListingShow = ({ typeName }: { typeName: ListingTypeName }) => {
               {translate('resources.listings.actions.edit')}
             </Button>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {/* The lifecycle actions the transition table allows, and the closing. */}
       <ListingClosingInfo record={record} />
       <ListingDraftNotice record={record} />
-      <Box sx={{ mb: 2 }}>
+      <div className={css.block}>
         <ListingLifecycleActions record={record} statisticsPath={`${showPath(record)}/statistics`} />
         <CoverCheckOverrule record={record} />
-      </Box>
+      </div>
       {sectionsDue && <ListingSections record={record} typeName={typeName} />}
-    </Box>
+    </div>
   );
 };

@@ -1,8 +1,9 @@
-import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { LinearProgress, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { qualityFixText, type QualityFix } from 'schemas/listingQuality';
 import { useListingTexts } from '../useListingTexts';
 import { QualityChip } from './QualityChip';
+import css from './qualityPanel.module.css';
 
 /** A fix as the user reads it: 'Tilføj mindst 2 billeder mere: +12', in the user's language. */
 export function useFixText() {
@@ -23,16 +24,16 @@ export const QualityPanel = ({ score, fixes, live = false }: { score: number | n
   const fixText = useFixText();
   const title = translate('resources.listings.quality.title');
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+    <Paper variant="outlined" component="section" aria-label={title} className={css.panel}>
+      <div className={css.headline}>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Box role={live ? 'status' : undefined} aria-live={live ? 'polite' : undefined}>
+        <div role={live ? 'status' : undefined} aria-live={live ? 'polite' : undefined}>
           <QualityChip score={score} size="medium" />
-        </Box>
+        </div>
         <LinearProgress variant="determinate" value={score ?? 0} sx={{ flexGrow: 1, height: 6, borderRadius: 3 }} aria-hidden />
-      </Stack>
+      </div>
       {fixes.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('resources.listings.quality.complete')}
@@ -42,13 +43,13 @@ export const QualityPanel = ({ score, fixes, live = false }: { score: number | n
           <Typography variant="body2" color="text.secondary">
             {translate('resources.listings.quality.fixes')}
           </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          <ul className={css.fixes}>
             {fixes.map((fix) => (
               <Typography component="li" variant="body2" key={`${fix.code}:${fix.field ?? ''}`}>
                 {fixText(fix)}
               </Typography>
             ))}
-          </Box>
+          </ul>
         </>
       )}
     </Paper>
