@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -16,6 +16,8 @@ import { useListingPage } from './useListingPage';
 import { CopyMark } from './CopyMark';
 import { allowedActions } from 'schemas/listingStatus';
 import { useAccess } from 'src/access';
+// The page's frame and heading as plain elements with static styles: they are what the first view waits for.
+import css from './listingPage.module.css';
 
 /** SPEC 2: /listings/{type}/{id}/update. The save carries the version read (If-Match). */
 export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
@@ -57,14 +59,14 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
   };
 
   return (
-    <Box sx={{ mt: 2, mb: 4, px: { xs: 1, md: 2 }, maxWidth: 1100 }}>
+    <div className={css.page}>
       <Title title={translate('resources.listings.edit.title')} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <div className={css.title}>
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
         <CopyMark record={record} />
-      </Stack>
+      </div>
       {stale && (
         <StaleVersionNotice
           listingId={record.id}
@@ -88,7 +90,8 @@ export const ListingEdit = ({ typeName }: { typeName: ListingTypeName }) => {
         accountName={record.accountName}
         imageWidths={new Map(record.images.map((image) => [image.url, image.width]))}
         imageContents={new Map(record.images.map((image) => [image.url, image.content]))}
+        savedQuality={record.qualityFixes && { score: record.qualityScore, fixes: record.qualityFixes }}
       />
-    </Box>
+    </div>
   );
 };

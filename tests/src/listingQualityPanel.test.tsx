@@ -99,3 +99,28 @@ describe('the quality panel of the listing form', () => {
     expect(scoreShown(panel)).toBeGreaterThan(shared);
   });
 });
+
+describe('the quality panel of a saved listing', () => {
+  it("opens on the score the API answered with the listing, then shows the form's own once the form is on the screen", async () => {
+    stubFetch({});
+    render(
+      <FormContext>
+        <ListingForm
+          typeName="rental"
+          offMarket={false}
+          accountId={7}
+          initialData={INITIAL}
+          savedQuality={{ score: 3, fixes: [] }}
+          submitLabel="Gem"
+          cancelTo="/listings"
+          onSubmit={() => Promise.resolve()}
+        />
+      </FormContext>,
+    );
+    // The first render, before a frame has been painted: the saved score, not one computed for it.
+    const panel = screen.getByRole('region', { name: 'Kvalitet' });
+    expect(scoreShown(panel)).toBe(3);
+    await waitFor(() => expect(scoreShown(panel)).toBeGreaterThan(3), { timeout: 10_000 });
+    expect(within(panel).getByText(/^Tilføj mindst 2 billeder mere: \+\d+$/)).toBeInTheDocument();
+  });
+});

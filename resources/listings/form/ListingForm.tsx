@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingHints, listingSchema } from 'schemas/listings';
 import type { ImageContent } from 'schemas/listings/record';
+import type { QualityFix } from 'schemas/listingQuality';
 import { SchemaForm, type FormData, type SchemaFormProps } from 'src/forms';
 import { useListingTexts } from '../useListingTexts';
 import { AddressField } from './AddressField';
@@ -43,6 +44,8 @@ export interface ListingFormProps {
   imageWidths?: ReadonlyMap<string, number | null>;
   /** What the saved images show (a floor plan, text), for the cover rule and the quality score. */
   imageContents?: ReadonlyMap<string, ImageContent | undefined>;
+  /** The saved listing's quality score and fixes, as the API answered them with the listing. */
+  savedQuality?: { score: number | null; fixes: QualityFix[] } | undefined;
 }
 
 /** The form of one listing type and variant: its zod schema and hints, the listing fields. */
@@ -58,6 +61,7 @@ export const ListingForm = ({
   accountName,
   imageWidths,
   imageContents,
+  savedQuality,
 }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
@@ -83,7 +87,7 @@ export const ListingForm = ({
   return (
     <>
       {/* The quality score of what the form holds, as the user types. */}
-      <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} imageContents={contents} />
+      <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} imageContents={contents} saved={savedQuality} />
       <SchemaForm
         schema={schema}
         hints={hints}

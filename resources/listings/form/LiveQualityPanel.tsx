@@ -1,4 +1,5 @@
 import type { ImageContent } from 'schemas/listings/record';
+import type { QualityFix } from 'schemas/listingQuality';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingQuality } from 'schemas/listings/quality';
@@ -51,9 +52,24 @@ function useSettled(values: FormValues): FormData {
   return settled;
 }
 
+/** Whether the first frame has been painted: from a task after the next animation frame. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
  * The quality score of what the form holds, as the user types. `imageWidths` are the images' widths as the server
- * measured them; an image without one counts as large.
+ * measured them; an image without one counts as large. `saved` is the saved listing's score as the API answered
+ * it: shown as the form opens, so that the form's first paint does not wait for scoring what the API has scored.
  */
 export const LiveQualityPanel = ({
   typeName,
@@ -61,6 +77,7 @@ export const LiveQualityPanel = ({
   values,
   imageWidths,
   imageContents,
+  saved,
 }: {
   typeName: ListingTypeName;
   offMarket: boolean;
@@ -68,9 +85,13 @@ export const LiveQualityPanel = ({
   imageWidths?: ReadonlyMap<string, number | null> | undefined;
   /** What each image shows (a floor plan, text), where the server has checked it, and whether it shows on another listing: these cost points. */
   imageContents?: ReadonlyMap<string, ImageContent | undefined> | undefined;
+  saved?: { score: number | null; fixes: QualityFix[] } | undefined;
 }) => {
   const data = useSettled(values);
+  // The form's own score follows once the form is on the screen, and from then on as the user types.
+  const scored = usePainted() || !saved;
   const quality = useMemo(() => {
+    if (!scored) return saved;
     const images = Array.isArray(data['images']) ? (data['images'] as { url?: unknown }[]) : [];
     const sized = images.map((image) => {
       const content = typeof image.url === 'string' ? imageContents?.get(image.url) : undefined;
@@ -83,6 +104,6 @@ export const LiveQualityPanel = ({
       };
     });
     return listingQuality(typeName, offMarket ? 'offMarket' : 'standard', { ...data, images: sized });
-  }, [data, typeName, offMarket, imageWidths, imageContents]);
+  }, [scored, saved, data, typeName, offMarket, imageWidths, imageContents]);
   return <QualityPanel score={quality.score} fixes={quality.fixes} live />;
 };
