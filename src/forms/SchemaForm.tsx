@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import type { FormHints } from 'schemas/formHints';
 import { DanishNumberField } from './DanishNumberField';
 import { DANISH_NUMBER_FIELD, toFormSchema, type FormTexts } from './toFormSchema';
-import { SectionedObjectTemplate, type SchemaFormContext } from './templates';
+import { SectionedObjectTemplate, useLaterSectionsShown, type SchemaFormContext } from './templates';
 import { schemaFormValidator, toErrorSchema, zodFieldErrors, type FieldErrorMap } from './zodValidator';
+import css from './sections.module.css';
 
 export type FormData = Record<string, unknown>;
 
@@ -201,11 +202,12 @@ export function SchemaForm({
     goToFirstOfRef.current = null;
     if (firstInvalid) goTo(firstInvalid);
   });
+  const laterShown = useLaterSectionsShown();
   const formContext = useMemo<SchemaFormContext>(() => ({ ...context, groupLabel: group }), [context, group]);
   const allFields = useMemo<RegistryFieldsType>(() => ({ [DANISH_NUMBER_FIELD]: DanishNumberField, ...fields }), [fields]);
 
   return (
-    <Box ref={formBoxRef}>
+    <div ref={formBoxRef}>
       {submitFailed && Object.keys(shown).length > 0 && (
         // Names each field with an error, leading to it; the save has already taken the user to the first.
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -244,32 +246,24 @@ export function SchemaForm({
         // No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } }}
       >
-        {/* The buttons stay at the bottom of the window while the form goes on below it, so a save is always in reach. */}
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            mt: 2,
-            py: 1,
-            bgcolor: 'background.default',
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-            {typeof actions === 'function' ? actions(currentData) : actions}
-            <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
-              {submitLabel}
-            </Button>
-            {secondarySubmit && (
-              <Button variant="contained" color="secondary" disabled={saving} onClick={() => void submit(secondarySubmit.onSubmit)}>
-                {secondarySubmit.label}
+        {/* The buttons stay at the bottom of the window while the form goes on below it, so a save is always in reach.
+            They come with the rest of the form, after its first view, so that they never move as it grows. */}
+        {laterShown && (
+          <div className={css.actions}>
+            <div className={css.buttons}>
+              {typeof actions === 'function' ? actions(currentData) : actions}
+              <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
+                {submitLabel}
               </Button>
-            )}
-          </Box>
-        </Box>
+              {secondarySubmit && (
+                <Button variant="contained" color="secondary" disabled={saving} onClick={() => void submit(secondarySubmit.onSubmit)}>
+                  {secondarySubmit.label}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
       </Form>
-    </Box>
+    </div>
   );
 }

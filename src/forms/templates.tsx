@@ -32,13 +32,23 @@ const SectionHeading = memo(function SectionHeading({ title }: { title: string }
 });
 
 /**
- * Whether the sections after the first are shown: from the render after the first, which React does as a
- * transition, so the first section is laid out and painted without waiting for the fields below it.
+ * Whether the rest of the form is shown: from the render after the first, which React does as a transition, so
+ * the first view is laid out and painted without waiting for the fields below it.
  */
-function useLaterSectionsShown(): boolean {
+export function useLaterSectionsShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
   return shown;
+}
+
+/**
+ * The first view's fields: the first section's up to its first long text (a listing's description), what the user
+ * comes to read and change first; the fields after it follow with the later sections, below it, so nothing moves.
+ */
+function firstViewOf(fields: string[], uiSchema: unknown): string[] {
+  const ui = uiSchema as Record<string, Record<string, unknown> | undefined> | undefined;
+  const longText = fields.findIndex((name) => ui?.[name]?.['ui:widget'] === 'textarea');
+  return longText < 0 ? fields : fields.slice(0, longText + 1);
 }
 
 /**
@@ -71,7 +81,7 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
         return (
           <section key={group.name} aria-label={title} className={css.section}>
             <SectionHeading title={title} />
-            <Grid>{group.fields.map(cell)}</Grid>
+            <Grid>{(laterShown ? group.fields : firstViewOf(group.fields, uiSchema)).map(cell)}</Grid>
           </section>
         );
       })}
