@@ -19,13 +19,26 @@ export interface FormTexts {
   help: (field: string) => string;
 }
 
+/** Each schema's JSON Schema, converted once: zod's conversion is the costliest step of a form's first render. */
+const jsonSchemas = new WeakMap<z.ZodType, RJSFSchema>();
+
+/** The JSON Schema of a form's input (zod 4's own converter), from the schema's first conversion on. */
+export function jsonSchemaOf(schema: z.ZodType): RJSFSchema {
+  let json = jsonSchemas.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
+    jsonSchemas.set(schema, json);
+  }
+  return json;
+}
+
 /**
  * The only code that turns a zod schema and its hints into what rjsf renders: the JSON Schema of the
  * form's input (zod 4's own converter), and a uiSchema with labels, widgets, order and sections.
  * Computed fields join the JSON Schema as read-only numbers; they are never sent as input.
  */
 export function toFormSchema(schema: z.ZodType, hints: FormHints, texts: FormTexts): FormSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
+  const json = jsonSchemaOf(schema);
   const properties: Record<string, RJSFSchema> = { ...((json.properties ?? {}) as Record<string, RJSFSchema>) };
   for (const name of Object.keys(hints.computed ?? {})) {
     properties[name] = { type: 'number', readOnly: true };

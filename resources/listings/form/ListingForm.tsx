@@ -3,11 +3,12 @@ import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
-import type { ListingTypeName } from 'schemas/enums';
-import { listingHints, listingSchema } from 'schemas/listings';
+import { LISTING_TYPE_NAMES, type ListingTypeName } from 'schemas/enums';
+import { listingHints, listingSchema, type ListingSchema } from 'schemas/listings';
 import type { ImageContent } from 'schemas/listings/record';
 import type { QualityFix } from 'schemas/listingQuality';
 import { SchemaForm, type FormData, type SchemaFormProps } from 'src/forms';
+import { jsonSchemaOf } from 'src/forms/toFormSchema';
 import { useListingTexts } from '../useListingTexts';
 import { AddressField } from './AddressField';
 import { AdvertisedAddressField } from './AdvertisedAddressField';
@@ -26,6 +27,26 @@ const FIELDS: RegistryFieldsType = {
   usageProposals: UsageProposalsField,
   energyLabels: EnergyLabelsField,
 };
+
+type Variant = 'standard' | 'offMarket';
+
+/** A type's schema and hints, built once per type and variant: zod builds a schema anew on every call. */
+const forms = new Map<string, { schema: ListingSchema; hints: ReturnType<typeof listingHints> }>();
+function listingFormOf(typeName: ListingTypeName, variant: Variant) {
+  const key = `${typeName} ${variant}`;
+  let form = forms.get(key);
+  if (!form) {
+    form = { schema: listingSchema(typeName, variant), hints: listingHints(typeName) };
+    forms.set(key, form);
+  }
+  return form;
+}
+
+// A form opened from its address (a link, a reload): its schema is built and converted while the listing is on its
+// way, when the browser is idle, so that the form's first render finds it done (most listings are standard ones).
+const OPENED = new RegExp(`^/listings/(${LISTING_TYPE_NAMES.join('|')})/(?:\\d+/update|create)$`);
+const opened = typeof window !== 'undefined' ? LISTING_TYPE_NAMES.find((name) => OPENED.exec(window.location.pathname)?.[1] === name) : undefined;
+if (opened && typeof requestIdleCallback === 'function') requestIdleCallback(() => jsonSchemaOf(listingFormOf(opened, 'standard').schema));
 
 export interface ListingFormProps {
   typeName: ListingTypeName;
@@ -65,8 +86,7 @@ export const ListingForm = ({
 }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
-  const schema = useMemo(() => listingSchema(typeName, offMarket ? 'offMarket' : 'standard'), [typeName, offMarket]);
-  const hints = useMemo(() => listingHints(typeName), [typeName]);
+  const { schema, hints } = listingFormOf(typeName, offMarket ? 'offMarket' : 'standard');
   // The images' widths: the saved ones', then each added one's as the server measured it.
   const [widths] = useState(() => new Map(imageWidths));
   const [contents] = useState(() => new Map(imageContents));
