@@ -179,13 +179,19 @@ export const AccessProvider = ({ children }: { children: ReactNode }) => {
   );
   const arrived = useCallback(() => setDestination(null), []);
 
-  const check = useCallback(
-    (pathname: string): GuardResult => {
-      const rule = matchRule(pathname);
-      return rule ? guard({ rule, pathname }, state) : { kind: 'allow', step: 'done' };
-    },
-    [state],
-  );
+  // The navigation asks about the same few paths on every render; the answers hold until the state changes.
+  const check = useMemo(() => {
+    const answers = new Map<string, GuardResult>();
+    return (pathname: string): GuardResult => {
+      let result = answers.get(pathname);
+      if (!result) {
+        const rule = matchRule(pathname);
+        result = rule ? guard({ rule, pathname }, state) : { kind: 'allow', step: 'done' };
+        answers.set(pathname, result);
+      }
+      return result;
+    };
+  }, [state]);
 
   const value = useMemo<Access>(
     () => ({

@@ -107,11 +107,20 @@ export const ROUTES: readonly RouteRule[] = [
 
 const MATCHABLE = ROUTES.map((rule, index) => ({ path: rule.path, id: String(index) }));
 
+/** Rules found so far, by pathname: the table never changes, and ranking all its routes is not cheap. */
+const matched = new Map<string, RouteRule | null>();
+
 /** The rule of the route a pathname opens, as react-router would match it; undefined: no route (404). */
 export function matchRule(pathname: string): RouteRule | undefined {
-  const matches = matchRoutes(MATCHABLE, pathname);
-  const id = matches?.at(-1)?.route.id;
-  return id === undefined ? undefined : ROUTES[Number(id)];
+  let rule = matched.get(pathname);
+  if (rule === undefined) {
+    const id = matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.id;
+    rule = id === undefined ? null : (ROUTES[Number(id)] ?? null);
+    // Record pages each have a path of their own; keep the table from growing without end.
+    if (matched.size >= 500) matched.clear();
+    matched.set(pathname, rule);
+  }
+  return rule ?? undefined;
 }
 
 /** The rule for a path pattern exactly as the table lists it. */
