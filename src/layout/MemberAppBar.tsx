@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Container, Divider, Drawer, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Container, Divider, Drawer, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -21,6 +21,7 @@ import { ScrollRow } from './ScrollRow';
 import { StaffBanner } from './StaffBanner';
 import { useCompactLayout } from './useCompactLayout';
 import { CmsNavItems } from '../content/CmsNavItems';
+import css from './memberAppBar.module.css';
 import { NewEnquiriesCount, NewEnquiriesDot } from 'resources/enquiries/NewEnquiriesCount';
 
 // Staff only: members do not load the panel's account picker and role checkboxes.
@@ -34,7 +35,7 @@ const UserStatus = ({ orientation }: { orientation: NavOrientation }) => {
   if (!identity) return null;
   const email = typeof identity.email === 'string' ? identity.email : (identity.fullName ?? '');
   return (
-    <Stack direction={orientation} sx={{ alignItems: orientation === 'row' ? 'center' : 'flex-start', gap: 0.5 }}>
+    <div className={orientation === 'row' ? css.userRow : css.userColumn}>
       <Button
         component={Link}
         to={PATHS.profile}
@@ -48,7 +49,7 @@ const UserStatus = ({ orientation }: { orientation: NavOrientation }) => {
       <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={() => void logout()}>
         {translate('app.appbar.logout')}
       </Button>
-    </Stack>
+    </div>
   );
 };
 
@@ -57,17 +58,13 @@ const PublicSiteLinks = ({ orientation }: { orientation: NavOrientation }) => {
   const translate = useTranslate();
   const { config } = useAccess();
   return (
-    <Box
-      component="nav"
-      aria-label={translate('app.public_site.label')}
-      sx={{ display: 'flex', flexDirection: orientation, gap: orientation === 'row' ? 2.5 : 1.5, flexWrap: 'wrap', flex: 1 }}
-    >
+    <nav aria-label={translate('app.public_site.label')} className={`${css.publicLinks} ${orientation === 'row' ? css.publicLinksRow : css.publicLinksColumn}`}>
       {PUBLIC_SITE_LINKS.map((item) => (
         <MuiLink key={item.path} href={publicSiteUrl(config.publicSiteUrl, item.path)} color="inherit" underline="hover" variant="body2">
           {translate(item.label)}
         </MuiLink>
       ))}
-    </Box>
+    </nav>
   );
 };
 
@@ -84,13 +81,13 @@ const StaffPanelButton = ({ onClick }: { onClick: () => void }) => {
 
 /** First row: the public site's links, and the user. */
 const TopRow = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => (
-  <Box sx={{ bgcolor: '#0f2537', color: 'rgba(255,255,255,0.87)' }}>
-    <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 40, flexWrap: 'wrap' }}>
+  <div className={css.dark}>
+    <Container maxWidth="xl" className={css.topRow}>
       <PublicSiteLinks orientation="row" />
       <StaffPanelButton onClick={onOpenStaffPanel} />
       <UserStatus orientation="row" />
     </Container>
-  </Box>
+  </div>
 );
 
 /** The active account's name and type; the billing id as a tooltip (SPEC 2). */
@@ -107,35 +104,22 @@ const ActiveAccountBadge = () => {
   if (!activeAccount) return switchLink || null;
   const type = translate(`app.account_type.${activeAccount.accountType}`, { _: String(activeAccount.accountType) });
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+    <div className={css.account}>
       <Tooltip title={activeAccount.billingId ? translate('app.nav.billing_id', { billingId: activeAccount.billingId }) : translate('app.nav.no_billing_id')}>
-        <Box
-          data-testid="active-account"
-          tabIndex={0}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 1,
-            // Light enough that the white account type under the name keeps 4.5:1 (WCAG 1.4.3).
-            bgcolor: 'rgba(255,255,255,0.08)',
-          }}
-        >
+        <div data-testid="active-account" tabIndex={0} className={css.badge}>
           <BusinessIcon fontSize="small" />
-          <Box>
+          <div>
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
               {activeAccount.name}
             </Typography>
             <Typography variant="caption" sx={{ lineHeight: 1.2, display: 'block' }}>
               {type}
             </Typography>
-          </Box>
-        </Box>
+          </div>
+        </div>
       </Tooltip>
       {switchLink}
-    </Stack>
+    </div>
   );
 };
 
@@ -181,16 +165,16 @@ const AreaTitle = ({ variant }: { variant: 'h6' | 'subtitle1' }) => {
 
 /** Second row: the area's title, the active account, and the calls to action. */
 const MainRow = () => (
-  <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-    <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 64, flexWrap: 'wrap', py: 1 }}>
-      <Box sx={{ mr: 2 }}>
+  <div className={css.primary}>
+    <Container maxWidth="xl" className={css.mainRow}>
+      <div className={css.title}>
         <AreaTitle variant="h6" />
-      </Box>
-      <Box sx={{ flex: 1 }} />
+      </div>
+      <div className={css.fill} />
       <ActiveAccountBadge />
       <CallsToAction size="medium" />
     </Container>
-  </Box>
+  </div>
 );
 
 /** SPEC 2's sections, each shown only where the user's role and the account's permissions reach, and the CMS pages. */
@@ -218,25 +202,25 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
     </>
   );
   return (
-    <Box component="nav" aria-label={translate('app.nav.label')}>
+    <nav aria-label={translate('app.nav.label')}>
       {orientation === 'row' ? (
         <ScrollRow backLabel={translate('app.nav.scroll_back')} forwardLabel={translate('app.nav.scroll_forward')}>
           {links}
         </ScrollRow>
       ) : (
-        <Stack>{links}</Stack>
+        <div className={css.column}>{links}</div>
       )}
-    </Box>
+    </nav>
   );
 };
 
 /** Third row: the sections, in a row that scrolls sideways when they do not fit. */
 const SectionRow = () => (
-  <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+  <div className={css.paper}>
     <Container maxWidth="xl">
       <SectionNav orientation="row" />
     </Container>
-  </Box>
+  </div>
 );
 
 /** The menu button's icon, with a dot while new enquiries wait for someone who may open them. */
@@ -262,8 +246,8 @@ const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
   const open = openAt === location.key;
   const close = () => setOpenAt(null);
   return (
-    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56 }}>
+    <div className={css.primary}>
+      <Container maxWidth="xl" className={css.compactRow}>
         <IconButton
           color="inherit"
           edge="start"
@@ -275,9 +259,9 @@ const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
         >
           <MenuIconWithNews />
         </IconButton>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <div className={css.fillShrink}>
           <AreaTitle variant="subtitle1" />
-        </Box>
+        </div>
         <CallsToAction size="small" />
       </Container>
       <Drawer
@@ -309,7 +293,7 @@ const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
           <PublicSiteLinks orientation="column" />
         </Box>
       </Drawer>
-    </Box>
+    </div>
   );
 };
 
@@ -323,7 +307,7 @@ export const MemberAppBar = () => {
   const compact = useCompactLayout();
   const openStaffPanel = () => setStaffPanelOpen(true);
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, boxShadow: 1 }}>
+    <header className={css.header}>
       {compact ? (
         <CompactBar onOpenStaffPanel={openStaffPanel} />
       ) : (
@@ -339,6 +323,6 @@ export const MemberAppBar = () => {
           <StaffPanel open={staffPanelOpen} onClose={() => setStaffPanelOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 };
