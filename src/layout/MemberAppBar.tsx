@@ -21,7 +21,7 @@ import { ScrollRow } from './ScrollRow';
 import { StaffBanner } from './StaffBanner';
 import { useCompactLayout } from './useCompactLayout';
 import { CmsNavItems } from '../content/CmsNavItems';
-import css from './memberAppBar.module.css';
+import { appBar as styles } from './shellStyles';
 import { NewEnquiriesCount, NewEnquiriesDot } from 'resources/enquiries/NewEnquiriesCount';
 
 // Staff only: members do not load the panel's account picker and role checkboxes.
@@ -35,7 +35,7 @@ const UserStatus = ({ orientation }: { orientation: NavOrientation }) => {
   if (!identity) return null;
   const email = typeof identity.email === 'string' ? identity.email : (identity.fullName ?? '');
   return (
-    <div className={orientation === 'row' ? css.userRow : css.userColumn}>
+    <div style={orientation === 'row' ? styles.userRow : styles.userColumn}>
       <Button
         component={Link}
         to={PATHS.profile}
@@ -58,7 +58,7 @@ const PublicSiteLinks = ({ orientation }: { orientation: NavOrientation }) => {
   const translate = useTranslate();
   const { config } = useAccess();
   return (
-    <nav aria-label={translate('app.public_site.label')} className={`${css.publicLinks} ${orientation === 'row' ? css.publicLinksRow : css.publicLinksColumn}`}>
+    <nav aria-label={translate('app.public_site.label')} style={orientation === 'row' ? styles.publicLinksRow : styles.publicLinksColumn}>
       {PUBLIC_SITE_LINKS.map((item) => (
         <MuiLink key={item.path} href={publicSiteUrl(config.publicSiteUrl, item.path)} color="inherit" underline="hover" variant="body2">
           {translate(item.label)}
@@ -81,8 +81,8 @@ const StaffPanelButton = ({ onClick }: { onClick: () => void }) => {
 
 /** First row: the public site's links, and the user. */
 const TopRow = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => (
-  <div className={css.dark}>
-    <Container maxWidth="xl" className={css.topRow}>
+  <div style={styles.dark}>
+    <Container maxWidth="xl" style={styles.topRow}>
       <PublicSiteLinks orientation="row" />
       <StaffPanelButton onClick={onOpenStaffPanel} />
       <UserStatus orientation="row" />
@@ -104,9 +104,9 @@ const ActiveAccountBadge = () => {
   if (!activeAccount) return switchLink || null;
   const type = translate(`app.account_type.${activeAccount.accountType}`, { _: String(activeAccount.accountType) });
   return (
-    <div className={css.account}>
+    <div style={styles.account}>
       <Tooltip title={activeAccount.billingId ? translate('app.nav.billing_id', { billingId: activeAccount.billingId }) : translate('app.nav.no_billing_id')}>
-        <div data-testid="active-account" tabIndex={0} className={css.badge}>
+        <div data-testid="active-account" tabIndex={0} style={styles.badge}>
           <BusinessIcon fontSize="small" />
           <div>
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
@@ -165,12 +165,12 @@ const AreaTitle = ({ variant }: { variant: 'h6' | 'subtitle1' }) => {
 
 /** Second row: the area's title, the active account, and the calls to action. */
 const MainRow = () => (
-  <div className={css.primary}>
-    <Container maxWidth="xl" className={css.mainRow}>
-      <div className={css.title}>
+  <div style={styles.primary}>
+    <Container maxWidth="xl" style={styles.mainRow}>
+      <div style={styles.title}>
         <AreaTitle variant="h6" />
       </div>
-      <div className={css.fill} />
+      <div style={styles.fill} />
       <ActiveAccountBadge />
       <CallsToAction size="medium" />
     </Container>
@@ -208,7 +208,7 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
           {links}
         </ScrollRow>
       ) : (
-        <div className={css.column}>{links}</div>
+        <div style={styles.column}>{links}</div>
       )}
     </nav>
   );
@@ -216,7 +216,7 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
 
 /** Third row: the sections, in a row that scrolls sideways when they do not fit. */
 const SectionRow = () => (
-  <div className={css.paper}>
+  <div style={styles.paper}>
     <Container maxWidth="xl">
       <SectionNav orientation="row" />
     </Container>
@@ -246,8 +246,8 @@ const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
   const open = openAt === location.key;
   const close = () => setOpenAt(null);
   return (
-    <div className={css.primary}>
-      <Container maxWidth="xl" className={css.compactRow}>
+    <div style={styles.primary}>
+      <Container maxWidth="xl" style={styles.compactRow}>
         <IconButton
           color="inherit"
           edge="start"
@@ -259,7 +259,7 @@ const CompactBar = ({ onOpenStaffPanel }: { onOpenStaffPanel: () => void }) => {
         >
           <MenuIconWithNews />
         </IconButton>
-        <div className={css.fillShrink}>
+        <div style={styles.fillShrink}>
           <AreaTitle variant="subtitle1" />
         </div>
         <CallsToAction size="small" />
@@ -307,7 +307,7 @@ export const MemberAppBar = () => {
   const compact = useCompactLayout();
   const openStaffPanel = () => setStaffPanelOpen(true);
   return (
-    <header className={css.header}>
+    <header style={styles.header}>
       {compact ? (
         <CompactBar onOpenStaffPanel={openStaffPanel} />
       ) : (
