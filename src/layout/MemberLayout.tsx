@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
-import { Layout, Loading, useAuthState } from 'react-admin';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Error as ErrorPage, Loading, SkipNavigationButton, useAuthState } from 'react-admin';
 import { AccessProvider, useAccess } from '../access/AccessProvider';
 import { RouteGuard } from '../access/Guarded';
 import { useLatch } from '../lib/useLatch';
 import { FirstContentWatch } from './FirstContentWatch';
 import { LocalizedMui } from './LocalizedMui';
 import { MemberAppBar } from './MemberAppBar';
-
-/** The navigation is the app bar's third row (SPEC 2), so there is no sidebar. */
-const NoSidebar = () => null;
+import { frame } from './shellStyles';
 
 /**
  * The app bar's account, buttons and sections follow from the user's accounts: the layout first shows
@@ -23,23 +21,58 @@ const OnceAccessKnown = ({ children }: { children: ReactNode }) => {
   return known || !state.authenticated ? children : <Loading />;
 };
 
+interface BoundaryState {
+  error: Error | null;
+  errorInfo?: ErrorInfo;
+}
+
+/** As react-admin's Layout does: a page that fails shows react-admin's error page, which resets on the next location. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(_error: Error, errorInfo: ErrorInfo) {
+    this.setState({ errorInfo });
+  }
+
+  reset = () => this.setState({ error: null, errorInfo: undefined });
+
+  override render() {
+    const { error, errorInfo } = this.state;
+    if (!error) return this.props.children;
+    return <ErrorPage error={error} resetErrorBoundary={this.reset} {...(errorInfo ? { errorInfo } : {})} />;
+  }
+}
+
 /**
- * react-admin's Layout (error boundary, <Suspense> for the lazy pages) under our three-row app bar.
- * Every page inside passes the guard of its route first (src/access/routes.ts).
+ * react-admin's Layout (skip link, error boundary, <Suspense> for the lazy pages) under our three-row app bar,
+ * with no sidebar (the navigation is the app bar's third row) and without the preferences inspector, which
+ * this app has no use for and which measures the page while it renders. Every page inside passes the guard
+ * of its route first (src/access/routes.ts).
  */
 export const MemberLayout = ({ children }: { children: ReactNode }) => (
   <AccessProvider>
     <LocalizedMui>
       <OnceAccessKnown>
-        <Layout
-          appBar={MemberAppBar}
-          sidebar={NoSidebar}
-          // react-admin sizes the layout to its widest child; the navigation scrolls instead of widening the page.
-          sx={{ minWidth: 0, '& .RaLayout-appFrame': { marginTop: 0, minWidth: 0 }, '& .RaLayout-content': { px: 0, minWidth: 0 } }}
-        >
-          <RouteGuard>{children}</RouteGuard>
-          <FirstContentWatch />
-        </Layout>
+        <div className="layout" style={frame.root}>
+          <SkipNavigationButton />
+          <div className="RaLayout-appFrame" style={frame.appFrame}>
+            <MemberAppBar />
+            <main className="RaLayout-contentWithSidebar" style={frame.contentWithSidebar}>
+              <div id="main-content" className="RaLayout-content" style={frame.content}>
+                <PageErrorBoundary>
+                  <Suspense fallback={<Loading />}>
+                    <RouteGuard>{children}</RouteGuard>
+                    <FirstContentWatch />
+                  </Suspense>
+                </PageErrorBoundary>
+              </div>
+            </main>
+          </div>
+        </div>
       </OnceAccessKnown>
     </LocalizedMui>
   </AccessProvider>
