@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useAccess } from '../access/AccessProvider';
 import { isReachable } from '../access/guard';
-import { navItemSx, type NavOrientation } from '../layout/navItemSx';
+import { navItemStyle, type NavOrientation } from '../layout/navItemSx';
 import { useCmsPages, type CmsEntry } from './cmsPages';
 
 const within = (pathname: string, entry: CmsEntry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`);
@@ -27,7 +27,7 @@ const CmsNavMenu = ({ entry, active, orientation }: { entry: CmsEntry; active: b
         aria-label={translate('app.cms.more', { title: entry.title })}
         endIcon={<ExpandMoreIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={navItemSx(active, orientation)}
+        style={navItemStyle(active, orientation)}
       >
         {entry.title}
       </Button>
@@ -63,7 +63,7 @@ export const CmsNavItems = ({ orientation }: { orientation: NavOrientation }) =>
               component={Link}
               to={entry.path}
               aria-current={pathname === entry.path ? 'page' : undefined}
-              sx={navItemSx(pathname === entry.path, orientation)}
+              style={navItemStyle(pathname === entry.path, orientation)}
             >
               {entry.title}
             </Button>

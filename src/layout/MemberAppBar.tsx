@@ -16,7 +16,7 @@ import { isReachable } from '../access/guard';
 import { NAV_ITEMS, PUBLIC_SITE_LINKS, publicSiteUrl } from '../access/navigation';
 import { PATHS, selectAccountPath } from '../access/paths';
 import { useAreaTitle } from './areaTitle';
-import { navItemSx, type NavOrientation } from './navItemSx';
+import { navItemStyle, type NavOrientation } from './navItemSx';
 import { ScrollRow } from './ScrollRow';
 import { StaffBanner } from './StaffBanner';
 import { useCompactLayout } from './useCompactLayout';
@@ -192,7 +192,7 @@ const SectionNav = ({ orientation }: { orientation: NavOrientation }) => {
           component={Link}
           to={item.path}
           aria-current={item === current ? 'page' : undefined}
-          sx={navItemSx(item === current, orientation)}
+          style={navItemStyle(item === current, orientation)}
         >
           {translate(item.label)}
           {item.count === 'newEnquiries' && <NewEnquiriesCount orientation={orientation} />}
