@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { danishDateOf, formatDanishDate } from 'schemas/dates';
-import { LISTING_STATUSES } from 'schemas/enums';
+import { ACCOUNT_TYPES, LISTING_STATUSES } from 'schemas/enums';
 import type { ListingSummary } from 'schemas/listings/record';
-import type { PromotionMark } from 'schemas/promotion';
+import type { PromotionMark, PromotionState } from 'schemas/promotion';
+import { useAccess } from 'src/access';
 import { qualityColour } from './quality/QualityChip';
 import { STATUS_COLOURS } from './StatusChip';
 import css from './listingIndex.module.css';
@@ -65,6 +66,33 @@ export const CopyTag = ({ record }: { record: Pick<ListingSummary, 'copiedFromId
     </Mark>
   );
 };
+
+/*
+ * The index reads its promotion marks without schemas/promotion, whose zod schemas would otherwise be built
+ * before the rows.
+ */
+
+/** Promotion is for Broker and PremiumAdvertiser accounts (SPEC 6, PROMOTION_ACCOUNT_TYPES); staff see it everywhere. */
+const PROMOTION_ACCOUNT_TYPES: readonly number[] = [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser];
+
+export function usePromotionAvailable(): boolean {
+  const { activeAccount, isStaff } = useAccess();
+  if (!activeAccount) return isStaff;
+  return PROMOTION_ACCOUNT_TYPES.includes(activeAccount.accountType);
+}
+
+/** Every state, checked complete by its type. */
+const PROMOTION_STATES: Record<PromotionState, true> = { none: true, scheduled: true, running: true, endingSoon: true, ended: true, cancelled: true };
+
+/** The promotion a row of the index carries (GET /listings answers it as `promotion`, PromotionMarkSchema), or null. */
+export function promotionMarkOf(row: object): PromotionMark | null {
+  const mark = (row as { promotion?: unknown }).promotion;
+  if (typeof mark !== 'object' || mark === null) return null;
+  const { state, productName, startDate, endDate } = mark as Record<string, unknown>;
+  if (typeof state !== 'string' || !Object.hasOwn(PROMOTION_STATES, state)) return null;
+  if (typeof productName !== 'string' || typeof startDate !== 'string' || typeof endDate !== 'string') return null;
+  return { state: state as PromotionState, productName, startDate, endDate };
+}
 
 /** 'Fremhævet til 5.12.2026' (running), 'Fremhæves fra 1.12.2026' (scheduled), or nothing. */
 export const PromotionMarkTag = ({ mark }: { mark: PromotionMark | null }) => {

@@ -1,9 +1,8 @@
 import { useTranslate } from 'react-admin';
 import type { ListingSummary } from 'schemas/listings/record';
 import { RecordCards, type CardField } from 'src/layout/RecordCards';
-import { promotionMarkOf, usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
 import { showPath } from './typePaths';
-import { ConfirmedCurrentLine, CopyTag, PromotionMarkTag, StatusMark } from './IndexMarks';
+import { ConfirmedCurrentLine, CopyTag, PromotionMarkTag, promotionMarkOf, usePromotionAvailable, StatusMark } from './IndexMarks';
 import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { COLUMN_LABELS } from './views/columns';

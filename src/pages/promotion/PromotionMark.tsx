@@ -1,18 +1,11 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import {
-  listingPromotableVerdict,
-  PROMOTION_ACCOUNT_TYPES,
-  PromotionMarkSchema,
-  type PromotionMark,
-  type PromotionRule,
-  type PromotionState,
-} from 'schemas/promotion';
+import { listingPromotableVerdict, PROMOTION_ACCOUNT_TYPES, type PromotionRule, type PromotionState } from 'schemas/promotion';
 import { useAccess } from 'src/access';
 
 /*
- * The small pieces of a promotion the listing index shows, kept light: the index loads them
- * with its own chunk.
+ * The small pieces of a promotion the promotion pages share. The listing index reads its marks with
+ * resources/listings/IndexMarks.tsx, which builds no schemas.
  */
 
 /** Promotion is a function of Broker and PremiumAdvertiser accounts only (SPEC 6); staff see it everywhere. */
@@ -26,12 +19,6 @@ export function usePromotionAvailable(): boolean {
 export function notPromotableRule(listing: { status: number; offMarket: boolean }): PromotionRule {
   const verdict = listingPromotableVerdict(listing);
   return verdict.allowed ? 'listingNotPromotable' : verdict.rule;
-}
-
-/** The promotion a row of the index carries (GET /listings answers it as `promotion`), or null. */
-export function promotionMarkOf(row: object): PromotionMark | null {
-  const parsed = PromotionMarkSchema.safeParse((row as { promotion?: unknown }).promotion);
-  return parsed.success ? parsed.data : null;
 }
 
 const COLOURS: Record<PromotionState, ChipProps['color']> = {
