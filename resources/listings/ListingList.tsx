@@ -14,19 +14,21 @@ import { useAccess } from 'src/access';
 import { PATHS } from 'src/access/paths';
 import { listMetaOf } from 'src/providers/dataProvider';
 import { List } from 'src/layout/List';
+import { ListPagination } from 'src/layout/LoadError';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { ListingCards } from './ListingCards';
 import { ListingTable } from './ListingTable';
+import css from './listingIndex.module.css';
 import { QUALITY_GOOD } from 'schemas/listingQuality';
 import { ListingExportButton } from './lifecycle/ListingExportButton';
 import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
 import { ListingViewsButton } from './views/ListingViewsButton';
 import { ListingColumnsButton, listingColumnsPanel } from './views/ListingColumnsButton';
 import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } from './indexQuery';
-// Which listings are promoted and until when, and the promoted filter.
-import { usePromotionAvailable } from 'src/pages/promotion/PromotionMark';
-import { afterFirstContent } from 'src/lib/afterFirstContent';
+// Whether the promotion column and the promoted filter show.
+import { usePromotionAvailable } from './IndexMarks';
+import { afterFirstContent, useFirstContentShown } from 'src/lib/afterFirstContent';
 import { preloadable } from 'src/lib/preloadable';
 
 // The bulk actions show with the first selected row: their code loads once the rows are there.
@@ -171,6 +173,18 @@ const TotalEstimatedNotice = () => {
 };
 
 /**
+ * The pages' bar, below the rows, comes once they are on the screen, in its place kept meanwhile: the render that
+ * brings the rows leaves out its many components. While the rows load it is the lists' own (an empty bar).
+ */
+const LatePagination = () => {
+  const shown = useFirstContentShown();
+  const { isPending, data, error } = useListContext<ListingSummary>();
+  if (shown || isPending) return <ListPagination />;
+  return !error && data.length > 0 ? <div className={css.paginationPlace} /> : null;
+};
+const LATE_PAGINATION = <LatePagination />;
+
+/**
  * SPEC 2's listing index: filters on the server (account, case number or shown case number, address,
  * status, type), 25 rows a page, sortable columns; a row opens the listing's page under its type.
  */
@@ -199,6 +213,7 @@ export const ListingList = () => {
       filters={filters}
       filterDefaultValues={listingIndexFilterDefaults(activeAccount?.id)}
       actions={<ListingActions fold={fold} />}
+      pagination={LATE_PAGINATION}
       // Folded, the filter form goes with the actions (the form is the toolbar's own child, beside them).
       sx={fold && !fold.open ? { '& .RaList-actions > form': { display: 'none' } } : undefined}
       exporter={false}
