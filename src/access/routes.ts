@@ -107,6 +107,35 @@ export const ROUTES: readonly RouteRule[] = [
 
 const MATCHABLE = ROUTES.map((rule, index) => ({ path: rule.path, id: String(index) }));
 
+/** A path's first segment as react-router compares it: decoded, in any case. */
+function firstSegment(path: string): string {
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The routes that can match paths of a first segment, in the table's order: react-router ranks every route it is
+ * given on each call, and a route whose first segment is another word can never match.
+ */
+const candidatesBySegment = new Map<string, typeof MATCHABLE>();
+function candidates(pathname: string): typeof MATCHABLE {
+  const segment = firstSegment(pathname);
+  let routes = candidatesBySegment.get(segment);
+  if (!routes) {
+    routes = MATCHABLE.filter(({ path }) => {
+      const first = firstSegment(path);
+      return first === segment || first.startsWith(':') || first.startsWith('*');
+    });
+    if (candidatesBySegment.size >= 100) candidatesBySegment.clear();
+    candidatesBySegment.set(segment, routes);
+  }
+  return routes;
+}
+
 /** Rules found so far, by pathname: the table never changes, and ranking all its routes is not cheap. */
 const matched = new Map<string, RouteRule | null>();
 
@@ -114,7 +143,7 @@ const matched = new Map<string, RouteRule | null>();
 export function matchRule(pathname: string): RouteRule | undefined {
   let rule = matched.get(pathname);
   if (rule === undefined) {
-    const id = matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.id;
+    const id = matchRoutes(candidates(pathname), pathname)?.at(-1)?.route.id;
     rule = id === undefined ? null : (ROUTES[Number(id)] ?? null);
     // Record pages each have a path of their own; keep the table from growing without end.
     if (matched.size >= 500) matched.clear();
