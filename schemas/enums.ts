@@ -11,6 +11,13 @@ export const ACCOUNT_TYPES = {
   Municipality: 5,
 } as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
+
+/** SPEC 6: promotion is only for these account types. */
+export const PROMOTION_ACCOUNT_TYPES: readonly AccountType[] = [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser];
+
+/** A promotion's states (SPEC 6), here without zod so that the listing index can read its marks cheaply. */
+export const PROMOTION_STATES = ['none', 'scheduled', 'running', 'endingSoon', 'ended', 'cancelled'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
 export const ACCOUNT_TYPE_IDS = Object.values(ACCOUNT_TYPES) as AccountType[];
 
 /** Account roles, SPEC 3 and 6. One association row carries one role. */

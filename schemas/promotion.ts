@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, LISTING_STATUSES, type AccountType } from './enums';
+import { LISTING_STATUSES, PROMOTION_STATES, type PromotionState } from './enums';
 import { MAX_ID, messages } from './fields';
 import { ListingSummarySchema } from './listings/record';
 import { addDays, daysBetween, formatDanishDate, isIsoDate } from './dates';
@@ -10,8 +10,7 @@ import { addDays, daysBetween, formatDanishDate, isIsoDate } from './dates';
  * and by the UI, which offers only what they allow), the prices, and the request and answer shapes.
  */
 
-/** SPEC 6: promotion is only for these account types. */
-export const PROMOTION_ACCOUNT_TYPES: readonly AccountType[] = [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser];
+export { PROMOTION_ACCOUNT_TYPES, PROMOTION_STATES, type PromotionState } from './enums';
 
 /**
  * 'Ending soon': the last 7 promoted days, the end date included. The renewal discount is shown from
@@ -91,9 +90,6 @@ export function renewalQuote(product: Pick<PromotionProduct, 'periodDays' | 'pri
 
 // ---------------------------------------------------------------------------------------------
 // States and the rules table
-
-export const PROMOTION_STATES = ['none', 'scheduled', 'running', 'endingSoon', 'ended', 'cancelled'] as const;
-export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 /** 'changeProduct' is an update naming another product than the promotion's. */
 export const PROMOTION_ACTIONS = ['create', 'update', 'renew', 'cancel', 'changeProduct'] as const;

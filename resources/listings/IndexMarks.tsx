@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { danishDateOf, formatDanishDate } from 'schemas/dates';
-import { ACCOUNT_TYPES, LISTING_STATUSES } from 'schemas/enums';
+import { LISTING_STATUSES, PROMOTION_STATES, type PromotionState } from 'schemas/enums';
 import type { ListingSummary } from 'schemas/listings/record';
-import type { PromotionMark, PromotionState } from 'schemas/promotion';
-import { useAccess } from 'src/access';
+import type { PromotionMark } from 'schemas/promotion';
 import { qualityColour } from './quality/QualityChip';
 import { STATUS_COLOURS } from './StatusChip';
 import css from './listingIndex.module.css';
@@ -72,26 +71,16 @@ export const CopyTag = ({ record }: { record: Pick<ListingSummary, 'copiedFromId
  * before the rows.
  */
 
-/** Promotion is for Broker and PremiumAdvertiser accounts (SPEC 6, PROMOTION_ACCOUNT_TYPES); staff see it everywhere. */
-const PROMOTION_ACCOUNT_TYPES: readonly number[] = [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser];
-
-export function usePromotionAvailable(): boolean {
-  const { activeAccount, isStaff } = useAccess();
-  if (!activeAccount) return isStaff;
-  return PROMOTION_ACCOUNT_TYPES.includes(activeAccount.accountType);
-}
-
-/** Every state, checked complete by its type. */
-const PROMOTION_STATES: Record<PromotionState, true> = { none: true, scheduled: true, running: true, endingSoon: true, ended: true, cancelled: true };
+const isPromotionState = (state: unknown): state is PromotionState => (PROMOTION_STATES as readonly unknown[]).includes(state);
 
 /** The promotion a row of the index carries (GET /listings answers it as `promotion`, PromotionMarkSchema), or null. */
 export function promotionMarkOf(row: object): PromotionMark | null {
   const mark = (row as { promotion?: unknown }).promotion;
   if (typeof mark !== 'object' || mark === null) return null;
   const { state, productName, startDate, endDate } = mark as Record<string, unknown>;
-  if (typeof state !== 'string' || !Object.hasOwn(PROMOTION_STATES, state)) return null;
+  if (!isPromotionState(state)) return null;
   if (typeof productName !== 'string' || typeof startDate !== 'string' || typeof endDate !== 'string') return null;
-  return { state: state as PromotionState, productName, startDate, endDate };
+  return { state, productName, startDate, endDate };
 }
 
 /** 'Fremhævet til 5.12.2026' (running), 'Fremhæves fra 1.12.2026' (scheduled), or nothing. */

@@ -27,7 +27,7 @@ import { ListingViewsButton } from './views/ListingViewsButton';
 import { ListingColumnsButton, listingColumnsPanel } from './views/ListingColumnsButton';
 import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } from './indexQuery';
 // Whether the promotion column and the promoted filter show.
-import { usePromotionAvailable } from './IndexMarks';
+import { usePromotionAvailable } from 'src/pages/promotion/usePromotionAvailable';
 import { afterFirstContent, useFirstContentShown } from 'src/lib/afterFirstContent';
 import { preloadable } from 'src/lib/preloadable';
 

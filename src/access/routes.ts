@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import type { FeatureFlag } from 'schemas/config';
-import { ACCOUNT_TYPES, LISTING_TYPE_NAMES, LISTING_TYPE_PERMISSION, type AccountType, type Permission, type Role } from 'schemas/enums';
+import { LISTING_TYPE_NAMES, PROMOTION_ACCOUNT_TYPES, LISTING_TYPE_PERMISSION, type AccountType, type Permission, type Role } from 'schemas/enums';
 import { LISTING_TYPE_PERMISSIONS } from 'schemas/listingTypes';
 import { LISTING_TYPE_REGISTRY } from 'schemas/listingTypeRegistry';
 import { PATHS } from './paths';
@@ -83,10 +83,10 @@ export const ROUTES: readonly RouteRule[] = [
   {
     path: '/promotion/:id',
     roles: WRITE_ROLES,
-    accountTypes: [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser],
+    accountTypes: PROMOTION_ACCOUNT_TYPES,
   },
   // The account's promotion orders: whoever may see the account's promotions.
-  { path: PATHS.promotionOrders, roles: READ_ROLES, accountTypes: [ACCOUNT_TYPES.Broker, ACCOUNT_TYPES.PremiumAdvertiser] },
+  { path: PATHS.promotionOrders, roles: READ_ROLES, accountTypes: PROMOTION_ACCOUNT_TYPES },
   // An invitation's link: opened before the invitee has a login.
   { path: PATHS.invitation, public: true },
   // A password reset mail's link: opened without a login.

@@ -7,7 +7,8 @@ import { PROMOTION_RULE_MESSAGES, PROMOTION_RULES } from 'schemas/promotion';
 import { formatDanishDate } from 'schemas/dates';
 import { useAccess } from 'src/access';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
-import { notPromotableRule, PromotionStateChip, usePromotionAvailable } from './PromotionMark';
+import { usePromotionAvailable } from './usePromotionAvailable';
+import { notPromotableRule, PromotionStateChip } from './PromotionMark';
 
 /** A medium MUI button's height, px: the section's row keeps it whether or not the button is there. */
 const BUTTON_HEIGHT = 36.5;

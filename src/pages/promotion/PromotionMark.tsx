@@ -1,19 +1,11 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { listingPromotableVerdict, PROMOTION_ACCOUNT_TYPES, type PromotionRule, type PromotionState } from 'schemas/promotion';
-import { useAccess } from 'src/access';
+import { listingPromotableVerdict, type PromotionRule, type PromotionState } from 'schemas/promotion';
 
 /*
  * The small pieces of a promotion the promotion pages share. The listing index reads its marks with
  * resources/listings/IndexMarks.tsx, which builds no schemas.
  */
-
-/** Promotion is a function of Broker and PremiumAdvertiser accounts only (SPEC 6); staff see it everywhere. */
-export function usePromotionAvailable(): boolean {
-  const { activeAccount, isStaff } = useAccess();
-  if (!activeAccount) return isStaff;
-  return (PROMOTION_ACCOUNT_TYPES as readonly number[]).includes(activeAccount.accountType);
-}
 
 /** Why a listing cannot be promoted (closed, archived, deleted or off-market), for a listing the server refuses an order. */
 export function notPromotableRule(listing: { status: number; offMarket: boolean }): PromotionRule {
