@@ -3,8 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { badInput, forbidden, unauthorized } from '../errors';
 import type { Tokens } from '../services/tokens';
 import { sessionUser, sessionUserInAccount } from '../services/sessions';
-import type { AccountWithRoles } from '../repositories/accounts';
-import type { UserRow } from '../repositories/users';
 import type { AuthContext } from '../services/access';
 import { ACCOUNT_ID_HEADER, ACT_AS_ROLES_HEADER, parseRoleList } from '../../schemas/access';
 import { isApiKey } from '../../schemas/apiKeys';
@@ -45,13 +43,10 @@ export const authPlugin = fp<{ tokens: Tokens }>(
       // staff: a logout, a password reset, a deleted profile or a revoked staff flag takes effect at once, not
       // when the token runs out. The account the request acts in comes with them, in the same statement.
       const accountId = accountIdOf(request);
-      let actingAccount: AccountWithRoles | null | undefined;
-      let session: { user: UserRow } | undefined;
-      if (accountId !== undefined && accountId > 0) {
-        const found = await sessionUserInAccount(app.db, tokens, claims, accountId);
-        session = found;
-        actingAccount = found?.actingAccount;
-      } else session = await sessionUser(app.db, tokens, claims);
+      const inAccount = accountId !== undefined && accountId > 0;
+      const withAccount = inAccount ? await sessionUserInAccount(app.db, tokens, claims, accountId) : undefined;
+      const session = inAccount ? withAccount : await sessionUser(app.db, tokens, claims);
+      const actingAccount = withAccount?.actingAccount;
       if (!session) throw unauthorized('Din session er udløbet eller ugyldig. Log ind igen.');
       const { user } = session;
       request.auth = {

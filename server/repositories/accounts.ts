@@ -7,16 +7,19 @@ import type { Role } from '../../schemas/enums';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
+/**
+ * The roles of the user `userId` placeholder in the account `accountId` placeholder, as a column. Not correlated
+ * with accounts.id: Drizzle writes a single-table select's fields without table names.
+ */
+export const memberRolesColumn = () =>
+  sql<
+    Role[]
+  >`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`;
+
 /** The account and a user's roles in it, in one statement: most requests ask it first. */
 const accountWithRoles = preparedPer((db) =>
   db
-    .select({
-      account: accounts,
-      // Not correlated with accounts.id: Drizzle writes a single-table select's fields without table names.
-      memberRoles: sql<
-        Role[]
-      >`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
-    })
+    .select({ account: accounts, memberRoles: memberRolesColumn() })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
     .prepare('account_with_roles'),

@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { preparedPer, type DbOrTx } from '../db';
-import { accountUsers, accounts, sessions, users } from '../db/schema';
-import type { Role } from '../../schemas/enums';
-import type { AccountWithRoles } from './accounts';
+import { accounts, sessions, users } from '../db/schema';
+import { memberRolesColumn, type AccountWithRoles } from './accounts';
 
 export async function insertSession(db: DbOrTx, userId: number, startedAt: Date) {
   const [session] = await db.insert(sessions).values({ userId, createdAt: startedAt }).returning({ id: sessions.id, startedAt: sessions.createdAt });
@@ -15,14 +14,13 @@ export async function deleteEndedSessions(db: DbOrTx, userId: number, startedBef
   await db.delete(sessions).where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.createdAt, startedBefore))));
 }
 
+const SESSION_USER = { user: users, startedAt: sessions.createdAt, revokedAt: sessions.revokedAt };
+/** The session `sid` of the user `userId`, the user not deleted. */
+const ownSession = () => and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('userId')), isNull(users.deletedAt));
+
 // Every authenticated request reads its user and its session, in one statement.
 const sessionUser = preparedPer((db) =>
-  db
-    .select({ user: users, startedAt: sessions.createdAt, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('userId')), isNull(users.deletedAt)))
-    .prepare('find_session_user'),
+  db.select(SESSION_USER).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(ownSession()).prepare('find_session_user'),
 );
 
 /** The session `sid` of the user `userId` with that user, if both exist (the user not deleted). */
@@ -35,19 +33,11 @@ export async function findSessionUser(db: DbOrTx, userId: number, sid: string) {
 // the same statement: one round trip rather than two.
 const sessionUserInAccount = preparedPer((db) =>
   db
-    .select({
-      user: users,
-      startedAt: sessions.createdAt,
-      revokedAt: sessions.revokedAt,
-      account: accounts,
-      memberRoles: sql<
-        Role[]
-      >`array(select ${accountUsers.role} from ${accountUsers} where ${accountUsers.accountId} = ${sql.placeholder('accountId')} and ${accountUsers.userId} = ${sql.placeholder('userId')} order by 1)`,
-    })
+    .select({ ...SESSION_USER, account: accounts, memberRoles: memberRolesColumn() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accounts, eq(accounts.id, sql.placeholder('accountId')))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .where(ownSession())
     .prepare('find_session_user_in_account'),
 );
 
