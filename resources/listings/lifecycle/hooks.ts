@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
 import type { ListingFilter } from 'schemas/listings/record';
@@ -6,6 +7,7 @@ import { USER_CLOSING_REASONS } from 'schemas/enums';
 import { downloadCsv } from 'src/pages/statistics/csv';
 import { useMemberDataProvider } from 'src/providers/dataProvider';
 import type { ClosingReason } from 'src/providers/memberMethods';
+import { useLifecycleToast } from './useLifecycleToast';
 
 /** The closing reasons, once asked for (`enabled`): undefined while they load, none when they cannot be had. */
 export function useClosingReasons(enabled = true): ClosingReason[] | undefined {
@@ -19,13 +21,23 @@ export function useClosingReasonChoices(enabled = true): ClosingReason[] | undef
   return useClosingReasons(enabled)?.filter((reason) => (USER_CLOSING_REASONS as readonly number[]).includes(reason.id));
 }
 
-/** Downloads every listing matching the filter as the server's CSV file. */
+/** Downloads every listing matching a filter as the server's CSV file: `busy` meanwhile, a toast when it fails. */
 export function useExportListings() {
   const dataProvider = useMemberDataProvider();
-  return async (filter: Partial<ListingFilter> | Record<string, unknown>) => {
-    const file = await dataProvider.exportListings(filter);
-    downloadCsv(file.name ?? 'annoncer.csv', file.text);
+  const toast = useLifecycleToast();
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async (filter: Partial<ListingFilter> | Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const file = await dataProvider.exportListings(filter);
+      downloadCsv(file.name ?? 'annoncer.csv', file.text);
+    } catch (error) {
+      toast.failedAll('fetch', error);
+    } finally {
+      setBusy(false);
+    }
   };
+  return { busy, exportCsv };
 }
 
 /** The list's filter values, which react-admin leaves untyped, as a record to read with checks. */
