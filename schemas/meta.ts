@@ -26,6 +26,8 @@ export interface CmsPage {
 export const CmsPageSchema: z.ZodType<CmsPage> = z
   .lazy(() => z.object({ id: z.number().int(), pathNode: z.string(), title: z.string(), children: z.array(CmsPageSchema) }))
   .meta({ id: 'CmsPage' });
+/** GET /content/online-pages: the pages below a path. */
+export const CmsPageTreeSchema = z.object({ children: z.array(CmsPageSchema) });
 
 // Zod-free, for the first page's routes (src/content/cmsRoute.ts).
 export { COOKIE_TABLES_PATH, MEMBER_CMS_ROOT } from './cmsPaths';

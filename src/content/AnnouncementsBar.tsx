@@ -7,15 +7,28 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { z } from 'zod';
-import { SiteAnnouncementSchema } from 'schemas/meta';
+import type { z } from 'zod';
+import type { SiteAnnouncementSchema } from 'schemas/meta';
+import { isObject } from 'schemas/isObject';
 import { useMemberDataProvider } from '../providers/dataProvider';
 import { readToken } from '../providers/authCookie';
 import { useCompactLayout } from '../layout/useCompactLayout';
 import { closeAnnouncement, readClosedAnnouncements, restoreAnnouncements } from './closedAnnouncements';
 import { plainText, SafeHtml } from './sanitize';
 
-const Answer = z.object({ siteAnnouncements: z.array(SiteAnnouncementSchema) });
+type SiteAnnouncement = z.infer<typeof SiteAnnouncementSchema>;
+
+/**
+ * The announcements of the server's answer (SiteAnnouncementSchema), each whole or left out. Read without zod: the
+ * layout waits for them, and the first page would otherwise load and run zod before its content.
+ */
+function announcementsOf(answer: unknown): SiteAnnouncement[] {
+  const list: unknown[] = isObject(answer) && Array.isArray(answer.siteAnnouncements) ? answer.siteAnnouncements : [];
+  return list.filter(
+    (item): item is SiteAnnouncement =>
+      isObject(item) && Number.isInteger(item.id) && typeof item.zone === 'string' && typeof item.type === 'string' && typeof item.content === 'string',
+  );
+}
 
 /**
  * SPEC 7: GET /site-announcements?zone=Member; nothing when it fails. Only when signed in: the call
@@ -26,7 +39,7 @@ export function useMemberAnnouncements() {
   return useQuery({
     enabled: readToken() !== null,
     queryKey: ['site-announcements', 'Member'],
-    queryFn: async ({ signal }) => Answer.parse(await dataProvider.siteAnnouncements(signal)).siteAnnouncements,
+    queryFn: async ({ signal }) => announcementsOf(await dataProvider.siteAnnouncements(signal)),
     retry: false,
     staleTime: 5 * 60 * 1000,
   });

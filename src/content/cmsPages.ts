@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CmsPageSchema, MEMBER_CMS_ROOT, type CmsPage } from 'schemas/meta';
+import { MEMBER_CMS_ROOT } from 'schemas/cmsPaths';
+import type { CmsPage } from 'schemas/meta';
 import { useMemberDataProvider } from '../providers/dataProvider';
 import { useFirstContentShown } from '../lib/afterFirstContent';
 
@@ -29,8 +29,6 @@ export function findCmsEntry(entries: readonly CmsEntry[], path: string): CmsEnt
   return undefined;
 }
 
-const TreeAnswer = z.object({ children: z.array(CmsPageSchema) });
-
 /**
  * SPEC 2 and 7: the member CMS pages, loaded once at start from /content/online-pages. When that
  * fails there are simply no CMS pages: no navigation items, and their paths are not found. The navigation
@@ -42,7 +40,11 @@ export function useCmsPages({ afterContent = false }: { afterContent?: boolean }
   const { data, isPending } = useQuery({
     enabled: !afterContent || contentShown,
     queryKey: ['cms', 'online-pages', MEMBER_CMS_ROOT],
-    queryFn: async ({ signal }) => cmsEntries(TreeAnswer.parse(await dataProvider.cmsPageTree(MEMBER_CMS_ROOT, signal)).children),
+    queryFn: async ({ signal }) => {
+      // The answer's schema comes with the call: the first page loads no zod.
+      const [{ CmsPageTreeSchema }, answer] = await Promise.all([import('schemas/meta'), dataProvider.cmsPageTree(MEMBER_CMS_ROOT, signal)]);
+      return cmsEntries(CmsPageTreeSchema.parse(answer).children);
+    },
     retry: false,
     staleTime: Infinity,
   });

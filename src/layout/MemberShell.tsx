@@ -1,5 +1,3 @@
-// zod's Danish messages for every signed-in page: the first page has no zod.
-import 'schemas/zodLocale';
 import { withAnnouncements } from '../content/withAnnouncements';
 import { withTracking } from '../tracking/member';
 import { MemberLayout } from './MemberLayout';

@@ -123,6 +123,14 @@ describe('site announcements (SPEC 2)', () => {
     expect(window.pwned).toBeUndefined();
   });
 
+  it('leaves out an announcement the answer gives without its text, and shows the others', async () => {
+    signIn([{ id: 3, zone: 'Member', type: 'info' }, ...ANNOUNCEMENTS]);
+    renderApp();
+    await waitFor(async () => expect(await shown()).toEqual(['Nyhed: statistik for hver annonce.', 'Vi opdaterer systemet natten til søndag.']), {
+      timeout: 10_000,
+    });
+  });
+
   it('shows nothing when the announcements cannot be loaded', async () => {
     signInTo({
       user: { id: 10, email: 'privat@demo.test', name: 'Peter Møller' },

@@ -337,6 +337,17 @@ describe('where each account lands, and the buttons it is offered', () => {
     expect(await screen.findByRole('link', { name: 'Opret off-market' })).toHaveAttribute('href', '/offmarket/create');
     expect(screen.getByRole('link', { name: 'Opret annonce' })).toHaveAttribute('href', '/listings/create');
   });
+
+  it("keeps 'Opret off-market' off when the server's answer does not say true", async () => {
+    signInTo({
+      user: { id: 2, email: 'maegler.admin@demo.test', name: 'Mette Nordahl' },
+      associations: [association(BROKER, [1, 2])],
+      routes: { ...listingIndex, 'GET /api/v2/config': () => json({ publicSiteUrl: 'https://portal.example.dk', features: { offMarketCreate: 'true' } }) },
+    });
+    renderAt('/listings');
+    expect(await screen.findByRole('link', { name: 'Opret annonce' })).toHaveAttribute('href', '/listings/create');
+    expect(screen.queryByRole('link', { name: 'Opret off-market' })).not.toBeInTheDocument();
+  });
 });
 
 describe('staff acting as an account (SPEC 6)', () => {

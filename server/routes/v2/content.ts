@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CmsPageSchema, SiteAnnouncementSchema, type CmsPage } from '../../../schemas/meta';
+import { CmsPageTreeSchema, SiteAnnouncementSchema, type CmsPage } from '../../../schemas/meta';
 import { ApiErrorSchema } from '../../../schemas/errors';
 import { currentAnnouncements } from '../../repositories/announcements';
 import { findOnlinePage, onlinePagesFrom } from '../../repositories/cmsPages';
@@ -40,7 +40,7 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         security,
         description: 'The online pages below a path, as a tree.',
         querystring: PathQuery,
-        response: { 200: z.object({ children: z.array(CmsPageSchema) }), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: CmsPageTreeSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
