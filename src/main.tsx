@@ -1,17 +1,15 @@
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { startErrorReporting } from './monitoring/sentry';
-import { preload } from './preload';
 import { acceptedCategories } from './consent/state';
 import { afterFirstContent } from './lib/afterFirstContent';
 import { readToken } from './providers/authCookie';
 // The cookie consent and the member shell both read the closed announcements: in the first page, the small
 // module is no file of its own for a signed-in page to wait for, and keeps the consent off the shared chunk.
 import './content/closedAnnouncements';
-
-preload(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
