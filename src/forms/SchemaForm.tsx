@@ -3,11 +3,11 @@ import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type RjsfForm from '@rjsf/core';
-import type { RegistryFieldsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
 import type { z } from 'zod';
 import type { FormHints } from 'schemas/formHints';
 import { DanishNumberField } from './DanishNumberField';
-import { DANISH_NUMBER_FIELD, toFormSchema, type FormTexts } from './toFormSchema';
+import { DANISH_NUMBER_FIELD, formSchemaOf, jsonSchemaOf, type FormTexts } from './toFormSchema';
 import { SectionedObjectTemplate, useLaterSectionsShown, type SchemaFormContext } from './templates';
 import { schemaFormValidator, toErrorSchema, zodFieldErrors, type FieldErrorMap } from './zodValidator';
 import css from './sections.module.css';
@@ -15,8 +15,13 @@ import css from './sections.module.css';
 export type FormData = Record<string, unknown>;
 
 export interface SchemaFormProps {
-  /** The zod schema the data must pass: the same one the API validates with. */
-  schema: z.ZodType;
+  /**
+   * The zod schema the data must pass: the same one the API validates with. A function builds it when the form
+   * first checks its data, where `jsonSchema` spares the form's first view from building it.
+   */
+  schema: z.ZodType | (() => z.ZodType);
+  /** The zod schema's JSON Schema, where it was converted ahead (at build time); converted from `schema` otherwise. */
+  jsonSchema?: RJSFSchema;
   hints: FormHints;
   texts: FormTexts & { group: (group: string) => string };
   initialData?: FormData;
@@ -38,6 +43,10 @@ export interface SchemaFormProps {
 }
 
 const validator = schemaFormValidator<FormData>();
+// Constants rather than objects made in each render: rjsf compares its props in depth whenever the form renders.
+const TEMPLATES = { ObjectFieldTemplate: SectionedObjectTemplate };
+// No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
+const DEFAULT_FORM_STATE = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
 const ID_PREFIX = 'root';
 const ID_SEPARATOR = '.';
@@ -80,6 +89,7 @@ function fieldCell(form: HTMLElement | null, field: string): { cell: HTMLElement
  */
 export function SchemaForm({
   schema,
+  jsonSchema,
   hints,
   texts,
   initialData,
@@ -93,7 +103,8 @@ export function SchemaForm({
   onDataChange,
 }: SchemaFormProps) {
   const { label, help, group } = texts;
-  const form = useMemo(() => toFormSchema(schema, hints, { label, help }), [schema, hints, label, help]);
+  const zodSchema = useCallback(() => (typeof schema === 'function' ? schema() : schema), [schema]);
+  const form = useMemo(() => formSchemaOf(jsonSchema ?? jsonSchemaOf(zodSchema()), hints, { label, help }), [jsonSchema, zodSchema, hints, label, help]);
   const compute = useCallback(
     (data: FormData): FormData => {
       const computed = Object.entries(hints.computed ?? {}).map(([name, c]): [string, unknown] => [name, c?.compute(data)]);
@@ -115,7 +126,7 @@ export function SchemaForm({
   // The field the form itself focuses: its error stays shown, where focusing a field by hand clears it.
   const focusingRef = useRef<string | null>(null);
 
-  const errorsNow = useCallback(() => zodFieldErrors(schema, dataRef.current), [schema]);
+  const errorsNow = useCallback(() => zodFieldErrors(zodSchema(), dataRef.current), [zodSchema]);
   const currentData = useCallback(() => dataRef.current, []);
 
   const onChange = useCallback(
@@ -242,9 +253,8 @@ export function SchemaForm({
         idSeparator={ID_SEPARATOR}
         fields={allFields}
         formContext={formContext}
-        templates={{ ObjectFieldTemplate: SectionedObjectTemplate }}
-        // No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } }}
+        templates={TEMPLATES}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       >
         {/* The buttons stay at the bottom of the window while the form goes on below it, so a save is always in reach.
             They come with the rest of the form, after its first view, so that they never move as it grows. */}

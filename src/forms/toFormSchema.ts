@@ -38,7 +38,11 @@ export function jsonSchemaOf(schema: z.ZodType): RJSFSchema {
  * Computed fields join the JSON Schema as read-only numbers; they are never sent as input.
  */
 export function toFormSchema(schema: z.ZodType, hints: FormHints, texts: FormTexts): FormSchema {
-  const json = jsonSchemaOf(schema);
+  return formSchemaOf(jsonSchemaOf(schema), hints, texts);
+}
+
+/** toFormSchema from the zod schema's JSON Schema, where it was converted ahead (at build time). */
+export function formSchemaOf(json: RJSFSchema, hints: FormHints, texts: FormTexts): FormSchema {
   const properties: Record<string, RJSFSchema> = { ...((json.properties ?? {}) as Record<string, RJSFSchema>) };
   for (const name of Object.keys(hints.computed ?? {})) {
     properties[name] = { type: 'number', readOnly: true };

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { SchemaForm, type SchemaFormProps } from 'src/forms';
+import { jsonSchemaOf } from 'src/forms/toFormSchema';
 import { optionalPositiveNumber, phone, text } from 'schemas/fields';
 import { NUMBER_LIMITS } from 'schemas/listings';
 import type { FormHints } from 'schemas/formHints';
@@ -54,6 +55,29 @@ describe('SchemaForm', () => {
     expect(screen.getByLabelText(/^Leje \(kr\.\)/)).toBeInTheDocument();
     // A field without a hint goes in the last section, labelled by its schema title.
     expect(screen.getByLabelText(/^Udgifter/)).toBeInTheDocument();
+  });
+
+  it('renders from a JSON Schema converted ahead, and builds a zod schema given as a function only to check the data', async () => {
+    const user = userEvent.setup({ delay: null });
+    const build = vi.fn(() => schema);
+    render(
+      <SchemaForm
+        schema={build}
+        jsonSchema={jsonSchemaOf(schema)}
+        hints={hints}
+        texts={texts}
+        onSubmit={vi.fn()}
+        submitLabel="Gem"
+        invalidMessage="Ret fejlene"
+      />,
+    );
+    const title = screen.getByLabelText(/^Overskrift/);
+    expect(screen.getByLabelText(/^Leje \(kr\.\)/)).toBeInTheDocument();
+    expect(build).not.toHaveBeenCalled();
+    await user.type(title, 'For kort');
+    await user.tab();
+    expect(await screen.findByText('Titel skal være mellem 20 og 128 tegn')).toBeInTheDocument();
+    expect(build).toHaveBeenCalled();
   });
 
   it("validates a field on blur with zod's Danish message and clears it on focus", async () => {

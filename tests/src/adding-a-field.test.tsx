@@ -1,7 +1,8 @@
 /**
  * Adding a field, the form's half (tests/server/adding-a-field.test.ts has the API's): the one edit
  * to schemas/listings/rental.ts — a new `parkingSpaces` field — shows up in the rental form, labelled
- * and validated by its schema, with no form code written.
+ * and validated by its schema, with no form code written, once scripts/listing-form-schemas.ts has
+ * converted the forms' schemas anew (tests/scripts/listingFormSchemas.test.ts fails until it has).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -14,6 +15,12 @@ vi.mock('schemas/listings/rental', async (importOriginal) => {
   const { integerBetween } = await import('schemas/fields');
   const rentalFields = { ...original.rentalFields, parkingSpaces: integerBetween('Parkeringspladser', 0, 500).optional() };
   return { ...original, rentalFields, rentalSchema: { ...original.rentalSchema, fields: rentalFields } };
+});
+
+// The forms' schemas converted anew, from the edited schema, as scripts/listing-form-schemas.ts writes them.
+vi.mock('resources/listings/form/listingFormSchemas.generated', async () => {
+  const { listingFormSchemas } = await import('../../scripts/listing-form-schemas');
+  return { LISTING_FORM_SCHEMAS: listingFormSchemas() };
 });
 
 // A whole listing form is slow to render in jsdom while the rest of the suite runs alongside.

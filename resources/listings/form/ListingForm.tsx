@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
-import type { RegistryFieldsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
-import { LISTING_TYPE_NAMES, type ListingTypeName } from 'schemas/enums';
+import type { ListingTypeName } from 'schemas/enums';
 import { listingHints, listingSchema, type ListingSchema } from 'schemas/listings';
 import type { ImageContent } from 'schemas/listings/record';
 import type { QualityFix } from 'schemas/listingQuality';
 import { SchemaForm, type FormData, type SchemaFormProps } from 'src/forms';
-import { jsonSchemaOf } from 'src/forms/toFormSchema';
 import { useListingTexts } from '../useListingTexts';
 import { AddressField } from './AddressField';
 import { AdvertisedAddressField } from './AdvertisedAddressField';
@@ -16,6 +15,7 @@ import { ImagesField } from './ImagesField';
 import { EnergyLabelsField, FacilitiesField, SubcategoryField, UsageProposalsField } from './MetaFields';
 import { ListingPreviewButton } from '../preview/ListingPreviewButton';
 import { createFormValues, LiveQualityPanel } from './LiveQualityPanel';
+import { LISTING_FORM_SCHEMAS } from './listingFormSchemas.generated';
 
 /** The custom fields the listing hints name (schemas/listings/common.ts). */
 const FIELDS: RegistryFieldsType = {
@@ -30,23 +30,26 @@ const FIELDS: RegistryFieldsType = {
 
 type Variant = 'standard' | 'offMarket';
 
-/** A type's schema and hints, built once per type and variant: zod builds a schema anew on every call. */
-const forms = new Map<string, { schema: ListingSchema; hints: ReturnType<typeof listingHints> }>();
-function listingFormOf(typeName: ListingTypeName, variant: Variant) {
+interface ListingFormSchemas {
+  /** The zod schema, built when the form first checks its data: the form's first view needs only its JSON Schema. */
+  schema: () => ListingSchema;
+  /** Converted at build time (scripts/listing-form-schemas.ts). */
+  jsonSchema: RJSFSchema | undefined;
+  hints: ReturnType<typeof listingHints>;
+}
+
+/** A type's schemas and hints, once per type and variant: zod builds a schema anew on every call. */
+const forms = new Map<string, ListingFormSchemas>();
+function listingFormOf(typeName: ListingTypeName, variant: Variant): ListingFormSchemas {
   const key = `${typeName} ${variant}`;
   let form = forms.get(key);
   if (!form) {
-    form = { schema: listingSchema(typeName, variant), hints: listingHints(typeName) };
+    let schema: ListingSchema | undefined;
+    form = { schema: () => (schema ??= listingSchema(typeName, variant)), jsonSchema: LISTING_FORM_SCHEMAS[key], hints: listingHints(typeName) };
     forms.set(key, form);
   }
   return form;
 }
-
-// A form opened from its address (a link, a reload): its schema is built and converted while the listing is on its
-// way, when the browser is idle, so that the form's first render finds it done (most listings are standard ones).
-const OPENED = new RegExp(`^/listings/(${LISTING_TYPE_NAMES.join('|')})/(?:\\d+/update|create)$`);
-const opened = typeof window !== 'undefined' ? LISTING_TYPE_NAMES.find((name) => OPENED.exec(window.location.pathname)?.[1] === name) : undefined;
-if (opened && typeof requestIdleCallback === 'function') requestIdleCallback(() => jsonSchemaOf(listingFormOf(opened, 'standard').schema));
 
 export interface ListingFormProps {
   typeName: ListingTypeName;
@@ -86,7 +89,7 @@ export const ListingForm = ({
 }: ListingFormProps) => {
   const translate = useTranslate();
   const texts = useListingTexts();
-  const { schema, hints } = listingFormOf(typeName, offMarket ? 'offMarket' : 'standard');
+  const { schema, jsonSchema, hints } = listingFormOf(typeName, offMarket ? 'offMarket' : 'standard');
   // The images' widths: the saved ones', then each added one's as the server measured it.
   const [widths] = useState(() => new Map(imageWidths));
   const [contents] = useState(() => new Map(imageContents));
@@ -110,6 +113,7 @@ export const ListingForm = ({
       <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} imageContents={contents} saved={savedQuality} />
       <SchemaForm
         schema={schema}
+        jsonSchema={jsonSchema}
         hints={hints}
         texts={texts}
         initialData={initialData}

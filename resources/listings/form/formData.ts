@@ -1,11 +1,18 @@
 import type { ListingTypeName } from 'schemas/enums';
-import { listingFieldNames } from 'schemas/listings';
+import { listingFieldNames, listingHints } from 'schemas/listings';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
+import { LISTING_FORM_SCHEMAS } from './listingFormSchemas.generated';
+
+/** listingFieldNames, read from the type's form schema converted at build time rather than from a zod schema built for it. */
+export function formFieldNames(typeName: ListingTypeName): string[] {
+  const properties = LISTING_FORM_SCHEMAS[`${typeName} standard`]?.properties;
+  return properties ? [...Object.keys(properties), ...Object.keys(listingHints(typeName).computed ?? {})] : listingFieldNames(typeName);
+}
 
 /** The form's part of a listing: its fields, images as URLs in their order. */
 export function formDataOf(record: ListingRecord, typeName: ListingTypeName): FormData {
-  const names = new Set(listingFieldNames(typeName));
+  const names = new Set(formFieldNames(typeName));
   const data: FormData = Object.fromEntries(Object.entries(record).filter(([key]) => names.has(key)));
   data['images'] = [...record.images].sort((a, b) => a.position - b.position).map((i) => ({ url: i.url }));
   return data;
