@@ -60,6 +60,35 @@ function bucketRanges(query: StatisticsQuery) {
 
 const startsOf = (ranges: ReturnType<typeof bucketRanges>) => ranges.all.map((r) => r.start);
 
+/** The days a period's statistics read and the ranges its series are drawn on, for one query. */
+interface PeriodDays {
+  ranges: ReturnType<typeof bucketRanges>;
+  starts: string[];
+  previousFrom: string;
+  dayAfterTo: string;
+}
+
+const PERIODS_KEPT = 256;
+const periods = new Map<string, PeriodDays>();
+
+/**
+ * The days of a query, kept by its from, to and granularity: the string date arithmetic behind them is a good
+ * part of what a request costs the server, and every account asks for the same few periods (the screen's
+ * default ends today). Read only: nothing that takes them writes into them.
+ */
+function periodDays(query: StatisticsQuery): PeriodDays {
+  const key = `${query.from} ${query.to} ${query.granularity}`;
+  let days = periods.get(key);
+  if (!days) {
+    const ranges = bucketRanges(query);
+    days = { ranges, starts: startsOf(ranges), previousFrom: previousPeriodOf(query.from, query.to).start, dayAfterTo: addDays(query.to, 1) };
+    // Dropped all at once when full: a day's queries fill it again at once.
+    if (periods.size >= PERIODS_KEPT) periods.clear();
+    periods.set(key, days);
+  }
+  return days;
+}
+
 /** The series of the ranges from their sums (bucket numbers count from 1; a bucket without a sum is zero). */
 function seriesOf(query: StatisticsQuery, { all, length }: ReturnType<typeof bucketRanges>, sums: BucketSum[]): Series {
   const { from, to, granularity } = query;
@@ -76,20 +105,19 @@ const isPromoted = (...metrics: Metrics[]) => metrics.some((m) => m.promotedImpr
 export async function listingStatistics(db: DbOrTx, listingId: number, query: StatisticsQuery): Promise<ListingStatistics | undefined> {
   const listing = await findListingIdentity(db, listingId);
   if (!listing) return undefined;
-  const ranges = bucketRanges(query);
-  const sums = await listingBucketSums(db, listingId, startsOf(ranges), query.to);
+  const { ranges, starts } = periodDays(query);
+  const sums = await listingBucketSums(db, listingId, starts, query.to);
   const series = seriesOf(query, ranges, sums);
   return { ...series, listing: { ...listing, promoted: isPromoted(series.totals, series.previousTotals) } };
 }
 
 /** An account's statistics over all its listings, and per listing. */
 export async function accountStatistics(db: DbOrTx, accountId: number, query: StatisticsQuery): Promise<AccountStatistics> {
-  const ranges = bucketRanges(query);
-  const previous = previousPeriodOf(query.from, query.to);
+  const { ranges, starts, previousFrom, dayAfterTo } = periodDays(query);
   const reads = await accountReads(
     db,
     accountId,
-    { starts: startsOf(ranges), to: query.to, previousFrom: previous.start, from: query.from, dayAfterTo: addDays(query.to, 1) },
+    { starts, to: query.to, previousFrom, from: query.from, dayAfterTo },
     { statuses: QUALITY_STATUSES, weakest: WEAKEST_SHOWN },
   );
   const series = seriesOf(query, ranges, reads.buckets);
