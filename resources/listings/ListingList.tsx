@@ -1,12 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import LockIcon from '@mui/icons-material/Lock';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { BooleanInput, FilterButton, SelectInput, TextInput, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { LISTING_STATUS_IDS, LISTING_TYPES } from 'schemas/enums';
+import { Typography } from '@mui/material';
+import { TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin';
 // The limits module, not the listings' index, which builds every type's schemas.
 import { LISTING_EXACT_COUNT_LIMIT, LISTINGS_PER_PAGE } from 'schemas/listings/limits';
 import type { ListingSummary } from 'schemas/listings/record';
@@ -20,13 +14,14 @@ import { useCompactLayout } from 'src/layout/useCompactLayout';
 import { ListingCards } from './ListingCards';
 import { ListingTable } from './ListingTable';
 import css from './listingIndex.module.css';
-import { QUALITY_GOOD } from 'schemas/listingQuality';
 import { ListingExportButton } from './lifecycle/ListingExportButton';
 import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
+import { ListingFilterBar } from './filters/ListingFilterBar';
+import { ICONS, ToolbarButton, ToolbarLink } from './filters/toolbarButtons';
 import { ListingViewsButton } from './views/ListingViewsButton';
 import { ListingColumnsButton, listingColumnsPanel } from './views/ListingColumnsButton';
 import { LISTING_INDEX_SORT, listingIndexFilterDefaults, listingIndexStoreKey } from './indexQuery';
-// Whether the promotion column and the promoted filter show.
+// Whether the promotion column shows.
 import { usePromotionAvailable } from 'src/pages/promotion/usePromotionAvailable';
 import { afterFirstContent, useFirstContentShown } from 'src/lib/afterFirstContent';
 import { preloadable } from 'src/lib/preloadable';
@@ -49,10 +44,10 @@ const FoldButton = ({ open, onToggle }: { open: boolean; onToggle: () => void })
   const translate = useTranslate();
   const active = useActiveFilterCount();
   return (
-    <Button size="small" variant={open ? 'contained' : 'outlined'} aria-expanded={open} onClick={onToggle} startIcon={<FilterListIcon />}>
+    <ToolbarButton icon={ICONS.filterList} variant={open ? 'contained' : 'outlined'} aria-expanded={open} onClick={onToggle}>
       {translate('resources.listings.list.tools')}
       {active > 0 && ` (${active})`}
-    </Button>
+    </ToolbarButton>
   );
 };
 
@@ -70,92 +65,34 @@ const ListingActions = ({ fold }: { fold?: { open: boolean; onToggle: () => void
       </TopToolbar>
     );
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {fold && <FoldButton {...fold} />}
-      {/* The user's saved views; the column chooser, or on a narrow screen, where cards have no columns, the filters beyond the first. */}
-      <ListingViewsButton />
-      {compact ? <FilterButton /> : <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />}
-      {/* Every matching row as CSV. */}
-      <ListingExportButton />
-      {allows(PATHS.listingImport) && (
-        <Button component={Link} to={PATHS.listingImport} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
-          {translate('resources.listings.import.action')}
-        </Button>
-      )}
-      {allows(PATHS.offMarketCreate) && (
-        <Button component={Link} to={PATHS.offMarketCreate} variant="outlined" size="small" startIcon={<LockIcon />}>
-          {translate('resources.listings.actions.create_offmarket')}
-        </Button>
-      )}
-      {allows(PATHS.listingCreate) && (
-        <Button component={Link} to={PATHS.listingCreate} variant="contained" size="small" startIcon={<AddIcon />}>
-          {translate('resources.listings.actions.create')}
-        </Button>
-      )}
-    </TopToolbar>
+    <>
+      <ListingFilterBar />
+      <TopToolbar>
+        {fold && <FoldButton {...fold} />}
+        {/* The user's saved views; the column chooser, where the rows are a table (on a narrow screen they are cards). */}
+        <ListingViewsButton />
+        {!compact && <ListingColumnsButton columns={LISTING_INDEX_COLUMNS.filter((column) => column !== 'promotion' || promotion)} />}
+        {/* Every matching row as CSV. */}
+        <ListingExportButton />
+        {allows(PATHS.listingImport) && (
+          <ToolbarLink to={PATHS.listingImport} icon={ICONS.uploadFile}>
+            {translate('resources.listings.import.action')}
+          </ToolbarLink>
+        )}
+        {allows(PATHS.offMarketCreate) && (
+          <ToolbarLink to={PATHS.offMarketCreate} icon={ICONS.lock}>
+            {translate('resources.listings.actions.create_offmarket')}
+          </ToolbarLink>
+        )}
+        {allows(PATHS.listingCreate) && (
+          <ToolbarLink to={PATHS.listingCreate} icon={ICONS.add} variant="contained">
+            {translate('resources.listings.actions.create')}
+          </ToolbarLink>
+        )}
+      </TopToolbar>
+    </>
   );
 };
-
-function useFilters() {
-  const translate = useTranslate();
-  const { accounts, isStaff } = useAccess();
-  const choice = (id: number, group: 'status' | 'type') => ({ id, name: translate(`resources.listings.${group}.${id}`) });
-  const promotion = usePromotionAvailable();
-  const compact = useCompactLayout();
-  return [
-    ...(accounts.length > 1 || isStaff
-      ? [
-          <SelectInput
-            key="accountId"
-            source="accountId"
-            label="resources.listings.filters.account"
-            choices={accounts.map((a) => ({ id: a.id, name: a.name }))}
-            alwaysOn
-          />,
-        ]
-      : []),
-    <TextInput key="caseNumber" source="caseNumberContains" label="resources.listings.filters.caseNumber" alwaysOn />,
-    <TextInput key="address" source="address" label="resources.listings.filters.address" alwaysOn />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="resources.listings.filters.status"
-      choices={LISTING_STATUS_IDS.map((id) => choice(id, 'status'))}
-      alwaysOn
-    />,
-    <SelectInput
-      key="listingType"
-      source="listingType"
-      label="resources.listings.filters.listingType"
-      choices={Object.values(LISTING_TYPES).map((id) => choice(id, 'type'))}
-      alwaysOn
-    />,
-    // Listings whose quality score is below a threshold.
-    <SelectInput
-      key="qualityBelow"
-      source="qualityBelow"
-      label="resources.listings.filters.quality"
-      choices={QUALITY_THRESHOLDS.map((n) => ({ id: n, name: translate('resources.listings.filters.quality_below', { n }) }))}
-      alwaysOn={!compact}
-    />,
-    // On, only the listings promoted today; off, every listing (the filter is left out).
-    ...(promotion
-      ? [
-          <BooleanInput
-            key="promoted"
-            source="promoted"
-            label="app.promotion.listing.filter"
-            format={(v: unknown) => v === true || v === 'true'}
-            parse={(checked: boolean) => (checked ? 'true' : '')}
-            alwaysOn
-          />,
-        ]
-      : []),
-  ];
-}
-
-/** The quality filter's thresholds. */
-const QUALITY_THRESHOLDS = [50, 70, QUALITY_GOOD, 90];
 
 /** Past the exact-count limit the total is the database's estimate, and the index says so. */
 const TotalEstimatedNotice = () => {
@@ -190,7 +127,6 @@ const LATE_PAGINATION = <LatePagination />;
  */
 export const ListingList = () => {
   const { activeAccount } = useAccess();
-  const filters = useFilters();
   const compact = useCompactLayout();
   const [toolsOpen, setToolsOpen] = useState(false);
   const fold = compact ? { open: toolsOpen, onToggle: () => setToolsOpen((open) => !open) } : undefined;
@@ -210,12 +146,9 @@ export const ListingList = () => {
       resource="listings"
       sort={LISTING_INDEX_SORT}
       perPage={LISTINGS_PER_PAGE}
-      filters={filters}
       filterDefaultValues={listingIndexFilterDefaults(activeAccount?.id)}
       actions={<ListingActions fold={fold} />}
       pagination={LATE_PAGINATION}
-      // Folded, the filter form goes with the actions (the form is the toolbar's own child, beside them).
-      sx={fold && !fold.open ? { '& .RaList-actions > form': { display: 'none' } } : undefined}
       exporter={false}
       storeKey={listingIndexStoreKey(activeAccount?.id)}
     >

@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Button } from '@mui/material';
-import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { useTranslate } from 'react-admin';
 import type { ListingIndexColumn } from 'schemas/listingIndexColumns';
 import { preloadable } from 'src/lib/preloadable';
+import { ICONS, ToolbarButton } from '../filters/toolbarButtons';
 
 /** The chooser itself, loaded after the rows or when first opened: the index's own chunk stays small. */
 export const listingColumnsPanel = preloadable(() => import('./ListingColumnsPanel').then((m) => m.ListingColumnsPanel));
@@ -16,9 +15,8 @@ export const ListingColumnsButton = ({ columns }: { columns: readonly ListingInd
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<ViewWeekIcon />}
+      <ToolbarButton
+        icon={ICONS.viewWeek}
         onClick={(e) => {
           setAnchor(e.currentTarget);
           setOpen(true);
@@ -26,7 +24,7 @@ export const ListingColumnsButton = ({ columns }: { columns: readonly ListingInd
         aria-haspopup="true"
       >
         {translate('ra.action.select_columns')}
-      </Button>
+      </ToolbarButton>
       {/* Kept once opened, so that it closes with its transition. */}
       {anchor && (
         <Suspense fallback={null}>

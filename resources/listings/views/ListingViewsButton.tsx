@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
-import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import { useStore, useTranslate } from 'react-admin';
 import { LISTING_INDEX_COLUMNS } from 'schemas/listingIndexColumns';
+import { ICONS, ToolbarButton } from '../filters/toolbarButtons';
 import { LISTING_COLUMNS_STORE_KEY } from './columns';
 
 // Loaded when opened: the index's own chunk stays small.
@@ -15,9 +14,9 @@ export const ListingViewsButton = () => {
   const [hidden, setHidden] = useStore<string[]>(LISTING_COLUMNS_STORE_KEY, []);
   return (
     <>
-      <Button size="small" startIcon={<BookmarksIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="true">
+      <ToolbarButton icon={ICONS.bookmarks} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="true">
         {translate('resources.listings.views.button')}
-      </Button>
+      </ToolbarButton>
       {anchor && (
         <Suspense fallback={null}>
           <ListingViewsPanel anchor={anchor} onClose={() => setAnchor(null)} columns={LISTING_INDEX_COLUMNS} hidden={hidden} setHidden={setHidden} />
