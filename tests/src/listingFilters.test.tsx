@@ -75,6 +75,8 @@ describe("the listing index's filter bar", () => {
     await renderIndex();
     const status = screen.getByRole('combobox', { name: 'Status' });
     await user.selectOptions(status, 'Aktiv');
+    // Shown at once, before the list has the filter.
+    expect(status).toHaveDisplayValue('Aktiv');
     await waitFor(() => expect(lastQuery(calls).get('status')).toBe('2'));
     expect(status).toHaveDisplayValue('Aktiv');
     await user.selectOptions(status, '');
@@ -87,6 +89,7 @@ describe("the listing index's filter bar", () => {
     await renderIndex();
     const promoted = screen.getByRole('switch', { name: 'Fremhævede' });
     await user.click(promoted);
+    expect(promoted).toBeChecked();
     await waitFor(() => expect(lastQuery(calls).get('promoted')).toBe('true'));
     expect(promoted).toBeChecked();
     await user.click(promoted);

@@ -72,6 +72,20 @@ export const TextFilter = ({ label, value, onSend }: { label: string; value: str
   );
 };
 
+/**
+ * A choice's value as shown: the one just made at once, as react-admin sets the list's filter in a later task (a
+ * controlled input would flip back meanwhile), and the list's own once it changes.
+ */
+function useShown<T>(value: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setShown(value);
+  }
+  return [shown, setShown];
+}
+
 export interface Choice {
   id: number;
   name: string;
@@ -90,13 +104,18 @@ export const SelectFilter = ({
   onChange: (id: number | undefined) => void;
 }) => {
   const id = useId();
+  const [shown, setShown] = useShown(value);
   return (
-    <Field id={id} label={label} filled={value !== undefined}>
+    <Field id={id} label={label} filled={shown !== undefined}>
       <select
         id={id}
         className={classes(css.input, css.select)}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+        value={shown === undefined ? '' : String(shown)}
+        onChange={(e) => {
+          const chosen = e.target.value === '' ? undefined : Number(e.target.value);
+          setShown(chosen);
+          onChange(chosen);
+        }}
       >
         <option value="" />
         {choices.map((choice) => (
@@ -112,9 +131,20 @@ export const SelectFilter = ({
 /** A switch, as MUI's small one looks: on or off, at once. */
 export const SwitchFilter = ({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) => {
   const id = useId();
+  const [shown, setShown] = useShown(checked);
   return (
     <div className={css.switchField}>
-      <input id={id} className={css.switch} type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        className={css.switch}
+        type="checkbox"
+        role="switch"
+        checked={shown}
+        onChange={(e) => {
+          setShown(e.target.checked);
+          onChange(e.target.checked);
+        }}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
