@@ -9,25 +9,33 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** What a signed-in visit that starts on the listing index (where most users land) runs before its rows. */
 const LANDING = [dir('./src/layout/MemberShell.tsx'), dir('./resources/listings/ListingIndex.tsx')];
+/** The pages opened next most: a listing's page and forms. */
+const LISTING_PAGES = ['ListingShow', 'ListingEdit', 'ListingCreate'].map((page) => dir(`./resources/listings/${page}.tsx`));
 
 /**
- * The shared group's chunk for a module: 'shared' for what the landing page imports statically, 'shared-pages'
- * for what only other pages use. The browser runs the whole of a chunk it loads, so the landing page would
- * otherwise build every screen's schemas and components before its rows.
+ * The shared group's chunk for a module: 'shared' for what the landing page imports statically, 'shared-listings'
+ * for what a listing's pages import besides, 'shared-pages' for what only other pages use. The browser runs the
+ * whole of a chunk it loads, so the landing page would otherwise build every screen's schemas and components
+ * before its rows, and a listing's form those of the account, content and statistics pages.
  */
 function sharedChunkOf(): Rolldown.CodeSplittingNameFunction {
   let landing: Set<string> | undefined;
+  let listingPages: Set<string> | undefined;
   return (id, context) => {
-    if (!landing) {
-      landing = new Set();
-      const next = [...LANDING];
+    const importedBy = (roots: string[]) => {
+      const found = new Set<string>();
+      const next = [...roots];
       for (let module = next.pop(); module !== undefined; module = next.pop()) {
-        if (landing.has(module)) continue;
-        landing.add(module);
+        if (found.has(module)) continue;
+        found.add(module);
         next.push(...(context.getModuleInfo(module)?.importedIds ?? []));
       }
-    }
-    return landing.has(id) ? 'shared' : 'shared-pages';
+      return found;
+    };
+    landing ??= importedBy(LANDING);
+    listingPages ??= importedBy(LISTING_PAGES);
+    if (landing.has(id)) return 'shared';
+    return listingPages.has(id) ? 'shared-listings' : 'shared-pages';
   };
 }
 
