@@ -4,7 +4,7 @@
  * runs the conversion before the form's first view. tests/scripts/listingFormSchemas.test.ts fails when the
  * file no longer matches the schemas; then run
  *
- *   node --import tsx scripts/listing-form-schemas.ts
+ *   npm run forms
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';

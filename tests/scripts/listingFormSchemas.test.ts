@@ -8,7 +8,7 @@ import { LISTING_FORM_SCHEMAS } from '../../resources/listings/form/listingFormS
 import { formFieldNames } from '../../resources/listings/form/formData';
 import { generatedFile, generatedSource, listingFormSchemas } from '../../scripts/listing-form-schemas';
 
-const REGENERATE = 'stale: run node --import tsx scripts/listing-form-schemas.ts';
+const REGENERATE = 'stale: run npm run forms';
 const texts = { label: (field: string, fallback: string) => `${field}|${fallback}`, help: (field: string) => `help ${field}` };
 
 describe('the generated listing form schemas', () => {
