@@ -25,7 +25,6 @@ import { errorsPlugin } from './plugins/errors';
 import { storableTextPlugin } from './plugins/storableText';
 import { crossOriginPlugin } from './plugins/crossOrigin';
 import { securityHeadersPlugin } from './securityHeaders';
-import { spaPages } from './spaHtml';
 import { answerClientError } from './clientErrors';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
@@ -176,18 +175,16 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock, n
   });
 
   const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
-  const spaPage = indexHtml !== undefined && existsSync(indexHtml) && config.staticDir ? spaPages(config.staticDir) : undefined;
-  if (spaPage && config.staticDir) {
+  const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
+  if (hasSpa && config.staticDir) {
     await app.register(builtFiles, { root: config.staticDir });
   }
 
   // The SPA's URLs are real paths (/listings, /account, ...): any other GET that wants HTML gets the SPA.
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && spaPage && request.method === 'GET') {
-      // The page differs with the session cookie (SPEC 9's 'token'), and is checked with the server on every load.
-      const page = spaPage(request.url.split('?')[0] ?? '/', Boolean(request.cookies.token));
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', page.etag).send(page.html);
+    if (!isApi && hasSpa && request.method === 'GET') {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw new ApiHttpError(404, ERROR_CODES.notFound, `Adressen ${request.method} ${request.url.split('?')[0]} findes ikke`);
   });
