@@ -111,7 +111,8 @@ describe('a draft seen by one who may edit it', () => {
     renderAt('/listings');
     const row = await screen.findByRole('row', { name: /Lyst kontorlejemål/ }, { timeout: 10_000 });
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Aktivér' }));
+    // The bulk actions' code loads after the rows: their buttons come with it.
+    await user.click(await screen.findByRole('button', { name: 'Aktivér' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Aktivér: 1 annonce' })).getByRole('button', { name: 'Aktivér' }));
     const results = await screen.findByRole('dialog', { name: /Resultat/ });
     await waitFor(() => expect(within(results).getByText(reason)).toBeInTheDocument());

@@ -76,7 +76,8 @@ describe('bulk actions on the listing index', () => {
     await user.click(within(row).getByRole('checkbox'));
     expect(await screen.findByText('1 annonce valgt')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Aktivér' }));
+    // The bulk actions' code loads after the rows: their buttons come with it.
+    await user.click(await screen.findByRole('button', { name: 'Aktivér' }));
     const activate = await screen.findByRole('dialog', { name: 'Aktivér: 1 annonce' });
     expect(activate).toHaveTextContent('Den valgte annonce vises på den offentlige side.');
     await user.click(within(activate).getByRole('button', { name: 'Annuller' }));
