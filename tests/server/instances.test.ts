@@ -359,9 +359,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('three instances behind a loa
     const acknowledged: string[] = [];
     const failures: string[] = [];
     let stop = false;
-    // A load balancer's retry: an instance that refuses the connection or is shutting down (503) is skipped.
+    // A load balancer's retry: an instance that refuses the connection or is shutting down or busy (503) is skipped,
+    // for up to two seconds, as a busy machine can keep the two others busy while the third restarts.
     const post = async (id: string) => {
-      for (let attempt = 0; attempt < 6; attempt++) {
+      for (let attempt = 0; attempt < 20; attempt++) {
         try {
           const answer = await call('/api/v2/tracking', {
             method: 'POST',
@@ -374,7 +375,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('three instances behind a loa
         } catch {
           // Connection refused or reset: try the next instance.
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return failures.push(`${id}: no instance answered`);
     };
