@@ -47,6 +47,8 @@ const alias = {
   src: dir('./src'),
   // See src/forms/noAjvValidator.ts: the forms validate with zod, not AJV.
   '@rjsf/validator-ajv8': dir('./src/forms/noAjvValidator.ts'),
+  // See src/forms/uriReferences.ts: no form's schema has $id or $ref.
+  'fast-uri': dir('./src/forms/uriReferences.ts'),
   // See src/forms/plainMarkdown.tsx: no form renders markdown.
   'markdown-to-jsx/react': dir('./src/forms/plainMarkdown.tsx'),
   // See src/lib/objectEntries.cjs.
@@ -135,7 +137,7 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /node_modules[\\/](@rjsf|@x0k|fast-uri|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField)|resources[\\/]listings[\\/]form[\\/]/,
+              test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|uriReferences)|resources[\\/]listings[\\/]form[\\/]/,
               includeDependenciesRecursively: false,
             },
             {
