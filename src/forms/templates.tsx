@@ -31,13 +31,37 @@ const SectionHeading = memo(function SectionHeading({ title }: { title: string }
   );
 });
 
+/** What shows once the first view has been painted, in one transition: the later sections and the buttons alike. */
+let afterPaint: Set<() => void> | null = null;
+
 /**
- * Whether the rest of the form is shown: from the render after the first, which React does as a transition, so
- * the first view is laid out and painted without waiting for the fields below it.
+ * Runs `show` in a transition from a task after the next animation frame, so that the browser paints the first
+ * view before it renders the rest: a transition begun at once could hold that frame back while it renders a field
+ * that takes long. Answers a function that cancels it.
+ */
+function showAfterPaint(show: () => void): () => void {
+  if (!afterPaint) {
+    const tasks = new Set<() => void>();
+    afterPaint = tasks;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (afterPaint === tasks) afterPaint = null;
+        startTransition(() => tasks.forEach((task) => task()));
+      }),
+    );
+  }
+  const tasks = afterPaint;
+  tasks.add(show);
+  return () => tasks.delete(show);
+}
+
+/**
+ * Whether the rest of the form is shown: from a render after the first view has been painted, which React does as
+ * a transition, so the first view is laid out and painted without waiting for the fields below it.
  */
 export function useLaterSectionsShown(): boolean {
   const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  useEffect(() => showAfterPaint(() => setShown(true)), []);
   return shown;
 }
 

@@ -38,8 +38,10 @@ const focus = (element: HTMLElement) =>
     return Promise.resolve();
   });
 
-function renderForm(onSubmit: SchemaFormProps['onSubmit'] = vi.fn(() => Promise.resolve())) {
+/** The form with its later sections and buttons, which come after its first view has been painted. */
+async function renderForm(onSubmit: SchemaFormProps['onSubmit'] = vi.fn(() => Promise.resolve())) {
   render(<SchemaForm schema={schema} hints={hints} texts={texts} onSubmit={onSubmit} submitLabel="Gem" invalidMessage="Ret fejlene" />);
+  await screen.findByRole('button', { name: 'Gem' });
   return onSubmit;
 }
 
@@ -47,8 +49,8 @@ function renderForm(onSubmit: SchemaFormProps['onSubmit'] = vi.fn(() => Promise.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('SchemaForm', () => {
-  it('renders the zod schema in its sections with i18n labels, the schema title as fallback and units', () => {
-    renderForm();
+  it('renders the zod schema in its sections with i18n labels, the schema title as fallback and units', async () => {
+    await renderForm();
     expect(screen.getByRole('region', { name: 'Grundoplysninger' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Økonomi' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Overskrift/)).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('SchemaForm', () => {
       />,
     );
     const title = screen.getByLabelText(/^Overskrift/);
-    expect(screen.getByLabelText(/^Leje \(kr\.\)/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Leje \(kr\.\)/)).toBeInTheDocument();
     expect(build).not.toHaveBeenCalled();
     await user.type(title, 'For kort');
     await user.tab();
@@ -82,7 +84,7 @@ describe('SchemaForm', () => {
 
   it("validates a field on blur with zod's Danish message and clears it on focus", async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     const title = screen.getByLabelText(/^Overskrift/);
     await user.type(title, 'For kort');
     expect(screen.queryByText('Titel skal være mellem 20 og 128 tegn')).not.toBeInTheDocument();
@@ -99,7 +101,7 @@ describe('SchemaForm', () => {
 
   it('shows every error on submit and does not save; saves valid data', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     expect(await screen.findByText('Titel er krævet')).toBeInTheDocument();
     expect(screen.getByText('Telefon er krævet')).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe('SchemaForm', () => {
 
   it('refuses a number past its ceiling in the words the server uses, with Danish digit grouping', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     await user.type(screen.getByLabelText(/^Leje/), '20.000.000.000');
     await user.tab();
     expect(await screen.findByText('Leje må højst være 10.000.000.000')).toBeInTheDocument();
@@ -132,7 +134,7 @@ describe('SchemaForm', () => {
 
   it('reads Danish numbers, shows them grouped when not being edited, and refuses what is no Danish number', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
     await user.type(screen.getByLabelText(/^Overskrift/), 'En titel der er lang nok til reglen');
     await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
     const rent = screen.getByLabelText(/^Leje/);
@@ -171,7 +173,7 @@ describe('SchemaForm', () => {
   it('takes the user to the first error on a failed save, with a summary naming the fields that leads to each', async () => {
     const user = userEvent.setup({ delay: null });
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    renderForm();
+    await renderForm();
     await user.type(screen.getByLabelText(/^Leje/), '1000');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     const summary = await screen.findByRole('alert');
@@ -194,7 +196,7 @@ describe('SchemaForm', () => {
 
   it("shows the server's field errors under the fields", async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm(vi.fn(() => Promise.resolve({ phone: 'Telefonnummeret er spærret' })));
+    await renderForm(vi.fn(() => Promise.resolve({ phone: 'Telefonnummeret er spærret' })));
     await user.type(screen.getByLabelText(/^Overskrift/), 'En titel der er lang nok til reglen');
     await user.type(screen.getByLabelText(/^Telefonnummer/), '+45 33 12 34 56');
     await user.click(screen.getByRole('button', { name: 'Gem' }));

@@ -93,7 +93,7 @@ describe('the quality panel of the listing form', () => {
     expect(within(panel).getByText(/^Samme billede bruges på en anden annonce med en anden adresse: .*: \+5$/)).toBeInTheDocument();
     const shared = scoreShown(panel);
 
-    await user.click(screen.getByRole('button', { name: 'Fjern billede 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Fjern billede 2' }));
     await waitFor(() => expect(within(panel).queryByText(/^Samme billede bruges/)).not.toBeInTheDocument(), { timeout: 10_000 });
     // One image fewer costs its share of the images' points; the shared photo's 5 come back.
     expect(scoreShown(panel)).toBeGreaterThan(shared);
