@@ -9,34 +9,47 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** What a signed-in visit that starts on the listing index (where most users land) runs before its rows. */
 const LANDING = [dir('./src/layout/MemberShell.tsx'), dir('./resources/listings/ListingIndex.tsx')];
-/** The pages opened next most: a listing's page and forms. */
-const LISTING_PAGES = ['ListingShow', 'ListingEdit', 'ListingCreate'].map((page) => dir(`./resources/listings/${page}.tsx`));
+/** The pages opened next most: a listing's forms, and its page. */
+const LISTING_FORMS = ['ListingEdit', 'ListingCreate'].map((page) => dir(`./resources/listings/${page}.tsx`));
+const LISTING_PAGE = [dir('./resources/listings/ListingShow.tsx')];
+
+type SharedChunk = 'shared' | 'shared-listings' | 'shared-listing-page' | 'shared-pages';
 
 /**
- * The shared group's chunk for a module: 'shared' for what the landing page imports statically, 'shared-listings'
- * for what a listing's pages import besides, 'shared-pages' for what only other pages use. The browser runs the
- * whole of a chunk it loads, so the landing page would otherwise build every screen's schemas and components
- * before its rows, and a listing's form those of the account, content and statistics pages.
+ * The shared chunk of a module: 'shared' for what the landing page imports statically, 'shared-listings' for what
+ * a listing's forms import besides, 'shared-listing-page' for what a listing's page imports besides those,
+ * 'shared-pages' for what only other pages use. The browser runs the whole of a chunk it loads, so the landing
+ * page would otherwise build every screen's schemas and components before its rows, a listing's form those of the
+ * listing's page (its promotion, enquiries and search agents), and both those of the account, content and
+ * statistics pages. Each chunk is a group of its own, in that order, as a group takes the modules its modules
+ * import that no group before it has taken.
  */
-function sharedChunkOf(): Rolldown.CodeSplittingNameFunction {
-  let landing: Set<string> | undefined;
-  let listingPages: Set<string> | undefined;
-  return (id, context) => {
-    const importedBy = (roots: string[]) => {
-      const found = new Set<string>();
-      const next = [...roots];
-      for (let module = next.pop(); module !== undefined; module = next.pop()) {
-        if (found.has(module)) continue;
-        found.add(module);
-        next.push(...(context.getModuleInfo(module)?.importedIds ?? []));
-      }
-      return found;
-    };
-    landing ??= importedBy(LANDING);
-    listingPages ??= importedBy(LISTING_PAGES);
-    if (landing.has(id)) return 'shared';
-    return listingPages.has(id) ? 'shared-listings' : 'shared-pages';
-  };
+function sharedChunks(): Rolldown.CodeSplittingNameFunction[] {
+  let chunkOf: ((id: string) => SharedChunk) | undefined;
+  const chunks: SharedChunk[] = ['shared', 'shared-listings', 'shared-listing-page', 'shared-pages'];
+  return chunks.map((chunk) => (id, context) => {
+    if (!chunkOf) {
+      const importedBy = (roots: string[]) => {
+        const found = new Set<string>();
+        const next = [...roots];
+        for (let module = next.pop(); module !== undefined; module = next.pop()) {
+          if (found.has(module)) continue;
+          found.add(module);
+          next.push(...(context.getModuleInfo(module)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const landing = importedBy(LANDING);
+      const listingForms = importedBy(LISTING_FORMS);
+      const listingPage = importedBy(LISTING_PAGE);
+      chunkOf = (module) => {
+        if (landing.has(module)) return 'shared';
+        if (listingForms.has(module)) return 'shared-listings';
+        return listingPage.has(module) ? 'shared-listing-page' : 'shared-pages';
+      };
+    }
+    return chunkOf(id) === chunk ? chunk : null;
+  });
 }
 
 const alias = {
@@ -151,7 +164,7 @@ export default defineConfig({
             // Everything else two or more lazy chunks use (react-admin's lists and inputs, MUI, zod, the app's
             // own shared code): one chunk, which the member shell loads, and beside it what the landing page
             // does not use, which the other pages load with their own chunk.
-            { name: sharedChunkOf(), debugName: 'shared', minShareCount: 2 },
+            ...sharedChunks().map((name) => ({ name, minShareCount: 2 })),
           ],
         },
       },
