@@ -1,5 +1,5 @@
-import type { Rolldown } from 'vite';
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { build } from 'vite';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { availableParallelism } from 'node:os';
@@ -7,49 +7,84 @@ import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** What a signed-in visit that starts on the listing index (where most users land) runs before its rows. */
-const LANDING = [dir('./src/layout/MemberShell.tsx'), dir('./resources/listings/ListingIndex.tsx')];
+/**
+ * What a signed-in visit that starts on the listing index (where most users land) runs before its rows, and the
+ * index's parts it loads right after them.
+ */
+const LANDING = [
+  'src/layout/MemberShell',
+  'resources/listings/ListingIndex',
+  'resources/listings/lifecycle/ListingBulkActions',
+  'resources/listings/views/ListingColumnsPanel',
+  'resources/listings/views/ListingViewsPanel',
+].map((page) => dir(`./${page}.tsx`));
 /** The pages opened next most: a listing's forms, and its page. */
 const LISTING_FORMS = ['ListingEdit', 'ListingCreate'].map((page) => dir(`./resources/listings/${page}.tsx`));
 const LISTING_PAGE = [dir('./resources/listings/ListingShow.tsx')];
 
 type SharedChunk = 'shared' | 'shared-listings' | 'shared-listing-page' | 'shared-pages';
 
+/** The module a build of some pages alone starts from: it opens each page as the app does, lazily. */
+const PAGES_ENTRY = '\0pages';
+
 /**
- * The shared chunk of a module: 'shared' for what the landing page imports statically, 'shared-listings' for what
- * a listing's forms import besides, 'shared-listing-page' for what a listing's page imports besides those,
- * 'shared-pages' for what only other pages use. The browser runs the whole of a chunk it loads, so the landing
- * page would otherwise build every screen's schemas and components before its rows, a listing's form those of the
- * listing's page (its promotion, enquiries and search agents), and both those of the account, content and
- * statistics pages. Each chunk is a group of its own, in that order, as a group takes the modules its modules
- * import that no group before it has taken.
+ * The modules whose code `pages` run as they open: those a build of these pages alone keeps in the chunks each page
+ * loads with its own. Their imports would name far more: react-admin's and MUI's index files import every module
+ * they re-export, and a build leaves out those no page uses.
  */
-function sharedChunks(): Rolldown.CodeSplittingNameFunction[] {
-  let chunkOf: ((id: string) => SharedChunk) | undefined;
-  const chunks: SharedChunk[] = ['shared', 'shared-listings', 'shared-listing-page', 'shared-pages'];
-  return chunks.map((chunk) => (id, context) => {
-    if (!chunkOf) {
-      const importedBy = (roots: string[]) => {
-        const found = new Set<string>();
-        const next = [...roots];
-        for (let module = next.pop(); module !== undefined; module = next.pop()) {
-          if (found.has(module)) continue;
-          found.add(module);
-          next.push(...(context.getModuleInfo(module)?.importedIds ?? []));
-        }
-        return found;
-      };
-      const landing = importedBy(LANDING);
-      const listingForms = importedBy(LISTING_FORMS);
-      const listingPage = importedBy(LISTING_PAGE);
-      chunkOf = (module) => {
-        if (landing.has(module)) return 'shared';
-        if (listingForms.has(module)) return 'shared-listings';
-        return listingPage.has(module) ? 'shared-listing-page' : 'shared-pages';
-      };
-    }
-    return chunkOf(id) === chunk ? chunk : null;
+async function modulesRunBy(pages: string[]): Promise<Set<string>> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias },
+    plugins: [
+      react(),
+      {
+        name: 'pages-entry',
+        resolveId: (id) => (id === PAGES_ENTRY ? id : null),
+        load: (id) => (id === PAGES_ENTRY ? pages.map((page) => `import(${JSON.stringify(page)});`).join('\n') : null),
+      },
+    ],
+    build: { write: false, rolldownOptions: { input: PAGES_ENTRY } },
   });
+  if (!('output' in output)) throw new Error('a build of some pages alone gave no output');
+  const chunks = new Map(output.output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const modules = new Set<string>();
+  const next = [...chunks.values()].filter((chunk) => chunk.facadeModuleId !== null && pages.includes(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
+  const seen = new Set<string>();
+  for (let name = next.pop(); name !== undefined; name = next.pop()) {
+    const chunk = chunks.get(name);
+    if (!chunk || seen.has(name)) continue;
+    seen.add(name);
+    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) modules.add(id);
+    next.push(...chunk.imports);
+  }
+  return modules;
+}
+
+/**
+ * The shared chunk of a module: 'shared' for what the landing page runs, 'shared-listings' for what a listing's
+ * forms run besides, 'shared-listing-page' for what a listing's page runs besides those, 'shared-pages' for what
+ * only other pages use. The browser runs the whole of a chunk it loads, so the landing page would otherwise build
+ * every screen's schemas and components before its rows, a listing's form those of the listing's page (its
+ * promotion, enquiries and search agents), and both those of the account, content and statistics pages.
+ */
+async function sharedChunkOf(): Promise<(id: string) => SharedChunk> {
+  const [landing, listingForms, listingPage] = await Promise.all([modulesRunBy(LANDING), modulesRunBy(LISTING_FORMS), modulesRunBy(LISTING_PAGE)]);
+  return (id) => {
+    if (landing.has(id)) return 'shared';
+    if (listingForms.has(id)) return 'shared-listings';
+    return listingPage.has(id) ? 'shared-listing-page' : 'shared-pages';
+  };
+}
+
+/**
+ * One group per shared chunk, in that order: a group takes the modules its modules import that no group before it
+ * has taken.
+ */
+function sharedGroups(chunkOf: (id: string) => SharedChunk) {
+  const chunks: SharedChunk[] = ['shared', 'shared-listings', 'shared-listing-page', 'shared-pages'];
+  return chunks.map((chunk) => ({ name: chunk, test: (id: string) => chunkOf(id) === chunk, minShareCount: 2 }));
 }
 
 const alias = {
@@ -118,97 +153,101 @@ function sharingModules(test: ProjectTest & { name: string }, ownModules: string
   ];
 }
 
-export default defineConfig({
-  // A .br and a .gz beside each file of the build, compressed once at their best; the server picks by Accept-Encoding.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
-  resolve: { alias },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:8000', '/auth': 'http://localhost:8000', '/property': 'http://localhost:8000' },
-  },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Left to itself rolldown puts the code two or more lazy chunks share in a chunk per set of sharers,
-          // many small ones, and a page opened afresh waits for them one import level after another.
-          // Grouped instead, a signed-in page loads the first page, the consent, the member shell with the
-          // code the pages share, and its own chunk. The first group that takes a module keeps it.
-          groups: [
-            // The first page's modules in one chunk: one request, and gzip compresses them together.
-            { name: 'first-page', tags: ['$initial'] },
-            // What only some pages use stays out of the shared chunk below, in a chunk of its own that those
-            // pages load: the charts, the listing form (rjsf), the statistics pages' dates and periods.
-            // Only the modules named, not their dependencies, so that these do not take what every page uses.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|use-sync-external-store|bezier-easing)/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|uriReferences)|resources[\\/]listings[\\/]form[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'statistics',
-              test: /node_modules[\\/]date-fns|src[\\/]pages[\\/]statistics[\\/](?!csv)/,
-              minShareCount: 2,
-              includeDependenciesRecursively: false,
-            },
-            // CSV is read and written by the statistics downloads and the import only.
-            { name: 'csv', test: /node_modules[\\/]papaparse|schemas[\\/]csv/, includeDependenciesRecursively: false },
-            // Everything else two or more lazy chunks use (react-admin's lists and inputs, MUI, zod, the app's
-            // own shared code): one chunk, which the member shell loads, and beside it what the landing page
-            // does not use, which the other pages load with their own chunk.
-            ...sharedChunks().map((name) => ({ name, minShareCount: 2 })),
-          ],
+export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
+  // The shared chunks matter only to a build; the tests and the dev server do without the builds they take.
+  const chunkOf = command === 'build' ? await sharedChunkOf() : (): SharedChunk => 'shared';
+  return {
+    // A .br and a .gz beside each file of the build, compressed once at their best; the server picks by Accept-Encoding.
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+    resolve: { alias },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:8000', '/auth': 'http://localhost:8000', '/property': 'http://localhost:8000' },
+    },
+    build: {
+      outDir: 'dist',
+      manifest: true,
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Left to itself rolldown puts the code two or more lazy chunks share in a chunk per set of sharers,
+            // many small ones, and a page opened afresh waits for them one import level after another.
+            // Grouped instead, a signed-in page loads the first page, the consent, the member shell with the
+            // code the pages share, and its own chunk. The first group that takes a module keeps it.
+            groups: [
+              // The first page's modules in one chunk: one request, and gzip compresses them together.
+              { name: 'first-page', tags: ['$initial'] },
+              // What only some pages use stays out of the shared chunk below, in a chunk of its own that those
+              // pages load: the charts, the listing form (rjsf), the statistics pages' dates and periods.
+              // Only the modules named, not their dependencies, so that these do not take what every page uses.
+              {
+                name: 'charts',
+                test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|use-sync-external-store|bezier-easing)/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'forms',
+                test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|uriReferences)|resources[\\/]listings[\\/]form[\\/]/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'statistics',
+                test: /node_modules[\\/]date-fns|src[\\/]pages[\\/]statistics[\\/](?!csv)/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
+              // CSV is read and written by the statistics downloads and the import only.
+              { name: 'csv', test: /node_modules[\\/]papaparse|schemas[\\/]csv/, includeDependenciesRecursively: false },
+              // Everything else two or more lazy chunks use (react-admin's lists and inputs, MUI, zod, the app's
+              // own shared code): one chunk, which the member shell loads, and beside it what the landing page
+              // does not use, which the other pages load with their own chunk.
+              ...sharedGroups(chunkOf),
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    // A worker per core: Vitest's default leaves one core to its own process, which mostly waits, and on two
-    // cores that ran the whole suite in one worker.
-    maxWorkers: availableParallelism(),
-    projects: [
-      ...sharingModules(
-        {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/resources/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-ui.ts'],
-          // Beside the server projects on two cores a page test can take several times its usual second.
-          testTimeout: 30_000,
-          // rjsf goes through Vite, so the @rjsf/validator-ajv8 alias above applies inside it too.
-          server: { deps: { inline: [/@rjsf\//] } },
-        },
-        [
-          'tests/src/adding-a-field.test.tsx',
-          'tests/src/adding-a-type.test.tsx',
-          'tests/src/consent.test.ts',
-          'tests/src/listingEdit.test.tsx',
-          'tests/src/queryClient.test.tsx',
-        ],
-      ),
-      ...serverProjects.flatMap((p) =>
-        sharingModules(
+    test: {
+      // A worker per core: Vitest's default leaves one core to its own process, which mostly waits, and on two
+      // cores that ran the whole suite in one worker.
+      maxWorkers: availableParallelism(),
+      projects: [
+        ...sharingModules(
           {
-            name: p.name,
-            environment: 'node',
-            include: p.include,
-            exclude: p.exclude,
-            env: p.env,
-            globalSetup: ['tests/server/global-setup.ts'],
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['tests/src/**/*.test.{ts,tsx}', 'tests/resources/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup-ui.ts'],
+            // Beside the server projects on two cores a page test can take several times its usual second.
             testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // rjsf goes through Vite, so the @rjsf/validator-ajv8 alias above applies inside it too.
+            server: { deps: { inline: [/@rjsf\//] } },
           },
-          ['tests/server/adding-a-field.test.ts', 'tests/server/adding-a-type.test.ts'],
+          [
+            'tests/src/adding-a-field.test.tsx',
+            'tests/src/adding-a-type.test.tsx',
+            'tests/src/consent.test.ts',
+            'tests/src/listingEdit.test.tsx',
+            'tests/src/queryClient.test.tsx',
+          ],
         ),
-      ),
-    ],
-  },
+        ...serverProjects.flatMap((p) =>
+          sharingModules(
+            {
+              name: p.name,
+              environment: 'node',
+              include: p.include,
+              exclude: p.exclude,
+              env: p.env,
+              globalSetup: ['tests/server/global-setup.ts'],
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+            },
+            ['tests/server/adding-a-field.test.ts', 'tests/server/adding-a-type.test.ts'],
+          ),
+        ),
+      ],
+    },
+  };
 });
