@@ -53,8 +53,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax ?? 10 });
     // An idle connection the server ends (a restart, a dropped database) is removed from the pool by pg;
-    // without a listener its error would crash the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // without a listener its error would crash the process. Once the pool is closing, a connection the server
+    // ends before it has read the goodbye is expected, not lost.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema, ...(config.logger ? { logger: config.logger } : {}) });
     return {
       db,
