@@ -181,6 +181,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
               // What only some pages use stays out of the shared chunk below, in a chunk of its own that those
               // pages load: the charts, the listing form (rjsf), the statistics pages' dates and periods.
               // Only the modules named, not their dependencies, so that these do not take what every page uses.
+              // The forms' JSON Schemas stay out of the form's chunk: a listing's page lays its fields out by them.
               {
                 name: 'charts',
                 test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|use-sync-external-store|bezier-easing)/,
@@ -188,7 +189,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
               },
               {
                 name: 'forms',
-                test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|uriReferences)|resources[\\/]listings[\\/]form[\\/]/,
+                test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|uriReferences)|resources[\\/]listings[\\/]form[\\/](?!listingFormSchemas\.generated)/,
                 includeDependenciesRecursively: false,
               },
               {

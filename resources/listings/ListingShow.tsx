@@ -10,7 +10,8 @@ import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, typ
 import { formatFigure } from './numbers';
 import { useAccess } from 'src/access';
 import { useFirstContentShown } from 'src/lib/afterFirstContent';
-import { toFormSchema } from 'src/forms/toFormSchema';
+import { formSchemaOf, jsonSchemaOf } from 'src/forms/toFormSchema';
+import { LISTING_FORM_SCHEMAS } from './form/listingFormSchemas.generated';
 import { editPath, showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
 import { QualityPanel } from './quality/QualityPanel';
@@ -97,10 +98,13 @@ const ListingFields = ({ record, typeName }: { record: ListingRecord; typeName: 
   const texts = useListingTexts();
   const names = useMetaNames();
   const hints = useMemo(() => listingHints(typeName), [typeName]);
-  const form = useMemo(
-    () => toFormSchema(listingSchema(typeName, record.offMarket ? 'offMarket' : 'standard'), hints, texts),
-    [record.offMarket, typeName, hints, texts],
-  );
+  const form = useMemo(() => {
+    const variant = record.offMarket ? 'offMarket' : 'standard';
+    // The form's JSON Schema converted at build time, as the forms use it: building and converting the zod
+    // schema here would hold the sections back.
+    const json = LISTING_FORM_SCHEMAS[`${typeName} ${variant}`] ?? jsonSchemaOf(listingSchema(typeName, variant));
+    return formSchemaOf(json, hints, texts);
+  }, [record.offMarket, typeName, hints, texts]);
   if (!names) return null;
 
   const unitOf = (name: string) => hints.fields[name]?.unit ?? hints.computed?.[name]?.hint.unit;
