@@ -174,16 +174,14 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock, n
     throw badInput({ url: 'Adressen kan ikke læses' }, 'Adressen kan ikke læses');
   });
 
-  const indexHtml = config.staticDir ? join(config.staticDir, 'index.html') : undefined;
-  const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
-  if (hasSpa && config.staticDir) {
-    await app.register(builtFiles, { root: config.staticDir });
-  }
+  // The built SPA, where there is one: the tests serve the API alone.
+  const spaDir = config.staticDir !== undefined && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+  if (spaDir) await app.register(builtFiles, { root: spaDir });
 
   // The SPA's URLs are real paths (/listings, /account, ...): any other GET that wants HTML gets the SPA.
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasSpa && request.method === 'GET') {
+    if (!isApi && spaDir && request.method === 'GET') {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     throw new ApiHttpError(404, ERROR_CODES.notFound, `Adressen ${request.method} ${request.url.split('?')[0]} findes ikke`);
