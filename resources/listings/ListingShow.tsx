@@ -6,12 +6,12 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import type { ListingTypeName } from 'schemas/enums';
 import { listingTypeName } from 'schemas/listingTypes';
-import { formatAddress, listingHints, listingSchema, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
+import { formatAddress, type AdvertisedAddress, type ListingAddress } from 'schemas/listings';
 import { formatFigure } from './numbers';
 import { useAccess } from 'src/access';
 import { useFirstContentShown } from 'src/lib/afterFirstContent';
-import { formSchemaOf, jsonSchemaOf } from 'src/forms/toFormSchema';
-import { LISTING_FORM_SCHEMAS } from './form/listingFormSchemas.generated';
+import { formSchemaOf } from 'src/forms/toFormSchema';
+import { listingFormOf } from './listingForms';
 import { editPath, showPath } from './typePaths';
 import { StatusChip } from './StatusChip';
 import { QualityPanel } from './quality/QualityPanel';
@@ -97,14 +97,8 @@ const ListingFields = ({ record, typeName }: { record: ListingRecord; typeName: 
   const translate = useTranslate();
   const texts = useListingTexts();
   const names = useMetaNames();
-  const hints = useMemo(() => listingHints(typeName), [typeName]);
-  const form = useMemo(() => {
-    const variant = record.offMarket ? 'offMarket' : 'standard';
-    // The form's JSON Schema converted at build time, as the forms use it: building and converting the zod
-    // schema here would hold the sections back.
-    const json = LISTING_FORM_SCHEMAS[`${typeName} ${variant}`] ?? jsonSchemaOf(listingSchema(typeName, variant));
-    return formSchemaOf(json, hints, texts);
-  }, [record.offMarket, typeName, hints, texts]);
+  const { jsonSchema, hints } = listingFormOf(typeName, record.offMarket ? 'offMarket' : 'standard');
+  const form = useMemo(() => formSchemaOf(jsonSchema(), hints, texts), [jsonSchema, hints, texts]);
   if (!names) return null;
 
   const unitOf = (name: string) => hints.fields[name]?.unit ?? hints.computed?.[name]?.hint.unit;

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
-import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
+import type { RegistryFieldsType } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { ListingTypeName } from 'schemas/enums';
-import { listingHints, listingSchema, type ListingSchema } from 'schemas/listings';
 import type { ImageContent } from 'schemas/listings/record';
 import type { QualityFix } from 'schemas/listingQuality';
 import { SchemaForm, type FormData, type SchemaFormProps } from 'src/forms';
@@ -15,7 +14,7 @@ import { ImagesField } from './ImagesField';
 import { EnergyLabelsField, FacilitiesField, SubcategoryField, UsageProposalsField } from './MetaFields';
 import { ListingPreviewButton } from '../preview/ListingPreviewButton';
 import { createFormValues, LiveQualityPanel } from './LiveQualityPanel';
-import { LISTING_FORM_SCHEMAS } from './listingFormSchemas.generated';
+import { listingFormOf } from '../listingForms';
 
 /** The custom fields the listing hints name (schemas/listings/common.ts). */
 const FIELDS: RegistryFieldsType = {
@@ -27,29 +26,6 @@ const FIELDS: RegistryFieldsType = {
   usageProposals: UsageProposalsField,
   energyLabels: EnergyLabelsField,
 };
-
-type Variant = 'standard' | 'offMarket';
-
-interface ListingFormSchemas {
-  /** The zod schema, built when the form first checks its data: the form's first view needs only its JSON Schema. */
-  schema: () => ListingSchema;
-  /** Converted at build time (scripts/listing-form-schemas.ts). */
-  jsonSchema: RJSFSchema | undefined;
-  hints: ReturnType<typeof listingHints>;
-}
-
-/** A type's schemas and hints, once per type and variant: zod builds a schema anew on every call. */
-const forms = new Map<string, ListingFormSchemas>();
-function listingFormOf(typeName: ListingTypeName, variant: Variant): ListingFormSchemas {
-  const key = `${typeName} ${variant}`;
-  let form = forms.get(key);
-  if (!form) {
-    let schema: ListingSchema | undefined;
-    form = { schema: () => (schema ??= listingSchema(typeName, variant)), jsonSchema: LISTING_FORM_SCHEMAS[key], hints: listingHints(typeName) };
-    forms.set(key, form);
-  }
-  return form;
-}
 
 export interface ListingFormProps {
   typeName: ListingTypeName;
@@ -113,7 +89,7 @@ export const ListingForm = ({
       <LiveQualityPanel typeName={typeName} offMarket={offMarket} values={values} imageWidths={widths} imageContents={contents} saved={savedQuality} />
       <SchemaForm
         schema={schema}
-        jsonSchema={jsonSchema}
+        jsonSchema={jsonSchema()}
         hints={hints}
         texts={texts}
         initialData={initialData}
