@@ -18,11 +18,12 @@ const LANDING = [
   'resources/listings/views/ListingColumnsPanel',
   'resources/listings/views/ListingViewsPanel',
 ].map((page) => dir(`./${page}.tsx`));
-/** The pages opened next most: a listing's forms, and its page. */
+/** The pages opened next most: a listing's page (its heading first, then its sections), and its forms. */
+const LISTING_HEAD = [dir('./resources/listings/ListingShow.tsx')];
 const LISTING_FORMS = ['ListingEdit', 'ListingCreate'].map((page) => dir(`./resources/listings/${page}.tsx`));
-const LISTING_PAGE = [dir('./resources/listings/ListingShow.tsx')];
+const LISTING_SECTIONS = [dir('./resources/listings/ListingSections.tsx')];
 
-type SharedChunk = 'shared' | 'shared-listings' | 'shared-listing-page' | 'shared-pages';
+type SharedChunk = 'shared' | 'shared-listing-head' | 'shared-listings' | 'shared-listing-page' | 'shared-pages';
 
 /** The module a build of some pages alone starts from: it opens each page as the app does, lazily. */
 const PAGES_ENTRY = '\0pages';
@@ -63,18 +64,26 @@ async function modulesRunBy(pages: string[]): Promise<Set<string>> {
 }
 
 /**
- * The shared chunk of a module: 'shared' for what the landing page runs, 'shared-listings' for what a listing's
- * forms run besides, 'shared-listing-page' for what a listing's page runs besides those, 'shared-pages' for what
- * only other pages use. The browser runs the whole of a chunk it loads, so the landing page would otherwise build
- * every screen's schemas and components before its rows, a listing's form those of the listing's page (its
- * promotion, enquiries and search agents), and both those of the account, content and statistics pages.
+ * The shared chunk of a module: 'shared' for what the landing page runs, 'shared-listing-head' for what a listing's
+ * page runs before its sections (no schema: its heading and actions), 'shared-listings' for what a listing's forms
+ * run besides (zod and the listing types' schemas), 'shared-listing-page' for what the page's sections run besides
+ * those, 'shared-pages' for what only other pages use. The browser runs the whole of a chunk it loads, so the
+ * landing page would otherwise build every screen's schemas and components before its rows, a listing's heading
+ * the schemas, a listing's form those of the listing's page (its promotion, enquiries and search agents), and all
+ * of them those of the account, content and statistics pages.
  */
 async function sharedChunkOf(): Promise<(id: string) => SharedChunk> {
-  const [landing, listingForms, listingPage] = await Promise.all([modulesRunBy(LANDING), modulesRunBy(LISTING_FORMS), modulesRunBy(LISTING_PAGE)]);
+  const [landing, listingHead, listingForms, listingSections] = await Promise.all([
+    modulesRunBy(LANDING),
+    modulesRunBy(LISTING_HEAD),
+    modulesRunBy(LISTING_FORMS),
+    modulesRunBy(LISTING_SECTIONS),
+  ]);
   return (id) => {
     if (landing.has(id)) return 'shared';
+    if (listingHead.has(id)) return 'shared-listing-head';
     if (listingForms.has(id)) return 'shared-listings';
-    return listingPage.has(id) ? 'shared-listing-page' : 'shared-pages';
+    return listingSections.has(id) ? 'shared-listing-page' : 'shared-pages';
   };
 }
 
@@ -83,7 +92,7 @@ async function sharedChunkOf(): Promise<(id: string) => SharedChunk> {
  * has taken.
  */
 function sharedGroups(chunkOf: (id: string) => SharedChunk) {
-  const chunks: SharedChunk[] = ['shared', 'shared-listings', 'shared-listing-page', 'shared-pages'];
+  const chunks: SharedChunk[] = ['shared', 'shared-listing-head', 'shared-listings', 'shared-listing-page', 'shared-pages'];
   return chunks.map((chunk) => ({ name: chunk, test: (id: string) => chunkOf(id) === chunk, minShareCount: 2 }));
 }
 

@@ -14,7 +14,7 @@ import { formDataOf } from './form/formData';
 import { isStale, StaleVersionNotice } from './lifecycle/StaleVersionNotice';
 import { useListingPage } from './useListingPage';
 import { CopyMark } from './CopyMark';
-import { allowedActions } from 'schemas/listingStatus';
+import { allowedActions } from 'schemas/listingTransitions';
 import { useAccess } from 'src/access';
 // The page's frame and heading as plain elements with static styles: they are what the first view waits for.
 import css from './listingPage.module.css';

@@ -4,7 +4,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { Confirm, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { allowedActions, type ListingAction } from 'schemas/listingStatus';
+import { allowedActions, type ListingAction } from 'schemas/listingTransitions';
 import type { ListingRecord } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import { editPath, showPath } from '../typePaths';
@@ -23,7 +23,7 @@ const CONFIRM: Partial<Record<ListingAction, 'delete' | 'archive' | 'quarantine'
 
 /**
  * The show page's lifecycle buttons: only what the transition table allows the caller in the listing's
- * status (schemas/listingStatus.ts), plus copy (read-only users too) and, when it exists, statistics.
+ * status (schemas/listingTransitions.ts), plus copy (read-only users too) and, when it exists, statistics.
  */
 export const ListingLifecycleActions = ({ record, statisticsPath }: { record: ListingRecord; statisticsPath?: string }) => {
   const translate = useTranslate();

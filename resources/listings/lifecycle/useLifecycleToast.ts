@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ListingAction } from 'schemas/listingStatus';
+import type { ListingAction } from 'schemas/listingTransitions';
 import { useEntityToast, type FailedAction, type SucceededAction } from 'src/layout/useEntityToast';
 
 /** SPEC 8's toast for each action's success, with the listing's name. */

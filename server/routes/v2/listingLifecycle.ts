@@ -55,7 +55,7 @@ const SIMPLE: { action: ListingAction; description: string }[] = [
 
 /**
  * The listing lifecycle. Every write names the version read (If-Match: 428 without, 412 when
- * stale), follows the transition table of schemas/listingStatus.ts (409 otherwise) and is audit-logged.
+ * stale), follows the transition table of schemas/listingTransitions.ts (409 otherwise) and is audit-logged.
  */
 export const listingLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const answer = async (id: number) => {

@@ -458,7 +458,7 @@ export const listingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const envelope = ListingUpdateEnvelopeSchema.safeParse(request.body);
       if (!envelope.success) throw badInput(zodFieldErrors(envelope.error, request.body));
       checkVersion(request.headers['if-match'], loaded.row.version);
-      // A deleted or archived listing stays as it was (schemas/listingStatus.ts).
+      // A deleted or archived listing stays as it was (schemas/listingTransitions.ts).
       if (!editable(loaded.row.status)) throw conflict(editRefused(loaded.row.status));
       const valid = await validateListing(validation(), type, loaded.row.offMarket ? 'offMarket' : 'standard', request.body, { known: knownImages(loaded) });
       const updated = await editListing(app.db, authOf(request), reached, valid, envelope.data.activate);
