@@ -59,6 +59,19 @@ test('maegler.laeser@ pages through the listing index: the next page continues a
   await page.goForward();
   await expect(title).toBeInViewport();
   await expect.poll(scrollY).toBe(0);
+
+  // A reload keeps the entry, and so its place.
+  await page.goBack();
+  await expect.poll(scrollY).toBe(offset);
+  await page.reload();
+  await expect(page.getByText(/^26-50 af \d+$/)).toBeVisible();
+  await expect.poll(scrollY).toBe(offset);
+  // The same address opened anew (typed, or a link from elsewhere) is a new entry: at its top once its rows are
+  // there, not at the place the tab kept for the page before.
+  await page.goto(page.url());
+  await expect(row).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await scrollY()).toBe(0);
 });
 
 test('the listing index shows each cover from its small WebP copy, at the size it is shown', async ({ page }) => {

@@ -8,23 +8,37 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 const STORAGE_KEY = 'memberArea.scrollPositions';
 
 /** Where each history entry was scrolled to, by its location key; kept over a reload for the tab. */
-const positions = new Map<string, number>(readStored());
+const positions = new Map<string, number>();
+let storedRead = false;
 
-function readStored(): [string, number][] {
+/** Adds the places the tab kept before this page was loaded: only a page returned to needs them. */
+function readStored(): void {
+  if (storedRead) return;
+  storedRead = true;
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number') : [];
+    if (!Array.isArray(value)) return;
+    for (const entry of value) {
+      if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && !positions.has(entry[0])) positions.set(entry[0], entry[1]);
+    }
   } catch {
-    return [];
+    // Storage switched off: no places from before this page.
   }
 }
 
 function store(): void {
+  readStored();
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
   } catch {
     // Storage switched off or full: positions last for this page only.
   }
+}
+
+/** Whether this page was loaded by a reload or by back or forward, rather than opened anew (a link, an address). */
+function loadedByReturn(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !(entry instanceof PerformanceNavigationTiming) || entry.type !== 'navigate';
 }
 
 /** Scrolls back to `y`, again on each frame until the page is tall enough, for a while, unless the user scrolls first. */
@@ -72,8 +86,11 @@ export const ScrollOnNavigation = () => {
     const loaded = first.current;
     first.current = false;
     if (navigationType !== NavigationType.Pop) return undefined;
+    // A page opened anew is a new entry of the tab's history: at its top.
+    if (loaded && !loadedByReturn()) return undefined;
+    readStored();
     const saved = positions.get(key);
-    // The page as loaded or reloaded: where it was, if this tab knows; another entry without one, at its top.
+    // The page as reloaded or returned to: where it was, if this tab knows; another entry without one, at its top.
     if (loaded) return saved === undefined ? undefined : restore(saved);
     return restore(saved ?? 0);
   }, [key, navigationType]);
