@@ -109,9 +109,11 @@ describe('the cookie tables', () => {
     expect(html).not.toContain('script');
   });
 
-  it('fall back to the built-in table when loading fails, or before login', async () => {
+  it('fall back to the built-in table when loading fails, the answer has no content, or before login', async () => {
     writeToken(makeToken());
     stubFetch({ 'GET /api/v2/content/online-pages/render': () => text('fejl', 500) });
+    expect(await loadCookieTables()).toBeUndefined();
+    stubFetch({ 'GET /api/v2/content/online-pages/render': () => json({ id: 4, path: '/member_cms-pages/cookie-tables', content: null }) });
     expect(await loadCookieTables()).toBeUndefined();
     clearToken();
     const { calls } = stubFetch({});
