@@ -38,7 +38,8 @@ function store(): void {
 /** Whether this page was loaded by a reload or by back or forward, rather than opened anew (a link, an address). */
 function loadedByReturn(): boolean {
   const [entry] = performance.getEntriesByType('navigation');
-  return !(entry instanceof PerformanceNavigationTiming) || entry.type !== 'navigate';
+  // Where the browser does not say, as if returned to: the kept place, if any, is restored.
+  return !(entry && 'type' in entry && entry.type === 'navigate');
 }
 
 /** Scrolls back to `y`, again on each frame until the page is tall enough, for a while, unless the user scrolls first. */
