@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MEMBER_CMS_ROOT } from 'schemas/cmsPaths';
+import { isObject } from 'schemas/isObject';
 import type { CmsPage } from 'schemas/meta';
 import { useMemberDataProvider } from '../providers/dataProvider';
 import { useFirstContentShown } from '../lib/afterFirstContent';
@@ -10,6 +11,19 @@ export interface CmsEntry {
   path: string;
   title: string;
   children: CmsEntry[];
+}
+
+/**
+ * The pages of the answer (CmsPageTreeSchema), each whole or left out with its children. Read without zod: every
+ * signed-in page asks for the tree once its content is there, and zod would bring other pages' schemas with it.
+ */
+export function cmsPagesOf(answer: unknown): CmsPage[] {
+  const list: unknown[] = isObject(answer) && Array.isArray(answer.children) ? answer.children : [];
+  return list.flatMap((item): CmsPage[] =>
+    isObject(item) && typeof item.id === 'number' && Number.isInteger(item.id) && typeof item.pathNode === 'string' && typeof item.title === 'string'
+      ? [{ id: item.id, pathNode: item.pathNode, title: item.title, children: cmsPagesOf(item) }]
+      : [],
+  );
 }
 
 /** The tree of SPEC 7's answer, each page with its path below the root. */
@@ -40,11 +54,7 @@ export function useCmsPages({ afterContent = false }: { afterContent?: boolean }
   const { data, isPending } = useQuery({
     enabled: !afterContent || contentShown,
     queryKey: ['cms', 'online-pages', MEMBER_CMS_ROOT],
-    queryFn: async ({ signal }) => {
-      // The answer's schema comes with the call: the first page loads no zod.
-      const [{ CmsPageTreeSchema }, answer] = await Promise.all([import('schemas/meta'), dataProvider.cmsPageTree(MEMBER_CMS_ROOT, signal)]);
-      return cmsEntries(CmsPageTreeSchema.parse(answer).children);
-    },
+    queryFn: async ({ signal }) => cmsEntries(cmsPagesOf(await dataProvider.cmsPageTree(MEMBER_CMS_ROOT, signal))),
     retry: false,
     staleTime: Infinity,
   });

@@ -266,6 +266,17 @@ describe('CMS pages (SPEC 2)', () => {
     expect(await screen.findByText('Brug liggende billeder.', {}, FIRST)).toBeInTheDocument();
   });
 
+  it('leaves out a page the answer gives incompletely, and keeps the others', async () => {
+    brokerAdmin({
+      'GET /api/v2/content/online-pages': () =>
+        json({ children: [...TREE.children, { id: 'seks', pathNode: 'fejl', title: 'Ufuldstændig side', children: [] }] }),
+    });
+    renderAt('/account');
+    const navigation = await screen.findByRole('navigation', { name: 'Hovedmenu' }, FIRST);
+    expect(await within(navigation).findByRole('link', { name: 'Vilkår for annoncering' }, FIRST)).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Ufuldstændig side' })).not.toBeInTheDocument();
+  });
+
   it('shows no CMS pages to a reader', async () => {
     signInTo({
       user: { id: 4, email: 'maegler.laeser@demo.test', name: 'Line Østergaard' },
