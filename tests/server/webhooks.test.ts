@@ -17,6 +17,7 @@ import { LISTING_STATUSES } from '../../schemas/enums';
 import { startBackgroundJobs } from '../../server/jobs';
 import { closeUnconfirmedListings } from '../../server/services/freshness';
 import type { WebhookDelivery } from '../../schemas/webhooks';
+import { copenhagenDay } from '../../schemas/dates';
 
 /** What the receiver answers a request: a status, no answer at all, or a redirect. */
 type Answer = { status: number; body?: string } | 'hang' | { redirect: string };
@@ -490,7 +491,8 @@ describe('events', () => {
 
   it('tell of a promotion cancelled', async () => {
     const { webhook } = await register('/cancelled', ['promotion.ended']);
-    const today = new Date().toISOString().slice(0, 10);
+    // The day as the server reads dates: in Copenhagen, which is a day ahead of UTC in the last hour or two of it.
+    const today = copenhagenDay();
     const [running] = await t.database.db
       .select()
       .from(promotions)
