@@ -25,6 +25,14 @@ const LISTING_SECTIONS = [dir('./resources/listings/ListingSections.tsx')];
 
 type SharedChunk = 'shared' | 'shared-listing-head' | 'shared-listings' | 'shared-listing-page' | 'shared-pages';
 
+/** The shared chunks in order, each with the pages whose modules it takes; 'shared-pages' takes the rest. */
+const SHARED_CHUNKS: [SharedChunk, string[]][] = [
+  ['shared', LANDING],
+  ['shared-listing-head', LISTING_HEAD],
+  ['shared-listings', LISTING_FORMS],
+  ['shared-listing-page', LISTING_SECTIONS],
+];
+
 /** The module a build of some pages alone starts from: it opens each page as the app does, lazily. */
 const PAGES_ENTRY = '\0pages';
 
@@ -73,18 +81,8 @@ async function modulesRunBy(pages: string[]): Promise<Set<string>> {
  * of them those of the account, content and statistics pages.
  */
 async function sharedChunkOf(): Promise<(id: string) => SharedChunk> {
-  const [landing, listingHead, listingForms, listingSections] = await Promise.all([
-    modulesRunBy(LANDING),
-    modulesRunBy(LISTING_HEAD),
-    modulesRunBy(LISTING_FORMS),
-    modulesRunBy(LISTING_SECTIONS),
-  ]);
-  return (id) => {
-    if (landing.has(id)) return 'shared';
-    if (listingHead.has(id)) return 'shared-listing-head';
-    if (listingForms.has(id)) return 'shared-listings';
-    return listingSections.has(id) ? 'shared-listing-page' : 'shared-pages';
-  };
+  const sets = await Promise.all(SHARED_CHUNKS.map(async ([chunk, pages]) => [chunk, await modulesRunBy(pages)] as const));
+  return (id) => sets.find(([, modules]) => modules.has(id))?.[0] ?? 'shared-pages';
 }
 
 /**
@@ -92,7 +90,7 @@ async function sharedChunkOf(): Promise<(id: string) => SharedChunk> {
  * has taken.
  */
 function sharedGroups(chunkOf: (id: string) => SharedChunk) {
-  const chunks: SharedChunk[] = ['shared', 'shared-listing-head', 'shared-listings', 'shared-listing-page', 'shared-pages'];
+  const chunks: SharedChunk[] = [...SHARED_CHUNKS.map(([chunk]) => chunk), 'shared-pages'];
   return chunks.map((chunk) => ({ name: chunk, test: (id: string) => chunkOf(id) === chunk, minShareCount: 2 }));
 }
 
