@@ -39,12 +39,40 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The product's lists render their view deferred (the bare react-admin app of bench:web keeps react-admin's).
     files: ['src/**', 'resources/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-admin', importNames: ['List'], message: "Use src/layout/List: react-admin's List whose view renders deferred." }] },
+        {
+          paths: [
+            { name: 'react-admin', importNames: ['List'], message: "Use src/layout/List: react-admin's List whose bulk toolbar names what is selected." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the entry runs first (src/boot.ts) asks for the page's code and calls before the entry runs the rest.
+    // react-admin's index brings its components, MUI and emotion with it, all run before the first of its importers
+    // runs: these modules take what they need from ra-core, react-admin's part without components.
+    files: [
+      'src/boot.ts',
+      'src/preload.ts',
+      'src/providers/**',
+      'src/access/activeAccount.ts',
+      'src/access/paths.ts',
+      'src/lib/preloadable.tsx',
+      'src/layout/lazyMemberShell.ts',
+      'src/pages/index.ts',
+      'src/pages/statistics/routes.tsx',
+      'resources/listings/index.ts',
+      'resources/listings/routes.tsx',
+      'resources/listings/indexQuery.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-admin', message: "Import from 'ra-core': this module runs before the entry's components (src/boot.ts)." }] },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/
 import { readSelection, resolveActiveAccount, writeSelection, type AccountSelection } from './access/activeAccount';
 import { PATHS } from './access/paths';
 import { homeRedirect } from './pages';
-import { memberShell } from './layout/MemberShellLoader';
+import { memberShell } from './layout/lazyMemberShell';
 import { preloadPageAt, type PagesByPath } from './lib/preloadable';
 import { statisticsPages } from './pages/statistics/routes';
 import { readToken } from './providers/authCookie';

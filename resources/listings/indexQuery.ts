@@ -1,4 +1,4 @@
-import { getQuery, parseQueryFromLocation, type GetListParams, type SortPayload } from 'react-admin';
+import { getQuery, parseQueryFromLocation, type GetListParams, type SortPayload } from 'ra-core';
 import { isObject } from 'schemas/isObject';
 import { LISTINGS_PER_PAGE } from 'schemas/listings/limits';
 

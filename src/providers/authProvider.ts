@@ -1,4 +1,4 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { AccountAssociation } from 'schemas/accounts';
 import type { InvitationAccept } from 'schemas/invitations';
 import type { User } from 'schemas/users';

@@ -1,4 +1,4 @@
-import { useDataProvider } from 'react-admin';
+import { useDataProvider } from 'ra-core';
 import type {
   CreateParams,
   DataProvider,
@@ -12,7 +12,7 @@ import type {
   RaRecord,
   UpdateManyParams,
   UpdateParams,
-} from 'react-admin';
+} from 'ra-core';
 import { currentApiBase } from './apiBase';
 import { httpClient, ifMatch, toHttpError, type HttpOptions, type HttpResponse } from './httpClient';
 import { listQuery } from './listQuery';

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import { readToken } from './authCookie';
 import { normaliseError, type ErrorInput } from './errors';
 import { actingHeaders } from '../access/activeAccount';

@@ -1,4 +1,4 @@
-import type { GetListParams } from 'react-admin';
+import type { GetListParams } from 'ra-core';
 
 /** A list's query string: page, sort and filters, a filter's list values as repeated keys. */
 export function listQuery({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): string {

@@ -1,4 +1,4 @@
-import { localStorageStore, type Store } from 'react-admin';
+import { localStorageStore, type Store } from 'ra-core';
 
 /** The store key react-admin keeps the UI's language under. */
 export const LOCALE_KEY = 'locale';
