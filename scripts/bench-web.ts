@@ -33,7 +33,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { outDir as bareDir } from '../bench/bare-react-admin/vite.config';
 import { BARE_PASSWORD, startBareServer } from '../bench/bare-react-admin/server';
 import { freePort, logInAs, startServer, stopServer } from './benchServer';
 import { startLighthouseBrowser, type FormFactor, type LighthouseScore } from '../bench/lighthouse';
@@ -54,6 +53,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PERSONA = 'maegler.admin@demo.test';
 const TYPED = 'Lyse kontorlokaler med udsigt over havnen';
 const KB = 1024;
+/** Where the bare app is built: beside the product's dist/, never in it. */
+const bareDir = resolve('.tmp/bench-web/bare');
 
 type ProfileName = 'desktop' | 'phone';
 interface Profile {
@@ -390,7 +391,7 @@ async function editableListingPath(base: string, token: string): Promise<string>
 }
 
 async function main() {
-  await build({ configFile: resolve('bench/bare-react-admin/vite.config.ts') });
+  await build({ configFile: resolve('bench/bare-react-admin/vite.config.mts'), build: { outDir: bareDir } });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const productPort = await freePort();
   const product = await startServer(productPort, { DATABASE_URL: '', DATA_DIR: dataDir, STATIC_DIR: resolve('dist') }, (base) =>
