@@ -7,7 +7,7 @@ import type { ListingSummary } from 'schemas/listings/record';
 import { useAccess } from 'src/access';
 import { PATHS } from 'src/access/paths';
 import { listMetaOf } from 'src/providers/dataProvider';
-import { List } from 'src/layout/List';
+import { PlainList } from 'src/layout/PlainList';
 import { ListPagination } from 'src/layout/LoadError';
 import { CardsOrTable } from 'src/layout/RecordCards';
 import { useCompactLayout } from 'src/layout/useCompactLayout';
@@ -142,7 +142,7 @@ export const ListingList = () => {
     [canBulk, compact],
   );
   return (
-    <List<ListingSummary>
+    <PlainList<ListingSummary>
       resource="listings"
       sort={LISTING_INDEX_SORT}
       perPage={LISTINGS_PER_PAGE}
@@ -157,6 +157,6 @@ export const ListingList = () => {
         {/* Readers may not change listings, but may export the rows they select. */}
         <ListingTable bulkActionButtons={<Suspense fallback={null}>{canBulk ? <ListingBulkActions /> : <ListingExportSelectedButton />}</Suspense>} />
       </CardsOrTable>
-    </List>
+    </PlainList>
   );
 };
