@@ -45,7 +45,12 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-admin', importNames: ['List'], message: "Use src/layout/List: react-admin's List whose bulk toolbar names what is selected." },
+            {
+              name: 'react-admin',
+              importNames: ['List'],
+              message:
+                "Use src/layout/List: react-admin's List whose bulk toolbar names what is selected (src/layout/PlainList for a list with filters of its own).",
+            },
           ],
         },
       ],

@@ -8,9 +8,10 @@ import css from './plainList.module.css';
  * index): react-admin's ListView takes its filter form along, and with it react-hook-form, which such a list's
  * first view would load and run for nothing.
  */
-export const PlainList = <R extends RaRecord>(props: Omit<ListProps<R>, 'filters' | 'aside' | 'component'>) => (
-  <ListWithView<R> {...props} view={PlainListView} />
-);
+// What ListView reads besides and this view does not: a type error here, rather than a prop that does nothing.
+type PlainListProps<R extends RaRecord> = Omit<ListProps<R>, 'filters' | 'aside' | 'component' | 'emptyWhileLoading' | 'className' | 'sx'>;
+
+export const PlainList = <R extends RaRecord>(props: PlainListProps<R>) => <ListWithView<R> {...props} view={PlainListView} />;
 
 const DEFAULT_EMPTY = <Empty />;
 const DEFAULT_OFFLINE = <Offline />;
