@@ -2,4 +2,4 @@ import { preload } from './preload';
 
 // The entry's first import: its calls and the page's code are asked for before the rest of the entry (React's
 // renderer, MUI, the app) is run.
-preload(window.location);
+export const pageCodeLoaded = preload(window.location);

@@ -1,4 +1,4 @@
-import './boot';
+import { pageCodeLoaded } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,12 +14,21 @@ import './content/closedAnnouncements';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+/**
+ * How long the first render waits for the layout's and the page's code that the entry asked for: rendered before
+ * it has arrived, they would suspend, and React holds a page back for a while after showing a fallback. Past this,
+ * a slow or stalled request does not keep the page blank: it renders and shows that it is loading.
+ */
+const CODE_WAIT_MS = 1000;
+
+void Promise.race([pageCodeLoaded, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );
 
 // The cookie consent dialog (first visit, new revision), in its own chunk so that it does not hold up the

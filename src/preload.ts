@@ -27,17 +27,17 @@ const PAGES: PagesByPath = [['/', homeRedirect], ['/listings', listingIndex], ..
  * then the user's accounts, identity and the configuration, which the route guard waits for; then the
  * page's code; and only then the page's data. This starts them all with the entry: the layout's code, the
  * calls every signed-in page makes first, the code of the page (of the listing index, a listing's pages and
- * the statistics pages), on the listing index its first page, and on a listing's page the listing.
+ * the statistics pages), on the listing index its first page, and on a listing's page the listing. Answers when
+ * the code it asked for has arrived (or failed), at once when it asked for none.
  */
-export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
+export function preload(opened: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
   // '/' goes on to the listing index for every account with a listing type (LANDINGS in src/access/guard.ts):
   // its code and first page are asked for with the rest, at the cost of one call for the few who land elsewhere.
   const location = opened.pathname === '/' ? { pathname: PATHS.listings, search: '' } : opened;
   const claims = tryParseToken(readToken());
-  if (!claims || isExpired(claims, Date.now())) return;
+  if (!claims || isExpired(claims, Date.now())) return Promise.resolve();
   // Should this fail, the lazy components load them again and report the failure.
-  memberShell.preload().catch(ignore);
-  for (const path of new Set([opened.pathname, location.pathname])) preloadPageAt(PAGES, path);
+  const code = Promise.allSettled([memberShell.preload(), ...[...new Set([opened.pathname, location.pathname])].map((path) => preloadPageAt(PAGES, path))]);
   const staff = isStaff(claims);
   // The authProvider keeps the accounts for the token.
   const permissions = authProvider.getPermissions();
@@ -51,7 +51,7 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
   const known = readSelection(claims.user);
   if (known) {
     prefetchFirstCalls(known, staff, location);
-    return;
+    return code;
   }
   permissions
     .then(({ accounts }) => {
@@ -62,6 +62,7 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): void {
       prefetchFirstCalls(selection, staff, location);
     })
     .catch(ignore);
+  return code;
 }
 
 /**

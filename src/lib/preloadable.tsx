@@ -25,13 +25,13 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 /** Pages that can be loaded ahead, each with its route's path (`/listings/rental/:id`). */
 export type PagesByPath = readonly (readonly [string, { preload(): Promise<unknown> }])[];
 
-/** Loads the code of the page at `pathname`, if one of `pages` is there, ahead of its route (src/preload.ts). */
-export function preloadPageAt(pages: PagesByPath, pathname: string): void {
+/** Loads the code of the page at `pathname`, if one of `pages` is there, ahead of its route (src/preload.ts); answers when it is loaded. */
+export function preloadPageAt(pages: PagesByPath, pathname: string): Promise<unknown> {
   // Ranked as the router ranks its routes: /listings/rental/create is the create page, not a listing's.
   const page = matchRoutes(
     pages.map(([path, loader]) => ({ path, page: loader })),
     pathname,
   )?.[0]?.route.page;
   // Should this fail, the route loads it again and reports the failure.
-  page?.preload().catch(() => undefined);
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }

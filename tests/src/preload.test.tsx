@@ -53,7 +53,7 @@ async function openIndex(path: string) {
 describe('opening the listing index afresh', () => {
   it('asks for its first page, the accounts, the user, the configuration and the announcements before the app runs, and once', async () => {
     const { calls } = broker();
-    preload({ pathname: '/listings', search: '' });
+    void preload({ pathname: '/listings', search: '' });
     const early = gets(calls);
     expect(early).toEqual(
       expect.arrayContaining([
@@ -72,7 +72,7 @@ describe('opening the listing index afresh', () => {
 
   it("from '/', where a login goes on to, asks for the index's first page too, which '/' then shows without asking again", async () => {
     const { calls } = broker();
-    preload({ pathname: '/', search: '' });
+    void preload({ pathname: '/', search: '' });
     const early = gets(calls);
     expect(early).toContain('/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1');
     await openIndex('/');
@@ -83,7 +83,7 @@ describe('opening the listing index afresh', () => {
   it('asks for the page the index will show: the sort and filters kept for the account', async () => {
     const { calls } = broker();
     store.setItem('listings.1', { sort: 'title', order: 'ASC', page: 1, perPage: 25, filter: { accountId: 1, status: 2 } });
-    preload({ pathname: '/listings', search: '' });
+    void preload({ pathname: '/listings', search: '' });
     const kept = '/api/v2/listings?page=1&perPage=25&sort=title&order=ASC&accountId=1&status=2';
     expect(gets(calls)).toContain(kept);
     await openIndex('/listings');
@@ -94,7 +94,7 @@ describe('opening the listing index afresh', () => {
     const { calls } = broker();
     store.setItem('listings.1', { sort: 'title', order: 'ASC', page: 1, perPage: 25, filter: { accountId: 1 } });
     const search = `?filter=${encodeURIComponent(JSON.stringify({ accountId: 1, listingType: 3 }))}&order=ASC&page=1&perPage=25&sort=price`;
-    preload({ pathname: '/listings', search });
+    void preload({ pathname: '/listings', search });
     const linked = '/api/v2/listings?page=1&perPage=25&sort=price&order=ASC&accountId=1&listingType=3';
     expect(gets(calls)).toContain(linked);
     await openIndex(`/listings${search}`);
@@ -103,7 +103,7 @@ describe('opening the listing index afresh', () => {
 
   it('on a first visit, asks for it all at once when the token names the one account the user has', async () => {
     const { calls } = broker({ chosen: false });
-    preload({ pathname: '/listings', search: '' });
+    void preload({ pathname: '/listings', search: '' });
     const early = gets(calls);
     expect(early).toEqual(
       expect.arrayContaining([
@@ -122,7 +122,7 @@ describe('opening the listing index afresh', () => {
   it('on a first visit with a token from before the user joined their account, asks for the rest as soon as the accounts show it', async () => {
     const { calls } = broker({ chosen: false });
     writeToken(makeToken({ user: 2, email: 'maegler.admin@demo.test', permissions: 'user', accounts: [] }));
-    preload({ pathname: '/listings', search: '' });
+    void preload({ pathname: '/listings', search: '' });
     expect(gets(calls)).toEqual(['/property/accounts/associations']);
     await vi.waitFor(() => expect(gets(calls)).toContain('/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1'));
     const early = gets(calls);
@@ -134,7 +134,7 @@ describe('opening the listing index afresh', () => {
 
   it('asks for no data that carries the account while the user has more than one to choose from', async () => {
     const { calls } = broker({ chosen: false, alsoPremium: true });
-    preload({ pathname: '/listings', search: '' });
+    void preload({ pathname: '/listings', search: '' });
     await authProvider.getPermissions();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(gets(calls)).toEqual(['/property/accounts/associations']);
@@ -143,7 +143,7 @@ describe('opening the listing index afresh', () => {
   it('asks for nothing when no one is signed in', () => {
     const { calls } = broker();
     clearToken();
-    preload({ pathname: '/listings', search: '' });
+    void preload({ pathname: '/listings', search: '' });
     expect(calls).toEqual([]);
   });
 });
@@ -161,7 +161,7 @@ describe("opening a listing's page afresh", () => {
       },
     });
     localStorage.setItem(activeAccountKey(2), JSON.stringify({ accountId: 1 }));
-    preload({ pathname: '/listings/rental/5', search: '' });
+    void preload({ pathname: '/listings/rental/5', search: '' });
     expect(gets(calls)).toContain('/api/v2/listings/5');
     render(
       <MemoryRouter initialEntries={['/listings/rental/5']}>

@@ -47,10 +47,27 @@ describe('the page a visit opens, loaded ahead', () => {
       ['/listings', pageNamed('index')],
       ['/listings/:id', pageNamed('listing')],
     ];
-    preloadPageAt(pages, '/listings/12');
-    preloadPageAt(pages, '/accounts');
-    await Promise.resolve();
+    await preloadPageAt(pages, '/listings/12');
+    await preloadPageAt(pages, '/accounts');
     expect(loaded).toEqual(['listing']);
+  });
+
+  it('answers once the code has arrived, so that a first render after it does not suspend', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const greeting = preloadable(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    let answered = false;
+    const loading = preloadPageAt([['/hej', greeting]], '/hej').then(() => (answered = true));
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    arrive(Greeting);
+    await loading;
+    page(greeting);
+    expect(screen.getByText('Hej Mette')).toBeInTheDocument();
+  });
+
+  it('answers, without throwing, when the code fails to load: the route loads it again and reports it', async () => {
+    const broken = preloadable<{ name: string }>(() => Promise.reject(new Error('chunk failed')));
+    await expect(preloadPageAt([['/hej', broken]], '/hej')).resolves.toBeUndefined();
   });
 
   it("knows a listing's pages and the statistics pages by the paths their routes have", () => {

@@ -33,7 +33,7 @@ export const LoginForm = ({ email, onEmailChange }: Props) => {
       // On success useLogin navigates away (to '/', or back to the page that sent the user here).
       await login({ username: email.trim(), password });
       // The calls every signed-in page makes first start now, beside the code of the page it goes on to.
-      preload(window.location);
+      void preload(window.location);
     } catch (failure) {
       // The auth service words its refusals in Danish ('Forkert e-mail eller adgangskode').
       const message = failure instanceof Error && failure.message !== UNKNOWN_ERROR ? failure.message : '';
