@@ -98,3 +98,19 @@ test('a failing address lookup says so, and not that no address was found', asyn
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(page.getByText('Noget gik galt')).toHaveCount(0);
 });
+
+test("a page whose layout's code is slow to arrive shows that it is loading, then opens", async ({ page }) => {
+  await signIn(page, 'maegler.admin@demo.test');
+  // The layout's code is held back until the page has shown that it is loading.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/MemberShell-*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/listings');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  release();
+  await expect(page.getByRole('columnheader', { name: 'Titel' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
