@@ -474,10 +474,17 @@ describe('an enquiry that commits late', () => {
     const held = new Promise<undefined>((resolve) => {
       release = resolve;
     });
+    let locked: () => void = () => undefined;
+    const rowLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const holding = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${listingDailyStats} where listing_id = ${a} and day = ${copenhagenDay()}::date for update`);
+      locked();
       await held;
     });
+    // The row is held before the late enquiry is sent: sent first, it could count itself and commit before the hold.
+    await Promise.race([rowLocked, holding]);
     const late = post(enquiry(a));
     let during: Page;
     let other: ReturnType<typeof post>;
