@@ -37,7 +37,8 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): Promise<
   const claims = tryParseToken(readToken());
   if (!claims || isExpired(claims, Date.now())) return Promise.resolve();
   // Should this fail, the lazy components load them again and report the failure.
-  const code = Promise.allSettled([memberShell.preload(), ...[...new Set([opened.pathname, location.pathname])].map((path) => preloadPageAt(PAGES, path))]);
+  const pages = [...new Set([opened.pathname, location.pathname])].map((path) => preloadPageAt(PAGES, path));
+  const code = Promise.all([memberShell.preload().catch(ignore), ...pages]);
   const staff = isStaff(claims);
   // The authProvider keeps the accounts for the token.
   const permissions = authProvider.getPermissions();

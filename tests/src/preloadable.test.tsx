@@ -65,7 +65,7 @@ describe('the page a visit opens, loaded ahead', () => {
     expect(screen.getByText('Hej Mette')).toBeInTheDocument();
   });
 
-  it('answers, without throwing, when the code fails to load: the route loads it again and reports it', async () => {
+  it('answers, and does not reject, when the code fails to load', async () => {
     const broken = preloadable<{ name: string }>(() => Promise.reject(new Error('chunk failed')));
     await expect(preloadPageAt([['/hej', broken]], '/hej')).resolves.toBeUndefined();
   });
