@@ -19,6 +19,8 @@
  *   - LCP and CLS (the sum of layout shifts not caused by input) from the page's PerformanceObservers;
  * and the listing index's, the edit and show pages' and the login's time beside the bare app's (its List; its
  * Edit for the edit and show pages; its login to its List) as a ratio, with the spread of the rounds' own ratios;
+ * the listing index's first page of data back (cold, desktop) beside its floor: the same call started by the
+ * page as its HTML arrives, before any of the app's code, in a visit of its own each round;
  * then the typing latency in the description field (41 characters; per key from keydown to the next
  * animation frame and a task after it), Lighthouse's performance scores for login and the listing index
  * (desktop and mobile; --lighthouse runs each, 0 to skip), and the issue's targets as MET / NOT MET.
@@ -27,7 +29,7 @@
  *
  *   npm run bench:web [-- --rounds 3 --lighthouse 1 --screens 'listing index,login']
  */
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,6 +75,8 @@ const TARGET = {
   pageRatio: 1.2,
   lighthouse: { desktop: 95, mobile: 80 } satisfies Record<FormFactor, number>,
   loginKb: 250,
+  /** The listing index's data back at most this many times its floor. */
+  dataRatio: 2,
   listingKb: 500,
   listingRequestsBefore: 12,
   typingRatio: 1.2,
@@ -82,6 +86,8 @@ type App = 'product' | 'bare';
 interface AppPage {
   path: string;
   content: Content;
+  /** The page's data call (its URL's path and query), whose answer is timed on a cold desktop visit. */
+  data?: RegExp;
 }
 interface Screen {
   name: string;
@@ -103,7 +109,7 @@ const SCREENS: Screen[] = [
   { name: 'login', product: { path: '/login', content: { selector: 'input[type="email"]' } }, signedIn: false },
   {
     name: 'listing index',
-    product: { path: '/listings', content: LISTING_ROW },
+    product: { path: '/listings', content: LISTING_ROW, data: /^\/api\/v2\/listings\?/ },
     bare: { path: '/#/posts', content: LISTING_ROW },
     signedIn: true,
     phone: true,
@@ -176,6 +182,26 @@ interface Measured {
   cold: Visit[];
   warm: Visit[];
   keys: number[];
+  /** The data call's answer on the cold desktop visits: navigation start to its last byte, ms. */
+  data: DataCall[];
+}
+
+interface DataCall {
+  url: string;
+  backMs: number;
+}
+
+/** The first call of `page` whose path and query `matches`, as its resource timing has it. */
+async function dataCall(page: Page, matches: (pathAndQuery: string) => boolean): Promise<DataCall> {
+  const calls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ url: e.name, startMs: e.startTime, backMs: (e as PerformanceResourceTiming).responseEnd })),
+  );
+  const call = calls
+    .filter((c) => matches(pathAndQuery(c.url)))
+    .sort((a, b) => a.startMs - b.startMs)
+    .at(0);
+  if (!call) throw new Error(`${page.url()}: no such call`);
+  return { url: call.url, backMs: call.backMs };
 }
 
 /** One cold and one warm visit to `page` of `base` in a new context; the keys typed if `screen.typing`. */
@@ -186,6 +212,8 @@ async function measure(browser: Browser, base: string, screen: Screen, page: App
     if (screen.signedIn) await context.addCookies(signedInCookies(base, token));
     const cold = await visit(context, base + path, page.content, profile.cpuSlowdown);
     into.cold.push(cold.visit);
+    const data = page.data;
+    if (data && profile.cpuSlowdown === 1) into.data.push(await dataCall(cold.page, (call) => data.test(call)));
     await cold.page.close();
     const warm = await visit(context, base + path, page.content, profile.cpuSlowdown);
     into.warm.push(warm.visit);
@@ -194,6 +222,36 @@ async function measure(browser: Browser, base: string, screen: Screen, page: App
     await context.close();
   }
 }
+
+/**
+ * The floor of a data call: `url` asked for by the page `path` itself as its document starts (an init script, as
+ * a script in its HTML would), before any of the app's code has loaded, with the headers the app sends (the
+ * session and the active account); navigation start to its answer's last byte, ms. Cold, on the desktop.
+ */
+async function measureFloor(browser: Browser, base: string, path: string, url: string, token: string): Promise<number> {
+  const context = await browser.newContext({ viewport: PROFILES.desktop.viewport });
+  try {
+    await context.addCookies(signedInCookies(base, token));
+    const page = await context.newPage();
+    await page.addInitScript('globalThis.__name = (fn) => fn;');
+    const headers = { Accept: 'application/json', 'Accept-Language': 'da', Authorization: `Bearer ${token}`, 'X-Account-Id': String(accountOf(token) ?? '') };
+    await page.addInitScript(`fetch(${JSON.stringify(url)}, { headers: ${JSON.stringify(headers)} }).then((res) => res.text());`);
+    await page.goto(base + path);
+    await page.waitForLoadState('networkidle');
+    return (await dataCall(page, (call) => call === pathAndQuery(url))).backMs;
+  } finally {
+    await context.close();
+  }
+}
+
+const pathAndQuery = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/** The first account the token names (the persona's only one). */
+const accountOf = (token: string): number | undefined =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { accounts?: number[] }).accounts?.[0];
 
 const LOGIN_FORMS: Record<App, { path: string; userSelector: string; passwordSelector: string; user: string; password: string }> = {
   product: { path: '/login', userSelector: 'input[type="email"]', passwordSelector: 'input[type="password"]', user: PERSONA, password: DEMO_PASSWORD },
@@ -250,7 +308,7 @@ function ratioLine(label: string, product: number[], bare: number[], target: num
   return `${verdict(ratio <= target)}  ${label}: ${median(product).toFixed(0)} ms, ${ratio.toFixed(2)} × the bare app's ${median(bare).toFixed(0)} ms (${spread}) (target ≤ ${target})`;
 }
 
-function report(results: Map<string, Measured>, scores: Map<string, LighthouseScore>, logins: Map<string, number[]>) {
+function report(results: Map<string, Measured>, scores: Map<string, LighthouseScore>, logins: Map<string, number[]>, floors: number[]) {
   const of = (screen: Screen, profile: ProfileName, app: App) => results.get(`${screen.name} ${profile} ${app}`);
   const cell = (screen: Screen, profile: ProfileName, pick: (m: Measured) => number[], format: (n: number) => string) =>
     (['product', 'bare'] as const)
@@ -343,6 +401,11 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
     console.log(
       `${verdict(before <= TARGET.listingRequestsBefore)}  listing index, cold: ${before} requests before the rows are visible (target ≤ ${TARGET.listingRequestsBefore})`,
     );
+    const back = median(listing?.data.map((call) => call.backMs) ?? []);
+    const floor = median(floors);
+    console.log(
+      `${verdict(back <= TARGET.dataRatio * floor)}  listing index, cold: its first page back at ${back.toFixed(0)} ms, ${(back / floor).toFixed(2)} × its floor's ${floor.toFixed(0)} ms (the same call from the HTML) (target ≤ ${TARGET.dataRatio})`,
+    );
   }
   const login = MEASURED.find((s) => s.name === 'login');
   if (login) {
@@ -377,8 +440,7 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
 
 /** `/listings/{type}/{id}` of a listing the persona's account can edit (the first of the index's first page). */
 async function editableListingPath(base: string, token: string): Promise<string> {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { accounts?: number[] };
-  const accountId = claims.accounts?.[0];
+  const accountId = accountOf(token);
   const res = await fetch(`${base}/api/v2/listings?page=1&perPage=25&accountId=${accountId ?? ''}`, {
     headers: { authorization: `Bearer ${token}`, 'x-account-id': String(accountId ?? '') },
   });
@@ -406,6 +468,7 @@ async function main() {
     const listingPath = await editableListingPath(bases.product, token);
     const results = new Map<string, Measured>();
     const logins = new Map<string, number[]>();
+    const floors: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // The apps take turns, and which goes first alternates.
       const apps: App[] = round % 2 ? ['product', 'bare'] : ['bare', 'product'];
@@ -415,12 +478,14 @@ async function main() {
             const page = screen[app];
             if (!page) continue;
             const key = `${screen.name} ${profile} ${app}`;
-            const into = results.get(key) ?? { cold: [], warm: [], keys: [] };
+            const into = results.get(key) ?? { cold: [], warm: [], keys: [], data: [] };
             results.set(key, into);
             await measure(browser, bases[app], screen, page, PROFILES[profile], token, into, listingPath);
           }
         }
       }
+      const firstPageCall = results.get('listing index desktop product')?.data[0]?.url;
+      if (firstPageCall) floors.push(await measureFloor(browser, bases.product, '/listings', firstPageCall, token));
       if (MEASURE_LOGIN) {
         for (const profile of ['desktop', 'phone'] as const) {
           for (const app of apps) {
@@ -431,7 +496,7 @@ async function main() {
       }
       console.log(`round ${round} of ${ROUNDS} done`);
     }
-    report(results, await lighthouseScores(bases, token), logins);
+    report(results, await lighthouseScores(bases, token), logins, floors);
   } finally {
     await browser.close();
     await bareServer.close();
