@@ -213,7 +213,7 @@ async function measure(browser: Browser, base: string, screen: Screen, page: App
     const cold = await visit(context, base + path, page.content, profile.cpuSlowdown);
     into.cold.push(cold.visit);
     const data = page.data;
-    if (data && profile.cpuSlowdown === 1) into.data.push(await dataCall(cold.page, (call) => data.test(call)));
+    if (data && profile === PROFILES.desktop) into.data.push(await dataCall(cold.page, (call) => data.test(call)));
     await cold.page.close();
     const warm = await visit(context, base + path, page.content, profile.cpuSlowdown);
     into.warm.push(warm.visit);
@@ -234,7 +234,7 @@ async function measureFloor(browser: Browser, base: string, path: string, url: s
     await context.addCookies(signedInCookies(base, token));
     const page = await context.newPage();
     await page.addInitScript('globalThis.__name = (fn) => fn;');
-    const headers = { Accept: 'application/json', 'Accept-Language': 'da', Authorization: `Bearer ${token}`, 'X-Account-Id': String(accountOf(token) ?? '') };
+    const headers = { Accept: 'application/json', 'Accept-Language': 'da', ...apiHeaders(token) };
     await page.addInitScript(`fetch(${JSON.stringify(url)}, { headers: ${JSON.stringify(headers)} }).then((res) => res.text());`);
     await page.goto(base + path);
     await page.waitForLoadState('networkidle');
@@ -252,6 +252,9 @@ const pathAndQuery = (url: string) => {
 /** The first account the token names (the persona's only one). */
 const accountOf = (token: string): number | undefined =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { accounts?: number[] }).accounts?.[0];
+
+/** The session and the active account (the token's first), as the app sends them with every signed-in call. */
+const apiHeaders = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Account-Id': String(accountOf(token) ?? '') });
 
 const LOGIN_FORMS: Record<App, { path: string; userSelector: string; passwordSelector: string; user: string; password: string }> = {
   product: { path: '/login', userSelector: 'input[type="email"]', passwordSelector: 'input[type="password"]', user: PERSONA, password: DEMO_PASSWORD },
@@ -442,7 +445,7 @@ function report(results: Map<string, Measured>, scores: Map<string, LighthouseSc
 async function editableListingPath(base: string, token: string): Promise<string> {
   const accountId = accountOf(token);
   const res = await fetch(`${base}/api/v2/listings?page=1&perPage=25&accountId=${accountId ?? ''}`, {
-    headers: { authorization: `Bearer ${token}`, 'x-account-id': String(accountId ?? '') },
+    headers: apiHeaders(token),
   });
   if (!res.ok) throw new Error(`the persona's listings: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { listings?: { id: number; listingType: number; status: number }[] };
