@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import { join, sep } from 'node:path';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { storableTextPlugin } from './plugins/storableText';
 import { crossOriginPlugin } from './plugins/crossOrigin';
-import { securityHeadersPlugin } from './securityHeaders';
+import { inlineScriptHashes, securityHeadersPlugin } from './securityHeaders';
 import { answerClientError } from './clientErrors';
 import { listingServicesPlugin } from './plugins/listingServices';
 import { createTokens } from './services/tokens';
@@ -134,8 +134,11 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock, n
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // The built SPA, where there is one: the tests serve the API alone.
+  const spaDir = config.staticDir !== undefined && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+
   await app.register(requestIdPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { scriptHashes: spaDir ? inlineScriptHashes(readFileSync(join(spaDir, 'index.html'), 'utf8')) : [] });
   if (notReady) {
     app.addHook('onRequest', async (request, reply) => {
       const reason = notReady();
@@ -174,8 +177,6 @@ export async function buildApp({ config, db, jwtSecret, logger = false, clock, n
     throw badInput({ url: 'Adressen kan ikke læses' }, 'Adressen kan ikke læses');
   });
 
-  // The built SPA, where there is one: the tests serve the API alone.
-  const spaDir = config.staticDir !== undefined && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   if (spaDir) await app.register(builtFiles, { root: spaDir });
 
   // The SPA's URLs are real paths (/listings, /account, ...): any other GET that wants HTML gets the SPA.

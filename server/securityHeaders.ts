@@ -1,18 +1,22 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { apiConnectSource } from './plugins/crossOrigin';
 
-/** The security headers of every answer: what a page may load, never in a frame, no sniffing. */
-const setSecurityHeaders = (connectSource: string) =>
+/**
+ * The security headers of every answer: what a page may load, never in a frame, no sniffing. Scripts come from
+ * the server, but for the inline scripts given by their hashes (index.html's, see inlineScriptHashes).
+ */
+const setSecurityHeaders = (connectSource: string, scriptHashes: readonly string[]) =>
   helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         connectSrc: [connectSource],
         frameAncestors: ["'none'"],
       },
@@ -33,15 +37,15 @@ const KEPT_SOURCES = 32;
  * on every request was a noticeable cost on the listing index). The host it comes from is Fastify's, which
  * believes X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
  */
-export const securityHeadersPlugin = fp(
-  (app, _options, done) => {
+export const securityHeadersPlugin = fp<{ scriptHashes?: readonly string[] }>(
+  (app, { scriptHashes = [] }, done) => {
     const kept = new Map<string, [name: string, value: string][]>();
     app.addHook('onRequest', (request, reply, done) => {
       const source = apiConnectSource(request.host);
       let headers = kept.get(source);
       if (!headers) {
         if (kept.size >= KEPT_SOURCES) kept.clear();
-        kept.set(source, (headers = securityHeaders(source)));
+        kept.set(source, (headers = securityHeaders(source, scriptHashes)));
       }
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
@@ -58,11 +62,11 @@ export const securityHeadersPlugin = fp(
   { name: 'security-headers' },
 );
 
-/** The headers, as name and value, for a CSP connect-src; outside a request it is 'self'. */
-export function securityHeaders(connectSource = "'self'"): [name: string, value: string][] {
+/** The headers, as name and value, for a CSP connect-src (outside a request 'self') and the inline scripts allowed. */
+export function securityHeaders(connectSource = "'self'", scriptHashes: readonly string[] = []): [name: string, value: string][] {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
-  setSecurityHeaders(connectSource)(request, response, (error) => {
+  setSecurityHeaders(connectSource, scriptHashes)(request, response, (error) => {
     if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
@@ -73,4 +77,14 @@ export function securityHeaderLines(): string {
   return securityHeaders()
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+}
+
+/** The CSP sources ('sha256-…') of the inline scripts of a page the server sends: the SPA's index.html. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
 }

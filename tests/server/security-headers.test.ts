@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -14,6 +15,8 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { DEMO_IMAGE_DIR } from '../../server/db/seed/listings';
 
+/** index.html's own script, as the build inlines src/early.ts. */
+const INLINE_SCRIPT = 'window.early = 1;';
 const staticDir = mkdtempSync(join(tmpdir(), 'headers-static-'));
 const uploadDir = mkdtempSync(join(tmpdir(), 'headers-uploads-'));
 let t: TestApp;
@@ -24,7 +27,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_DIR: uploadDir });
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Medlemsområde</title>');
+  writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>Medlemsområde</title><script>${INLINE_SCRIPT}</script>`);
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   const config = { ...readConfig({ UPLOAD_DIR: uploadDir, LOGIN_RATE_LIMIT_MAX: '1', TRACKING_RATE_LIMIT_MAX: '1' }), staticDir };
   app = await buildApp({ config, db: t.database.db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
@@ -115,6 +118,15 @@ describe('security headers', () => {
       frameAncestors: "frame-ancestors 'none'",
       defaultSrc: "default-src 'self'",
     });
+  });
+});
+
+describe("the SPA's scripts", () => {
+  it("are the server's files and index.html's own inline script, by its hash: no other inline script runs", async () => {
+    const res = await app.inject({ method: 'GET', url: '/listings', headers: { accept: 'text/html' } });
+    expect(res.body).toContain(INLINE_SCRIPT);
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
   });
 });
 
