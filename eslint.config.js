@@ -82,6 +82,23 @@ export default tseslint.config(
     },
   },
   {
+    // index.html carries src/early.ts inlined, as built with what it imports: none of the app's libraries.
+    files: ['src/early.ts', 'src/providers/firstCalls.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-admin|ra-core|react-router|react-router-dom|@mui/.*|@tanstack/.*)$',
+              message: "index.html inlines this module: it imports none of the app's libraries.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Routes parse and answer, services decide and own transactions, repositories run SQL: the query builder
     // and the tables are the repositories' (and server/db's) alone.
     files: ['server/routes/**', 'server/services/**', 'server/plugins/**'],

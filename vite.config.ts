@@ -1,4 +1,4 @@
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -160,12 +160,42 @@ function sharingModules(test: ProjectTest & { name: string }, ownModules: string
   ];
 }
 
+/**
+ * src/early.ts, built on its own and inlined at the top of index.html as a classic script: it runs as the
+ * document starts, before the entry has arrived. The server allows it by its hash (server/securityHeaders.ts).
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'early-script',
+    apply: 'build',
+    async transformIndexHtml() {
+      const output = await build({
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias },
+        build: {
+          write: false,
+          emptyOutDir: false,
+          lib: { entry: dir('./src/early.ts'), formats: ['iife'], name: 'early' },
+          // The modules it reaches only define things as they load, so what it does not call is left out
+          // (the listing types that schemas/enums builds, for one).
+          rolldownOptions: { treeshake: { moduleSideEffects: false } },
+        },
+      });
+      const chunk = Array.isArray(output) ? output[0] : output;
+      const code = chunk && 'output' in chunk ? chunk.output.find((file) => file.type === 'chunk')?.code.trim() : undefined;
+      if (!code) throw new Error('src/early.ts built to nothing');
+      return [{ tag: 'script', children: code, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
   // The shared chunks matter only to a build; the tests and the dev server do without the builds they take.
   const chunkOf = command === 'build' ? await sharedChunkOf() : (): SharedChunk => 'shared';
   return {
     // A .br and a .gz beside each file of the build, compressed once at their best; the server picks by Accept-Encoding.
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+    plugins: [react(), earlyScript(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
     resolve: { alias },
     server: {
       port: 5173,

@@ -10,7 +10,8 @@ import { statisticsPages } from './pages/statistics/routes';
 import { readToken } from './providers/authCookie';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { prefetch } from './providers/httpClient';
+import { rememberFirstCalls } from './providers/firstCalls';
+import { prefetch, recordCalls } from './providers/httpClient';
 import { store } from './providers/store';
 import { isExpired, isStaff, tryParseToken } from './providers/token';
 import { LISTING_TYPE_NAMES } from 'schemas/enums';
@@ -40,9 +41,6 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): Promise<
   const pages = [...new Set([opened.pathname, location.pathname])].map((path) => preloadPageAt(PAGES, path));
   const code = Promise.all([memberShell.preload().catch(ignore), ...pages]);
   const staff = isStaff(claims);
-  // The authProvider keeps the accounts for the token.
-  const permissions = authProvider.getPermissions();
-  permissions.catch(ignore);
   // The other calls carry the active account (X-Account-Id). On a first visit none is kept yet: a user with
   // one account has it chosen by itself (as AccessProvider would, a little later), other users choose first.
   // The token names the user's accounts, so a user with one need not wait for the accounts to know it.
@@ -51,16 +49,23 @@ export function preload(opened: Pick<Location, 'pathname' | 'search'>): Promise<
   if (!stored && !staff && claims.accounts.length === 1 && only !== undefined) writeSelection(claims.user, { accountId: only });
   const known = readSelection(claims.user);
   if (known) {
-    prefetchFirstCalls(known, staff, location);
+    // Made again by index.html's script the next time this address is opened afresh.
+    const calls = recordCalls(() => {
+      // The authProvider keeps the accounts for the token.
+      authProvider.getPermissions().catch(ignore);
+      prefetch(() => firstCalls(known, staff, location));
+    });
+    rememberFirstCalls(claims.user, opened.pathname + opened.search, calls);
     return code;
   }
-  permissions
+  authProvider
+    .getPermissions()
     .then(({ accounts }) => {
       const only = resolveActiveAccount(null, accounts, staff);
       if (!only || readSelection(claims.user)) return;
       const selection = { accountId: only.id };
       writeSelection(claims.user, selection);
-      prefetchFirstCalls(selection, staff, location);
+      prefetch(() => firstCalls(selection, staff, location));
     })
     .catch(ignore);
   return code;
@@ -80,19 +85,18 @@ export function preloadSignedInCode(): void {
   listingIndex.preload().catch(ignore);
 }
 
-function prefetchFirstCalls(selection: AccountSelection, staff: boolean, location: Pick<Location, 'pathname' | 'search'>) {
-  prefetch(() => {
-    authProvider.getIdentity().catch(ignore);
-    dataProvider.clientConfig().catch(ignore);
-    dataProvider.siteAnnouncements().catch(ignore);
-    const accountId = selection.accountId;
-    // The index lists the active account's listings (staff act in it with roles they chose).
-    if (location.pathname === PATHS.listings && accountId !== null && (!staff || selection.roles?.length)) {
-      const kept: unknown = store.getItem(listingIndexStoreKey(accountId));
-      dataProvider.getList('listings', listingIndexFirstPage(location.search, kept, accountId)).catch(ignore);
-    }
-    // A listing's page waits for nothing but the listing.
-    const listingId = LISTING_PAGE.exec(location.pathname)?.[1];
-    if (listingId && accountId !== null && (!staff || selection.roles?.length)) dataProvider.getOne('listings', { id: Number(listingId) }).catch(ignore);
-  });
+/** The calls every signed-in page makes first, and the page's own data. */
+function firstCalls(selection: AccountSelection, staff: boolean, location: Pick<Location, 'pathname' | 'search'>) {
+  authProvider.getIdentity().catch(ignore);
+  dataProvider.clientConfig().catch(ignore);
+  dataProvider.siteAnnouncements().catch(ignore);
+  const accountId = selection.accountId;
+  // The index lists the active account's listings (staff act in it with roles they chose).
+  if (location.pathname === PATHS.listings && accountId !== null && (!staff || selection.roles?.length)) {
+    const kept: unknown = store.getItem(listingIndexStoreKey(accountId));
+    dataProvider.getList('listings', listingIndexFirstPage(location.search, kept, accountId)).catch(ignore);
+  }
+  // A listing's page waits for nothing but the listing.
+  const listingId = LISTING_PAGE.exec(location.pathname)?.[1];
+  if (listingId && accountId !== null && (!staff || selection.roles?.length)) dataProvider.getOne('listings', { id: Number(listingId) }).catch(ignore);
 }

@@ -4,6 +4,7 @@ import type { InvitationAccept } from 'schemas/invitations';
 import type { User } from 'schemas/users';
 import { currentApiBase, type ApiBase } from './apiBase';
 import { clearToken, forgetSession, readToken, writeToken } from './authCookie';
+import { forgetFirstCalls } from './firstCalls';
 import { httpClient, parseJson } from './httpClient';
 import { expiresWithin, isExpired, isStaff, tokenPermissions, tryParseToken } from './token';
 import { isObject } from 'schemas/isObject';
@@ -142,6 +143,7 @@ export function createAuthProvider({ base = currentApiBase, now = Date.now }: Au
       // A live session the user ends here is no news to them; one that ended by itself is (the login page says so).
       const claims = tryParseToken(token);
       if (claims && !isExpired(claims, now())) forgetSession();
+      if (claims) forgetFirstCalls(claims.user);
       clearToken();
       associations.clear();
       // The session ends on the server too, so the token is no use to anyone who copied it. Best effort: a

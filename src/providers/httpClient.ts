@@ -2,6 +2,7 @@ import { HttpError } from 'ra-core';
 import { readToken } from './authCookie';
 import { normaliseError, type ErrorInput } from './errors';
 import { actingHeaders } from '../access/activeAccount';
+import { callKey, fetchRaw, keepEarlyAnswer, takeEarlyAnswer, type RawAnswer } from './firstCalls';
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,24 +37,22 @@ export interface HttpErrorBody {
 export async function httpClient(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
   const { method = 'GET', body, signal } = options;
   const headers = requestHeaders(options);
-  if (method !== 'GET') return send(url, { method, headers, body, signal });
-  const key = prefetchKey(url, headers);
-  const early = prefetched.get(key);
-  prefetched.delete(key);
-  if (early && Date.now() - early.at <= PREFETCH_KEPT_MS) return early.answer;
-  const answer = send(url, { method, headers, signal });
-  if (prefetching) {
-    // If no call takes it, its failure is no one's to report.
-    answer.catch(() => undefined);
-    prefetched.set(key, { at: Date.now(), answer });
-  }
-  return answer;
+  if (method !== 'GET') return answerOf(url, fetchRaw(url, { method, headers, ...requestBody(body), ...(signal ? { signal } : {}) }));
+  const key = callKey(url, headers);
+  const answer = takeEarlyAnswer(key) ?? fetchRaw(url, { headers, ...(signal ? { signal } : {}) });
+  if (keeping) keepEarlyAnswer(key, answer);
+  recorded?.push({ url, headers });
+  return answerOf(url, answer);
 }
 
-/** How long an answer fetched ahead waits for the call it was fetched for. */
-const PREFETCH_KEPT_MS = 10_000;
-const prefetched = new Map<string, { at: number; answer: Promise<HttpResponse> }>();
-let prefetching = false;
+/** A GET as httpClient sent it. */
+export interface SentCall {
+  url: string;
+  headers: Headers;
+}
+
+let keeping = false;
+let recorded: SentCall[] | undefined;
 
 /**
  * Makes `calls` now, before the code that will make them again has loaded (src/preload.ts): each GET they
@@ -61,18 +60,24 @@ let prefetching = false;
  * answer instead of asking again. The calls must reach httpClient before their first await.
  */
 export function prefetch(calls: () => void): void {
-  prefetching = true;
+  keeping = true;
   try {
     calls();
   } finally {
-    prefetching = false;
+    keeping = false;
   }
 }
 
-function prefetchKey(url: string, headers: Headers): string {
-  const lines = [url];
-  headers.forEach((value, name) => lines.push(`${name}: ${value}`));
-  return lines.join('\n');
+/** Makes `calls` now and answers the GETs they sent before their first await, as they were sent. */
+export function recordCalls(calls: () => void): SentCall[] {
+  const sent: SentCall[] = [];
+  recorded = sent;
+  try {
+    calls();
+  } finally {
+    recorded = undefined;
+  }
+  return sent;
 }
 
 function requestHeaders(options: HttpOptions): Headers {
@@ -90,24 +95,23 @@ function requestHeaders(options: HttpOptions): Headers {
   return headers;
 }
 
-async function send(url: string, { method, headers, body, signal }: { method: string; headers: Headers; body?: unknown; signal?: AbortSignal | undefined }) {
+function requestBody(body: unknown): { body?: BodyInit } {
+  if (body === undefined) return {};
+  return { body: body instanceof Blob ? body : JSON.stringify(body) };
+}
+
+/** An answer read: its JSON, or SPEC 8's error for a failure or an error status. */
+async function answerOf(url: string, raw: Promise<RawAnswer>): Promise<HttpResponse> {
   const endpoint = pathOf(url);
-  let response: Response;
-  let text: string;
+  let answer: RawAnswer;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: body instanceof Blob ? body : JSON.stringify(body) } : {}),
-      ...(signal ? { signal } : {}),
-    });
-    text = await response.text();
+    answer = await raw;
   } catch (cause) {
     throw toHttpError({ cause, endpoint });
   }
-  const json = parseJson(text);
-  if (!response.ok) throw toHttpError({ status: response.status, body: json ?? text, endpoint });
-  return { status: response.status, headers: response.headers, body: text, json };
+  const json = parseJson(answer.body);
+  if (!answer.ok) throw toHttpError({ status: answer.status, body: json ?? answer.body, endpoint });
+  return { status: answer.status, headers: answer.headers, body: answer.body, json };
 }
 
 /** The version a change builds on, as the server's ETag writes it. */

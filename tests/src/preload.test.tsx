@@ -5,7 +5,8 @@ import { App } from 'src/App';
 import { preload } from 'src/preload';
 import { activeAccountKey } from 'src/access/activeAccount';
 import { forgetClientConfig } from 'src/access/clientConfig';
-import { clearToken, writeToken } from 'src/providers/authCookie';
+import { clearToken, readToken, writeToken } from 'src/providers/authCookie';
+import { replayFirstCalls } from 'src/providers/firstCalls';
 import { authProvider } from 'src/providers/authProvider';
 import { store } from 'src/providers/store';
 import { json, type Call } from './helpers/fetch';
@@ -18,6 +19,7 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   clearToken();
   localStorage.clear();
+  window.memberAreaFirstCalls?.clear();
   forgetClientConfig();
   vi.unstubAllGlobals();
 });
@@ -144,6 +146,71 @@ describe('opening the listing index afresh', () => {
     const { calls } = broker();
     clearToken();
     void preload({ pathname: '/listings', search: '' });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('opening an address afresh again', () => {
+  /** The first visit's calls made, then a new page of the same browser: nothing asked yet, nothing kept. */
+  function secondVisit(calls: Call[]) {
+    calls.length = 0;
+    window.memberAreaFirstCalls?.clear();
+    authProvider.forgetAccounts();
+  }
+
+  /** As index.html's script does as the document starts. */
+  function documentStarts(path: string) {
+    replayFirstCalls(2, path, readToken() ?? '');
+  }
+
+  it("makes the first visit's calls as the document starts, and the app asks for none of them again", async () => {
+    const { calls } = broker();
+    void preload({ pathname: '/listings', search: '' });
+    const first = gets(calls);
+    secondVisit(calls);
+    documentStarts('/listings');
+    expect(gets(calls)).toEqual(first);
+    // With the session of this visit.
+    expect(calls.every((c) => headerOf(c, 'Authorization') === `Bearer ${readToken() ?? ''}`)).toBe(true);
+    void preload({ pathname: '/listings', search: '' });
+    await openIndex('/listings');
+    expect(gets(calls).filter((url) => first.includes(url))).toEqual(first);
+  });
+
+  it('asks the app for the page it shows now when the kept sort has changed since', async () => {
+    const { calls } = broker();
+    void preload({ pathname: '/listings', search: '' });
+    secondVisit(calls);
+    store.setItem('listings.1', { sort: 'title', order: 'ASC', page: 1, perPage: 25, filter: { accountId: 1 } });
+    documentStarts('/listings');
+    void preload({ pathname: '/listings', search: '' });
+    await openIndex('/listings');
+    expect(gets(calls).filter((url) => url.startsWith('/api/v2/listings?'))).toEqual([
+      '/api/v2/listings?page=1&perPage=25&sort=updatedAt&order=DESC&accountId=1',
+      '/api/v2/listings?page=1&perPage=25&sort=title&order=ASC&accountId=1',
+    ]);
+  });
+
+  it('forgets them at logout: the addresses and filters the user opened are not kept for the next person', async () => {
+    const { calls } = broker();
+    void preload({ pathname: '/listings', search: '' });
+    const token = readToken() ?? '';
+    await authProvider.logout({});
+    secondVisit(calls);
+    replayFirstCalls(2, '/listings', token);
+    expect(calls).toEqual([]);
+  });
+
+  it("makes no calls for an address not opened before, another user's, or from what it cannot read", () => {
+    const { calls } = broker();
+    void preload({ pathname: '/listings', search: '' });
+    secondVisit(calls);
+    documentStarts('/account');
+    replayFirstCalls(3, '/listings', readToken() ?? '');
+    localStorage.setItem('memberArea.firstCalls.2', JSON.stringify({ '/listings': [{ url: 5 }, 'x'] }));
+    documentStarts('/listings');
+    localStorage.setItem('memberArea.firstCalls.2', '{not json');
+    documentStarts('/listings');
     expect(calls).toEqual([]);
   });
 });
