@@ -77,8 +77,10 @@ beforeAll(async () => {
       MAIL_LEASE_SECONDS: '3',
       // The webhook receiver is on loopback.
       IMAGE_URL_ALLOW_PRIVATE_HOSTS: 'true',
-      WEBHOOK_LEASE_SECONDS: '3',
-      WEBHOOK_TIMEOUT_SECONDS: '2',
+      // Longer than the webhook test holds its receiver's answers on a busy machine, so that only the killed
+      // instance's deliveries are sent again, not those of a live one whose wait ran out.
+      WEBHOOK_LEASE_SECONDS: '12',
+      WEBHOOK_TIMEOUT_SECONDS: '10',
       JOB_POLL_SECONDS: '0.5',
       LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT),
       TRACKING_RATE_LIMIT_MAX: '100000',
