@@ -13,6 +13,12 @@ export interface RecordedCall {
   headers: [name: string, value: string][];
 }
 
+/** A GET as httpClient sent it. */
+export interface SentCall {
+  url: string;
+  headers: Headers;
+}
+
 /** An answer as it came: httpClient reads it as it reads its own. */
 export interface RawAnswer {
   ok: boolean;
@@ -22,7 +28,7 @@ export interface RawAnswer {
 }
 
 /** How long an answer fetched ahead waits for the call it was fetched for. */
-export const EARLY_ANSWER_KEPT_MS = 10_000;
+const EARLY_ANSWER_KEPT_MS = 10_000;
 /** The addresses remembered per user: the few a user opens afresh. */
 const ADDRESSES_KEPT = 8;
 const AUTHORIZATION = 'authorization';
@@ -49,17 +55,18 @@ export async function fetchRaw(url: string, init: RequestInit): Promise<RawAnswe
   return { ok: response.ok, status: response.status, headers: response.headers, body: await response.text() };
 }
 
-function remembered(user: number): Record<string, RecordedCall[]> {
+/** What storage holds, by address: read as it may have been written by another version, or by hand. */
+function remembered(user: number): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(storageKey(user)) ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, RecordedCall[]>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }
 }
 
 /** The GETs the app made first at `address` (path and query), for the next time `user` opens it afresh. */
-export function rememberFirstCalls(user: number, address: string, calls: readonly { url: string; headers: Headers }[]): void {
+export function rememberFirstCalls(user: number, address: string, calls: readonly SentCall[]): void {
   const recorded: RecordedCall[] = calls.map(({ url, headers }) => ({ url, headers: [...headers].filter(([name]) => name !== AUTHORIZATION) }));
   // The address opened last goes last; the oldest give way.
   const kept = [...Object.entries(remembered(user)).filter(([known]) => known !== address), [address, recorded] as const].slice(-ADDRESSES_KEPT);

@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { readToken } from './authCookie';
 import { normaliseError, type ErrorInput } from './errors';
 import { actingHeaders } from '../access/activeAccount';
-import { callKey, fetchRaw, keepEarlyAnswer, takeEarlyAnswer, type RawAnswer } from './firstCalls';
+import { callKey, fetchRaw, keepEarlyAnswer, takeEarlyAnswer, type RawAnswer, type SentCall } from './firstCalls';
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,12 +43,6 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   if (keeping) keepEarlyAnswer(key, answer);
   recorded?.push({ url, headers });
   return answerOf(url, answer);
-}
-
-/** A GET as httpClient sent it. */
-export interface SentCall {
-  url: string;
-  headers: Headers;
 }
 
 let keeping = false;
