@@ -919,7 +919,7 @@ for (const [group, endpoints] of byGroup) {
       const row = ROWS.get(endpoint)?.row;
       // A row makes a call per subject and account; the login's each check a password at full cost, which on a
       // busy machine takes longer than a test is otherwise given.
-      it(endpoint, async () => {
+      it(endpoint, { timeout: 120_000 }, async () => {
         if (!row) throw new Error(`${endpoint} has no row in the matrix: give it a request and the status of an allowed call`);
         const expected = expectedOf(access, row);
         const actual: Partial<Record<SubjectKey, Expected>> = {};
@@ -932,7 +932,7 @@ for (const [group, endpoints] of byGroup) {
           actual[key] = [own, await run(row, subject, subject.foreign)];
         }
         expect(actual).toEqual(expected);
-      }, 120_000);
+      });
     }
   });
 }
