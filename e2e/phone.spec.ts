@@ -9,8 +9,8 @@ import { expectArrival, keepScreenshot, openAs, PERSONAS, PHONE_VISITS, type Per
 /**
  * Every screen of the journey suite (e2e/pages/screens.ts) on a phone, 360 × 780, as the first persona who
  * reaches it, each kind of refusal and each persona at least once (PHONE_VISITS): nothing is wider than the window, nothing needs sideways
- * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation on each page a
- * visit ends on (Visit.scan). With E2E_SCREENSHOTS set, each visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
+ * scrolling, the heading shows on the first screen, and axe finds no WCAG 2.2 AA violation in what a phone builds
+ * differently: each persona's shell and the compact screens (Visit.scan). With E2E_SCREENSHOTS set, each visit leaves a screenshot in e2e/output/phone/<screen>-<persona>.png.
  */
 
 let ids: DemoIds;
