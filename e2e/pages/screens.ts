@@ -465,12 +465,10 @@ export const VISITS: Visit[] = SCREENS.flatMap((screen): Omit<Visit, 'scan'>[] =
  * kind of refusal, and each persona's first visit, so that every persona's shell is laid out on a phone too. Axe
  * scans there what a phone builds differently: each persona's shell, on its first visit, and the compact screens.
  */
+const personasFirst = new Set(VISITS.filter((visit, i) => VISITS.findIndex((other) => other.persona === visit.persona) === i));
 export const PHONE_VISITS: Visit[] = VISITS.filter(
-  (visit, i) => visit.refusal !== undefined || visit.persona === visit.screen.may[0] || VISITS.findIndex((other) => other.persona === visit.persona) === i,
-).map((visit, i, visits) => ({
-  ...visit,
-  scan: visit.scan && (visit.screen.compact === true || visits.findIndex((other) => other.persona === visit.persona) === i),
-}));
+  (visit) => visit.refusal !== undefined || visit.persona === visit.screen.may[0] || personasFirst.has(visit),
+).map((visit) => ({ ...visit, scan: visit.scan && (visit.screen.compact === true || personasFirst.has(visit)) }));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -917,8 +917,8 @@ for (const [group, endpoints] of byGroup) {
   describe(group, () => {
     for (const [endpoint, access] of endpoints) {
       const row = ROWS.get(endpoint)?.row;
-      // A row makes a call per subject and account; the login's each check a password at full cost, which on a
-      // busy machine takes longer than a test is otherwise given.
+      // A row makes a call per subject and account; in the login's row each call checks a password at full cost,
+      // which on a busy machine takes longer than a test is otherwise given.
       it(endpoint, { timeout: 120_000 }, async () => {
         if (!row) throw new Error(`${endpoint} has no row in the matrix: give it a request and the status of an allowed call`);
         const expected = expectedOf(access, row);
