@@ -15,6 +15,8 @@ import { prefetch, recordCalls } from './providers/httpClient';
 import { store } from './providers/store';
 import { isExpired, isStaff, tryParseToken } from './providers/token';
 import { LISTING_TYPE_NAMES } from 'schemas/enums';
+import type { ListingRecord } from 'schemas/listings/record';
+import { keepOpenedListing } from 'resources/listings/openedListing';
 
 const ignore = () => undefined;
 
@@ -98,5 +100,7 @@ function firstCalls(selection: AccountSelection, staff: boolean, location: Pick<
   }
   // A listing's page waits for nothing but the listing.
   const listingId = LISTING_PAGE.exec(location.pathname)?.[1];
-  if (listingId && accountId !== null && (!staff || selection.roles?.length)) dataProvider.getOne('listings', { id: Number(listingId) }).catch(ignore);
+  if (listingId && accountId !== null && (!staff || selection.roles?.length)) {
+    keepOpenedListing(Number(listingId), dataProvider.getOne<ListingRecord>('listings', { id: Number(listingId) }));
+  }
 }

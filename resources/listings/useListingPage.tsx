@@ -1,8 +1,9 @@
-import { useCallback, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ListingRecord } from 'schemas/listings/record';
 import { LoadError, NotFoundNotice } from 'src/layout/LoadError';
+import { takeOpenedListing } from './openedListing';
 
 export type ListingPage =
   { record: ListingRecord; refetch: () => void; fallback?: undefined } | { record?: undefined; refetch: () => void; fallback: ReactElement };
@@ -16,7 +17,13 @@ export function useListingPage(): ListingPage {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const valid = /^\d+$/.test(id);
-  const { data, error, refetch } = useGetOne<ListingRecord>('listings', { id: Number(id) }, { enabled: valid });
+  // Read when react-admin's cache has no entry for the listing yet: the answer asked for as the page opened.
+  const [opened] = useState(() => (valid ? takeOpenedListing(Number(id)) : undefined));
+  const { data, error, refetch } = useGetOne<ListingRecord>(
+    'listings',
+    { id: Number(id) },
+    { enabled: valid, initialData: opened?.record, initialDataUpdatedAt: opened?.at },
+  );
   const retry = useCallback(() => void refetch(), [refetch]);
   // A row of the index, from react-admin's cache, stands in until the whole listing has come.
   if (data && Array.isArray(data.images)) return { record: data, refetch: retry };

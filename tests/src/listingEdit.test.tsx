@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from 'i18n/index';
 import { ListingEdit } from 'resources/listings/ListingEdit';
 import { useListingPage } from 'resources/listings/useListingPage';
+import { keepOpenedListing } from 'resources/listings/openedListing';
 import type { ListingRecord } from 'schemas/listings/record';
 import type { FormData } from 'src/forms';
 import { LISTING_SUMMARY } from './helpers/listingSummary';
@@ -105,5 +106,52 @@ describe('saving a listing (/listings/{type}/{id}/update)', () => {
     expect(await screen.findByText(stale.message)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Annoncen' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: EDITED.title })).not.toBeInTheDocument();
+  });
+});
+
+describe('a listing page opened afresh', () => {
+  it('shows the listing in its first render once the listing asked for with the entry has come, and reads it again behind', async () => {
+    keepOpenedListing(5, Promise.resolve({ data: STORED }));
+    await Promise.resolve();
+    const getOne = vi.fn(() => new Promise(() => undefined));
+    render(
+      <MemoryRouter initialEntries={['/listings/rental/5']}>
+        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/listings/rental/:id" element={<ShowPage />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
+    // No spinner first: the heading is there at once, though the read the page makes never answers.
+    expect(screen.getByRole('heading', { level: 1, name: STORED.title })).toBeInTheDocument();
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('listings', expect.objectContaining({ id: 5 })));
+  });
+
+  it('leaves another listing, and a later visit to the same one, to the read the page makes', async () => {
+    keepOpenedListing(5, Promise.resolve({ data: STORED }));
+    await Promise.resolve();
+    const other = { ...STORED, id: 6, title: 'Butik i Aarhus' };
+    const getOne = vi.fn((_resource: string, { id }: { id: number }) => Promise.resolve({ data: id === 6 ? other : SAVED }));
+    const page = (id: number) => (
+      <MemoryRouter initialEntries={[`/listings/rental/${id}`]}>
+        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/listings/rental/:id" element={<ShowPage />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>
+    );
+    const first = render(page(6));
+    expect(await screen.findByRole('heading', { level: 1, name: other.title })).toBeInTheDocument();
+    first.unmount();
+    render(page(5));
+    expect(screen.getByRole('heading', { level: 1, name: STORED.title })).toBeInTheDocument();
+    cleanup();
+    render(page(5));
+    // Taken once: this page waits for its own read, which answers the saved listing.
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SAVED.title })).toBeInTheDocument();
   });
 });
