@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Work a page can do without before its first content (the rows of the index, a form), so that the browser
@@ -23,10 +23,9 @@ const whenIdle = (task: () => void) => {
 export function markFirstContentShown(): void {
   if (shown) return;
   shown = true;
-  whenIdle(() => {
-    for (const task of [...waiting]) task();
-    waiting.clear();
-  });
+  // Each in an idle period of its own: together they would make one long task, which holds back a tap.
+  for (const task of waiting) whenIdle(task);
+  waiting.clear();
 }
 
 if (typeof window !== 'undefined') setTimeout(markFirstContentShown, FALLBACK_MS);
@@ -66,12 +65,14 @@ export function afterFirstContent(task: () => void): () => void {
   };
 }
 
-const subscribe = (listener: () => void) => afterFirstContent(listener);
-const isShown = () => shown;
-
-/** Whether the page's first content is there, for hooks whose calls can wait for it. */
+/**
+ * Whether the page's first content is there, for hooks whose calls can wait for it. What it brings renders as a
+ * transition, which React renders in short slices rather than one long task.
+ */
 export function useFirstContentShown(): boolean {
-  return useSyncExternalStore(subscribe, isShown, isShown);
+  const [isShown, setShown] = useState(shown);
+  useEffect(() => (isShown ? undefined : afterFirstContent(() => startTransition(() => setShown(true)))), [isShown]);
+  return isShown;
 }
 
 /** For tests: the page starts afresh. */
