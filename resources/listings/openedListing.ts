@@ -6,6 +6,9 @@ import type { ListingRecord } from 'schemas/listings/record';
  */
 let opened: { id: number; record: ListingRecord; at: number } | undefined;
 
+/** An answer not taken by then is no longer what the page would read: the page reads the listing itself. */
+const KEPT_MS = 10_000;
+
 export function keepOpenedListing(id: number, answer: Promise<{ data: ListingRecord }>): void {
   answer.then(
     ({ data }) => (opened = { id, record: data, at: Date.now() }),
@@ -15,8 +18,8 @@ export function keepOpenedListing(id: number, answer: Promise<{ data: ListingRec
 
 /** The listing `id` as it arrived for the page opened afresh, taken once: later visits read react-admin's cache. */
 export function takeOpenedListing(id: number): { record: ListingRecord; at: number } | undefined {
-  if (opened?.id !== id) return undefined;
   const taken = opened;
+  if (taken?.id !== id) return undefined;
   opened = undefined;
-  return taken;
+  return Date.now() - taken.at <= KEPT_MS ? taken : undefined;
 }

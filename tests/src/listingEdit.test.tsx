@@ -35,7 +35,10 @@ vi.mock('resources/listings/form/ListingForm', () => ({
   },
 }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const STORED: ListingRecord = { ...LISTING_SUMMARY, description: 'Lyse kontorlokaler.', images: [] };
 /** What the server answers the save: the listing as stored, without the cleared field. */
@@ -151,6 +154,26 @@ describe('a listing page opened afresh', () => {
     cleanup();
     render(page(5));
     // Taken once: this page waits for its own read, which answers the saved listing.
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SAVED.title })).toBeInTheDocument();
+  });
+
+  it('leaves a listing that came long before its page was opened to the read the page makes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    keepOpenedListing(5, Promise.resolve({ data: STORED }));
+    await Promise.resolve();
+    vi.setSystemTime(Date.now() + 60_000);
+    const getOne = vi.fn(() => Promise.resolve({ data: SAVED }));
+    render(
+      <MemoryRouter initialEntries={['/listings/rental/5']}>
+        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/listings/rental/:id" element={<ShowPage />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: SAVED.title })).toBeInTheDocument();
   });
