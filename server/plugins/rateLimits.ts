@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import type { Db } from '../db';
 import { countInDatabase, countInRedisOrDatabase, rateLimitStore } from '../services/rateLimits';
@@ -15,6 +16,8 @@ declare module 'fastify' {
  * The rate limits the routes declare (`config.rateLimit`), counted where every instance sees the same
  * counts: in Redis when REDIS_URL is set, otherwise in the database; in the database too while Redis is away.
  */
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+
 export const rateLimitsPlugin = fp<{ db: Db; redisUrl?: string }>(
   async (app, { db, redisUrl }) => {
     if (!redisUrl) {
@@ -24,7 +27,7 @@ export const rateLimitsPlugin = fp<{ db: Db; redisUrl?: string }>(
     }
     // A command fails at once while the connection is down and within half a second on a Redis that does not
     // answer, instead of waiting in ioredis's queue for a reconnect; ioredis goes on reconnecting by itself.
-    const redis = new Redis(redisUrl, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+    const redis = new Redis(redisUrl, { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false });
     // Without a listener a lost connection would crash the process.
     redis.on('error', (error: Error) => app.log.debug(`Redis: ${error.message}`));
     const counting = countInRedisOrDatabase(redis, countInDatabase(db), (degraded) => {
@@ -32,6 +35,9 @@ export const rateLimitsPlugin = fp<{ db: Db; redisUrl?: string }>(
       else app.log.info('Redis answers again: the rate limits count there');
     });
     app.decorate('rateLimitsDegraded', () => counting.degraded());
+    // Ready once connected (or past the connect timeout): requests made while the client still connected would
+    // count in the database, and a client's requests would then be split between two counts.
+    await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_CONNECT_TIMEOUT_MS) }).catch(() => undefined);
     app.addHook('onClose', (_instance, done) => {
       redis.disconnect();
       done();

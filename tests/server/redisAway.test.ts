@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
 import { randomInt, randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
+import { rateLimitsPlugin } from '../../server/plugins/rateLimits';
 import { createTestApp, PERSONAS, type TestApp } from './harness';
 import { freePort } from './serverProcess';
 
@@ -71,6 +73,17 @@ describe('Redis away', () => {
     const client = newClient();
     expect((await track(client)).statusCode).toBe(202);
     expect(await countedInRedis(client)).toBe(true);
+  });
+
+  it('counts in Redis from the first request of an instance that has just started', async () => {
+    const app = Fastify();
+    await app.register(rateLimitsPlugin, { db: t.database.db, redisUrl: `redis://127.0.0.1:${String(port)}` });
+    await app.ready();
+    try {
+      expect(app.rateLimitsDegraded()).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it('counts in the database while Redis is stopped, says so on /readyz, and counts in Redis again once it is back', async () => {
