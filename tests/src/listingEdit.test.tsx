@@ -112,20 +112,23 @@ describe('saving a listing (/listings/{type}/{id}/update)', () => {
   });
 });
 
+/** The show page of listing `id` as a page opened afresh shows it, reading through `getOne`. */
+const showPageOf = (id: number, getOne: (...args: never[]) => Promise<unknown>) => (
+  <MemoryRouter initialEntries={[`/listings/rental/${String(id)}`]}>
+    <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <Routes>
+        <Route path="/listings/rental/:id" element={<ShowPage />} />
+      </Routes>
+    </AdminContext>
+  </MemoryRouter>
+);
+
 describe('a listing page opened afresh', () => {
   it('shows the listing in its first render once the listing asked for with the entry has come, and reads it again behind', async () => {
     keepOpenedListing(5, Promise.resolve({ data: STORED }));
     await Promise.resolve();
     const getOne = vi.fn(() => new Promise(() => undefined));
-    render(
-      <MemoryRouter initialEntries={['/listings/rental/5']}>
-        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
-          <Routes>
-            <Route path="/listings/rental/:id" element={<ShowPage />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    render(showPageOf(5, getOne));
 
     // No spinner first: the heading is there at once, though the read the page makes never answers.
     expect(screen.getByRole('heading', { level: 1, name: STORED.title })).toBeInTheDocument();
@@ -137,22 +140,13 @@ describe('a listing page opened afresh', () => {
     await Promise.resolve();
     const other = { ...STORED, id: 6, title: 'Butik i Aarhus' };
     const getOne = vi.fn((_resource: string, { id }: { id: number }) => Promise.resolve({ data: id === 6 ? other : SAVED }));
-    const page = (id: number) => (
-      <MemoryRouter initialEntries={[`/listings/rental/${id}`]}>
-        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
-          <Routes>
-            <Route path="/listings/rental/:id" element={<ShowPage />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>
-    );
-    const first = render(page(6));
+    const first = render(showPageOf(6, getOne));
     expect(await screen.findByRole('heading', { level: 1, name: other.title })).toBeInTheDocument();
     first.unmount();
-    render(page(5));
+    render(showPageOf(5, getOne));
     expect(screen.getByRole('heading', { level: 1, name: STORED.title })).toBeInTheDocument();
     cleanup();
-    render(page(5));
+    render(showPageOf(5, getOne));
     // Taken once: this page waits for its own read, which answers the saved listing.
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: SAVED.title })).toBeInTheDocument();
@@ -163,15 +157,11 @@ describe('a listing page opened afresh', () => {
     keepOpenedListing(5, Promise.resolve({ data: STORED }));
     await Promise.resolve();
     vi.setSystemTime(Date.now() + 60_000);
-    const getOne = vi.fn(() => Promise.resolve({ data: SAVED }));
     render(
-      <MemoryRouter initialEntries={['/listings/rental/5']}>
-        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={i18nProvider}>
-          <Routes>
-            <Route path="/listings/rental/:id" element={<ShowPage />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
+      showPageOf(
+        5,
+        vi.fn(() => Promise.resolve({ data: SAVED })),
+      ),
     );
 
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
