@@ -1,13 +1,11 @@
 import type { ListingRecord } from 'schemas/listings/record';
+import { EARLY_ANSWER_KEPT_MS } from 'src/providers/firstCalls';
 
 /**
  * A listing's page opened afresh asks for its listing with the entry (src/preload.ts). Once that answer is in,
  * the page's first render shows the listing rather than a spinner, with the layout around it in one commit.
  */
 let opened: { id: number; record: ListingRecord; at: number } | undefined;
-
-/** An answer not taken by then is no longer what the page would read: the page reads the listing itself. */
-const KEPT_MS = 10_000;
 
 export function keepOpenedListing(id: number, answer: Promise<{ data: ListingRecord }>): void {
   answer.then(
@@ -21,5 +19,6 @@ export function takeOpenedListing(id: number): { record: ListingRecord; at: numb
   const taken = opened;
   if (taken?.id !== id) return undefined;
   opened = undefined;
-  return Date.now() - taken.at <= KEPT_MS ? taken : undefined;
+  // Kept as long as httpClient keeps an answer fetched ahead: later the page reads the listing itself.
+  return Date.now() - taken.at <= EARLY_ANSWER_KEPT_MS ? taken : undefined;
 }

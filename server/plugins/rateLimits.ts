@@ -12,12 +12,12 @@ declare module 'fastify' {
   }
 }
 
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+
 /**
  * The rate limits the routes declare (`config.rateLimit`), counted where every instance sees the same
  * counts: in Redis when REDIS_URL is set, otherwise in the database; in the database too while Redis is away.
  */
-const REDIS_CONNECT_TIMEOUT_MS = 1000;
-
 export const rateLimitsPlugin = fp<{ db: Db; redisUrl?: string }>(
   async (app, { db, redisUrl }) => {
     if (!redisUrl) {

@@ -28,7 +28,7 @@ export interface RawAnswer {
 }
 
 /** How long an answer fetched ahead waits for the call it was fetched for. */
-const EARLY_ANSWER_KEPT_MS = 10_000;
+export const EARLY_ANSWER_KEPT_MS = 10_000;
 /** The addresses remembered per user: the few a user opens afresh. */
 const ADDRESSES_KEPT = 8;
 const AUTHORIZATION = 'authorization';

@@ -157,12 +157,8 @@ describe('a listing page opened afresh', () => {
     keepOpenedListing(5, Promise.resolve({ data: STORED }));
     await Promise.resolve();
     vi.setSystemTime(Date.now() + 60_000);
-    render(
-      showPageOf(
-        5,
-        vi.fn(() => Promise.resolve({ data: SAVED })),
-      ),
-    );
+    const getOne = vi.fn(() => Promise.resolve({ data: SAVED }));
+    render(showPageOf(5, getOne));
 
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: SAVED.title })).toBeInTheDocument();
