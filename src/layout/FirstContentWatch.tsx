@@ -5,6 +5,8 @@ import { firstCallsSettled } from '../lib/afterFirstContent';
 /**
  * Says when the page's first calls have all answered: no query fetching, and still none a frame later (a page
  * that asks again in its effects is not done). A list holds the first content until its rows are rendered.
+ * Once said, it stops listening: it would otherwise count the fetching queries at every change of any query
+ * for as long as the user stays.
  */
 export const FirstContentWatch = () => {
   const queryClient = useQueryClient();
@@ -14,7 +16,9 @@ export const FirstContentWatch = () => {
       cancelAnimationFrame(frame);
       if (queryClient.isFetching() > 0) return;
       frame = requestAnimationFrame(() => {
-        if (queryClient.isFetching() === 0) firstCallsSettled();
+        if (queryClient.isFetching() > 0) return;
+        unsubscribe();
+        firstCallsSettled();
       });
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
