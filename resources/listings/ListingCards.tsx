@@ -4,7 +4,7 @@ import { RecordCards, type CardField } from 'src/layout/RecordCards';
 import { showPath } from './typePaths';
 import { ConfirmedCurrentLine, CopyTag, PromotionMarkTag, promotionMarkOf, StatusMark } from './IndexMarks';
 import { usePromotionAvailable } from 'src/pages/promotion/usePromotionAvailable';
-import { ListingThumbnail, PicturesAfterContent } from './ListingThumbnail';
+import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { COLUMN_LABELS } from './views/columns';
 import { danishDateOf } from 'schemas/dates';
@@ -35,22 +35,20 @@ export const ListingCards = () => {
     { label: COLUMN_LABELS.qualityScore, render: (r) => (r.qualityScore === null ? '–' : String(r.qualityScore)) },
   ];
   return (
-    <PicturesAfterContent>
-      <RecordCards<ListingSummary>
-        label="app.nav.listings"
-        title={(r) => r.title}
-        link={showPath}
-        badges={(r) => (
-          <>
-            <StatusMark status={r.status} />
-            <CopyTag record={r} />
-            <ConfirmedCurrentLine record={r} />
-            {promotionAvailable && <PromotionMarkTag mark={promotionMarkOf(r)} />}
-          </>
-        )}
-        media={(r) => (r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={72} height={48} lazy /> : null)}
-        fields={fields}
-      />
-    </PicturesAfterContent>
+    <RecordCards<ListingSummary>
+      label="app.nav.listings"
+      title={(r) => r.title}
+      link={showPath}
+      badges={(r) => (
+        <>
+          <StatusMark status={r.status} />
+          <CopyTag record={r} />
+          <ConfirmedCurrentLine record={r} />
+          {promotionAvailable && <PromotionMarkTag mark={promotionMarkOf(r)} />}
+        </>
+      )}
+      media={(r) => (r.coverImageUrl ? <ListingThumbnail url={r.coverImageUrl} width={72} height={48} lazy /> : null)}
+      fields={fields}
+    />
   );
 };

@@ -8,7 +8,7 @@ import { listingTypeById } from 'schemas/listingTypes';
 import { useLatch } from 'src/lib/useLatch';
 import { ConfirmedCurrentLine, CopyTag, PromotionMarkTag, promotionMarkOf, QualityMark, StatusMark } from './IndexMarks';
 import { usePromotionAvailable } from 'src/pages/promotion/usePromotionAvailable';
-import { ListingThumbnail, PicturesAfterContent } from './ListingThumbnail';
+import { ListingThumbnail } from './ListingThumbnail';
 import { formatArea, formatCount, formatKroner } from './numbers';
 import { showPath } from './typePaths';
 import { COLUMN_LABELS, LISTING_COLUMNS_STORE_KEY } from './views/columns';
@@ -122,76 +122,74 @@ export const ListingTable = ({ bulkActionButtons }: { bulkActionButtons: ReactNo
   return (
     <>
       {selecting && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
-      <PicturesAfterContent>
-        <div className={css.scroller}>
-          <table className={css.table} aria-label={translate('app.nav.listings')}>
-            <thead>
-              <tr>
-                <th className={css.check}>
-                  <input
-                    type="checkbox"
-                    aria-label={translate('ra.action.select_all')}
-                    checked={allSelected}
-                    onChange={() => onSelect(allSelected ? selectedIds.filter((id) => !ids.includes(id)) : [...new Set([...selectedIds, ...ids])])}
-                  />
-                </th>
-                {columns.map((column) => {
-                  const label = translate(COLUMN_LABELS[column.name]);
-                  const active = sort.field === column.name;
-                  const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
-                  return (
-                    <th
-                      key={column.name}
-                      className={column.align === 'right' ? css.right : undefined}
-                      aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {column.unsorted ? (
-                        label
-                      ) : (
-                        <button
-                          type="button"
-                          className={[css.sort, active && (sort.order === 'ASC' ? css.asc : css.desc)].filter(Boolean).join(' ')}
-                          title={translate('ra.sort.sort_by', {
-                            field: label,
-                            field_lower_first: label.charAt(0).toLowerCase() + label.slice(1),
-                            order: translate(`ra.sort.${next}`),
-                          })}
-                          onClick={() => sortBy(column.name)}
-                        >
-                          {label}
-                        </button>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((record) => {
-                const selected = selectedIds.includes(record.id);
+      <div className={css.scroller}>
+        <table className={css.table} aria-label={translate('app.nav.listings')}>
+          <thead>
+            <tr>
+              <th className={css.check}>
+                <input
+                  type="checkbox"
+                  aria-label={translate('ra.action.select_all')}
+                  checked={allSelected}
+                  onChange={() => onSelect(allSelected ? selectedIds.filter((id) => !ids.includes(id)) : [...new Set([...selectedIds, ...ids])])}
+                />
+              </th>
+              {columns.map((column) => {
+                const label = translate(COLUMN_LABELS[column.name]);
+                const active = sort.field === column.name;
+                const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
                 return (
-                  <tr key={record.id} className={selected ? css.selected : undefined} onClick={() => void navigate(showPath(record))}>
-                    <td className={css.check}>
-                      <input
-                        type="checkbox"
-                        aria-label={translate('ra.action.select_row')}
-                        checked={selected}
-                        onClick={(event) => event.stopPropagation()}
-                        onChange={(event) => toggle(record.id, 'shiftKey' in event.nativeEvent && event.nativeEvent.shiftKey === true)}
-                      />
-                    </td>
-                    {columns.map((column) => (
-                      <td key={column.name} className={column.align === 'right' ? css.right : undefined}>
-                        {column.render(record, translate)}
-                      </td>
-                    ))}
-                  </tr>
+                  <th
+                    key={column.name}
+                    className={column.align === 'right' ? css.right : undefined}
+                    aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.unsorted ? (
+                      label
+                    ) : (
+                      <button
+                        type="button"
+                        className={[css.sort, active && (sort.order === 'ASC' ? css.asc : css.desc)].filter(Boolean).join(' ')}
+                        title={translate('ra.sort.sort_by', {
+                          field: label,
+                          field_lower_first: label.charAt(0).toLowerCase() + label.slice(1),
+                          order: translate(`ra.sort.${next}`),
+                        })}
+                        onClick={() => sortBy(column.name)}
+                      >
+                        {label}
+                      </button>
+                    )}
+                  </th>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
-      </PicturesAfterContent>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((record) => {
+              const selected = selectedIds.includes(record.id);
+              return (
+                <tr key={record.id} className={selected ? css.selected : undefined} onClick={() => void navigate(showPath(record))}>
+                  <td className={css.check}>
+                    <input
+                      type="checkbox"
+                      aria-label={translate('ra.action.select_row')}
+                      checked={selected}
+                      onClick={(event) => event.stopPropagation()}
+                      onChange={(event) => toggle(record.id, 'shiftKey' in event.nativeEvent && event.nativeEvent.shiftKey === true)}
+                    />
+                  </td>
+                  {columns.map((column) => (
+                    <td key={column.name} className={column.align === 'right' ? css.right : undefined}>
+                      {column.render(record, translate)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 };

@@ -1,6 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from 'schemas/listings/thumbnails';
-import { useFirstContentShown } from 'src/lib/afterFirstContent';
 
 interface ListingThumbnailProps {
   url: string;
@@ -11,17 +9,11 @@ interface ListingThumbnailProps {
   lazy?: boolean;
 }
 
-/** Whether a list's pictures may be asked for yet. */
-const PicturesShown = createContext(true);
-
 /**
  * A listing picture shown small: the server's small WebP copies when it keeps the picture (the browser picks
  * the width its screen needs), the picture itself when it is kept elsewhere.
  */
 export const ListingThumbnail = ({ url, width, height, alt = '', lazy = false }: ListingThumbnailProps) => {
-  const shown = useContext(PicturesShown);
-  const style = { width, height, borderRadius: 4, flexShrink: 0, display: 'block' } as const;
-  if (!shown) return <span style={style} />;
   const candidates = THUMBNAIL_WIDTHS.flatMap((w) => {
     const small = thumbnailUrl(url, w);
     return small ? [`${small} ${String(w)}w`] : [];
@@ -36,15 +28,7 @@ export const ListingThumbnail = ({ url, width, height, alt = '', lazy = false }:
       alt={alt}
       loading={lazy ? 'lazy' : undefined}
       // A plain element: the index shows one in each of its rows.
-      style={{ ...style, objectFit: 'cover' }}
+      style={{ width, height, borderRadius: 4, objectFit: 'cover', flexShrink: 0, display: 'block' }}
     />
   );
 };
-
-/**
- * A list whose pictures are asked for once the page's first content is there (at once after that), not as its
- * rows are laid out: the rows need none of them. Until then each keeps its place, so that nothing moves.
- */
-export const PicturesAfterContent = ({ children }: { children: ReactNode }) => (
-  <PicturesShown.Provider value={useFirstContentShown()}>{children}</PicturesShown.Provider>
-);
