@@ -1,5 +1,5 @@
 import type { ListingRecord } from 'schemas/listings/record';
-import { EARLY_ANSWER_KEPT_MS } from 'src/providers/firstCalls';
+import { earlyAnswerFresh } from 'src/providers/firstCalls';
 
 /**
  * A listing's page opened afresh asks for its listing with the entry (src/preload.ts). Once that answer is in,
@@ -20,5 +20,5 @@ export function takeOpenedListing(id: number): { record: ListingRecord; at: numb
   if (taken?.id !== id) return undefined;
   opened = undefined;
   // Kept as long as httpClient keeps an answer fetched ahead: later the page reads the listing itself.
-  return Date.now() - taken.at <= EARLY_ANSWER_KEPT_MS ? taken : undefined;
+  return earlyAnswerFresh(taken.at) ? taken : undefined;
 }

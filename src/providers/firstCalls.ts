@@ -28,7 +28,7 @@ export interface RawAnswer {
 }
 
 /** How long an answer fetched ahead waits for the call it was fetched for. */
-export const EARLY_ANSWER_KEPT_MS = 10_000;
+const EARLY_ANSWER_KEPT_MS = 10_000;
 /** The addresses remembered per user: the few a user opens afresh. */
 const ADDRESSES_KEPT = 8;
 const AUTHORIZATION = 'authorization';
@@ -107,11 +107,16 @@ export function keepEarlyAnswer(key: string, answer: Promise<RawAnswer>): void {
   (window.memberAreaFirstCalls ??= new Map()).set(key, { at: Date.now(), answer });
 }
 
+/** Whether an answer fetched ahead that arrived `at` may still be taken for its call. */
+export function earlyAnswerFresh(at: number): boolean {
+  return Date.now() - at <= EARLY_ANSWER_KEPT_MS;
+}
+
 /** The answer fetched ahead for this call, if there is one still fresh; it is taken once. */
 export function takeEarlyAnswer(key: string): Promise<RawAnswer> | undefined {
   const answers = window.memberAreaFirstCalls;
   const early = answers?.get(key);
   if (!early) return undefined;
   answers?.delete(key);
-  return Date.now() - early.at <= EARLY_ANSWER_KEPT_MS ? early.answer : undefined;
+  return earlyAnswerFresh(early.at) ? early.answer : undefined;
 }
