@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'vite';
+import { build, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -8,17 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/**
- * What a signed-in visit that starts on the listing index (where most users land) runs before its rows, and the
- * index's parts it loads right after them.
- */
+/** What a signed-in visit that starts on the listing index (where most users land) runs before its rows. */
+const LANDING_FIRST = ['src/layout/MemberShell', 'resources/listings/ListingIndex'].map((page) => dir(`./${page}.tsx`));
+/** That, and the index's parts it loads right after its rows. */
 const LANDING = [
-  'src/layout/MemberShell',
-  'resources/listings/ListingIndex',
-  'resources/listings/lifecycle/ListingBulkActions',
-  'resources/listings/views/ListingColumnsPanel',
-  'resources/listings/views/ListingViewsPanel',
-].map((page) => dir(`./${page}.tsx`));
+  ...LANDING_FIRST,
+  ...['resources/listings/lifecycle/ListingBulkActions', 'resources/listings/views/ListingColumnsPanel', 'resources/listings/views/ListingViewsPanel'].map(
+    (page) => dir(`./${page}.tsx`),
+  ),
+];
 /** The pages opened next most: a listing's page (its heading first, then its sections), and its forms. */
 const LISTING_HEAD = [dir('./resources/listings/ListingShow.tsx')];
 const LISTING_FORMS = ['ListingEdit', 'ListingCreate'].map((page) => dir(`./resources/listings/${page}.tsx`));
@@ -150,19 +148,47 @@ function sharingModules(test: ProjectTest & { name: string }, ownModules: string
   ];
 }
 
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/**
+ * The files the listing index runs before its rows beyond the entry and its imports: the member shell's and the
+ * index's chunks, the shared chunks they import, and their styles, as URLs.
+ */
+function landingCode(bundle: Bundle): { scripts: string[]; styles: string[] } {
+  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const withImports = (names: string[]) => {
+    const found = new Set<string>();
+    for (let name = names.pop(); name !== undefined; name = names.pop()) {
+      if (found.has(name)) continue;
+      found.add(name);
+      names.push(...(chunks.get(name)?.imports ?? []));
+    }
+    return found;
+  };
+  const entry = withImports([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const pages = [...chunks.values()].filter((chunk) => chunk.facadeModuleId !== null && LANDING_FIRST.includes(chunk.facadeModuleId));
+  if (pages.length !== LANDING_FIRST.length) throw new Error('the build has no chunk of its own for the member shell or the listing index');
+  const scripts = [...withImports(pages.map((chunk) => chunk.fileName))].filter((name) => !entry.has(name));
+  const styles = new Set(scripts.flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]));
+  return { scripts: scripts.map((name) => `/${name}`), styles: [...styles].map((name) => `/${name}`) };
+}
+
 /**
  * src/early.ts, built on its own and inlined at the top of index.html as a classic script: it runs as the
  * document starts, before the entry has arrived. The server allows it by its hash (server/securityHeaders.ts).
+ * It is given the listing index's files, which it asks for beside the entry.
  */
 function earlyScript(): Plugin {
   return {
     name: 'early-script',
     apply: 'build',
-    async transformIndexHtml() {
+    async transformIndexHtml(_html, { bundle }) {
+      if (!bundle) throw new Error('index.html is transformed before the bundle it names is known');
       const output = await build({
         configFile: false,
         logLevel: 'silent',
         resolve: { alias },
+        define: { LANDING_CODE: JSON.stringify(landingCode(bundle)) },
         build: {
           write: false,
           emptyOutDir: false,

@@ -8,7 +8,9 @@ import { accessibilityViolations } from './pages/journeys';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsent(context, baseURL));
 
-test('maegler.laeser@ opens the listing index again: its first page is asked for as the page starts, before the code arrives, and once', async ({ page }) => {
+test('maegler.laeser@ opens the listing index again: its first page and its code are asked for as the page starts, before the entry arrives, and once', async ({
+  page,
+}) => {
   await signIn(page, 'maegler.laeser@demo.test');
   const listings = new ListingsPage(page);
   await listings.open();
@@ -22,8 +24,10 @@ test('maegler.laeser@ opens the listing index again: its first page is asked for
     await route.continue();
   });
   const firstPage: boolean[] = [];
+  const indexCode: boolean[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v2/listings?')) firstPage.push(codeArrived);
+    if (/\/assets\/ListingIndex-[\w-]+\.js$/.test(request.url())) indexCode.push(codeArrived);
   });
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -32,6 +36,7 @@ test('maegler.laeser@ opens the listing index again: its first page is asked for
   await page.reload();
   await expect(listings.rows().first()).toBeVisible();
   expect(firstPage).toEqual([false]);
+  expect(indexCode).toEqual([false]);
   // The Content-Security-Policy lets that script run, and no other.
   expect(problems).toEqual([]);
 });
