@@ -56,16 +56,9 @@ async function modulesRunBy(pages: string[]): Promise<Set<string>> {
     build: { write: false, rolldownOptions: { input: PAGES_ENTRY } },
   });
   if (!('output' in output)) throw new Error('a build of some pages alone gave no output');
-  const chunks = new Map(output.output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
   const modules = new Set<string>();
-  const next = [...chunks.values()].filter((chunk) => chunk.facadeModuleId !== null && pages.includes(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
-  const seen = new Set<string>();
-  for (let name = next.pop(); name !== undefined; name = next.pop()) {
-    const chunk = chunks.get(name);
-    if (!chunk || seen.has(name)) continue;
-    seen.add(name);
+  for (const chunk of chunksLoadedBy(output.output, isChunkOf(pages))) {
     for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) modules.add(id);
-    next.push(...chunk.imports);
   }
   return modules;
 }
@@ -149,28 +142,38 @@ function sharingModules(test: ProjectTest & { name: string }, ownModules: string
 }
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+/** Whether a chunk is one of `pages`' own: the chunk a lazy import of the page loads. */
+const isChunkOf = (pages: string[]) => (chunk: Chunk) => chunk.facadeModuleId !== null && pages.includes(chunk.facadeModuleId);
+
+/** The chunks of a build's `files` that the browser loads with those that `start`: they and what they import, all the way down. */
+function chunksLoadedBy(files: Iterable<Bundle[string]>, start: (chunk: Chunk) => boolean): Chunk[] {
+  const chunks = new Map([...files].flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const loaded = new Map<string, Chunk>();
+  const next = [...chunks.values()].filter(start);
+  for (let chunk = next.pop(); chunk; chunk = next.pop()) {
+    if (loaded.has(chunk.fileName)) continue;
+    loaded.set(chunk.fileName, chunk);
+    next.push(...chunk.imports.flatMap((name) => chunks.get(name) ?? []));
+  }
+  return [...loaded.values()];
+}
 
 /**
  * The files the listing index runs before its rows beyond the entry and its imports: the member shell's and the
  * index's chunks, the shared chunks they import, and their styles, as URLs.
  */
 function landingCode(bundle: Bundle): { scripts: string[]; styles: string[] } {
-  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-  const withImports = (names: string[]) => {
-    const found = new Set<string>();
-    for (let name = names.pop(); name !== undefined; name = names.pop()) {
-      if (found.has(name)) continue;
-      found.add(name);
-      names.push(...(chunks.get(name)?.imports ?? []));
-    }
-    return found;
-  };
-  const entry = withImports([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const pages = [...chunks.values()].filter((chunk) => chunk.facadeModuleId !== null && LANDING_FIRST.includes(chunk.facadeModuleId));
-  if (pages.length !== LANDING_FIRST.length) throw new Error('the build has no chunk of its own for the member shell or the listing index');
-  const scripts = [...withImports(pages.map((chunk) => chunk.fileName))].filter((name) => !entry.has(name));
-  const styles = new Set(scripts.flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]));
-  return { scripts: scripts.map((name) => `/${name}`), styles: [...styles].map((name) => `/${name}`) };
+  const files = Object.values(bundle);
+  const entry = new Set(chunksLoadedBy(files, (chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const landing = chunksLoadedBy(files, isChunkOf(LANDING_FIRST));
+  if (landing.filter(isChunkOf(LANDING_FIRST)).length !== LANDING_FIRST.length) {
+    throw new Error('the build has no chunk of its own for the member shell or the listing index');
+  }
+  const scripts = landing.filter((chunk) => !entry.has(chunk.fileName));
+  const styles = new Set(scripts.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  return { scripts: scripts.map((chunk) => `/${chunk.fileName}`), styles: [...styles].map((name) => `/${name}`) };
 }
 
 /**

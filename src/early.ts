@@ -1,4 +1,4 @@
-import { PATHS } from './access/paths';
+import { PATHS, pageOpenedAt } from './access/paths';
 import { readToken } from './providers/authCookie';
 import { replayFirstCalls } from './providers/firstCalls';
 import { isExpired, tryParseToken } from './providers/token';
@@ -31,8 +31,7 @@ try {
   if (token && claims && !isExpired(claims, Date.now())) {
     const { pathname, search } = window.location;
     replayFirstCalls(claims.user, pathname + search, token);
-    // '/' goes on to the listing index too (src/preload.ts).
-    if (pathname === PATHS.home || pathname === PATHS.listings) askForLandingCode();
+    if (pageOpenedAt(pathname) === PATHS.listings) askForLandingCode();
   }
 } catch {
   // Nothing to do: the calls are made by the app as they would be without this script.

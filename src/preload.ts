@@ -2,7 +2,7 @@ import { listingIndex } from 'resources/listings';
 import { listingPages } from 'resources/listings/routes';
 import { listingIndexFirstPage, listingIndexStoreKey } from 'resources/listings/indexQuery';
 import { readSelection, resolveActiveAccount, writeSelection, type AccountSelection } from './access/activeAccount';
-import { PATHS } from './access/paths';
+import { PATHS, pageOpenedAt } from './access/paths';
 import { homeRedirect } from './pages';
 import { memberShell } from './layout/lazyMemberShell';
 import { preloadPageAt, type PagesByPath } from './lib/preloadable';
@@ -34,9 +34,8 @@ const PAGES: PagesByPath = [['/', homeRedirect], ['/listings', listingIndex], ..
  * the code it asked for has arrived (or failed), at once when it asked for none.
  */
 export function preload(opened: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
-  // '/' goes on to the listing index for every account with a listing type (LANDINGS in src/access/guard.ts):
-  // its code and first page are asked for with the rest, at the cost of one call for the few who land elsewhere.
-  const location = opened.pathname === '/' ? { pathname: PATHS.listings, search: '' } : opened;
+  const pathname = pageOpenedAt(opened.pathname);
+  const location = pathname === opened.pathname ? opened : { pathname, search: '' };
   const claims = tryParseToken(readToken());
   if (!claims || isExpired(claims, Date.now())) return Promise.resolve();
   // Should this fail, the lazy components load them again and report the failure.

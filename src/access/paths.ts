@@ -19,6 +19,13 @@ export const PATHS = {
 } as const;
 
 /**
+ * The page a signed-in visit to `pathname` opens first, as the code and calls asked for ahead see it: '/' goes on
+ * to the listing index for every account with a listing type (LANDINGS in src/access/guard.ts), so it is taken for
+ * the index, at the cost of one call for the few who land elsewhere.
+ */
+export const pageOpenedAt = (pathname: string): string => (pathname === PATHS.home ? PATHS.listings : pathname);
+
+/**
  * Which no-access page: by user role, by missing account permission, by account type, or a page for
  * internal staff only; none: the default.
  */
