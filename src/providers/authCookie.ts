@@ -10,12 +10,29 @@ export const TOKEN_COOKIE_DAYS = 14;
  */
 const SESSION_MARK = 'memberArea.session';
 
-export const readToken = (): string | null => readCookie(TOKEN_COOKIE);
+/**
+ * The token as this piece of work read it. Each read of document.cookie asks the browser's network process, and a
+ * page's first render and its first calls ask for the token dozens of times. Until the work in hand is done only
+ * writeToken and clearToken here can change it; another tab's login or logout is read from the next piece on.
+ */
+let tokenRead: { token: string | null } | undefined;
+
+export const readToken = (): string | null => {
+  if (!tokenRead) {
+    tokenRead = { token: readCookie(TOKEN_COOKIE) };
+    queueMicrotask(() => (tokenRead = undefined));
+  }
+  return tokenRead.token;
+};
 export const writeToken = (token: string): void => {
+  tokenRead = undefined;
   writeCookie(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS });
   mark(true);
 };
-export const clearToken = (): void => clearCookie(TOKEN_COOKIE);
+export const clearToken = (): void => {
+  tokenRead = undefined;
+  clearCookie(TOKEN_COOKIE);
+};
 
 /** The user logged out here: the login page has nothing to explain. */
 export const forgetSession = (): void => mark(false);

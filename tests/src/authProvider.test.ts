@@ -32,6 +32,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the token cookie', () => {
+  it("sees this tab's login and logout at once, and another tab's once the work in hand is done", async () => {
+    const mine = makeToken({ exp: nowS + DAY_S });
+    const theirs = makeToken({ exp: nowS + 2 * DAY_S });
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+
+    writeToken(mine);
+    expect(readToken()).toBe(mine);
+    // Another tab logs in as someone else: the cookie changes under this page.
+    document.cookie = `token=${theirs}; path=/`;
+    expect(readToken()).toBe(mine);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(readToken()).toBe(theirs);
+
+    clearToken();
+    expect(readToken()).toBeNull();
+    reads.mockRestore();
+  });
+});
+
 describe('login', () => {
   it('posts the credentials and keeps the token it answers in the token cookie', async () => {
     const token = makeToken({ exp: nowS + 14 * DAY_S });
