@@ -7,7 +7,7 @@ import { clearToken } from 'src/providers/authCookie';
 import { forgetClientConfig } from 'src/access/clientConfig';
 import { readCookie } from 'src/lib/cookies';
 import { CLOSED_ANNOUNCEMENTS_COOKIE, restoreAnnouncements } from 'src/content/closedAnnouncements';
-import { sanitizeHtml } from 'src/content/sanitize';
+import { plainText, sanitizeHtml } from 'src/content/sanitize';
 import { json } from './helpers/fetch';
 import { signInTo } from './helpers/memberServer';
 
@@ -140,6 +140,17 @@ describe('site announcements (SPEC 2)', () => {
     renderApp();
     expect(await screen.findByText(/Du har ingen favoritter endnu/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Driftsmeddelelser' })).not.toBeInTheDocument();
+  });
+});
+
+describe('plainText', () => {
+  it('gives the text of the markup on one line, without what a script or a style holds, and runs nothing', () => {
+    expect(
+      plainText(
+        '<p>Planlagt <strong>drift</strong> &amp;\n service</p><script>window.pwned = true</script><style>p { color: red }</style><img src="x" onerror="window.pwned = true">',
+      ),
+    ).toBe('Planlagt drift & service');
+    expect(window.pwned).toBeUndefined();
   });
 });
 
