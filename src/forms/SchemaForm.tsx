@@ -7,6 +7,7 @@ import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
 import type { z } from 'zod';
 import type { FormHints } from 'schemas/formHints';
 import { DanishNumberField } from './DanishNumberField';
+import { LongTextWidget } from './LongTextWidget';
 import { DANISH_NUMBER_FIELD, formSchemaOf, jsonSchemaOf, type FormTexts } from './toFormSchema';
 import { SectionedObjectTemplate, useLaterSectionsShown, type SchemaFormContext } from './templates';
 import { schemaFormValidator, toErrorSchema, zodFieldErrors, type FieldErrorMap } from './zodValidator';
@@ -45,6 +46,7 @@ export interface SchemaFormProps {
 const validator = schemaFormValidator<FormData>();
 // Constants rather than objects made in each render: rjsf compares its props in depth whenever the form renders.
 const TEMPLATES = { ObjectFieldTemplate: SectionedObjectTemplate };
+const WIDGETS = { textarea: LongTextWidget };
 // No empty items to fill an array up to its minimum (3 images): a missing image is an error, not a blank.
 const DEFAULT_FORM_STATE = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
@@ -252,6 +254,7 @@ export function SchemaForm({
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
         fields={allFields}
+        widgets={WIDGETS}
         formContext={formContext}
         templates={TEMPLATES}
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
