@@ -245,7 +245,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
               },
               {
                 name: 'forms',
-                test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|uriReferences)|resources[\\/]listings[\\/]form[\\/](?!listingFormSchemas\.generated)/,
+                test: /node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)|src[\\/]forms[\\/](index|SchemaForm|templates|zodValidator|DanishNumberField|LongTextWidget|uriReferences)|resources[\\/]listings[\\/]form[\\/](?!listingFormSchemas\.generated)/,
                 includeDependenciesRecursively: false,
               },
               {

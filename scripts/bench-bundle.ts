@@ -108,6 +108,24 @@ export function measureBundle(dist: string): BundleSizes {
   };
 }
 
+/**
+ * The lazy chunks that load the chunk of the group `name` (vite.config.ts) with them, statically: say, which pages
+ * load the listing form's rjsf.
+ */
+export function pagesLoading(dist: string, name: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const group = Object.keys(manifest).find((key) => manifest[key]?.name === name);
+  if (!group) throw new Error(`no chunk named ${name} in the build in ${dist}`);
+  const loads = (key: string, seen = new Set<string>()): boolean => {
+    if (key === group) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return (manifest[key]?.imports ?? []).some((imported) => loads(imported, seen));
+  };
+  const lazy = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+  return [...lazy].filter((key) => loads(key)).sort();
+}
+
 /** What passes its ceiling, as `name size > ceiling`; empty when the bundle is within them. */
 export function overCeilings(sizes: BundleSizes): string[] {
   const checks: [string, number, number][] = [

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { measureBundle, overCeilings } from '../../scripts/bench-bundle';
+import { measureBundle, overCeilings, pagesLoading } from '../../scripts/bench-bundle';
 
 // `npm test` builds once, before this, for the end-to-end tests too, and names that build here; run on its own,
 // the test makes a build of its own.
@@ -24,4 +24,6 @@ it('loads the first page, the shell, the listing index and every lazy chunk with
   const sizes = measureBundle(outDir);
   expect(sizes.lazy.length).toBeGreaterThan(20);
   expect(overCeilings(sizes)).toEqual([]);
+  // The listing form's rjsf comes with the listing forms only, not with the modules the forms share with other pages.
+  expect(pagesLoading(outDir, 'forms')).toEqual(['resources/listings/ListingCreate.tsx', 'resources/listings/ListingEdit.tsx']);
 });
