@@ -33,6 +33,17 @@ function field(value: string | undefined, onChange = vi.fn(), onBlur = vi.fn()) 
   return { box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Beskrivelse' }), onChange, onBlur, rerender };
 }
 
+/** An empty field, and what it gave the form and said of leaving, in order. */
+function emptyFieldInOrder() {
+  const order: string[] = [];
+  const { box } = field(
+    undefined,
+    vi.fn((text: string) => order.push(`change ${text}`)),
+    vi.fn((_id: string, text: string) => order.push(`leave ${text}`)),
+  );
+  return { box, order };
+}
+
 /** Waits past the next frame and a task after it, when what was typed is given to the form. */
 const painted = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
 
@@ -62,12 +73,7 @@ describe('LongTextWidget', () => {
   });
 
   it('gives the form the text at once when the field is left before its turn, and then says the field was left', async () => {
-    const order: string[] = [];
-    const { box } = field(
-      undefined,
-      vi.fn((text: string) => order.push(`change ${text}`)),
-      vi.fn((_id: string, text: string) => order.push(`leave ${text}`)),
-    );
+    const { box, order } = emptyFieldInOrder();
     fireEvent.change(box, { target: { value: 'Havudsigt' } });
     fireEvent.blur(box);
     await painted();
@@ -75,12 +81,7 @@ describe('LongTextWidget', () => {
   });
 
   it('gives the last text again when the field is left before the form has taken it', async () => {
-    const order: string[] = [];
-    const { box } = field(
-      undefined,
-      vi.fn((text: string) => order.push(`change ${text}`)),
-      vi.fn((_id: string, text: string) => order.push(`leave ${text}`)),
-    );
+    const { box, order } = emptyFieldInOrder();
     fireEvent.change(box, { target: { value: 'Havudsigt' } });
     await painted();
     fireEvent.blur(box);
