@@ -3,7 +3,7 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { DanishDateTimeField } from 'src/lib/DanishDateTimeField';
 import { List } from 'src/layout/List';
 import type { Announcement } from 'schemas/contentAdmin';
-import { sanitizeHtml } from 'src/content/sanitize';
+import { plainText } from 'src/content/sanitize';
 import { ResourcePage } from 'src/content/ResourcePage';
 import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 
@@ -11,7 +11,7 @@ import { WIDE_SCREEN_COLUMN } from 'src/layout/RecordCards';
 const ContentText = () => {
   const record = useRecordContext<Announcement>();
   if (!record) return null;
-  const text = new DOMParser().parseFromString(sanitizeHtml(record.content), 'text/html').body.textContent;
+  const text = plainText(record.content);
   return <>{text.length > 120 ? `${text.slice(0, 117)}…` : text}</>;
 };
 

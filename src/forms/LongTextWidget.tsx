@@ -25,15 +25,14 @@ export function LongTextWidget(props: WidgetProps) {
   // The text typed since the form was last given one, and the frame and task that will give it.
   const waiting = useRef<{ text: unknown } | null>(null);
   const scheduled = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> } | null>(null);
-  useEffect(
-    () => () => {
-      if (scheduled.current) {
-        cancelAnimationFrame(scheduled.current.frame);
-        clearTimeout(scheduled.current.timer);
-      }
-    },
-    [],
-  );
+  const cancelScheduled = () => {
+    if (scheduled.current) {
+      cancelAnimationFrame(scheduled.current.frame);
+      clearTimeout(scheduled.current.timer);
+    }
+    scheduled.current = null;
+  };
+  useEffect(() => cancelScheduled, []);
 
   let shown = typed;
   if (!Object.is(value, typed.formValue)) {
@@ -49,9 +48,7 @@ export function LongTextWidget(props: WidgetProps) {
   const giveWaiting = () => {
     const text = waiting.current;
     waiting.current = null;
-    if (scheduled.current) cancelAnimationFrame(scheduled.current.frame);
-    clearTimeout(scheduled.current?.timer);
-    scheduled.current = null;
+    cancelScheduled();
     if (text) give(text.text);
   };
 
